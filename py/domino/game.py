@@ -1,0 +1,136 @@
+"""A game: one hand under a Rules value, with its deal and its checked, recorded moves.
+
+Serialisation is the deal plus the move history; loading replays it, so a save can never
+hold a state the rules would not reach.
+"""
+from __future__ import annotations
+
+from .errors import IllegalMove
+from .prng import Rng
+from .rules import Rules
+from .tiles import tile_text
+from .variants import variant_of
+
+SCHEMA = 1
+
+
+class Game:
+    __slots__ = ("rules", "state", "deal", "_history")
+
+    def __init__(self, rules: Rules, state, deal: dict, history=()):
+        self.rules = rules
+        self.state = state          # the variant's state: search clones it and plays unchecked
+        self.deal = deal            # JSON-able: how the hand was dealt
+        self._history: list = list(history)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def outcome(self):
+        return self.state.outcome()
+
+    @property
+    def history(self) -> tuple:
+        """(seat, move) pairs in order."""
+        return tuple(self._history)
+
+    def legal_moves(self) -> list:
+        return self.state.legal_moves()
+
+    def observation(self, seat: int):
+        if not 0 <= seat < self.rules.players:
+            raise ValueError(f"no seat {seat} in a {self.rules.players}-player game")
+        return self.state.observation(seat, tuple(self._history))
+
+    def hand(self, seat: int) -> tuple:
+        """A seat's tiles. For tests and the arena's ceiling player, never for a fair player."""
+        return self.state.hand(seat)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def apply(self, move) -> None:
+        """Play `move` (a Move or its text) if it is legal now; otherwise raise IllegalMove."""
+        if isinstance(move, str):
+            try:
+                move = self.state.parse_move(move)
+            except ValueError as e:
+                raise IllegalMove(str(e)) from None
+        if move not in self.state.legal_moves():
+            raise IllegalMove(self.state.explain(move))
+        self.apply_unchecked(move)
+
+    def apply_unchecked(self, move) -> None:
+        self._history.append((self.state.current_player, move))
+        self.state.apply_unchecked(move)
+
+    def clone(self) -> "Game":
+        return Game(self.rules, self.state.clone(), self.deal, self._history)
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {"schema": SCHEMA, "rules": self.rules.to_json(), "deal": self.deal,
+                "moves": [str(m) for _, m in self._history]}
+
+    @classmethod
+    def from_json(cls, data) -> "Game":
+        if not isinstance(data, dict):
+            raise ValueError("a saved game must be a JSON object")
+        if data.get("schema") != SCHEMA:
+            raise ValueError(f"unsupported saved game schema {data.get('schema')!r}")
+        rules = Rules.from_json(data.get("rules"))
+        deal = data.get("deal")
+        if not isinstance(deal, dict):
+            raise ValueError("a saved game needs its deal")
+        game = _from_deal(rules, deal)
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise ValueError("moves must be a list")
+        for i, text in enumerate(moves):
+            try:
+                game.apply(text)
+            except IllegalMove as e:
+                raise ValueError(f"saved move {i + 1} ({text!r}) is illegal: {e}") from None
+        return game
+
+
+def new_game(rules: Rules | None = None, seed: int | str | None = None, *, leader: int | None = None,
+             hands=None, stock=(), chain=(), first: int | None = None, passes: int = 0) -> Game:
+    """Deal a hand from `seed`, or set the exact position given by `hands` (and stock, chain, ...).
+
+    `leader` opens with any tile (a later hand of a Block match); by default the holder of the
+    highest double (or the heaviest tile) must open with it.
+    """
+    rules = rules or Rules()
+    if hands is None:
+        if seed is None:
+            raise ValueError("new_game needs a seed or an exact position (hands=...)")
+        return _from_deal(rules, {"seed": seed, "leader": leader})
+    deal = {"hands": [[_text(t) for t in h] for h in hands], "stock": [_text(t) for t in stock],
+            "chain": [_text(p) for p in chain], "first": first, "passes": passes}
+    return _from_deal(rules, deal)
+
+
+def _text(tile) -> str:
+    return tile if isinstance(tile, str) else tile_text(tile)
+
+
+def _from_deal(rules: Rules, deal: dict) -> Game:
+    variant = variant_of(rules.variant)
+    if "seed" in deal:
+        leader = deal.get("leader")
+        if leader is not None and not (isinstance(leader, int) and 0 <= leader < rules.players):
+            raise ValueError(f"no seat {leader!r} to lead")
+        state = variant.deal(rules, Rng(deal["seed"]), leader)
+    else:
+        state = variant.position(rules, deal["hands"], deal.get("stock", ()), deal.get("chain", ()),
+                                 deal.get("first"), deal.get("passes", 0))
+    return Game(rules, state, deal)
