@@ -1,0 +1,153 @@
+"""End-to-end test infrastructure: a served dist/, Debian's Chromium, and a guard on every test.
+
+Fixtures (all e2e tests get them; engine tests under tests/engine never load this file):
+
+- ``dist_dir`` (session): the built app; built with build.py if missing or older than its sources.
+  Set DOMINO_DIST to serve another already-built directory as is.
+- ``app_url`` (session): base URL of dist/ on a free loopback port, ending with "/".
+  Also the ``base_url`` of pytest-playwright, so ``page.goto("./")`` works.
+- ``browser_type_launch_args`` (session): Chromium from $CHROMIUM (default /usr/bin/chromium) with
+  the flags of build.CHROMIUM_ARGS.
+- ``guard`` (autouse): for tests that use a browser, records every request of the context (service
+  worker and workers included) and every console error and page error; at teardown the test fails if
+  any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
+  tolerates expected console errors in one test.
+- ``app``: ``page`` opened on ``app_url``, waited until ``body[data-ready="1"]`` (60 s); returns the page.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+READY_TIMEOUT_MS = 60_000
+
+
+def load_build():
+    """build.py as a module (under its own name, so it never clashes with another `build`)."""
+    if "domino_build" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["domino_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["domino_build"]
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    env = os.environ.get("DOMINO_DIST")
+    if env:
+        return Path(env).resolve()
+    return load_build().ensure_built(ROOT)
+
+
+@pytest.fixture(scope="session")
+def app_url(dist_dir: Path):
+    server, url = load_build().serve_in_thread(dist_dir)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(app_url: str) -> str:
+    return app_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {
+        **browser_type_launch_args,
+        "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+        "args": list(load_build().CHROMIUM_ARGS),
+    }
+
+
+def origin_of(url: str) -> str | None:
+    """scheme://host:port of a URL; blob: URLs carry their creator's origin; data:/about: have none."""
+    if url.startswith("blob:"):
+        url = url[5:]
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "about", "chrome-error"):
+        return None
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class Guard:
+    """What a browser test saw: requests, console errors, page errors."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.requests: list[str] = []
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+        self._allowed: list[re.Pattern] = []
+
+    def allow_console(self, pattern: str) -> None:
+        """Tolerate console errors matching `pattern` (a regex searched in the text) in this test."""
+        self._allowed.append(re.compile(pattern))
+
+    def on_request(self, request) -> None:
+        self.requests.append(request.url)
+
+    def on_console(self, message) -> None:
+        if message.type == "error":
+            text = message.text
+            try:
+                loc = message.location
+                if loc and loc.get("url"):
+                    text += f"  ({loc['url']}:{loc.get('lineNumber')})"
+            except Exception:
+                pass
+            self.console_errors.append(text)
+
+    def on_page_error(self, error) -> None:
+        self.page_errors.append(str(error))
+
+    def on_web_error(self, web_error) -> None:
+        self.page_errors.append(str(web_error.error))
+
+    def outside_origin(self) -> list[str]:
+        return [u for u in self.requests if (o := origin_of(u)) is not None and o != self.origin]
+
+    def problems(self) -> list[str]:
+        out = [f"request outside {self.origin}: {u}" for u in self.outside_origin()]
+        out += [f"console error: {t}" for t in self.console_errors
+                if not any(p.search(t) for p in self._allowed)]
+        out += [f"page error: {t}" for t in dict.fromkeys(self.page_errors)]
+        return out
+
+
+BROWSER_FIXTURES = {"page", "context", "app"}
+
+
+@pytest.fixture(autouse=True)
+def guard(request):
+    """Fails the test at teardown on requests leaving the origin or on console/page errors."""
+    if not BROWSER_FIXTURES & set(request.fixturenames):
+        yield None
+        return
+    g = Guard(origin_of(request.getfixturevalue("app_url")))
+    context = request.getfixturevalue("context")
+    context.on("request", g.on_request)
+    context.on("console", g.on_console)
+    context.on("weberror", g.on_web_error)
+    yield g
+    problems = g.problems()
+    if problems:
+        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def app(page, app_url, guard):
+    """The app loaded in `page` and ready (body[data-ready="1"])."""
+    page.goto(app_url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_TIMEOUT_MS)
+    return page

@@ -1,0 +1,129 @@
+"""The build and the offline app: what dist/ holds, how it is served, boot, service worker, offline."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+READY = 'body[data-ready="1"]'
+SW_TIMEOUT_MS = 90_000
+
+
+class Refs(HTMLParser):
+    """src/href references and script tags of an HTML document."""
+
+    def __init__(self):
+        super().__init__()
+        self.refs: list[str] = []
+        self.scripts: list[dict] = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        for key in ("src", "href", "config"):
+            if attrs.get(key):
+                self.refs.append(attrs[key])
+        if tag == "script":
+            self.scripts.append(attrs)
+
+
+def parse_index(dist: Path) -> Refs:
+    refs = Refs()
+    refs.feed((dist / "index.html").read_text(encoding="utf-8"))
+    return refs
+
+
+def local(ref: str) -> str | None:
+    """The dist-relative path of a same-document reference, or None for data:/fragment refs."""
+    if ref.startswith(("data:", "#", "blob:")):
+        return None
+    return ref.split("#", 1)[0].split("?", 1)[0].removeprefix("./")
+
+
+def dist_files(dist: Path) -> set[str]:
+    return {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+
+
+def test_dist_has_no_source_maps(dist_dir):
+    files = dist_files(dist_dir)
+    assert not [f for f in files if f.endswith(".map")]
+    pointing = [f for f in files if f.endswith((".js", ".mjs", ".css"))
+                and b"sourceMappingURL=" in (dist_dir / f).read_bytes()]
+    assert not pointing, f"files still point at source maps: {pointing}"
+
+
+def test_index_and_config_references_exist(dist_dir):
+    refs = parse_index(dist_dir)
+    absolute = [r for r in refs.refs if re.match(r"^([a-z]+:)?//", r, re.I)]
+    assert not absolute, f"index.html must use relative URLs only: {absolute}"
+    rooted = [r for r in refs.refs if r.startswith("/")]
+    assert not rooted, f"index.html must work from any sub-path (no /-rooted URLs): {rooted}"
+    missing = [r for r in refs.refs if (p := local(r)) and not (dist_dir / p).is_file()]
+    assert not missing, f"index.html references missing files: {missing}"
+
+    config = json.loads((dist_dir / "pyscript.json").read_text())
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert (dist_dir / local(config["interpreter"])).is_file()
+    assert not config.get("packages"), "no packages=: it would pull micropip"
+    for source, target in config["files"].items():
+        assert (dist_dir / local(source)).is_file(), source
+        assert re.fullmatch(r"\./app-[0-9a-f]{8}\.whl", source) and target == "./*"
+
+
+def test_index_loads_runtime_and_registers_worker(dist_dir):
+    srcs = {local(s.get("src", "")) for s in parse_index(dist_dir).scripts}
+    assert "vendor/pyscript/core.js" in srcs
+    assert "static/sw-register.js" in srcs, (
+        'index.html must include <script type="module" src="./static/sw-register.js"></script>')
+    py = [s for s in parse_index(dist_dir).scripts if s.get("type") == "py"]
+    assert py and local(py[0]["src"]) == "main.py" and local(py[0]["config"]) == "pyscript.json"
+
+
+def test_service_worker_precaches_all_of_dist(dist_dir):
+    text = (dist_dir / "service-worker.js").read_text()
+    assert "__DOMINO_" not in text
+    version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
+    assert version
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+    assert set(precache) == dist_files(dist_dir) - {"service-worker.js"}
+
+
+def test_app_archive_holds_the_packages(dist_dir):
+    import zipfile
+    (whl,) = dist_dir.glob("app-*.whl")
+    names = zipfile.ZipFile(whl).namelist()
+    assert "domino/__init__.py" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+
+
+@pytest.mark.parametrize("path, mime", [
+    ("vendor/pyodide/pyodide.asm.wasm", "application/wasm"),
+    ("vendor/pyodide/pyodide.mjs", "text/javascript"),
+    ("vendor/pyscript/core.js", "text/javascript"),
+    ("pyscript.json", "application/json"),
+    ("index.html", "text/html"),
+])
+def test_served_mime_types(app_url, path, mime):
+    with urllib.request.urlopen(app_url + path) as r:
+        assert r.headers.get_content_type() == mime
+
+
+def test_boots_within_origin(app, guard, app_url):
+    assert app.title
+    assert guard.requests, "no request recorded"
+    assert any(u.endswith("pyodide.asm.wasm") for u in guard.requests)
+    assert guard.outside_origin() == []
+
+
+def test_offline_reload_boots(app, context, guard):
+    app.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                          timeout=SW_TIMEOUT_MS)
+    context.set_offline(True)
+    response = app.reload()
+    assert response is not None and response.from_service_worker
+    app.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert guard.outside_origin() == []
