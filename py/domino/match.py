@@ -5,6 +5,8 @@ and the hand number, so a saved match is its seed plus each hand's moves.
 """
 from __future__ import annotations
 
+from datetime import date as _date
+
 from .errors import IllegalMove
 from .game import Game, new_game
 from .rules import Rules
@@ -109,4 +111,9 @@ def new_match(rules: Rules | None = None, seed: int | str = 0) -> Match:
 
 def daily_match(date: str) -> Match:
     """The Daily match: Classic, 2 players, to 50, every deal from the UTC date (YYYY-MM-DD)."""
+    try:
+        if not isinstance(date, str) or _date.fromisoformat(date).isoformat() != date:
+            raise ValueError
+    except ValueError:
+        raise ValueError(f"the Daily match needs a date as YYYY-MM-DD, not {date!r}") from None
     return Match(Rules(variant="draw", players=2, target=50), date)
