@@ -1,0 +1,5 @@
+"""PyScript entry script: start the table."""
+
+import table
+
+table.start()

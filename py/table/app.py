@@ -1,0 +1,529 @@
+"""The table controller: menu, turns, computer pacing, hand-off, round-over.
+
+The engine (`domino`) owns every rule. This module asks it for legal moves, applies the move the person
+chose (a rejected move raises IllegalMove and changes nothing), and re-renders the whole table from the
+engine's state after every move, so the page can never drift from the game.
+"""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy
+
+from . import view
+
+DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
+SETTINGS = ("mode", "players", "variant", "level", "target")
+
+
+def _int_param(text, default, lo, hi):
+    try:
+        value = int(text)
+    except (TypeError, ValueError):
+        return default
+    return max(lo, min(hi, value))
+
+
+def _fnv(text: str) -> int:
+    h = 2166136261
+    for ch in text.encode():
+        h = ((h ^ ch) * 16777619) & 0xFFFFFFFF
+    return h & 0x7FFFFFFF
+
+
+class App:
+    def __init__(self):
+        doc = js.document
+        self.doc = doc
+        self.body = doc.body
+        self.el = {
+            key: doc.getElementById(key)
+            for key in ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends",
+                        "status", "actions", "hand", "me", "scores", "stock", "handoff-body",
+                        "round-dialog", "round-body", "announce", "menu-form")
+        }
+        params = js.URLSearchParams.new(js.location.search)
+        self.delay = _int_param(params.get("delay"), DEFAULT_DELAY, 0, 10000)
+        seed = params.get("seed")
+        self.seed = None if seed is None or seed == "" else str(seed)
+        self.games = 0  # games started in this page, for seeded runs
+
+        self.match = None
+        self.cfg = {}
+        self.names = ()
+        self.viewer = None  # seat whose hand is on screen (None: nobody's, e.g. hand-off)
+        self.selected = None  # selected tile of the viewer
+        self.fresh = None  # tile the viewer just drew, highlighted
+        self.last = ""  # last move in words
+        self.note = ""  # one-off message (e.g. "that tile fits nowhere"), cleared by the next move
+        self.pending = None  # (generation, seat, move) of a scheduled computer move
+        self.timer = None
+        self.gen = 0
+        self._html = {}
+
+        self._click = create_proxy(self.on_click)
+        self._key = create_proxy(self.on_key)
+        self._cancel = create_proxy(self.on_cancel)
+        self._tick = create_proxy(self.on_tick)
+
+    # ---- start-up ---------------------------------------------------------------------------------
+
+    def start(self):
+        self.doc.addEventListener("click", self._click)
+        self.doc.addEventListener("keydown", self._key)
+        self.el["round-dialog"].addEventListener("cancel", self._cancel)
+        self.el["settings"].disabled = False
+        self.el["boot"].hidden = True
+        self.set_phase("menu")
+        self.body.setAttribute("data-ready", "1")
+        self.doc.dispatchEvent(js.CustomEvent.new("domino:ready"))
+
+    # ---- small DOM helpers ------------------------------------------------------------------------
+
+    def put(self, key, html):
+        """Write a container's HTML, skipping the write when nothing changed."""
+        if self._html.get(key) != html:
+            self._html[key] = html
+            self.el[key].innerHTML = html
+
+    def set_phase(self, phase):
+        self.phase = phase
+        self.body.setAttribute("data-phase", phase)
+
+    def say(self, text):
+        """Announce in the aria-live region (every move goes through here)."""
+        self.el["announce"].textContent = text
+
+    def setting(self, name):
+        node = self.doc.querySelector(f'[data-setting="{name}"] input:checked')
+        if node is None:
+            node = self.doc.querySelector(f'[data-setting="{name}"]')
+        return str(node.value)
+
+    # ---- game set-up ------------------------------------------------------------------------------
+
+    def new_game(self):
+        import domino
+
+        self.cancel_timer()
+        self.close_dialog()
+        cfg = {name: self.setting(name) for name in SETTINGS}
+        try:
+            rules = domino.Rules(variant=cfg["variant"], players=int(cfg["players"]),
+                                 target=int(cfg["target"]))
+        except ValueError as exc:
+            self.el["menu-error"].textContent = f"Can't start that game: {exc}"
+            self.set_phase("menu")
+            return
+        self.el["menu-error"].textContent = ""
+        if self.seed is None:
+            seed = int(js.Math.random() * 2147483647)
+        else:
+            seed = self.seed if self.games == 0 else f"{self.seed}:{self.games}"
+            if isinstance(seed, str) and seed.isdigit():
+                seed = int(seed)
+        self.games += 1
+        self.cfg = cfg
+        self.cfg["seed"] = seed
+        self.match = domino.new_match(rules, seed=seed)
+        n = int(cfg["players"])
+        if cfg["mode"] == "computer":
+            self.names = ("You",) + tuple(f"Computer {i}" for i in range(1, n))
+        else:
+            self.names = tuple(f"Player {i}" for i in range(1, n + 1))
+        self.body.setAttribute("data-mode", cfg["mode"])
+        self.start_hand()
+
+    def start_hand(self):
+        self.gen += 1
+        self.viewer = 0 if self.cfg["mode"] == "computer" else None
+        self.selected = self.fresh = None
+        self.note = ""
+        self.last = "New hand dealt." if self.match.scores and any(self.match.scores) else "Tiles dealt."
+        self._html.clear()
+        self.advance()
+
+    def is_computer(self, seat):
+        return self.cfg["mode"] == "computer" and seat != 0
+
+    # ---- the turn loop ----------------------------------------------------------------------------
+
+    def advance(self):
+        """Decide what the table shows next, from the engine's state alone."""
+        g = self.match.game
+        if g.is_over:
+            self.end_hand()
+            return
+        cur = g.current_player
+        if self.is_computer(cur):
+            self.set_phase("playing")
+            self.schedule(cur)
+            self.render()
+        elif self.cfg["mode"] == "local" and self.viewer != cur:
+            self.viewer = None
+            self.selected = self.fresh = None
+            self.set_phase("handoff")
+            self.render_handoff()
+        else:
+            self.set_phase("playing")
+            self.render()
+
+    def schedule(self, seat):
+        import domino
+
+        g = self.match.game
+        obs = g.observation(seat)
+        seed = None
+        if self.seed is not None:
+            seed = _fnv(f"{self.cfg['seed']}:{sum(self.match.scores)}:{len(obs.history)}:{seat}")
+        move = domino.choose_move(self.cfg["level"], obs, seed=seed)
+        wait = self.delay if move.kind == "play" else self.delay * 11 // 20
+        self.pending = (self.gen, seat, move)
+        self.timer = js.setTimeout(self._tick, wait)
+
+    def on_tick(self, *_):
+        self.timer = None
+        pending, self.pending = self.pending, None
+        if pending is None or self.match is None or self.phase != "playing":
+            return
+        gen, seat, move = pending
+        g = self.match.game
+        if gen != self.gen or g.is_over or g.current_player != seat:
+            return
+        g.apply(move)  # chosen from this very state; an IllegalMove here is an engine/AI bug
+        self.record(seat, move)
+        self.advance()
+
+    def cancel_timer(self):
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+        self.timer = None
+        self.pending = None
+
+    def record(self, seat, move, drawn=None):
+        self.last = view.describe(self.names[seat], move, drawn)
+        self.note = ""
+        self.selected = None
+        if seat != self.viewer:
+            self.fresh = None
+        g = self.match.game
+        text = self.last
+        if not g.is_over and g.current_player == self.viewer and not self.is_computer(g.current_player):
+            text += " Your turn." if self.cfg["mode"] == "computer" else ""
+        self.say(text)
+
+    # ---- people's moves ---------------------------------------------------------------------------
+
+    def my_turn(self):
+        """True when the person at the screen may move now."""
+        if self.match is None or self.phase != "playing" or self.pending is not None:
+            return False
+        g = self.match.game
+        return (not g.is_over and g.current_player == self.viewer
+                and not self.is_computer(g.current_player))
+
+    def whose_turn_note(self):
+        if self.match is None or self.match.game.is_over:
+            return ""
+        cur = self.match.game.current_player
+        return f"Wait: it's {self.names[cur]}'s turn." if cur != self.viewer else ""
+
+    def play(self, move):
+        import domino
+
+        g = self.match.game
+        seat = g.current_player
+        before = set(g.observation(seat).hand) if move.kind == "draw" else None
+        try:
+            g.apply(move)
+        except domino.IllegalMove as exc:
+            self.note = f"That move isn't allowed ({exc})."
+            self.selected = None
+            self.render()
+            return
+        drawn = None
+        if before is not None:
+            new = set(g.observation(seat).hand) - before
+            drawn = next(iter(new)) if len(new) == 1 else None
+        self.record(seat, move, drawn)
+        self.fresh = drawn
+        self.advance()
+
+    def legal(self):
+        return list(self.match.game.observation(self.viewer).legal_moves) if self.my_turn() else []
+
+    def click_tile(self, text):
+        if not self.my_turn():
+            self.note = self.whose_turn_note()
+            self.render()
+            return
+        try:
+            a, b = (int(x) for x in text.split("-"))
+        except ValueError:
+            return
+        tile = (a, b)
+        legal = self.legal()
+        if tile not in self.match.game.observation(self.viewer).hand:
+            return
+        moves = [m for m in legal if m.kind == "play" and tuple(m.tile) == tile]
+        if not moves:
+            self.selected = None
+            kinds = {m.kind for m in legal}
+            if "draw" in kinds:
+                self.note = f"{a}-{b} doesn't fit either end. Draw from the stock."
+            elif "pass" in kinds:
+                self.note = f"{a}-{b} doesn't fit either end, and the stock is empty: pass."
+            else:
+                self.note = f"{a}-{b} doesn't fit either end."
+            self.render()
+            return
+        if len(moves) == 1:
+            self.play(moves[0])
+            return
+        self.selected = tile  # fits both ends: ask which (a second tap on it changes nothing)
+        self.note = ""
+        self.render()
+
+    def click_end(self, end):
+        if not self.my_turn():
+            self.note = self.whose_turn_note()
+            self.render()
+            return
+        if self.selected is None:
+            self.note = "Choose a tile from your hand first."
+            self.render()
+            return
+        for m in self.legal():
+            if m.kind == "play" and tuple(m.tile) == self.selected and m.end == end:
+                self.play(m)
+                return
+        self.note = f"{view.tile_text(self.selected)} doesn't fit the {view.END_WORD[end]} end."
+        self.render()
+
+    def click_kind(self, kind):
+        if not self.my_turn():
+            return
+        for m in self.legal():
+            if m.kind == kind:
+                self.play(m)
+                return
+
+    # ---- events -----------------------------------------------------------------------------------
+
+    def on_click(self, event):
+        target = event.target
+        if target is None or not hasattr(target, "closest"):
+            return
+        el = target.closest("[data-action],[data-end],[data-hand] [data-tile]")
+        if el is None or getattr(el, "disabled", False):
+            return
+        action = el.getAttribute("data-action")
+        repeat = (event.detail or 0) > 1  # the 2nd click of a double click: never a second move
+        if action == "new-game":
+            if not repeat:
+                self.new_game()
+        elif action == "menu":
+            self.to_menu()
+        elif action == "continue":
+            self.resume()
+        elif action == "next-hand":
+            if not repeat and self.match is not None and self.match.game.is_over and not self.match.is_over:
+                self.close_dialog()
+                self.match.next_hand()
+                self.start_hand()
+        elif action == "ready":
+            if self.phase == "handoff" and self.match is not None and not self.match.game.is_over:
+                self.viewer = self.match.game.current_player
+                self.note = ""
+                self.set_phase("playing")
+                self.render()
+        elif action in ("draw", "pass"):
+            if not repeat:
+                self.click_kind(action)
+        elif repeat:
+            return
+        elif el.hasAttribute("data-end"):
+            self.click_end(el.getAttribute("data-end"))
+        elif el.hasAttribute("data-tile"):
+            self.click_tile(el.getAttribute("data-tile"))
+
+    def on_key(self, event):
+        if event.key == "Escape" and self.selected is not None and self.phase == "playing":
+            self.selected = None
+            self.note = ""
+            self.render()
+
+    def on_cancel(self, event):
+        event.preventDefault()  # the round-over dialog closes through its buttons only
+
+    def to_menu(self):
+        self.cancel_timer()
+        self.gen += 1
+        self.close_dialog()
+        resumable = self.match is not None and not self.match.is_over
+        self.el["menu-resume"].innerHTML = (
+            '<button type="button" class="primary" data-action="continue">Continue game</button>'
+            if resumable else ""
+        )
+        self.set_phase("menu")
+
+    def resume(self):
+        if self.match is None or self.match.is_over or self.phase != "menu":
+            return
+        self.el["menu-resume"].innerHTML = ""
+        self.gen += 1
+        if self.cfg["mode"] == "local":
+            self.viewer = None
+        self._html.clear()
+        self.advance()
+
+    # ---- rendering --------------------------------------------------------------------------------
+
+    def close_dialog(self):
+        dlg = self.el["round-dialog"]
+        if dlg.open:
+            dlg.close()
+        self.el["menu-resume"].innerHTML = ""
+
+    def render_handoff(self):
+        g = self.match.game
+        cur = g.current_player
+        obs = g.observation(cur)
+        # Nothing of any hand on this screen: the hand and chain containers are emptied.
+        self.put("hand", "")
+        self.put("chain", "")
+        self.put("actions", "")
+        self.put("seats", "")
+        self.put("me", "")
+        self.put("ends", view.ends_html(obs.ends))
+        self.put("stock", self.stock_text(obs.stock_count))
+        self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
+        name = self.names[cur]
+        last = f'<p class="handoff-last">{self.last}</p>' if self.last else ""
+        self.put(
+            "handoff-body",
+            f'<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
+            f'<p>{name}, tap the button when nobody else can see the screen.</p>'
+            '<button type="button" class="primary big" data-action="ready">Show my tiles</button>',
+        )
+        self.put("status", f"Waiting for {name}.")
+        self.body.setAttribute("data-turn", str(cur))
+
+    def match_target(self):
+        return int(self.cfg.get("target", 0) or 0)
+
+    def stock_text(self, n):
+        if self.cfg.get("variant") == "block":
+            return '<span class="stock-k">Block</span><span class="stock-n">no stock</span>'
+        return f'<span class="stock-k">Stock</span><span class="stock-n">{n}</span>'
+
+    def render(self):
+        g = self.match.game
+        over = g.is_over
+        viewer = self.viewer
+        obs = g.observation(viewer if viewer is not None else 0)
+        cur = None if over else g.current_player
+        mine = self.my_turn()
+        legal = list(obs.legal_moves) if mine else []
+        playable = {tuple(m.tile) for m in legal if m.kind == "play"}
+        if self.selected not in playable:
+            self.selected = None
+        fits = {m.end for m in legal if m.kind == "play" and tuple(m.tile) == self.selected}
+        kinds = {m.kind for m in legal}
+        computers = {s for s in range(len(self.names)) if self.is_computer(s)}
+        waiting = self.pending[1] if self.pending is not None else None
+
+        self.put("chain", view.chain_html(obs.chain))
+        self.put("ends", view.ends_html(obs.ends, fits))
+        self.put("stock", self.stock_text(obs.stock_count))
+        self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
+        self.put("seats", view.seats_html(self.names, obs.hand_counts, cur, viewer, computers, waiting))
+        if viewer is None:
+            self.put("hand", "")
+            self.put("me", "")
+        else:
+            self.put("hand", view.hand_html(obs.hand, playable, self.selected, self.fresh, mine))
+            n = obs.hand_counts[viewer]
+            label = "Your hand" if self.cfg["mode"] == "computer" else f"{self.names[viewer]}'s hand"
+            turn = " on-turn" if cur == viewer else ""
+            self.put(
+                "me",
+                f'<span class="me-name{turn}">{label}</span>'
+                f'<span class="me-count" data-seat="{viewer}" data-count="{n}">'
+                f'{n} tile{"" if n == 1 else "s"}</span>',
+            )
+        self.put("actions", view.actions_html(kinds, obs.stock_count))
+        self.body.setAttribute("data-turn", "" if cur is None else str(cur))
+
+        # Status line: what just happened, then whose turn it is and what to do.
+        if over:
+            prompt = "The hand is over."
+        elif mine:
+            if self.note:
+                prompt = self.note
+            elif self.selected is not None:
+                lo, hi = obs.ends
+                prompt = (f"{view.tile_text(self.selected)} fits both ends: "
+                          f"tap Left ({lo}) or Right ({hi}).")
+            elif obs.ends is None and len(legal) == 1:
+                prompt = f"Your turn: open with {view.tile_text(legal[0].tile)}."
+            elif playable:
+                prompt = "Your turn: tap a tile that fits."
+            elif "draw" in kinds:
+                prompt = "No tile fits: draw from the stock."
+            elif "pass" in kinds:
+                prompt = "No tile fits and the stock is empty: pass."
+            else:
+                prompt = "Your turn."
+        elif self.note:
+            prompt = self.note
+        elif cur is not None and cur in computers:
+            prompt = f"{self.names[cur]} is thinking…"
+        else:
+            prompt = f"{self.names[cur]}'s turn." if cur is not None else ""
+        last = f'<span class="last">{self.last}</span> ' if self.last else ""
+        self.put("status", f'{last}<span class="prompt">{prompt}</span>')
+
+    def end_hand(self):
+        self.cancel_timer()
+        match = self.match
+        g = match.game
+        out = g.outcome
+        if self.cfg["mode"] == "local":
+            self.viewer = None
+        self.selected = None
+        self.set_phase("playing")  # render the final table under the dialog
+        self.render()
+        target = self.match_target()
+        match_over = bool(target) and match.is_over
+        w = out.winner
+        you = self.cfg["mode"] == "computer"
+        if w is None:
+            title = "Draw"
+            detail = "The chain is blocked and the lowest hands tie."
+        else:
+            name = self.names[w]
+            if you and w == 0:
+                title = "You win the match!" if match_over else "You win!"
+            else:
+                title = f"{name} wins the match" if match_over else f"{name} wins"
+            if out.reason == "out":
+                detail = f"{name} played {'your' if you and w == 0 else 'their'} last tile."
+                if you and w == 0:
+                    detail = "You played your last tile."
+            else:
+                detail = "The chain is blocked: the lowest pip total wins."
+        if match_over:
+            detail = f"Final score after this hand. {detail}"
+        html = view.round_html(
+            title=title, detail=detail, names=self.names, hands=out.hands, pips=out.pips,
+            winner=w, scores=match.scores if target else None, target=target,
+            points=out.points, next_hand=bool(target) and not match.is_over, match_over=match_over,
+        )
+        self.el["round-body"].innerHTML = html
+        self._html.pop("round-body", None)
+        self.say(f"{self.last} {title}. {detail}")
+        self.set_phase("match-over" if match_over else "round-over")
+        dlg = self.el["round-dialog"]
+        if not dlg.open:
+            dlg.showModal()

@@ -1,0 +1,177 @@
+"""HTML for the table, built from an engine observation: pure functions from state to strings.
+
+No DOM and no engine import here, so this module is cheap to import and runs on CPython too. The app
+writes each string into its container with a single innerHTML assignment (one FFI call per part).
+Hidden hands are drawn from counts only: no tile value of a hand other than the viewer's ever reaches
+these strings, except in the round-over summary, when every hand is shown face up.
+"""
+
+from __future__ import annotations
+
+from .tiles import face
+
+END_WORD = {"L": "left", "R": "right"}
+MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
+
+
+def tile_text(tile) -> str:
+    return f"{tile[0]}-{tile[1]}"
+
+
+def describe(name: str, move, drawn=None) -> str:
+    """A move in words: 'Computer 2 played 4-6 on the left end.'"""
+    kind = move.kind
+    if kind == "play":
+        text = tile_text(move.tile)
+        if move.end is None:
+            return f"{name} opened with {text}."
+        return f"{name} played {text} on the {END_WORD[move.end]} end."
+    if kind == "draw":
+        if drawn is not None:
+            return f"{name} drew {tile_text(drawn)} from the stock."
+        return f"{name} drew a tile."
+    if kind == "pass":
+        return f"{name} passed."
+    return f"{name}: {move}."
+
+
+def chain_html(chain) -> str:
+    if not chain:
+        return '<p class="chain-empty">The holder of the highest double opens the chain.</p>'
+    parts = []
+    last = len(chain) - 1
+    for i, (left, right) in enumerate(chain):
+        lo, hi = (left, right) if left <= right else (right, left)
+        cls = "ct dbl" if left == right else "ct"
+        if i == 0:
+            cls += " first"
+        if i == last:
+            cls += " last"
+        parts.append(
+            f'<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{left}-{right}">'
+            f"{face(left, right, left == right)}</div>"
+        )
+    return "".join(parts)
+
+
+def ends_html(ends, fits=()) -> str:
+    """The two Open ends boxes; an end is enabled when the selected tile fits there."""
+    out = []
+    for end in ("L", "R"):
+        value = "–" if ends is None else str(ends[0 if end == "L" else 1])
+        word = END_WORD[end].capitalize()
+        on = end in fits
+        label = f"{word} end: {value}" if ends is not None else f"{word} end: empty"
+        if on:
+            label += ", play here"
+        out.append(
+            f'<button type="button" class="end{" fit" if on else ""}" data-end="{end}"'
+            f' aria-label="{label}"{"" if on else " disabled"}>'
+            f'<span class="end-k">{word}</span><span class="end-n">{value}</span></button>'
+        )
+    return "".join(out)
+
+
+def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> str:
+    """Rivals as face-down stacks with counts (never values). viewer is left out (shown by the hand)."""
+    out = []
+    for seat, name in enumerate(names):
+        if seat == viewer:
+            continue
+        n = counts[seat]
+        cls = "seat"
+        if seat == current:
+            cls += " on-turn"
+        if seat == waiting:
+            cls += " thinking"
+        kind = "computer" if seat in computer_seats else "human"
+        backs = '<i class="back"></i>' * min(n, MAX_BACKS)
+        tiles = "tile" if n == 1 else "tiles"
+        out.append(
+            f'<div class="{cls}" data-seat="{seat}" data-count="{n}" data-kind="{kind}"'
+            f' aria-label="{name}: {n} {tiles}{", on turn" if seat == current else ""}">'
+            f'<span class="seat-name">{name}</span>'
+            f'<span class="backs" aria-hidden="true">{backs}</span>'
+            f'<span class="seat-count" aria-hidden="true">{n}</span></div>'
+        )
+    return "".join(out)
+
+
+def hand_html(hand, playable, selected=None, fresh=None, my_turn=False) -> str:
+    out = []
+    for tile in hand:
+        a, b = tile
+        ok = tile in playable
+        cls = "tile"
+        if ok:
+            cls += " playable"
+        elif my_turn:
+            cls += " dim"
+        if tile == selected:
+            cls += " selected"
+        if tile == fresh:
+            cls += " fresh"
+        out.append(
+            f'<button type="button" class="{cls}" data-tile="{a}-{b}"'
+            f' data-playable="{"true" if ok else "false"}"'
+            f' aria-label="Tile {a}-{b}" aria-pressed="{"true" if tile == selected else "false"}">'
+            f"{face(a, b, True)}</button>"
+        )
+    return "".join(out)
+
+
+def actions_html(kinds, stock) -> str:
+    out = []
+    if "draw" in kinds:
+        out.append(
+            '<button type="button" class="act primary" data-action="draw">'
+            f'Draw from stock <span class="act-n">{stock}</span></button>'
+        )
+    if "pass" in kinds:
+        out.append('<button type="button" class="act primary" data-action="pass">Pass</button>')
+    return "".join(out)
+
+
+def scores_html(names, scores, target) -> str:
+    if not target:
+        return ""
+    items = "".join(
+        f'<span class="score"><span class="score-name">{n}</span> <b>{s}</b></span>'
+        for n, s in zip(names, scores)
+    )
+    return f'{items}<span class="score-target">to {target}</span>'
+
+
+def round_html(*, title, detail, names, hands, pips, winner, scores=None, target=0, points=0,
+               next_hand=False, match_over=False) -> str:
+    """The round-over (or match-over) summary, every hand face up."""
+    rows = []
+    for seat, name in enumerate(names):
+        tiles = "".join(
+            f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
+            for a, b in hands[seat]
+        ) or '<span class="out">out</span>'
+        score_cell = f'<td class="num">{scores[seat]}</td>' if scores is not None else ""
+        win = ' class="winner"' if seat == winner else ""
+        rows.append(
+            f"<tr{win}><th scope=\"row\">{name}{' ★' if seat == winner else ''}</th>"
+            f'<td class="mini-hand">{tiles}</td><td class="num">{pips[seat]}</td>{score_cell}</tr>'
+        )
+    score_head = '<th scope="col" class="num">Score</th>' if scores is not None else ""
+    if scores is not None and not match_over and points:
+        detail += f" {names[winner]} scores {points}." if winner is not None else ""
+    buttons = []
+    if next_hand:
+        buttons.append('<button type="button" class="primary" data-action="next-hand">Next hand</button>')
+    buttons.append(
+        f'<button type="button" class="{"secondary" if next_hand else "primary"}" data-action="new-game">'
+        "New game</button>"
+    )
+    buttons.append('<button type="button" class="secondary" data-action="menu">Menu</button>')
+    goal = f'<p class="goal">First to {target} points wins the match.</p>' if target and not match_over else ""
+    return (
+        f'<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
+        '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
+        f'<th scope="col" class="num">Pips</th>{score_head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<div class="dialog-actions">{"".join(buttons)}</div>'
+    )
