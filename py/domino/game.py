@@ -102,35 +102,43 @@ class Game:
         return game
 
 
-def new_game(rules: Rules | None = None, seed: int | str | None = None, *, leader: int | None = None,
-             hands=None, stock=(), chain=(), first: int | None = None, passes: int = 0) -> Game:
-    """Deal a hand from `seed`, or set the exact position given by `hands` (and stock, chain, ...).
+def new_game(rules: Rules | None = None, seed: int | str | None = None, *, hands=None,
+             **options) -> Game:
+    """Deal a hand from `seed`, or set the exact position given by `hands` and the variant's
+    other position arguments (line games: stock, chain, first, passes).
 
-    `leader` opens with any tile (a later hand of a Block match); by default the holder of the
-    highest double (or the heaviest tile) must open with it.
+    With a seed, `options` go to the variant's deal, e.g. leader=seat for a later Block hand,
+    where that seat opens with any tile instead of the highest double.
     """
     rules = rules or Rules()
     if hands is None:
         if seed is None:
             raise ValueError("new_game needs a seed or an exact position (hands=...)")
-        return _from_deal(rules, {"seed": seed, "leader": leader})
-    deal = {"hands": [[_text(t) for t in h] for h in hands], "stock": [_text(t) for t in stock],
-            "chain": [_text(p) for p in chain], "first": first, "passes": passes}
-    return _from_deal(rules, deal)
+        return _from_deal(rules, {"seed": seed, **options})
+    return _from_deal(rules, {"position": _jsonable({"hands": hands, **options})})
 
 
-def _text(tile) -> str:
-    return tile if isinstance(tile, str) else tile_text(tile)
+def _jsonable(value):
+    """Tiles given as tuples become their text, so an exact position saves as JSON."""
+    if isinstance(value, tuple) and all(isinstance(n, int) for n in value):
+        return tile_text(value)
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
 
 
 def _from_deal(rules: Rules, deal: dict) -> Game:
     variant = variant_of(rules.variant)
-    if "seed" in deal:
-        leader = deal.get("leader")
-        if leader is not None and not (isinstance(leader, int) and 0 <= leader < rules.players):
-            raise ValueError(f"no seat {leader!r} to lead")
-        state = variant.deal(rules, Rng(deal["seed"]), leader)
-    else:
-        state = variant.position(rules, deal["hands"], deal.get("stock", ()), deal.get("chain", ()),
-                                 deal.get("first"), deal.get("passes", 0))
+    try:
+        if "seed" in deal:
+            options = {k: v for k, v in deal.items() if k != "seed"}
+            state = variant.deal(rules, Rng(deal["seed"]), **options)
+        elif isinstance(deal.get("position"), dict):
+            state = variant.position(rules, **deal["position"])
+        else:
+            raise ValueError("a deal is a seed or an exact position")
+    except TypeError as e:
+        raise ValueError(f"bad deal: {e}") from None
     return Game(rules, state, deal)

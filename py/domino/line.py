@@ -13,6 +13,7 @@ from .moves import DRAW, PASS, Move, parse_move, play
 from .observation import LineObservation
 from .outcome import Outcome, settle
 from .tiles import DOUBLE_SIX, opening_rank
+from .variant import Variant
 
 _OPEN = {t: play(t) for t in DOUBLE_SIX}
 _LEFT = {t: play(t, "L") for t in DOUBLE_SIX}
@@ -196,7 +197,7 @@ class LineGame:
 
 
 @dataclass(frozen=True)
-class LineVariant:
+class LineVariant(Variant):
     """The rules object for Draw or Block: set-up and the numbers of RULES.md §1."""
 
     name: str
@@ -215,6 +216,8 @@ class LineVariant:
         if rules.target not in self.targets:
             raise ValueError(f"A {self.title} match is played to 50 or 100 points (0 for a single "
                              f"round), not {rules.target}.")
+        if rules.triominos_scoring or rules.full_game:
+            raise ValueError(f"{self.title} has no Tri-Ominos scoring or full-game option.")
 
     @property
     def title(self) -> str:
@@ -223,7 +226,9 @@ class LineVariant:
     def new_state(self, rules) -> LineGame:
         return LineGame(rules.players, self.drawing, rules.blocked_scoring)
 
-    def deal(self, rules, rng, leader: int | None) -> LineGame:
+    def deal(self, rules, rng, leader: int | None = None) -> LineGame:
+        if leader is not None and (isinstance(leader, bool) or leader not in range(rules.players)):
+            raise ValueError(f"no seat {leader!r} to lead")
         state = self.new_state(rules)
         tiles = list(DOUBLE_SIX)
         rng.shuffle(tiles)
@@ -236,6 +241,13 @@ class LineVariant:
             state.out = rest
         state.set_opening(leader)
         return state
+
+    def next_deal(self, rules, games) -> dict:
+        # Block: the winner of the previous hand opens with any tile. Otherwise (Draw, or
+        # after a drawn hand) the highest double opens.
+        if self.drawing or games[-1].outcome.winner is None:
+            return {}
+        return {"leader": games[-1].outcome.winner}
 
     def position(self, rules, hands, stock=(), chain=(), first=None, passes=0) -> LineGame:
         """An exact position (tests, tutorial): every tile not placed is out of play."""

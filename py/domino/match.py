@@ -10,6 +10,7 @@ from datetime import date as _date
 from .errors import IllegalMove
 from .game import Game, new_game
 from .rules import Rules
+from .variants import variant_of
 
 SCHEMA = 1
 
@@ -39,26 +40,19 @@ class Match:
 
     @property
     def scores(self) -> tuple:
-        scores = [0] * self.rules.players
-        for outcome in self.results:
-            if outcome.winner is not None:
-                scores[outcome.winner] += outcome.points
-        return tuple(scores)
+        return self._variant.scores(self.rules, self.games)
 
     @property
     def is_over(self) -> bool:
-        if not self.game.is_over:
-            return False
-        return not self.rules.is_match or max(self.scores) >= self.rules.target
+        return self._variant.match_over(self.rules, self.games)
 
     @property
     def winner(self) -> int | None:
-        if not self.is_over:
-            return None
-        if not self.rules.is_match:
-            return self.game.outcome.winner
-        scores = self.scores
-        return scores.index(max(scores))
+        return self._variant.match_winner(self.rules, self.games)
+
+    @property
+    def _variant(self):
+        return variant_of(self.rules.variant)
 
     def next_hand(self) -> Game:
         if not self.game.is_over:
@@ -68,12 +62,8 @@ class Match:
         return self._deal_next()
 
     def _deal_next(self) -> Game:
-        # Block: the winner of the previous hand opens with any tile; otherwise (Draw, the
-        # first hand, or after a drawn hand) the highest double opens.
-        leader = None
-        if self.games and self.rules.variant == "block":
-            leader = self.game.outcome.winner
-        game = new_game(self.rules, seed=f"{self.seed}/{len(self.games) + 1}", leader=leader)
+        options = self._variant.next_deal(self.rules, self.games) if self.games else {}
+        game = new_game(self.rules, seed=f"{self.seed}/{len(self.games) + 1}", **options)
         self.games.append(game)
         return game
 

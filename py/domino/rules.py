@@ -12,6 +12,8 @@ class Rules:
     players: int = 2
     target: int = 0                       # 0: a single round; else a match to 50 or 100 points
     blocked_scoring: str = "difference"   # a blocked hand scores the difference, or the others' pips
+    triominos_scoring: bool = False       # Triangles: Pressman's Tri-Ominos scoring, a match to 400
+    full_game: bool = False               # Mexican Train: ten rounds, engines 9-9 down to 0-0
 
     def __post_init__(self):
         from .variants import variant_of  # late: variants import the engine modules
@@ -20,6 +22,8 @@ class Rules:
             value = getattr(self, f.name)
             if f.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
                 raise ValueError(f"{f.name} must be a whole number, not {value!r}")
+            if f.type == "bool" and not isinstance(value, bool):
+                raise ValueError(f"{f.name} is true or false, not {value!r}")
         if self.blocked_scoring not in BLOCKED_SCORING:
             raise ValueError(f"blocked_scoring is 'difference' or 'others', not {self.blocked_scoring!r}")
         variant_of(self.variant).check(self)

@@ -1,0 +1,53 @@
+"""The protocol every variant implements: a rules object, registered by name in variants.py.
+
+A variant object (frozen, no game state) knows a variant's numbers and set-up:
+
+    name, title                     "draw", "Classic", ...
+    check(rules)                    raise ValueError (a message for people) on options it refuses
+    deal(rules, rng, **opts)        a fresh state dealt with the engine's Rng; opts come from
+                                    next_deal() (e.g. the leader of a later Block hand) and are
+                                    saved with the game, so they must be JSON-able
+    position(rules, **exact)        an exact state for tests and the tutorial (hands=..., ...)
+    determinize(obs, rng)           a full state consistent with everything `obs` proves, the
+                                    hidden tiles guessed at random: what Expert searches
+    next_deal(rules, games)         opts for the next hand's deal in a match
+    scores / match_over / match_winner(rules, games)   how a match is won
+
+A state (one hand being played; mutable and lean, because search plays thousands) has:
+
+    current_player, is_over, legal_moves() (stable order), apply_unchecked(move),
+    explain(move) -> why a move is illegal, in words, parse_move(text), hand(seat),
+    observation(seat, history), outcome() -> Outcome | None, clone(), tiles_in_play()
+
+Moves are frozen values with .kind ("play" | "draw" | "pass"), .tile (for plays) and a text form
+that round-trips through parse_move. Computer players need nothing else.
+"""
+from __future__ import annotations
+
+
+class Variant:
+    """Defaults shared by the variants: a match is won by points, the first to the target."""
+
+    def next_deal(self, rules, games) -> dict:
+        return {}
+
+    def scores(self, rules, games) -> tuple:
+        scores = [0] * rules.players
+        for game in games:
+            out = game.outcome
+            if out is not None and out.winner is not None:
+                scores[out.winner] += out.points
+        return tuple(scores)
+
+    def match_over(self, rules, games) -> bool:
+        if not games[-1].is_over:
+            return False
+        return not rules.is_match or max(self.scores(rules, games)) >= rules.target
+
+    def match_winner(self, rules, games) -> int | None:
+        if not self.match_over(rules, games):
+            return None
+        if not rules.is_match:
+            return games[-1].outcome.winner
+        scores = self.scores(rules, games)
+        return scores.index(max(scores))
