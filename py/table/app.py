@@ -8,7 +8,7 @@ engine's state after every move, so the page can never drift from the game.
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 
 from . import view
 
@@ -22,6 +22,11 @@ def _int_param(text, default, lo, hi):
     except (TypeError, ValueError):
         return default
     return max(lo, min(hi, value))
+
+
+def _absent(value) -> bool:
+    """JS null / undefined as Pyodide hands them over (null is `jsnull`, not None)."""
+    return value is None or value is jsnull
 
 
 def _fnv(text: str) -> int:
@@ -45,7 +50,7 @@ class App:
         params = js.URLSearchParams.new(js.location.search)
         self.delay = _int_param(params.get("delay"), DEFAULT_DELAY, 0, 10000)
         seed = params.get("seed")
-        self.seed = None if seed is None or seed == "" else str(seed)
+        self.seed = None if _absent(seed) or seed == "" else str(seed)
         self.games = 0  # games started in this page, for seeded runs
 
         self.match = None
@@ -96,7 +101,7 @@ class App:
 
     def setting(self, name):
         node = self.doc.querySelector(f'[data-setting="{name}"] input:checked')
-        if node is None:
+        if _absent(node):
             node = self.doc.querySelector(f'[data-setting="{name}"]')
         return str(node.value)
 
@@ -312,10 +317,10 @@ class App:
 
     def on_click(self, event):
         target = event.target
-        if target is None or not hasattr(target, "closest"):
+        if _absent(target) or not hasattr(target, "closest"):
             return
         el = target.closest("[data-action],[data-end],[data-hand] [data-tile]")
-        if el is None or getattr(el, "disabled", False):
+        if _absent(el) or getattr(el, "disabled", False):
             return
         action = el.getAttribute("data-action")
         repeat = (event.detail or 0) > 1  # the 2nd click of a double click: never a second move
@@ -415,7 +420,7 @@ class App:
     def stock_text(self, n):
         if self.cfg.get("variant") == "block":
             return '<span class="stock-k">Block</span><span class="stock-n">no stock</span>'
-        return f'<span class="stock-k">Stock</span><span class="stock-n">{n}</span>'
+        return f'<span class="stock-k">Stock</span><span class="stock-n" data-count="{n}">{n}</span>'
 
     def render(self):
         g = self.match.game

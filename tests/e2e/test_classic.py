@@ -1,0 +1,308 @@
+"""End-to-end games on the built app, played through clicks like a person would.
+
+Every wait is on page state (data-ready, data-phase, an element appearing); there are no fixed sleeps.
+`?delay=<ms>` sets the computer's pace and `?seed=<n>` the deal, so runs are repeatable.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+READY_MS = 60_000
+TURN_MS = 20_000
+MAX_STEPS = 400
+
+# True when the person at the screen can act, or when the table waits on something else than a move.
+ACTIONABLE = """() => {
+  const p = document.body.dataset.phase;
+  if (p !== 'playing') return p;
+  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
+    return 'turn';
+  return false;
+}"""
+
+# What the page shows, read from the DOM only.
+SNAPSHOT = """() => {
+  const num = el => el ? Number(el.getAttribute('data-count')) : null;
+  return {
+    phase: document.body.dataset.phase,
+    chain: document.querySelectorAll('[data-chain] [data-tile]').length,
+    hand: document.querySelectorAll('[data-hand] [data-tile]').length,
+    handTiles: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+    chainTiles: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
+    me: num(document.querySelector('.me-count[data-count]')),
+    seats: [...document.querySelectorAll('#seats [data-seat]')].map(num),
+    stock: num(document.querySelector('[data-stock] [data-count]')),
+    allTiles: document.querySelectorAll('[data-tile]').length,
+    status: document.getElementById('status').innerText,
+  };
+}"""
+
+
+def open_app(page, app_url, query="?delay=0&seed=3"):
+    page.goto(app_url + query)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    return page
+
+
+def choose(page, **settings):
+    for name, value in settings.items():
+        page.check(f'[data-setting="{name}"] input[value="{value}"]')
+
+
+def start(page, **settings):
+    choose(page, **settings)
+    page.click('[data-action="new-game"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def wait_actionable(page) -> str:
+    return page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+
+
+def snapshot(page) -> dict:
+    return page.evaluate(SNAPSHOT)
+
+
+def assert_consistent(page, total=28):
+    """Every tile of a 2-player Draw game is on the table, in a hand or in the stock: the page's counts
+    come from the engine after each move, so they must always add up, and the hand shown must have
+    exactly as many tiles as the engine says."""
+    s = snapshot(page)
+    if s["me"] is not None:
+        assert s["hand"] == s["me"], s
+        assert len(set(s["handTiles"])) == s["hand"], s
+    assert not set(s["handTiles"]) & set(s["chainTiles"]), s
+    counted = s["chain"] + sum(s["seats"]) + (s["me"] or 0) + (s["stock"] or 0)
+    assert counted == total, s
+    return s
+
+
+def take_turn(page):
+    """One action of the person at the screen: a playable tile (and an end if asked), else draw/pass."""
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if tile.count():
+        tile.first.click()
+        end = page.locator('[data-end]:not([disabled])')
+        if end.count():
+            end.first.click()
+        return "play"
+    for action in ("draw", "pass"):
+        button = page.locator(f'[data-action="{action}"]')
+        if button.count():
+            button.click()
+            return action
+    return None
+
+
+def play_to_round_over(page, on_step=None):
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state in ("round-over", "match-over"):
+            return state
+        if state == "handoff":
+            assert_handoff_hides_hands(page)
+            page.click('[data-action="ready"]')
+            continue
+        assert state == "turn"
+        if on_step:
+            on_step(page)
+        assert_consistent(page)
+        take_turn(page)
+    raise AssertionError("the hand did not end")
+
+
+def assert_handoff_hides_hands(page):
+    assert page.evaluate("document.body.dataset.phase") == "handoff"
+    assert page.locator("[data-hand] [data-tile]").count() == 0
+    assert page.locator("[data-tile]").count() == 0  # no tile at all on this screen, not even hidden
+    assert page.locator("[data-tile]:visible").count() == 0
+    heading = page.locator("#handoff h2")
+    assert re.fullmatch(r"Pass the device to Player [1-4]", heading.inner_text())
+    assert page.locator('[data-action="ready"]').is_visible()
+
+
+def assert_round_dialog(page):
+    dialog = page.locator("dialog#round-dialog")
+    assert dialog.is_visible()
+    assert dialog.evaluate("d => d.open")
+    text = dialog.inner_text()
+    assert re.search(r"\bwins?\b|Draw", text), text
+    assert "Pips" in text or "PIPS" in text
+    for action in ("new-game", "menu"):
+        assert dialog.locator(f'[data-action="{action}"]').is_enabled()
+    return text
+
+
+# ---- tests ---------------------------------------------------------------------------------------
+
+def test_loading_shows_title_and_progress_with_controls_disabled(page, app_url):
+    page.goto(app_url + "?delay=0", wait_until="domcontentloaded")
+    # Before Python is up: a title, a progress indicator, the menu visible but not usable.
+    if page.evaluate("document.body.dataset.ready") != "1":
+        assert page.locator("h1").inner_text() == "Dominoes"
+        assert page.locator("#boot").is_visible()
+        assert page.locator('[data-action="new-game"]').is_disabled()
+        assert page.locator('[data-setting="mode"] input[value="computer"]').is_disabled()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert page.locator("#boot").is_hidden()
+    assert page.locator('[data-action="new-game"]').is_enabled()
+    assert page.evaluate("document.body.dataset.phase") == "menu"
+
+
+def test_menu_settings_follow_the_dom_contract(page, app_url):
+    open_app(page, app_url)
+    expected = {
+        "mode": ["computer", "local"],
+        "players": ["2", "3", "4"],
+        "variant": ["draw", "block"],
+        "level": ["easy", "medium"],
+        "target": ["0", "50", "100"],
+    }
+    for name, values in expected.items():
+        got = page.eval_on_selector_all(f'[data-setting="{name}"] input[type="radio"]',
+                                        "els => els.map(e => e.value)")
+        assert got == values, name
+    assert page.locator('[data-setting="level"]').is_visible()
+    choose(page, mode="local")
+    assert page.locator('[data-setting="level"]').is_hidden()  # irrelevant with no computer
+
+
+def test_whole_classic_game_vs_easy_through_clicks(page, app_url):
+    open_app(page, app_url)
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    s = assert_consistent(page)
+    assert s["seats"] == [s["seats"][0]] and s["allTiles"] == s["chain"] + s["hand"]
+    assert play_to_round_over(page) == "round-over"
+    text = assert_round_dialog(page)
+    assert "Computer 1" in text and "You" in text
+    assert page.locator('dialog [data-action="next-hand"]').count() == 0  # single round
+    # New game from the dialog deals again; Menu goes back to the menu.
+    page.click('dialog [data-action="new-game"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+    assert not page.locator("dialog#round-dialog").evaluate("d => d.open")
+    assert_consistent(page)
+    page.click('[data-action="menu"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'menu'")
+    assert page.locator('[data-action="continue"]').is_visible()
+
+
+def test_same_device_game_through_the_handoff_screen(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=11")
+    start(page, mode="local", players=2, variant="draw", target=0)
+    assert page.evaluate("document.body.dataset.phase") == "handoff"
+    assert_handoff_hides_hands(page)
+    handoffs = []
+
+    def on_step(page):
+        s = snapshot(page)
+        assert s["seats"] and len(s["seats"]) == 1  # the other player: a count, no tiles
+        assert page.locator("#seats [data-tile]").count() == 0
+
+    # Count hand-offs: every change of player goes through the screen.
+    page.expose_function("noteHandoff", lambda who: handoffs.append(who))
+    page.evaluate("""() => new MutationObserver(() => {
+        if (document.body.dataset.phase === 'handoff')
+          window.noteHandoff(document.querySelector('#handoff h2').innerText);
+      }).observe(document.body, {attributes: true, attributeFilter: ['data-phase']})""")
+    state = play_to_round_over(page, on_step)
+    assert state == "round-over"
+    assert_round_dialog(page)
+    assert len(handoffs) >= 4
+    assert {"Pass the device to Player 1", "Pass the device to Player 2"} <= set(handoffs)
+
+
+def test_hidden_hands_never_reach_the_dom(page, app_url):
+    """Snapshot the whole document (text, attributes, aria labels) at every turn of a 3-player game;
+    the round-over dialog finally reveals the tiles the computers kept: none may have shown before."""
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=3, variant="draw", level="easy", target=0)
+    snapshots = []
+
+    def on_step(page):
+        for seat in page.locator("#seats [data-seat]").all():
+            assert seat.get_attribute("data-kind") == "computer"
+            assert seat.locator("[data-tile]").count() == 0
+            assert re.fullmatch(r"Computer \d: \d+ tiles?(, on turn)?", seat.get_attribute("aria-label"))
+        s = snapshot(page)
+        assert s["allTiles"] == s["chain"] + s["hand"]
+        snapshots.append(page.evaluate("document.documentElement.outerHTML"))
+
+    play_to_round_over(page, on_step)
+    kept = page.eval_on_selector_all(
+        "dialog tbody tr:not(:first-child) .mini[aria-label]", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert snapshots
+    for label in kept:
+        a, b = label.split("-")
+        pattern = re.compile(rf"(?<!\d)({a}-{b}|{b}-{a})(?!\d)")
+        for html in snapshots:
+            html = html.split('<dialog', 1)[0]  # the dialog is closed and empty during play
+            assert not pattern.search(html), f"hidden tile {label} leaked into the DOM"
+
+
+def test_clicks_out_of_turn_and_double_clicks_never_desync(page, app_url):
+    open_app(page, app_url, "?delay=700&seed=21")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    checked_computer_turn = checked_double = False
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state != "turn":
+            break
+        before = assert_consistent(page)
+        tile = page.locator('[data-hand] [data-playable="true"]')
+        if not checked_double and tile.count():
+            # A double click plays at most one tile (a tile fitting both ends just stays selected).
+            tile.first.dblclick()
+            after = assert_consistent(page)
+            assert after["hand"] in (before["hand"], before["hand"] - 1)
+            checked_double = True
+            if after["hand"] == before["hand"] - 1:
+                continue
+        acted = take_turn(page)
+        if not checked_computer_turn and acted == "play":
+            # Straight after our move the computer is on turn (700 ms): hammer the table.
+            s = assert_consistent(page)
+            if page.evaluate("document.body.dataset.turn") == "1":
+                for el in page.locator("[data-hand] [data-tile]").all()[:3]:
+                    el.click()
+                page.locator('[data-end="L"]').dispatch_event("click")
+                page.locator('[data-end="R"]').dispatch_event("click")
+                assert "Wait: it's Computer 1's turn." in page.locator("#status").inner_text()
+                t = assert_consistent(page)
+                assert t["hand"] == s["hand"] and t["chain"] in (s["chain"], s["chain"] + 1)
+                checked_computer_turn = True
+    assert checked_computer_turn and checked_double
+    page.wait_for_function("() => document.body.dataset.phase === 'round-over'", timeout=TURN_MS)
+    assert_round_dialog(page)
+
+
+def test_match_to_50_goes_on_to_the_next_hand(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=8")
+    start(page, mode="computer", players=2, variant="draw", level="medium", target=50)
+    assert page.locator("#scores").inner_text().strip()
+    play_to_round_over(page)
+    text = assert_round_dialog(page)
+    assert "Score" in text or "SCORE" in text
+    phase = page.evaluate("document.body.dataset.phase")
+    if phase == "round-over":
+        page.click('dialog [data-action="next-hand"]')
+        page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+        assert_consistent(page)
+    else:
+        assert phase == "match-over"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_block_game_plays_to_the_end(page, app_url, players):
+    open_app(page, app_url, f"?delay=0&seed={players}")
+    start(page, mode="computer", players=players, variant="block", level="medium", target=0)
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state != "turn":
+            break
+        assert page.locator('[data-action="draw"]').count() == 0  # no stock in Block
+        take_turn(page)
+    assert page.evaluate("document.body.dataset.phase") == "round-over"
+    assert_round_dialog(page)
