@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from .line import LineVariant
+from .trains import MexicanVariant
 
 VARIANTS = {
     "draw": LineVariant("draw", drawing=True),
     "block": LineVariant("block", drawing=False),
+    "mexican": MexicanVariant(),
 }
 
 
