@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from .line import LineVariant
+from .triangles import TrianglesVariant
 from .trains import MexicanVariant
 
 VARIANTS = {
     "draw": LineVariant("draw", drawing=True),
     "block": LineVariant("block", drawing=False),
+    "triangles": TrianglesVariant(),
     "mexican": MexicanVariant(),
 }
 

@@ -1,0 +1,69 @@
+"""Tri-Ominos scoring, the option of RULES.md §2 (Pressman's published scoring, off by default).
+
+Each placement scores the tile's corner sum plus its bonuses: opening with a triple +10 (the
+0-0-0 opens for 40 in all), completing a hexagon +50 (each one: a tile can close up to three
+at once), forming a bridge +40. Each draw costs 5, each pass 10 (after three draws that makes
+-25; a pass forced by an empty stock costs 10 as in Pressman's rules, where RULES.md is
+silent). Going out scores 25 plus the others' hands; a blocked round gives the lowest hand the
+others' totals minus its own (a tie for lowest scores nothing). A match is played to 400.
+
+These functions read a board (cell -> oriented corners) before the tile is laid.
+"""
+from __future__ import annotations
+
+from . import trigrid
+
+TARGET = 400
+DRAW_PENALTY = 5
+PASS_PENALTY = 10
+OPENING_TRIPLE = 10
+OPENING_ZERO_TRIPLE = 40       # in all: 0-0-0 has no corner sum of its own
+HEXAGON = 50
+BRIDGE = 40
+GOING_OUT = 25
+
+
+def hexagons(board, cell) -> int:
+    """How many hexagons laying a tile in `cell` completes: vertices of `cell` whose five
+    other cells are already on the board."""
+    count = 0
+    for v in trigrid.vertices(cell):
+        if all(c == cell or c in board for c in trigrid.ring(v)):
+            count += 1
+    return count
+
+
+def is_bridge(board, cell) -> bool:
+    """A tile in `cell` touches the board along exactly one side and, at the corner opposite
+    that side, touches another tile only at that point."""
+    touching_sides = [i for i, n in enumerate(trigrid.side_neighbours(cell)) if n in board]
+    if len(touching_sides) != 1:
+        return False
+    opposite = trigrid.vertices(cell)[trigrid.opposite_vertex(touching_sides[0])]
+    return any(c != cell and c in board for c in trigrid.ring(opposite))
+
+
+def placement_score(board, tile, cell) -> list[tuple[str, int]]:
+    """What laying `tile` in `cell` scores, item by item, e.g. [("tile", 9), ("bridge", 40)]."""
+    items = [("tile", sum(tile))]
+    if not board:
+        if tile == (0, 0, 0):
+            items.append(("opening with 0-0-0", OPENING_ZERO_TRIPLE))
+        elif tile[0] == tile[2]:
+            items.append(("opening with a triple", OPENING_TRIPLE))
+        return items
+    for _ in range(hexagons(board, cell)):
+        items.append(("hexagon", HEXAGON))
+    if is_bridge(board, cell):
+        items.append(("bridge", BRIDGE))
+    return items
+
+
+def end_scores(pips, reason: str, winner: int | None) -> list[int]:
+    """The end-of-round points per seat: going out +25 plus the others' hands; blocked: the
+    lowest hand gets the others' totals minus its own."""
+    points = [0] * len(pips)
+    if winner is not None:
+        others = sum(pips) - pips[winner]
+        points[winner] = GOING_OUT + others if reason == "out" else max(others - pips[winner], 0)
+    return points
