@@ -91,6 +91,12 @@ class App:
             self._html[key] = html
             self.el[key].innerHTML = html
 
+    def flag(self, key, attr, on):
+        if on:
+            self.el[key].setAttribute(attr, "")
+        else:
+            self.el[key].removeAttribute(attr)
+
     def set_phase(self, phase):
         self.phase = phase
         self.body.setAttribute("data-phase", phase)
@@ -439,6 +445,7 @@ class App:
         waiting = self.pending[1] if self.pending is not None else None
 
         self.put("chain", view.chain_html(obs.chain))
+        self.el["chain"].setAttribute("data-fit", " ".join(sorted(e for e in fits if e)))
         self.put("ends", view.ends_html(obs.ends, fits))
         self.put("stock", self.stock_text(obs.stock_count))
         self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
@@ -448,6 +455,7 @@ class App:
             self.put("me", "")
         else:
             self.put("hand", view.hand_html(obs.hand, playable, self.selected, self.fresh, mine))
+            self.flag("hand", "data-many", len(obs.hand) > 10)
             n = obs.hand_counts[viewer]
             label = "Your hand" if self.cfg["mode"] == "computer" else f"{self.names[viewer]}'s hand"
             turn = " on-turn" if cur == viewer else ""
