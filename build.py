@@ -209,8 +209,33 @@ def app_archive(src: Path) -> tuple[str, bytes]:
 
 # --- dist/ --------------------------------------------------------------------------------------
 
+class build_lock:
+    """An exclusive lock across processes (tests and builds may run side by side); no-op off POSIX."""
+
+    def __enter__(self):
+        self.file = None
+        try:
+            import fcntl
+        except ImportError:
+            return self
+        cache = cache_dir()
+        cache.mkdir(parents=True, exist_ok=True)
+        self.file = open(cache / ".build.lock", "w")
+        fcntl.flock(self.file, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc):
+        if self.file:
+            self.file.close()  # releases the lock
+
+
 def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False) -> Path:
     """Write dist/ from the sources in `src` and the pinned runtime. Returns the dist path."""
+    with build_lock():
+        return _build(src, dist, quiet)
+
+
+def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
     src = Path(src).resolve()
     dist = Path(dist).resolve() if dist else src / "dist"
     for needed in ("index.html", "service-worker.js", "py/main.py", "static"):
@@ -291,7 +316,9 @@ def ensure_built(src: Path = ROOT, dist: Path | None = None) -> Path:
     """Build dist/ if it is missing or older than its sources; return its path."""
     dist = dist or src / "dist"
     if dist_is_stale(src, dist):
-        build(src, dist)
+        with build_lock():
+            if dist_is_stale(src, dist):
+                _build(src, dist, quiet=False)
     return dist
 
 

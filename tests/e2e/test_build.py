@@ -127,3 +127,18 @@ def test_offline_reload_boots(app, context, guard):
     assert response is not None and response.from_service_worker
     app.wait_for_selector(READY, state="attached", timeout=60_000)
     assert guard.outside_origin() == []
+
+
+def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
+    """In a portal's iframe the app boots, and sw-register leaves service workers alone."""
+    host = app_url + "__e2e_portal.html"
+    page.route(host, lambda route: route.fulfill(
+        content_type="text/html",
+        body=f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
+             f'<iframe id="game" src="{app_url}" width="800" height="600"></iframe>'))
+    page.goto(host)
+    frame = page.frame_locator("#game")
+    frame.locator(READY).wait_for(state="attached", timeout=60_000)
+    page.wait_for_timeout(1000)  # give a (wrong) registration the time to happen
+    registrations = page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)")
+    assert registrations == 0
