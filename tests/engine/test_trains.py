@@ -1,0 +1,637 @@
+"""Mexican Train (RULES.md §3): every rule from an exact position, the practice situations of
+seed 004 among them, then property tests over random rounds and the full game of ten rounds."""
+import json
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from domino import Game, IllegalMove, Match, Rng, Rules, choose_move, new_game, new_match
+from domino.tiles import double_set
+from domino.train import MEXICAN, Obligation
+from domino.train_moves import DRAW, PASS, TrainMove, play
+from domino.variants import variant_of
+
+MEX = Rules(variant="mexican", players=2)
+MEX3 = Rules(variant="mexican", players=3)
+SET = double_set(9)
+
+
+def moves(game):
+    return [str(m) for m in game.legal_moves()]
+
+
+def refused(game, move, message):
+    before = game.to_json()
+    with pytest.raises(IllegalMove) as e:
+        game.apply(move)
+    assert str(e.value) == message
+    assert game.to_json() == before
+
+
+# -- the deal ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_deal_double_nine_engine_in_the_hub_eight_tiles_each_the_rest_the_boneyard(players):
+    game = new_game(Rules(variant="mexican", players=players), seed=7)
+    obs = game.observation(0)
+    assert obs.engine == 9 and obs.round == 1
+    assert obs.hand_counts == (8,) * players
+    assert obs.stock_count == 55 - 1 - 8 * players
+    assert all((9, 9) not in game.hand(s) for s in range(players))
+    assert sorted(game.state.tiles_in_play()) == SET
+    assert [t.name for t in obs.trains] == list(range(players)) + [MEXICAN]
+    assert all(not t.started and t.open_end == 9 and not t.marker for t in obs.trains)
+    assert obs.obligation is None and obs.passes == 0 and not obs.drew_this_turn
+
+
+def test_the_starting_seat_comes_from_the_deal_seed():
+    rules = Rules(variant="mexican", players=4)
+    starts = [new_game(rules, seed=s).current_player for s in range(200)]
+    assert starts == [new_game(rules, seed=s).current_player for s in range(200)]
+    assert set(starts) == {0, 1, 2, 3}                       # not always the same seat
+    assert all(40 < starts.count(s) < 60 for s in range(4))
+
+
+def test_refuses_other_options_with_a_message():
+    with pytest.raises(ValueError, match="not to a target"):
+        Rules(variant="mexican", target=50)
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        Rules(variant="mexican", players=5)
+    with pytest.raises(ValueError, match="Tri-Ominos"):
+        Rules(variant="mexican", triominos_scoring=True)
+    with pytest.raises(ValueError, match="full-game"):
+        Rules(variant="draw", full_game=True)
+
+
+# -- seed 004: start your own train ------------------------------------------------------------
+
+def test_start_your_own_train():
+    game = new_game(MEX, hands=[["6-9", "1-2"], ["3-4"]], first=0)
+    assert moves(game) == ["6-9@0"]                          # 6-9 would fit the Mexican train too
+    refused(game, "6-9@mexican", "You must start your own train first.")
+    game.apply("6-9@0")
+    train = game.observation(1).train(0)
+    assert train.tiles == ((9, 6),) and train.open_end == 6 and train.started
+    assert game.current_player == 1                         # one tile a turn
+
+
+def test_before_starting_no_open_rival_train_either():
+    game = new_game(MEX, hands=[["6-9", "3-9"], ["1-2"]], trains={1: ["9-4", "4-6"]}, markers=[1], first=0)
+    assert moves(game) == ["3-9@0", "6-9@0"]
+    refused(game, "4-6@1", "You do not hold the 4-6.")
+    refused(game, "6-9@1", "You must start your own train first.")
+
+
+def test_the_first_tile_of_a_train_must_match_the_engine():
+    game = new_game(MEX, hands=[["1-2", "3-4"], ["5-6"]], stock=["0-0"], first=0)
+    assert moves(game) == ["draw"]
+    refused(game, "1-2@0", "The first tile of a train must match the engine (9).")
+    game = new_game(MEX, hands=[["1-2", "3-4"], ["5-6"]], engine=4, first=0)
+    assert moves(game) == ["3-4@0"]
+    assert game.observation(0).round == 6
+
+
+# -- seed 004: three places, the shared train, an open rival train ------------------------------
+
+def test_three_places_may_be_available():
+    game = new_game(MEX3, hands=[["1-6", "0-0"], ["2-3"], ["2-4"]],
+                    trains={0: ["9-6"], 1: ["9-3", "3-6"], 2: ["9-4", "4-6"], MEXICAN: ["9-5", "5-6"]},
+                    markers=[1], first=0)
+    obs = game.observation(0)
+    assert obs.places((6, 1)) == (0, 1, MEXICAN)             # not Player 3's closed train
+    assert obs.train(1).open_to_everyone and not obs.train(2).open_to_everyone
+    refused(game, "1-6@2", "Player 3's train is not open to everyone.")
+    refused(game, "0-0@0", "The 0-0 does not match the open end of your train (6).")
+
+
+def test_use_the_shared_train():
+    game = new_game(MEX, hands=[["6-9", "0-1"], ["2-3"]], trains={0: ["9-2"]}, first=0)
+    assert moves(game) == ["6-9@mexican"]
+    game.apply("6-9@mexican")
+    mexican = game.observation(1).train(MEXICAN)
+    assert mexican.tiles == ((9, 6),) and mexican.open_end == 6 and mexican.owner is None
+
+
+def test_use_an_opponents_open_train_and_its_marker_stays():
+    game = new_game(MEX, hands=[["6-9", "0-1"], ["2-3"]],
+                    trains={0: ["9-2"], 1: ["9-3", "3-6"], MEXICAN: ["9-8"]}, markers=[1], first=0)
+    assert moves(game) == ["6-9@1"]
+    game.apply("6-9@1")
+    train = game.observation(0).train(1)
+    assert train.tiles[-1] == (6, 9) and train.marker
+
+
+def test_a_closed_rival_train_is_refused():
+    game = new_game(MEX, hands=[["6-9", "0-1"], ["2-3"]],
+                    trains={0: ["9-2"], 1: ["9-4", "4-6"], MEXICAN: ["9-8"]}, stock=["4-4"], first=0)
+    assert moves(game) == ["draw"]
+    refused(game, "6-9@1", "Player 2's train is not open to everyone.")
+
+
+# -- seed 004: draw once, then open your train; close it again ----------------------------------
+
+def test_draw_once_then_pass_opens_your_train():
+    game = new_game(MEX, hands=[["1-1", "0-3"], ["2-3"]], trains={0: ["9-2"]}, stock=["3-4", "5-5"],
+                    first=0)
+    assert moves(game) == ["draw"]
+    refused(game, "pass", "Draw one tile from the boneyard first.")
+    game.apply("draw")
+    assert game.hand(0) == ((0, 3), (1, 1), (3, 4)) and game.current_player == 0
+    assert game.observation(0).drew_this_turn
+    assert moves(game) == ["pass"]
+    refused(game, "draw", "You draw only one tile a turn: play it if it fits, or pass.")
+    game.apply("pass")
+    obs = game.observation(1)
+    assert obs.train(0).marker and obs.current_player == 1 and obs.stock_count == 1
+    assert obs.history[-2:] == ((0, DRAW), (0, PASS))
+
+
+def test_a_drawn_tile_that_fits_must_be_played():
+    game = new_game(MEX, hands=[["1-1"], ["2-3"]], trains={0: ["9-2"]}, stock=["2-5", "5-5"], first=0)
+    game.apply("draw")
+    assert moves(game) == ["2-5@0"]
+    refused(game, "pass", "Play the drawn tile: it fits.")
+    game.apply("2-5@0")
+    assert game.current_player == 1
+
+
+def test_with_an_empty_boneyard_pass_at_once():
+    game = new_game(MEX, hands=[["1-1"], ["2-3"]], trains={0: ["9-2"]}, first=0)
+    assert moves(game) == ["pass"]
+    refused(game, "draw", "The boneyard is empty: pass.")
+
+
+def test_close_your_open_train_by_playing_on_it():
+    game = new_game(MEX, hands=[["6-9", "0-1"], ["2-3"]], trains={0: ["9-3", "3-6"]}, markers=[0],
+                    first=0)
+    assert game.observation(0).train(0).marker
+    game.apply("6-9@0")
+    assert not game.observation(0).train(0).marker
+
+
+def test_playing_elsewhere_leaves_your_own_marker():
+    game = new_game(MEX, hands=[["6-9", "0-1"], ["2-3"]], trains={0: ["9-3"], MEXICAN: ["9-5", "5-6"]},
+                    markers=[0], first=0)
+    game.apply("6-9@mexican")
+    assert game.observation(0).train(0).marker
+
+
+def test_a_rival_may_start_your_train_only_while_it_carries_your_marker():
+    # Seat 0 has not started and holds no 9: it draws, passes, and its empty train is marked.
+    game = new_game(MEX, hands=[["1-2", "4-5"], ["3-9", "0-9", "2-6"]], trains={1: ["9-6"]},
+                    stock=["0-1"], first=0)
+    game.apply("draw")
+    game.apply("pass")
+    assert game.observation(1).train(0).marker and not game.observation(1).train(0).started
+    assert moves(game) == ["0-9@0", "0-9@mexican", "2-6@1", "3-9@0", "3-9@mexican"]
+    game.apply("3-9@0")                                       # seat 1 starts seat 0's train
+    train = game.observation(0).train(0)
+    assert train.tiles == ((9, 3),) and train.marker          # someone else's play leaves the marker
+    # Seat 0's train has started (whoever laid it): the Mexican train is open to it now.
+    game2 = new_game(MEX, hands=[["1-9", "1-3"], ["0-9", "2-6"]], trains={0: ["9-3"], 1: ["9-6"]},
+                     markers=[0], first=0)
+    assert moves(game2) == ["1-3@0", "1-9@mexican"]
+    game2.apply("1-3@0")
+    assert not game2.observation(0).train(0).marker
+
+
+def test_an_unmarked_unstarted_train_is_closed_and_an_unstarted_rival_cannot_start_it():
+    game = new_game(MEX, hands=[["1-2"], ["3-9", "0-1"]], trains={1: ["9-6"]}, stock=["4-4"], first=1)
+    assert moves(game) == ["3-9@mexican"]
+    refused(game, "3-9@0", "Player 1's train is not open to everyone.")
+    game = new_game(MEX, hands=[["1-2"], ["3-9", "0-1"]], trains={MEXICAN: ["9-6"]}, markers=[0],
+                    first=1)
+    assert moves(game) == ["3-9@1"]
+    refused(game, "3-9@0", "You must start your own train first.")
+
+
+# -- seed 004: doubles ---------------------------------------------------------------------------
+
+def test_cover_a_double():
+    game = new_game(MEX, hands=[["6-6", "2-6", "0-1"], ["2-3"]], trains={0: ["9-6"], MEXICAN: ["9-2"]},
+                    first=0)
+    assert moves(game) == ["2-6@0", "2-6@mexican", "6-6@0"]
+    game.apply("6-6@0")
+    assert game.current_player == 0                           # the double keeps the turn
+    obs = game.observation(0)
+    assert obs.obligation == Obligation((6, 6), 0)
+    assert obs.obligation.banner(0) == "Cover the 6-6 on your train"
+    assert obs.obligation.banner(1) == "Cover the 6-6 on Player 1's train"
+    assert moves(game) == ["2-6@0"]                           # not the Mexican train's 2
+    refused(game, "2-6@mexican", "The 6-6 on your train must be covered first.")
+    refused(game, "0-1@0", "The 0-1 cannot cover the 6-6: it needs a 6.")
+    game.apply("2-6@0")
+    assert game.observation(1).obligation is None and game.current_player == 1
+    assert game.observation(1).train(0).tiles == ((9, 6), (6, 6), (6, 2))
+
+
+def test_a_double_that_cannot_be_covered_passes_the_obligation_on():
+    game = new_game(MEX3, hands=[["6-6", "0-1"], ["0-2", "2-3"], ["1-2", "6-3"]],
+                    trains={0: ["9-6"], 1: ["9-2"], 2: ["9-1"], MEXICAN: ["9-0"]},
+                    stock=["4-5", "3-4", "4-4"], first=0)
+    game.apply("6-6@0")
+    assert moves(game) == ["draw"]                            # 0-1 fits the Mexican train, but cover first
+    refused(game, "0-1@mexican", "The 6-6 on your train must be covered first.")
+    refused(game, "pass", "Draw one tile from the boneyard first.")
+    game.apply("draw")
+    assert moves(game) == ["pass"]
+    game.apply("pass")
+    obs = game.observation(1)
+    assert obs.train(0).marker and obs.current_player == 1
+    assert obs.obligation == Obligation((6, 6), 0)            # the obligation stays
+    assert obs.obligation.banner(1) == "Cover the 6-6 on Player 1's train"
+    assert moves(game) == ["draw"]                            # 0-2, 2-3 fit elsewhere: not now
+    refused(game, "2-3@1", "The 6-6 on Player 1's train must be covered first.")
+    game.apply("draw")
+    game.apply("pass")
+    assert game.observation(2).train(1).marker and game.current_player == 2
+    assert moves(game) == ["3-6@0"]                           # seat 2 covers on seat 0's train
+    game.apply("3-6@0")
+    assert game.observation(0).obligation is None and game.current_player == 0
+    assert game.observation(0).train(0).marker                # a rival's cover leaves the marker
+
+
+def test_the_obligation_comes_before_starting_your_own_train():
+    game = new_game(MEX, hands=[["5-5", "0-1"], ["5-1", "9-2"]], trains={0: ["9-5"], MEXICAN: ["9-4", "4-5"]},
+                    stock=["7-7"], first=0)
+    game.apply("5-5@mexican")
+    game.apply("draw")
+    game.apply("pass")
+    assert game.current_player == 1 and not game.observation(1).train(1).started
+    assert moves(game) == ["1-5@mexican"]                     # cover first, even before starting
+    refused(game, "2-9@1", "The 5-5 on the Mexican train must be covered first.")
+
+
+def test_with_an_uncovered_double_and_no_boneyard_everyone_passes_and_the_round_blocks():
+    game = new_game(MEX, hands=[["6-6", "0-1"], ["0-2"]], trains={0: ["9-6"], 1: ["9-2"]}, first=0)
+    game.apply("6-6@0")
+    assert moves(game) == ["pass"]
+    game.apply("pass")
+    assert moves(game) == ["pass"]                            # 0-2 fits its own train: cover first
+    game.apply("pass")
+    out = game.outcome
+    assert out.reason == "blocked" and out.winner == 0 and out.pips == (1, 2)
+
+
+def test_a_double_laid_after_a_cover_makes_a_new_obligation():
+    # A cover matches the double's number, so it is never itself a double in a set with one tile
+    # of each kind; the next double laid on the same train makes its own obligation.
+    game = new_game(MEX, hands=[["6-6", "2-6", "0-1"], ["2-2", "2-4", "0-3"]],
+                    trains={0: ["9-3"], 1: ["9-0"], MEXICAN: ["9-5", "5-6"]}, first=0)
+    game.apply("6-6@mexican")
+    game.apply("2-6@mexican")
+    assert game.current_player == 1
+    game.apply("2-2@mexican")
+    obs = game.observation(1)
+    assert obs.obligation == Obligation((2, 2), MEXICAN) and obs.current_player == 1
+    assert moves(game) == ["2-4@mexican"]
+    game.apply("2-4@mexican")
+    assert game.observation(0).obligation is None
+
+
+def test_a_double_drawn_and_laid_gives_a_fresh_draw_for_its_cover():
+    game = new_game(MEX, hands=[["0-1", "1-1"], ["0-3"]], trains={0: ["9-5"]}, stock=["5-5", "5-8"],
+                    first=0)
+    game.apply("draw")
+    assert moves(game) == ["5-5@0"]
+    game.apply("5-5@0")
+    assert moves(game) == ["draw"]                            # the double keeps the turn: a new step
+    game.apply("draw")
+    assert moves(game) == ["5-8@0"]
+    game.apply("5-8@0")
+    assert game.current_player == 1
+
+
+# -- seed 004: the end ---------------------------------------------------------------------------
+
+def test_going_out_with_a_double_wins_at_once():
+    game = new_game(MEX, hands=[["6-6"], ["2-3", "4-4"]], trains={0: ["9-6"]}, first=0)
+    game.apply("6-6@0")
+    out = game.outcome
+    assert game.is_over and out.winner == 0 and out.reason == "out"
+    assert out.pips == (0, 13) and out.points == 13
+    assert game.legal_moves() == [] and game.observation(0).obligation is None
+    refused(game, "pass", "The round is over.")
+
+
+def test_going_out_with_a_cover_wins():
+    game = new_game(MEX, hands=[["6-6", "6-2"], ["2-3", "4-4"]], trains={0: ["9-6"]}, first=0)
+    game.apply("6-6@0")
+    game.apply("2-6@0")
+    assert game.outcome.winner == 0
+
+
+def test_passes_do_not_block_while_the_boneyard_has_tiles():
+    game = new_game(MEX, hands=[["1-1"], ["2-2"]], trains={0: ["9-3"], 1: ["9-4"]},
+                    stock=["0-5", "0-6", "0-7"], first=0)
+    for _ in range(2):
+        game.apply("draw")
+        game.apply("pass")
+    assert not game.is_over and game.observation(0).passes == 2
+    game.apply("draw")                                        # the last tile
+    game.apply("pass")
+    assert game.is_over                                       # boneyard empty, everyone passed in a row
+    out = game.outcome
+    assert out.reason == "blocked" and out.pips == (2 + 5 + 7, 4 + 6) and out.winner == 1
+
+
+def test_blocked_only_with_an_empty_boneyard_lowest_pips_win_a_tie_is_a_draw():
+    game = new_game(MEX, hands=[["1-1", "0-2"], ["2-2"]], trains={0: ["9-3"], 1: ["9-5"]}, first=0)
+    game.apply("pass")
+    assert not game.is_over
+    game.apply("pass")
+    out = game.outcome
+    assert out.reason == "blocked" and out.winner is None and out.points == 0 and out.pips == (4, 4)
+    game = new_game(MEX3, hands=[["1-2"], ["0-2"], ["4-4"]], trains={0: ["9-3"], 1: ["9-5"], 2: ["9-6"]},
+                    first=0)
+    for _ in range(3):
+        game.apply("pass")
+    out = game.outcome
+    assert out.winner == 1 and out.points == 3 + 8
+
+
+def test_a_play_resets_the_passes():
+    game = new_game(MEX, hands=[["0-3", "0-5", "1-1"], ["3-4", "6-6"]], trains={0: ["9-3"], 1: ["9-5"]},
+                    first=0)
+    game.apply("0-3@0")
+    game.apply("pass")
+    assert game.observation(0).passes == 1
+    assert moves(game) == ["0-5@0", "0-5@1"]                  # seat 1's train is open now
+    game.apply("0-5@1")
+    assert game.observation(0).passes == 0
+
+
+# -- moves, explanations, observations ----------------------------------------------------------
+
+def test_move_text_names_trains_absolutely_and_round_trips():
+    game = new_game(MEX3, seed=3)
+    state = game.state
+    for text, move in [("4-9@0", play((4, 9), 0)), ("9-4@2", play((4, 9), 2)),
+                       (" 4-9@mexican", play((4, 9), MEXICAN)), ("draw", DRAW), ("pass", PASS)]:
+        assert state.parse_move(text) is move
+        assert state.parse_move(str(move)) is move
+    assert str(play((4, 9), MEXICAN)) == "4-9@mexican" and str(play((4, 9), 1)) == "4-9@1"
+    for bad in ("4-9", "4-9@me", "4-9@p2", "4-9@3", "4-10@0", "x@0", "", "4-9@-1"):
+        with pytest.raises(ValueError):
+            state.parse_move(bad)
+    with pytest.raises(IllegalMove, match="no seat 3"):
+        game.apply("4-9@3")
+
+
+def test_moves_are_frozen_values_with_kind_tile_and_train():
+    move = play((4, 9), MEXICAN)
+    assert (move.kind, move.tile, move.train) == ("play", (4, 9), MEXICAN)
+    assert (DRAW.kind, DRAW.tile, DRAW.train) == ("draw", None, None)
+    with pytest.raises(AttributeError):
+        move.train = 0
+    assert isinstance(move, TrainMove)
+
+
+def test_the_observation_shows_what_the_seat_may_know_and_nothing_more():
+    one = new_game(MEX, hands=[["1-9", "2-3"], ["4-4", "0-5"]], trains={1: ["9-0"]}, stock=["7-7", "2-2"])
+    two = new_game(MEX, hands=[["1-9", "2-3"], ["7-7", "2-2"]], trains={1: ["9-0"]}, stock=["4-4", "0-5"])
+    assert one.observation(0) == two.observation(0)
+    assert one.observation(1).legal_moves == ()               # not on turn
+    for seed in range(10):
+        for level in ("easy", "medium"):
+            assert choose_move(level, one.observation(0), seed) == choose_move(level, two.observation(0), seed)
+
+
+def test_medium_covers_first_then_doubles_then_the_heaviest():
+    game = new_game(MEX, hands=[["6-6", "6-8", "1-6", "2-9"], ["0-0"]],
+                    trains={0: ["9-6"], MEXICAN: ["9-8"]}, first=0)
+    assert str(choose_move("medium", game.observation(0), seed=1)) == "6-6@0"      # the double
+    game.apply("6-6@0")
+    assert str(choose_move("medium", game.observation(0), seed=1)) == "6-8@0"      # cover, heaviest
+    game = new_game(MEX, hands=[["3-3", "1-5", "1-6"], ["0-0"]],
+                    trains={0: ["9-6"], 1: ["9-5", "5-5"]}, first=0)
+    assert str(choose_move("medium", game.observation(0), seed=1)) == "1-5@1"      # the only cover
+
+
+def test_determinize_keeps_everything_the_seat_sees():
+    game = new_game(MEX3, seed=12)
+    rng = Rng(4)
+    while len(game.history) < 25 and not game.is_over:
+        game.apply(game.legal_moves()[rng.below(len(game.legal_moves()))])
+    variant = variant_of("mexican")
+    for seat in range(3):
+        obs = game.observation(seat)
+        for k in range(5):
+            world = variant.determinize(obs, Rng(k))
+            assert sorted(world.tiles_in_play()) == SET
+            assert world.observation(seat, obs.history) == obs
+            assert world.hand(seat) == obs.hand
+
+
+# -- property tests over random rounds ----------------------------------------------------------
+
+rules_st = st.builds(Rules, variant=st.just("mexican"), players=st.integers(2, 4))
+seeds = st.integers(0, 2**63)
+
+
+def brute_force_legal(game):
+    """Every tile of the set on every train, judged from §3's words, independently of the engine."""
+    s = game.state
+    seat, n = s.current, s.players
+    names = list(range(n)) + [MEXICAN]
+
+    def line(name):
+        return s.lines[n if name == MEXICAN else name]
+
+    def end(name):
+        return line(name)[-1][1] if line(name) else s.engine
+
+    uncovered = [name for name in names if line(name) and line(name)[-1][0] == line(name)[-1][1]]
+    plays = set()
+    for tile in SET:
+        if tile not in s.hands[seat]:
+            continue
+        for name in names:
+            if end(name) not in tile:
+                continue
+            if uncovered:
+                ok = name == uncovered[0]
+            elif not line(seat):
+                ok = name == seat
+            else:
+                ok = name in (seat, MEXICAN) or s.markers[name]
+            if ok:
+                plays.add(play(tile, name))
+    if plays:
+        return plays
+    drew = bool(game.history) and game.history[-1] == (seat, DRAW)
+    return {PASS} if drew or not s.stock else {DRAW}
+
+
+def check_position(game):
+    s = game.state
+    assert sorted(s.tiles_in_play()) == SET                   # all 55 tiles, once each
+    for line, end in zip(s.lines, s.ends):                   # every tile matches its neighbour
+        links = [(s.engine, s.engine)] + line
+        assert all(a[1] == b[0] for a, b in zip(links, links[1:]))
+        assert end == links[-1][1]
+    if game.is_over:
+        return
+    uncovered = [i for i, line in enumerate(s.lines) if line and line[-1][0] == line[-1][1]]
+    assert uncovered == ([] if s.obligation is None else [s.obligation])
+    legal = game.legal_moves()
+    assert len(legal) == len(set(legal))
+    assert set(legal) == brute_force_legal(game)
+    assert {m.kind for m in legal} == {"play"} or len(legal) == 1      # must-play
+    obs = game.observation(s.current)
+    if obs.obligation is not None:                            # an uncovered double blocks all else
+        double = obs.obligation.double
+        assert all(m.kind != "play" or (m.train == obs.obligation.train and double[0] in m.tile)
+                   for m in legal)
+    for m in legal:
+        assert s.parse_move(str(m)) is m
+
+
+def play_out(game, rng, check=check_position):
+    while not game.is_over:
+        check(game)
+        legal = game.legal_moves()
+        seat = game.current_player
+        before = game.observation(seat)
+        move = legal[rng.below(len(legal))]
+        game.apply(move)
+        after = game.observation(seat)
+        if game.is_over:
+            break
+        if move.kind == "draw" or (move.kind == "play" and move.tile[0] == move.tile[1]):
+            assert game.current_player == seat               # a draw or a double keeps the turn
+        else:
+            assert game.current_player == (seat + 1) % game.rules.players
+        if move.kind == "pass":
+            assert after.train(seat).marker
+        elif move.kind == "play" and move.train == seat:
+            assert not after.train(seat).marker
+        elif move.kind == "play":
+            assert after.train(seat).marker == before.train(seat).marker
+    check(game)
+    return game
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules_st, seeds, seeds)
+def test_random_rounds_keep_every_rule(rules, seed, pick):
+    game = play_out(new_game(rules, seed=seed), Rng(pick))
+    out = game.outcome
+    assert out.pips == tuple(sum(map(sum, h)) for h in out.hands)
+    assert out.points == sum(out.pips) - (out.pips[out.winner] if out.winner is not None else sum(out.pips))
+    if out.reason == "out":
+        assert out.pips[out.winner] == 0
+    else:
+        assert game.observation(0).stock_count == 0 and game.state.passes >= rules.players
+        ended = [m for _, m in game.history if m.kind != "draw"]     # a draw does not end a turn
+        assert ended[-rules.players:] == [PASS] * rules.players
+        low = min(out.pips)
+        assert (out.winner is None) == (out.pips.count(low) > 1)
+
+
+@settings(max_examples=100, deadline=None)
+@given(rules_st, seeds, seeds, st.integers(0, 200))
+def test_json_round_trip_replays_the_same_round(rules, seed, pick, stop):
+    game = new_game(rules, seed=seed)
+    rng = Rng(pick)
+    while not game.is_over and len(game.history) < stop:
+        legal = game.legal_moves()
+        game.apply(legal[rng.below(len(legal))])
+    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    for seat in range(rules.players):
+        assert loaded.observation(seat) == game.observation(seat)
+    assert loaded.state.stock == game.state.stock and loaded.outcome == game.outcome
+
+
+@settings(max_examples=50, deadline=None)
+@given(rules_st, seeds)
+def test_the_same_seed_deals_and_plays_the_same_round(rules, seed):
+    games = [play_out(new_game(rules, seed=seed), Rng(seed), check=lambda g: None) for _ in range(2)]
+    assert games[0].history == games[1].history and games[0].outcome == games[1].outcome
+
+
+@settings(max_examples=30, deadline=None)
+@given(rules_st, seeds)
+def test_an_exact_position_saves_and_loads(rules, seed):
+    game = new_game(rules, seed=seed)
+    rng = Rng(seed)
+    while not game.is_over and len(game.history) < 30:
+        legal = game.legal_moves()
+        game.apply(legal[rng.below(len(legal))])
+    if game.is_over:
+        return
+    s = game.state
+    trains = {(MEXICAN if i == s.players else i): line for i, line in enumerate(s.lines)}
+    copy = new_game(rules, hands=s.hands, trains=trains, stock=list(reversed(s.stock)), first=s.current,
+                    markers=[i for i, m in enumerate(s.markers) if m], passes=s.passes, drew=s.drew)
+    loaded = Game.from_json(json.loads(json.dumps(copy.to_json())))
+    for g in (copy, loaded):
+        assert g.legal_moves() == game.legal_moves()
+        assert g.observation(s.current).trains == game.observation(s.current).trains
+
+
+def test_positions_refuse_what_the_rules_cannot_reach():
+    for bad, message in [
+        (dict(hands=[["9-9"], ["1-2"]]), "appears twice"),
+        (dict(hands=[["1-9"], ["1-2"]], trains={0: ["1-3"]}), "does not connect"),
+        (dict(hands=[["1-9"], ["1-2"]], trains={5: ["9-3"]}), "no train"),
+        (dict(hands=[["1-9"], ["1-2"]], markers=[MEXICAN]), "always open"),
+        (dict(hands=[["1-9"], ["1-2"]], trains={0: ["9-3", "3-3"], 1: ["9-4", "4-4"]}), "one double"),
+        (dict(hands=[["1-9"], ["1-2"]], trains={0: ["9-3"]}, obligation=0), "does not end in a double"),
+        (dict(hands=[["1-9"]]), "1 hands for 2 players"),
+        (dict(hands=[["1-9"], ["1-2"]], engine=10), "the engine"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            new_game(MEX, **bad)
+
+
+# -- the full game -------------------------------------------------------------------------------
+
+def test_the_full_game_is_ten_rounds_engines_nine_down_to_zero_lowest_total_wins():
+    rules = Rules(variant="mexican", players=3, full_game=True)
+    match = new_match(rules, seed="full")
+    engines, totals = [], [0, 0, 0]
+    while True:
+        game = match.game
+        engines.append(game.observation(0).engine)
+        assert (game.observation(0).engine,) * 2 not in [t for s in range(3) for t in game.hand(s)]
+        while not game.is_over:
+            seat = game.current_player
+            game.apply(choose_move("medium", game.observation(seat), seed=len(game.history)))
+        totals = [t + p for t, p in zip(totals, game.outcome.pips)]
+        assert match.scores == tuple(totals)
+        if match.is_over:
+            break
+        assert match.winner is None
+        match.next_hand()
+    assert engines == [9, 8, 7, 6, 5, 4, 3, 2, 1, 0] and match.hand_number == 10
+    low = min(totals)
+    assert match.winner == (totals.index(low) if totals.count(low) == 1 else None)
+    with pytest.raises(IllegalMove, match="match is over"):
+        match.next_hand()
+    loaded = Match.from_json(json.loads(json.dumps(match.to_json())))
+    assert loaded.scores == match.scores and loaded.winner == match.winner and loaded.is_over
+
+
+def test_the_full_game_tie_for_lowest_has_no_winner_and_a_single_round_is_one_hand():
+    variant = variant_of("mexican")
+    rules = Rules(variant="mexican", full_game=True)
+
+    class Done:
+        is_over = True
+
+        def __init__(self, pips):
+            from domino import Outcome
+            self.outcome = Outcome(None, pips, "blocked", 0, ((), ()))
+
+    games = [Done((3, 3))] * 10
+    assert variant.scores(rules, games) == (30, 30) and variant.match_winner(rules, games) is None
+    games = [Done((3, 3))] * 9 + [Done((0, 1))]
+    assert variant.match_winner(rules, games) == 0
+    assert not variant.match_over(rules, games[:9])
+    single = new_match(MEX, seed=1)
+    game = single.game
+    while not game.is_over:
+        game.apply(game.legal_moves()[0])
+    assert single.is_over and single.winner == game.outcome.winner
+    assert single.scores == game.outcome.pips
