@@ -545,6 +545,8 @@ class TrianglesVariant(Variant):
     def determinize(self, obs: TriObservation, rng) -> TrianglesGame:
         """A full state agreeing with `obs`: the unseen tiles dealt at random to the hidden
         hands, the stock and (in scripted positions) out of play."""
+        if obs.is_over:
+            raise ValueError("the hand is over: there is nothing left to guess")
         seen = set(obs.hand) | {tile_of(c) for c in obs.board.values()}
         pool = [t for t in TILES if t not in seen]
         rng.shuffle(pool)
