@@ -114,14 +114,16 @@ class TrainGame:
             places = (seat,)                     # start your own train first
         else:
             markers, n = self.markers, self.players
-            places = tuple(i for i in range(n + 1) if i == seat or i == n or markers[i])
+            places = [i for i in range(n + 1) if i == seat or i == n or markers[i]]
+        wanted = {ends[i] for i in places}       # most tiles fit nowhere: test them once
         table = self._moves
         for tile in hand:
             a, b = tile
-            for i in places:
-                e = ends[i]
-                if a == e or b == e:
-                    moves.append(table[i][tile])
+            if a in wanted or b in wanted:
+                for i in places:
+                    e = ends[i]
+                    if a == e or b == e:
+                        moves.append(table[i][tile])
         if moves:
             return moves
         if self.drew or not self.stock:

@@ -1,0 +1,76 @@
+"""Mexican Train throughput on CPython, one core: random rounds per second.
+
+Figures side by side in one run: the unchecked fast path that search uses (the state's
+apply_unchecked), the checked path (Game.apply: legality check and history), and the cost of
+Expert's raw material (determinize + clone) per call.
+Run: python tests/bench/trains.py [seconds]
+"""
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+
+from domino import Rng, Rules, new_game  # noqa: E402
+from domino.variants import variant_of  # noqa: E402
+
+
+def fast(rules, seconds):
+    variant, rng, n, moves_played = variant_of(rules.variant), Rng(1), 0, 0
+    end = time.perf_counter() + seconds
+    start = time.perf_counter()
+    while time.perf_counter() < end:
+        state = variant.deal(rules, Rng(n))
+        while state.result is None:
+            moves = state.legal_moves()
+            state.apply_unchecked(moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
+            moves_played += 1
+        n += 1
+    elapsed = time.perf_counter() - start
+    return n / elapsed, moves_played / n
+
+
+def checked(rules, seconds):
+    rng, n = Rng(1), 0
+    end = time.perf_counter() + seconds
+    start = time.perf_counter()
+    while time.perf_counter() < end:
+        game = new_game(rules, seed=n)
+        while not game.is_over:
+            moves = game.legal_moves()
+            game.apply(moves[rng.below(len(moves))])
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
+def determinize(rules, seconds):
+    variant = variant_of(rules.variant)
+    game = new_game(rules, seed=5)
+    rng = Rng(5)
+    for _ in range(20):
+        moves = game.legal_moves()
+        game.apply(moves[rng.below(len(moves))])
+    obs = game.observation(game.current_player)
+    n = 0
+    end = time.perf_counter() + seconds
+    start = time.perf_counter()
+    while time.perf_counter() < end:
+        variant.determinize(obs, rng).clone()
+        n += 1
+    return 1e6 * (time.perf_counter() - start) / n
+
+
+def main():
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    print("Mexican Train: random rounds per second on CPython (one core)")
+    for players in (2, 4):
+        rules = Rules(variant="mexican", players=players)
+        (f, length), c = fast(rules, seconds), checked(rules, seconds)
+        print(f"  {players} players  fast path {f:8.0f}/s   checked Game.apply {c:8.0f}/s   "
+              f"ratio {f / c:.2f}   {length:.1f} moves a round")
+    us = determinize(Rules(variant="mexican", players=2), seconds)
+    print(f"  determinize + clone (2 players, 20 moves in): {us:.1f} µs")
+
+
+if __name__ == "__main__":
+    main()
