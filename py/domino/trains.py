@@ -182,7 +182,9 @@ class TrainGame:
             return self._explain_play(move, seat, legal)
         plays = legal[0].kind == "play"
         if plays and self.obligation is not None:
-            return f"You cannot {move.kind}: {self._obligation_text(seat)} and you can."
+            i = self.obligation
+            return (f"You cannot {move.kind}: cover the {tile_text(self.lines[i][-1])} on "
+                    f"{train_label(self._name(i), seat)}.")
         if plays and self.drew:
             return "Play the drawn tile: it fits."
         if plays:

@@ -5,7 +5,7 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from domino import Game, IllegalMove, Match, Rng, Rules, choose_move, new_game, new_match
+from domino import Game, IllegalMove, Match, Outcome, Rng, Rules, choose_move, new_game, new_match
 from domino.tiles import double_set
 from domino.train import MEXICAN, Obligation
 from domino.train_moves import DRAW, PASS, TrainMove, play
@@ -220,6 +220,7 @@ def test_cover_a_double():
     assert moves(game) == ["2-6@0"]                           # not the Mexican train's 2
     refused(game, "2-6@mexican", "The 6-6 on your train must be covered first.")
     refused(game, "0-1@0", "The 0-1 cannot cover the 6-6: it needs a 6.")
+    refused(game, "draw", "You cannot draw: cover the 6-6 on your train.")
     game.apply("2-6@0")
     assert game.observation(1).obligation is None and game.current_player == 1
     assert game.observation(1).train(0).tiles == ((9, 6), (6, 6), (6, 2))
@@ -621,7 +622,6 @@ def test_the_full_game_tie_for_lowest_has_no_winner_and_a_single_round_is_one_ha
         is_over = True
 
         def __init__(self, pips):
-            from domino import Outcome
             self.outcome = Outcome(None, pips, "blocked", 0, ((), ()))
 
     games = [Done((3, 3))] * 10
