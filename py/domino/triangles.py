@@ -11,9 +11,9 @@ Move text (round-trips through parse_move):
     "draw", "pass"
 
 The state is mutable and lean because search plays thousands of hands. Legal placements come
-from a dict of open cells (empty cells sharing a side with the board), each with the numbers
-already fixed at its three vertices, and a table of the (tile, rotation) pairs fitting each
-such pattern.
+from a dict of open cells (empty cells sharing a side with the board), each holding the
+(tile, rotation) pairs that fit the numbers already fixed at its three vertices, looked up in
+a table by that pattern and updated only around each new tile.
 """
 from __future__ import annotations
 
@@ -246,7 +246,7 @@ class TrianglesGame:
         self.out: list = []               # out of play (scripted positions only)
         self.board: dict = {}             # cell -> corners in vertex order, in the order laid
         self.numbers: dict = {}           # vertex -> the number every tile there shows
-        self.open: dict = {}              # empty cell sharing a side with the board -> its pattern
+        self.open: dict = {}              # empty cell sharing a side with the board -> what fits it
         self.current = 0
         self.passes = 0                   # consecutive passes; any placement resets it
         self.draws = 0                    # draws by the player on turn this turn
@@ -285,7 +285,7 @@ class TrianglesGame:
             for other in _ring(v):
                 if other in open_:
                     a, b, c = _vertices(other)
-                    open_[other] = (numbers.get(a), numbers.get(b), numbers.get(c))
+                    open_[other] = fits((numbers.get(a), numbers.get(b), numbers.get(c)))
 
     def clone(self) -> "TrianglesGame":
         other = TrianglesGame.__new__(TrianglesGame)
@@ -312,8 +312,8 @@ class TrianglesGame:
         """Every legal placement of the tiles in `hand` on the board as it is."""
         held = set(hand)
         moves = []
-        for cell, pattern in self.open.items():
-            for tile, k in fits(pattern):
+        for cell, candidates in self.open.items():
+            for tile, k in candidates:
                 if tile in held:
                     moves.append(_plays.get((tile, cell, k)) or play(tile, cell, k))
         return moves

@@ -59,7 +59,7 @@ def as_set(legal):
     return {m if m.kind == "play" else m.kind for m in legal}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(rules_st, seeds, seeds)
 def test_random_hands_keep_every_rule(rules, seed, pick):
     game = new_game(rules, seed=seed)
