@@ -9,6 +9,8 @@ from bisect import insort
 from dataclasses import dataclass
 
 from .errors import IllegalMove
+from .inference import line_knowledge
+from .tactics import line_tactics
 from .moves import DRAW, PASS, Move, parse_move, play
 from .observation import LineObservation
 from .outcome import Outcome, settle
@@ -171,6 +173,7 @@ class LineGame:
     def observation(self, seat: int, history: tuple = ()) -> LineObservation:
         over = self.result is not None
         return LineObservation(
+            variant="draw" if self.drawing else "block",
             seat=seat,
             players=self.players,
             hand=tuple(self.hands[seat]),
@@ -180,6 +183,7 @@ class LineGame:
             stock_count=len(self.stock),
             out_count=len(self.out),
             drawing=self.drawing,
+            blocked_scoring=self.blocked_scoring,
             current_player=self.current,
             legal_moves=tuple(self.legal_moves()) if seat == self.current and not over else (),
             passes=self.passes,
@@ -241,6 +245,44 @@ class LineVariant(Variant):
             state.out = rest
         state.set_opening(leader)
         return state
+
+    def determinize(self, obs, rng) -> LineGame:
+        """A full state that agrees with everything `obs` shows and proves; hidden tiles guessed."""
+        knowledge = line_knowledge(obs)
+        rivals = sorted((s for s in range(obs.players) if s != obs.seat),
+                        key=lambda s: -len(knowledge.lacks[s]))
+        for attempt in range(30):
+            strict = attempt < 25     # rarely the proofs cannot all be met by a greedy draw
+            pool = list(knowledge.unseen)
+            rng.shuffle(pool)
+            hands = {}
+            for seat in rivals:
+                lacks = knowledge.lacks[seat] if strict else frozenset()
+                allowed = [t for t in pool if t[0] not in lacks and t[1] not in lacks]
+                need = obs.hand_counts[seat]
+                if len(allowed) < need:
+                    break
+                hands[seat] = allowed[:need]
+                taken = set(hands[seat])
+                pool = [t for t in pool if t not in taken]
+            else:
+                break
+        state = LineGame(obs.players, obs.drawing, obs.blocked_scoring)
+        state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
+        state.stock = pool[:obs.stock_count]
+        state.out = pool[obs.stock_count:]
+        state.chain = list(obs.chain)
+        state.current, state.passes = obs.current_player, obs.passes
+        if obs.chain:
+            state.left, state.right = obs.ends
+        elif len(obs.legal_moves) == 1:
+            state.opening = obs.legal_moves[0].tile     # this seat must open with it
+        else:
+            state.leader = obs.current_player           # opens with any tile (or a rival's turn)
+        return state
+
+    def tactics(self, obs):
+        return line_tactics(obs)
 
     def next_deal(self, rules, games) -> dict:
         # Block: the winner of the previous hand opens with any tile. Otherwise (Draw, or

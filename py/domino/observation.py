@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class LineObservation:
+    variant: str              # the variant's registered name: "draw" | "block"
     seat: int
     players: int
     hand: tuple               # this seat's tiles, sorted
@@ -19,6 +20,7 @@ class LineObservation:
     stock_count: int
     out_count: int            # Block: tiles out of play (never seen)
     drawing: bool             # Draw (True) or Block (False)
+    blocked_scoring: str      # how a blocked hand scores (a rules option, public)
     current_player: int
     legal_moves: tuple        # empty unless this seat is on turn
     passes: int               # consecutive passes so far

@@ -1,0 +1,81 @@
+"""Expert's thinking: determinized playouts (RULES.md §4).
+
+Guess the hidden tiles many times over, consistently with everything the seat has seen
+(the variant's `determinize`), play every legal move out to the end of the hand in each guess
+with a fast greedy policy, and choose the move that pays best on average. The same guesses
+serve every move (common random numbers), so differences between moves are not luck of the
+sample. Work comes in steps so the browser can slice it between frames.
+"""
+from __future__ import annotations
+
+import time
+
+from .prng import Rng
+
+
+def greedy(state, rng: Rng) -> None:
+    """Play `state` to the end: doubles first, then the heaviest tile, a random tie-break."""
+    while not state.is_over:
+        moves = state.legal_moves()
+        if len(moves) > 1:
+            best, top = [], -1
+            for move in moves:
+                tile = move.tile
+                weight = sum(tile) + (100 if tile[0] == tile[-1] else 0)
+                if weight > top:
+                    best, top = [move], weight
+                elif weight == top:
+                    best.append(move)
+            move = best[0] if len(best) == 1 else best[rng.below(len(best))]
+        else:
+            move = moves[0]
+        state.apply_unchecked(move)
+
+
+def value(outcome, seat: int) -> float:
+    """How good a finished hand is for `seat`: the result first, the points as a tie-break."""
+    if outcome.winner is None:
+        return 0.0
+    if outcome.winner == seat:
+        return 1.0 + outcome.points / 100
+    return -1.0 - outcome.points / 100
+
+
+class Search:
+    """Averages each legal move's value over determinized playouts, one guess per step."""
+
+    def __init__(self, variant, obs, rng: Rng, playout=greedy):
+        self.variant, self.obs, self.rng, self.playout = variant, obs, rng, playout
+        self.moves = list(obs.legal_moves)
+        self.totals = [0.0] * len(self.moves)
+        self.samples = 0
+
+    def step(self) -> None:
+        world = self.variant.determinize(self.obs, self.rng)
+        seat = self.obs.seat
+        for i, move in enumerate(self.moves):
+            state = world.clone()
+            state.apply_unchecked(move)
+            self.playout(state, self.rng)
+            self.totals[i] += value(state.outcome(), seat)
+        self.samples += 1
+
+    def run(self, samples: int, seconds: float | None = None) -> "Search":
+        """Up to `samples` guesses, stopping early once `seconds` have passed (if given)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        while self.samples < samples and len(self.moves) > 1:
+            self.step()
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return self
+
+    def best(self):
+        if len(self.moves) == 1 or not self.samples:
+            return self.moves[0]
+        top = max(self.totals)
+        return self.moves[self.totals.index(top)]
+
+    def scores(self) -> dict:
+        """Average value per move (for hints and the arena's curiosity)."""
+        n = max(self.samples, 1)
+        return {str(m): t / n for m, t in zip(self.moves, self.totals)}

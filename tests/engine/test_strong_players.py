@@ -1,0 +1,100 @@
+"""Hard's bookkeeping and Expert's determinized search (RULES.md §4)."""
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from domino import Rng, Rules, choose_move, new_game
+from domino.computer import expert
+from domino.inference import line_knowledge
+from domino.variants import variant_of
+
+
+def test_a_pass_proves_the_passer_holds_neither_end():
+    game = new_game(Rules(variant="block", players=3), hands=[["0-0", "1-1"], ["3-6", "2-2"], ["5-5", "4-4"]],
+                    chain=["3-4"], first=0)
+    game.apply("pass")
+    know = line_knowledge(game.observation(1))
+    assert know.lacks[0] >= {3, 4}
+    assert know.lacks[1] == frozenset()            # nothing is proved about oneself
+
+
+def test_a_draw_proves_the_ends_then_showing_and_forgets_older_proofs():
+    game = new_game(Rules(variant="draw"), hands=[["0-0", "1-1"], ["5-6", "2-2"]], chain=["3-4"], first=0,
+                    stock=["0-2", "1-4", "2-5", "2-6"])
+    game.apply("draw")                             # 0-2 fits neither 3 nor 4
+    game.apply("draw")                             # 1-4 fits the right end
+    game.apply("1-4:R")
+    know = line_knowledge(game.observation(1))
+    assert {3, 4} <= know.lacks[0]
+
+
+def test_numbers_all_in_view_are_held_by_nobody_else():
+    game = new_game(Rules(variant="block"), hands=[["0-6", "1-6", "2-6", "6-6"], ["0-0"]],
+                    chain=["3-6", "6-4", "4-5", "5-6"], first=0)
+    know = line_knowledge(game.observation(0))
+    assert 6 in know.lacks[1]
+
+
+def test_hard_leaves_open_the_numbers_the_next_seat_lacks():
+    # Seat 1 passed on 3 and 4; seat 0 may leave 3-4 open (keeping seat 1 stuck) or open a 6.
+    game = new_game(Rules(variant="block"), hands=[["4-6", "3-3", "0-1"], ["1-2", "5-5"]],
+                    chain=["3-4"], first=1)
+    game.apply("pass")
+    obs = game.observation(0)
+    assert {str(m) for m in obs.legal_moves} == {"4-6:R", "3-3:L"}
+    assert str(choose_move("hard", obs, seed=1)) == "3-3:L"
+    assert str(choose_move("medium", obs, seed=1)) == "3-3:L"   # a double, by Medium's rule too
+    game = new_game(Rules(variant="block"), hands=[["4-6", "1-3", "0-1"], ["1-2", "5-5"]],
+                    chain=["3-4"], first=1)
+    game.apply("pass")
+    obs = game.observation(0)
+    assert str(choose_move("medium", obs, seed=1)) == "4-6:R"   # heaviest
+    assert str(choose_move("hard", obs, seed=1)) == "1-3:L"     # ends 1 and 4: seat 1 holds 1-2
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["draw", "block"]), st.integers(2, 4), st.integers(0, 2**32), st.integers(0, 40))
+def test_determinize_agrees_with_everything_the_seat_knows(variant, players, seed, moves):
+    rules = Rules(variant=variant, players=players)
+    game = new_game(rules, seed=seed)
+    rng = Rng(seed)
+    for _ in range(moves):
+        if game.is_over:
+            return
+        legal = game.legal_moves()
+        game.apply(legal[rng.below(len(legal))])
+    if game.is_over:
+        return
+    seat = game.current_player
+    obs = game.observation(seat)
+    know = line_knowledge(obs)
+    world = variant_of(variant).determinize(obs, Rng(seed + 1))
+    assert world.observation(seat, obs.history) == obs
+    assert sorted(world.tiles_in_play()) == sorted(game.state.tiles_in_play())
+    for rival in range(players):
+        if rival != seat:
+            assert not any(set(t) & know.lacks[rival] for t in world.hands[rival])
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_strong_levels_decide_from_the_observation_only(level):
+    # Two games that differ only in tiles hidden from seat 0: the same decision, seed for seed.
+    one = new_game(Rules(), hands=[["1-2", "5-6", "3-4", "2-6"], ["0-0", "2-2", "0-4"]],
+                   chain=["1-3", "3-6"], first=0, stock=["4-4", "0-5", "1-5"])
+    two = new_game(Rules(), hands=[["1-2", "5-6", "3-4", "2-6"], ["4-4", "0-5", "1-5"]],
+                   chain=["1-3", "3-6"], first=0, stock=["0-0", "2-2", "0-4"])
+    assert one.observation(0) == two.observation(0)
+    for seed in range(5):
+        kwargs = {"samples": 40, "seconds": None} if level == "expert" else {}
+        picks = [expert(g.observation(0), Rng(seed), **kwargs) if kwargs else
+                 choose_move(level, g.observation(0), seed) for g in (one, two)]
+        assert picks[0] == picks[1]
+
+
+@pytest.mark.parametrize("variant", ["draw", "block"])
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_strong_levels_play_whole_hands_legally(variant, level):
+    for seed in range(3):
+        game = new_game(Rules(variant=variant, players=3), seed=seed)
+        while not game.is_over:
+            seat = game.current_player
+            game.apply(choose_move(level, game.observation(seat), seed=seed))
