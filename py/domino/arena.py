@@ -2,7 +2,8 @@
 
     python -m domino.arena --a medium --b easy --variant block --players 2 --deals 2000 --seed 1
 
-Side A sits in one seat, side B in every other. Each deal is replayed once per seat, the seats
+Side A sits in one seat, side B in every other. Levels: easy, medium, hard, expert, and
+omniscient, a ceiling that sees every hand (never offered in the UI). Each deal is replayed once per seat, the seats
 rotated, so luck of the deal cancels. Prints win/draw/loss rates, A's net points per game with a
 95% confidence interval and each side's time per move, then one JSON line (DESIGN.md).
 """
@@ -17,6 +18,8 @@ import time
 
 from .computer import LEVELS, choose_move
 from .game import new_game
+from .omniscient import omniscient_move
+from .prng import Rng
 from .rules import Rules
 from .variants import VARIANTS
 
@@ -28,9 +31,11 @@ def play_deal(rules: Rules, seed, a_seat: int, a: str, b: str, times: dict) -> t
     while not game.is_over:
         seat = game.current_player
         level = a if seat == a_seat else b
-        obs = game.observation(seat)
         started = time.perf_counter()
-        move = choose_move(level, obs, seed=f"{seed}/{a_seat}/{step}")
+        if level == "omniscient":   # the ceiling: it reads the true state, so no observation
+            move = omniscient_move(game.state, Rng(f"{seed}/{a_seat}/{step}"))
+        else:
+            move = choose_move(level, game.observation(seat), seed=f"{seed}/{a_seat}/{step}")
         times["a" if seat == a_seat else "b"].append(time.perf_counter() - started)
         game.apply_unchecked(move)   # the choice is legal: it came from obs.legal_moves
         step += 1
@@ -76,8 +81,9 @@ def _p95(values):
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m domino.arena", description=__doc__.split("\n")[0])
-    parser.add_argument("--a", default="medium", choices=sorted(LEVELS))
-    parser.add_argument("--b", default="easy", choices=sorted(LEVELS))
+    levels = sorted(LEVELS) + ["omniscient"]
+    parser.add_argument("--a", default="medium", choices=levels)
+    parser.add_argument("--b", default="easy", choices=levels)
     parser.add_argument("--variant", default="draw", choices=sorted(VARIANTS))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--deals", type=int, default=500, help="deals, each played once per seat")

@@ -17,3 +17,17 @@ def test_paired_deals_cancel_the_deal_for_equal_sides():
     # The same level on both sides of a 2-player paired deal: each deal's two games mirror seats.
     r = arena.run("medium", "medium", arena.Rules(variant="block"), 200, 5)
     assert abs(r["a_win"] - r["b_win"]) < 0.08
+
+
+def test_the_omniscient_ceiling_solves_a_small_endgame():
+    # Seat 0 sees seat 1 holds 5-5: leading 3-5 lets seat 1 go out; 4-6 first wins instead.
+    from domino import Rng, Rules, new_game
+    from domino.omniscient import omniscient_move
+
+    game = new_game(Rules(variant="block"), hands=[["3-5", "4-6"], ["5-5"]], chain=["3-4"], first=0)
+    assert str(omniscient_move(game.state, Rng(1))) == "4-6:R"
+
+
+def test_the_arena_accepts_the_omniscient_level(capsys):
+    assert arena.main(["--a", "omniscient", "--b", "medium", "--variant", "block", "--deals", "5"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 10
