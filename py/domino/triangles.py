@@ -543,21 +543,35 @@ class TrianglesVariant(Variant):
         return state
 
     def determinize(self, obs: TriObservation, rng) -> TrianglesGame:
-        """A full state agreeing with `obs`: the unseen tiles dealt at random to the hidden
-        hands, the stock and (in scripted positions) out of play."""
+        """A full state agreeing with `obs` and with what its history proves: each rival gets
+        no tile it is proved not to hold (triknowledge.py); the unseen tiles are otherwise
+        dealt at random to the hidden hands, the stock and (scripted positions) out of play."""
+        from .triknowledge import tri_knowledge   # late: it builds on this module
+
         if obs.is_over:
             raise ValueError("the hand is over: there is nothing left to guess")
+        knowledge = tri_knowledge(obs)
+        rivals = sorted((s for s in range(obs.players) if s != obs.seat),
+                        key=lambda s: -len(knowledge.lacks[s]))
         seen = set(obs.hand) | {tile_of(c) for c in obs.board.values()}
-        pool = [t for t in TILES if t not in seen]
-        rng.shuffle(pool)
-        state = TrianglesGame(obs.players, obs.triominos_scoring, obs.blocked_scoring)
-        hands = []
-        for seat, count in enumerate(obs.hand_counts):
-            if seat == obs.seat:
-                hands.append(sorted(obs.hand))
+        for attempt in range(30):
+            strict = attempt < 25     # a greedy deal rarely fails every proof: then drop them
+            pool = [t for t in TILES if t not in seen]
+            rng.shuffle(pool)
+            guessed = {}
+            for seat in rivals:
+                lacks = knowledge.lacks[seat] if strict else frozenset()
+                allowed = [t for t in pool if t not in lacks]
+                need = obs.hand_counts[seat]
+                if len(allowed) < need:
+                    break
+                guessed[seat] = allowed[:need]
+                taken = set(guessed[seat])
+                pool = [t for t in pool if t not in taken]
             else:
-                hands.append(sorted(pool[:count]))
-                pool = pool[count:]
+                break
+        state = TrianglesGame(obs.players, obs.triominos_scoring, obs.blocked_scoring)
+        hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
         state.hands = hands
         state.stock = pool[:obs.stock_count]
         state.out = pool[obs.stock_count:]
@@ -572,6 +586,12 @@ class TrianglesVariant(Variant):
                 # The opener holds the best tile; in this guess, the best of its guessed hand.
                 state.opening = max(hands[obs.current_player], key=opening_rank)
         return state
+
+    def tactics(self, obs):
+        """Hard's judgement of each placement (triknowledge.py)."""
+        from .triknowledge import tri_tactics
+
+        return tri_tactics(obs)
 
     def scores(self, rules, games) -> tuple:
         if not rules.triominos_scoring:

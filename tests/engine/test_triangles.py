@@ -421,3 +421,23 @@ def test_determinize_keeps_everything_the_seat_sees():
 
 def test_the_variant_is_registered():
     assert isinstance(variant_of("triangles"), TrianglesVariant)
+
+
+def test_draws_and_a_pass_prove_which_tiles_a_seat_lacks():
+    from domino import Rng
+    from domino.triknowledge import tri_knowledge
+
+    game = new_game(TRI, hands=[["1-2-3", "0-0-5"], ["5-5-5", "4-4-4"]], board=["0-0-0@0,0r0"],
+                    stock=["3-3-3", "2-2-2", "1-1-1", "2-3-4"], first=1)
+    for move in ("draw", "draw", "draw", "pass"):
+        game.apply(move)
+    obs = game.observation(0)
+    # Only a 0-0 pair fits against the 0-0-0; seat 0 holds the 0-0-5 itself.
+    lacks = {(0, 0, 1), (0, 0, 2), (0, 0, 3), (0, 0, 4)}
+    assert tri_knowledge(obs).lacks[1] == lacks
+    variant = variant_of("triangles")
+    for seed in range(30):
+        world = variant.determinize(obs, Rng(seed))
+        assert not lacks & set(world.hands[1]) and len(world.hands[1]) == 5
+    score = variant.tactics(obs)
+    assert all(isinstance(score(m), float) for m in obs.legal_moves)

@@ -138,3 +138,18 @@ def test_clone_and_determinize_play_on_alike(rules, seed, steps):
     assert world.observation(seat, obs.history) == obs
     clone = game.state.clone()
     assert clone.legal_moves() == game.state.legal_moves()
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_st, seeds)
+def test_what_the_history_proves_is_true(rules, seed):
+    from domino.triknowledge import tri_knowledge
+
+    game, rng = new_game(rules, seed=seed), Rng(seed)
+    while not game.is_over:
+        for seat in range(rules.players):
+            knowledge = tri_knowledge(game.observation(seat))
+            for other in range(rules.players):
+                assert not knowledge.lacks[other] & set(game.hand(other))
+        legal = game.legal_moves()
+        game.apply(legal[rng.below(len(legal))])
