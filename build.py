@@ -484,7 +484,10 @@ def cmd_bench(args: list[str]) -> int:
 
 def cmd_serve(port: int, src: Path) -> int:
     dist = build(src)
-    server = make_server(dist, port=port, quiet=False)
+    try:
+        server = make_server(dist, port=port, quiet=False)
+    except OSError as e:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port} ({e.strerror}); try --port N")
     host, port = server.server_address[:2]
     print(f"Serving {dist} on http://{host}:{port}/  (Ctrl-C to stop)", flush=True)
     try:
