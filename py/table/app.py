@@ -454,10 +454,11 @@ class App:
             self.put("hand", "")
             self.put("me", "")
         else:
+            label = "Your hand" if self.cfg["mode"] == "computer" else f"{self.names[viewer]}'s hand"
+            self.el["hand"].setAttribute("aria-label", label)
             self.put("hand", view.hand_html(obs.hand, playable, self.selected, self.fresh, mine))
             self.flag("hand", "data-many", len(obs.hand) > 10)
             n = obs.hand_counts[viewer]
-            label = "Your hand" if self.cfg["mode"] == "computer" else f"{self.names[viewer]}'s hand"
             turn = " on-turn" if cur == viewer else ""
             self.put(
                 "me",
@@ -505,8 +506,7 @@ class App:
         if self.cfg["mode"] == "local":
             self.viewer = None
         self.selected = None
-        self.set_phase("playing")  # render the final table under the dialog
-        self.render()
+        self.render()  # the final table, shown under the dialog
         target = self.match_target()
         match_over = bool(target) and match.is_over
         w = out.winner

@@ -91,8 +91,8 @@ def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> 
             f'<div class="{cls}" data-seat="{seat}" data-count="{n}" data-kind="{kind}"'
             f' aria-label="{name}: {n} {tiles}{", on turn" if seat == current else ""}">'
             f'<span class="seat-name">{name}</span>'
-            f'<span class="backs" aria-hidden="true">{backs}</span>'
-            f'<span class="seat-count" aria-hidden="true">{n}</span></div>'
+            f'<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
+            f'<span class="seat-count">{n}</span></span></div>'
         )
     return "".join(out)
 
@@ -132,11 +132,18 @@ def actions_html(kinds, stock) -> str:
     return "".join(out)
 
 
+def short_name(name: str) -> str:
+    """'Computer 2' -> 'C2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone)."""
+    head, _, num = name.partition(" ")
+    return f"{head[0]}{num}" if num else name
+
+
 def scores_html(names, scores, target) -> str:
     if not target:
         return ""
     items = "".join(
-        f'<span class="score"><span class="score-name">{n}</span> <b>{s}</b></span>'
+        f'<span class="score" aria-label="{n}: {s}"><span class="score-name" aria-hidden="true">'
+        f'<span class="long">{n}</span><span class="short">{short_name(n)}</span></span> <b aria-hidden="true">{s}</b></span>'
         for n, s in zip(names, scores)
     )
     return f'{items}<span class="score-target">to {target}</span>'
@@ -159,7 +166,9 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, target
         )
     score_head = '<th scope="col" class="num">Score</th>' if scores is not None else ""
     if scores is not None and not match_over and points:
-        detail += f" {names[winner]} scores {points}." if winner is not None else ""
+        if winner is not None:
+            detail += " You score" if names[winner] == "You" else f" {names[winner]} scores"
+            detail += f" {points}."
     buttons = []
     if next_hand:
         buttons.append('<button type="button" class="primary" data-action="next-hand">Next hand</button>')

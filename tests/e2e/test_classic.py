@@ -139,17 +139,25 @@ def assert_round_dialog(page):
 # ---- tests ---------------------------------------------------------------------------------------
 
 def test_loading_shows_title_and_progress_with_controls_disabled(page, app_url):
-    page.goto(app_url + "?delay=0", wait_until="domcontentloaded")
+    held = []  # hold the entry script, so Python cannot finish booting while we look
+    page.route("**/main.py", lambda route: held.append(route))
+    with page.expect_request("**/main.py", timeout=READY_MS):
+        page.goto(app_url + "?delay=0", wait_until="domcontentloaded")
     # Before Python is up: a title, a progress indicator, the menu visible but not usable.
-    if page.evaluate("document.body.dataset.ready") != "1":
-        assert page.locator("h1").inner_text() == "Dominoes"
-        assert page.locator("#boot").is_visible()
-        assert page.locator('[data-action="new-game"]').is_disabled()
-        assert page.locator('[data-setting="mode"] input[value="computer"]').is_disabled()
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert page.locator("h1").inner_text() == "Dominoes"
+    assert page.locator("#boot").is_visible()
+    assert page.locator('[data-action="new-game"]').is_disabled()
+    assert page.locator('[data-setting="mode"] input[value="computer"]').is_disabled()
+    page.locator('[data-setting="mode"] label').last.click(force=True)  # does nothing harmful
+    while not held:
+        page.wait_for_timeout(20)
+    held[0].continue_()
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
     assert page.locator("#boot").is_hidden()
     assert page.locator('[data-action="new-game"]').is_enabled()
     assert page.evaluate("document.body.dataset.phase") == "menu"
+    assert page.locator('[data-setting="mode"] input[value="computer"]').is_checked()
 
 
 def test_menu_settings_follow_the_dom_contract(page, app_url):
