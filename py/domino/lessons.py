@@ -1,0 +1,219 @@
+"""The tutorial's practice examples, as data (seed 004).
+
+Each lesson is an exact position built with the engine's own exact-position constructor and
+played with the real rules, so a lesson cannot teach a rule the engine does not enforce. The
+learner is seat 0; a step lists the moves that complete it (any one of them will do).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import IllegalMove
+from .game import Game, new_game
+from .rules import Rules
+
+
+@dataclass(frozen=True)
+class Lesson:
+    key: str
+    group: str                       # "Classic and Block", "Mexican Train", "Triangles", "Matches"
+    title: str
+    instruction: str
+    rules: dict
+    position: dict
+    steps: tuple                     # per learner move: the accepted move texts
+    explanation: str
+
+    def start(self) -> Game:
+        return new_game(Rules(**self.rules), **self.position)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    ok: bool                         # the move was accepted and played
+    done: bool                       # the lesson is complete
+    message: str
+
+
+@dataclass
+class Practice:
+    """One attempt at a lesson: the learner's moves are checked by the engine, then the lesson."""
+
+    lesson: Lesson
+    game: Game = field(init=False)
+    step: int = field(init=False, default=0)
+
+    def __post_init__(self):
+        self.game = self.lesson.start()
+
+    @property
+    def done(self) -> bool:
+        return self.step >= len(self.lesson.steps)
+
+    def expected(self) -> tuple:
+        return () if self.done else self.lesson.steps[self.step]
+
+    def attempt(self, move) -> Feedback:
+        if self.done:
+            return Feedback(False, True, "This practice is complete.")
+        text = str(move)
+        try:
+            parsed = self.game.state.parse_move(text)
+        except ValueError as e:
+            return Feedback(False, False, str(e))
+        if parsed not in self.game.legal_moves():
+            return Feedback(False, False, self.game.state.explain(parsed))
+        if str(parsed) not in self.expected():
+            return Feedback(False, False, f"{parsed} is allowed here, but not what this practice "
+                                          f"asks: {self.lesson.instruction}")
+        self.game.apply(parsed)
+        self.step += 1
+        if self.done:
+            return Feedback(True, True, self.lesson.explanation)
+        return Feedback(True, False, "Right. Now the next move.")
+
+    def show_me(self):
+        """The move that completes the current step."""
+        if self.done:
+            raise IllegalMove("This practice is complete.")
+        return self.game.state.parse_move(self.expected()[0])
+
+
+def _lesson(key, group, title, instruction, rules, position, steps, explanation) -> Lesson:
+    steps = tuple((s,) if isinstance(s, str) else tuple(s) for s in steps)
+    return Lesson(key, group, title, instruction, rules, position, steps, explanation)
+
+
+LINE = "Classic and Block"
+TRAIN = "Mexican Train"
+MATCH = "Matches"
+CLASSIC = {"variant": "draw", "players": 2}
+BLOCK = {"variant": "block", "players": 2}
+MEXICAN = {"variant": "mexican", "players": 2}
+
+LESSONS: list[Lesson] = [
+    _lesson("open-double", LINE, "Open with the highest double",
+            "Play the double two to open this chain.",
+            CLASSIC, {"hands": [["2-2", "0-1", "1-3"], ["5-6", "0-4", "1-4"]]},
+            ["2-2"],
+            "The double outranked the non-double tile: the player with the strongest opening "
+            "tile starts and must play it."),
+    _lesson("open-no-double", LINE, "Opening without a double",
+            "Nobody holds a double. Open with the tile that starts the chain.",
+            CLASSIC, {"hands": [["1-6", "0-2"], ["2-5", "0-3"]]},
+            ["1-6"],
+            "With no double dealt, the greatest pip total starts. 6-1 and 5-2 both have seven "
+            "pips; the tie is broken by the larger half, so 6-1 opens."),
+    _lesson("match-left", LINE, "Match the left end",
+            "Play the 3-6 tile on the chain's left end, which shows three.",
+            CLASSIC, {"hands": [["3-6", "0-1"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0},
+            ["3-6:L"],
+            "The engine turned the tile so its three touched the chain's three, leaving six as "
+            "the new left end."),
+    _lesson("draw", LINE, "Draw when no tile fits",
+            "Draw from the boneyard, then play the matching tile on the left.",
+            CLASSIC, {"hands": [["0-1"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0,
+                      "stock": ["3-6", "1-2"]},
+            ["draw", "3-6:L"],
+            "Your original tile could not match either end. The drawn 3-6 did fit and could be "
+            "played in the same turn."),
+    _lesson("pass-draw", LINE, "Pass only when blocked",
+            "No tile fits and the boneyard is empty: pass.",
+            CLASSIC, {"hands": [["0-1", "2-2"], ["4-4", "6-6"]], "chain": ["3-5"], "first": 0},
+            ["pass"],
+            "In Draw you cannot pass while a tile fits or while the boneyard still has tiles. "
+            "With no legal play and nothing to draw, Pass ends your turn."),
+    _lesson("block-pass", LINE, "Block: pass even with unused tiles",
+            "In Block you never draw. No tile fits: pass.",
+            BLOCK, {"hands": [["0-1", "2-2"], ["4-4", "5-6"]], "chain": ["3-5"], "first": 0},
+            ["pass"],
+            "Block uses the same chain and seven-tile hands, but the unused tiles stay out of "
+            "play: with no fitting tile you pass at once."),
+    _lesson("block-end", LINE, "End a blocked round",
+            "Your opponent has already passed. Pass because your 1-2 matches neither end.",
+            BLOCK, {"hands": [["1-2"], ["0-1"]], "chain": ["3-4"], "first": 0, "passes": 1},
+            ["pass"],
+            "Two consecutive passes blocked the round. You had three pips left and your "
+            "opponent had one, so your opponent won; the unused tiles stayed untouched."),
+    _lesson("go-out", LINE, "Go out",
+            "Play your last tile on the left end.",
+            CLASSIC, {"hands": [["3-6"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0},
+            ["3-6:L"],
+            "Your hand became empty, ending the round immediately: playing your last tile wins."),
+    _lesson("match-out", MATCH, "Scoring for going out",
+            "In a match to 50, go out with your last tile.",
+            {**CLASSIC, "target": 50},
+            {"hands": [["4-5"], ["6-6", "1-2"]], "chain": ["3-4"], "first": 0},
+            ["4-5:R"],
+            "Going out scores every pip left in the other hands: 6-6 and 1-2 make 15 points."),
+    _lesson("match-blocked", MATCH, "Scoring a blocked hand",
+            "Pass: nothing fits and the stock is empty. The lighter hand wins a blocked round.",
+            {**CLASSIC, "target": 50},
+            {"hands": [["0-1", "1-1"], ["5-6", "2-3"]], "chain": ["3-4", "4-4"], "first": 0,
+             "passes": 1},
+            ["pass"],
+            "Both players passed, so the hand is blocked. You hold 3 pips, your opponent 16: "
+            "you win and score the difference, 13 points."),
+    _lesson("train-start", TRAIN, "Start your own train",
+            "Play 6-9 on your train.",
+            MEXICAN, {"hands": [["6-9", "1-2", "3-4"], ["0-0", "5-5"]], "first": 0,
+                      "stock": ["0-1", "0-2"]},
+            ["6-9@0"],
+            "Nine matched the engine. Your train now ends in six and counts as started."),
+    _lesson("train-places", TRAIN, "Three places may be available",
+            "Your 6-8 fits your train, the Mexican Train and Player 2's open train. Play it on any.",
+            MEXICAN, {"hands": [["6-8", "0-0"], ["1-1", "2-2"]], "first": 0, "markers": [1],
+                      "trains": {0: ["9-3", "3-6"], 1: ["9-5", "5-6"], "mexican": ["9-4", "4-6"]}},
+            [["6-8@0", "6-8@mexican", "6-8@1"]],
+            "After starting, you may use your own train or the shared Mexican Train, and an "
+            "opponent's train only while it is marked Open to everyone. One tile per turn."),
+    _lesson("train-mexican", TRAIN, "Use the shared train",
+            "Play 6-9 on the Mexican Train.",
+            MEXICAN, {"hands": [["6-9", "0-1"], ["1-1", "2-2"]], "first": 0,
+                      "trains": {0: ["9-3"]}},
+            ["6-9@mexican"],
+            "The shared train is open to everyone, so any player who has started may extend it "
+            "with a matching tile."),
+    _lesson("train-open", TRAIN, "Use an opponent's open train",
+            "Play 6-9 on your opponent's train, which is marked Open to everyone.",
+            MEXICAN, {"hands": [["6-9", "0-1"], ["1-1", "2-2"]], "first": 0, "markers": [1],
+                      "trains": {0: ["9-3"]}},
+            ["6-9@1"],
+            "The Open to everyone marker allowed your tile onto the opponent's train. Playing "
+            "there did not remove the opponent's marker."),
+    _lesson("train-draw", TRAIN, "Draw once, then open your train",
+            "Draw one tile. When it still does not fit, pass.",
+            MEXICAN, {"hands": [["0-1", "1-2"], ["1-1", "2-2"]], "first": 0,
+                      "trains": {0: ["9-3"], "mexican": ["9-4"]}, "stock": ["5-5", "0-0"]},
+            ["draw", "pass"],
+            "Mexican Train permits one draw on a blocked turn. Passing made your train open to "
+            "everyone for later turns."),
+    _lesson("train-close", TRAIN, "Close your open train",
+            "Play 6-9 on your own train.",
+            MEXICAN, {"hands": [["6-9", "1-1"], ["0-0", "2-2"]], "first": 0, "markers": [0],
+                      "trains": {"mexican": ["9-4"]}},
+            ["6-9@0"],
+            "Playing on your own marked train changed it back to owner only. Opponents can no "
+            "longer use it unless you pass again."),
+    _lesson("train-cover", TRAIN, "Cover a double",
+            "Play double six on your train, then cover it with 2-6.",
+            MEXICAN, {"hands": [["6-6", "2-6", "0-0"], ["1-1", "3-3"]], "first": 0,
+                      "trains": {0: ["9-6"]}},
+            ["6-6@0", "2-6@0"],
+            "The double kept your turn and required a tile on that same train. The cover "
+            "cleared the obligation and passed the turn."),
+    _lesson("train-uncovered", TRAIN, "When a double cannot be covered",
+            "Play double six, then draw, and pass when the drawn tile cannot cover it.",
+            MEXICAN, {"hands": [["6-6", "0-1"], ["1-1", "3-3"]], "first": 0,
+                      "trains": {0: ["9-6"]}, "stock": ["1-2", "4-4"]},
+            ["6-6@0", "draw", "pass"],
+            "If no cover fits, draw one tile; if it still fails, pass. The obligation stays: "
+            "the next player must cover the 6-6 before anything else."),
+]
+
+
+def lesson(key: str) -> Lesson:
+    for item in LESSONS:
+        if item.key == key:
+            return item
+    raise ValueError(f"no lesson {key!r}")

@@ -1,0 +1,73 @@
+"""Every lesson's position is legal, its moves are legal and complete it, and a wrong move is
+answered with the engine's own reason."""
+import json
+
+import pytest
+
+from domino import Game
+from domino.lessons import LESSONS, Practice, lesson
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=lambda l: l.key)
+def test_every_lesson_completes_with_its_moves(item):
+    practice = Practice(item)
+    assert practice.game.current_player == 0
+    saved = practice.game.to_json()
+    assert Game.from_json(json.loads(json.dumps(saved))).to_json() == saved
+    while not practice.done:
+        legal = {str(m) for m in practice.game.legal_moves()}
+        assert set(practice.expected()) <= legal
+        feedback = practice.attempt(practice.show_me())
+        assert feedback.ok
+    assert feedback.done and feedback.message == item.explanation
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=lambda l: l.key)
+def test_each_alternative_is_accepted(item):
+    for choice in item.steps[0]:
+        assert Practice(item).attempt(choice).ok
+
+
+def test_lesson_keys_are_unique():
+    assert len({l.key for l in LESSONS}) == len(LESSONS)
+
+
+def test_a_wrong_move_gets_the_engine_reason_and_changes_nothing():
+    practice = Practice(lesson("match-left"))
+    before = practice.game.to_json()
+    feedback = practice.attempt("0-1:L")
+    assert not feedback.ok and "matches neither open end" in feedback.message
+    assert practice.game.to_json() == before
+    feedback = Practice(lesson("draw")).attempt("pass")
+    assert "cannot pass while the stock has tiles" in feedback.message
+    feedback = Practice(lesson("train-start")).attempt("1-2@mexican")
+    assert not feedback.ok and feedback.message
+
+
+def test_a_legal_but_different_move_is_explained():
+    practice = Practice(lesson("train-open"))
+    assert "6-9@mexican" in {str(m) for m in practice.game.legal_moves()}
+    feedback = practice.attempt("6-9@mexican")
+    assert not feedback.ok and "not what this practice asks" in feedback.message
+
+
+def test_outcomes_match_the_explanations():
+    p = Practice(lesson("block-end"))
+    p.attempt("pass")
+    out = p.game.outcome
+    assert out.reason == "blocked" and out.winner == 1 and out.pips == (3, 1)
+    p = Practice(lesson("match-out"))
+    p.attempt("4-5:R")
+    assert p.game.outcome.points == 15
+    p = Practice(lesson("match-blocked"))
+    p.attempt("pass")
+    assert p.game.outcome.winner == 0 and p.game.outcome.points == 13
+    p = Practice(lesson("train-draw"))
+    p.attempt("draw")
+    p.attempt("pass")
+    assert p.game.observation(1).train(0).open_to_everyone
+    p = Practice(lesson("train-uncovered"))
+    for m in ("6-6@0", "draw", "pass"):
+        assert p.attempt(m).ok
+    obs = p.game.observation(1)
+    assert obs.obligation is not None and obs.current_player == 1
