@@ -26,7 +26,18 @@ def fitting(state: TrianglesGame) -> frozenset:
     return frozenset(t for candidates in state.open.values() for t, _ in candidates)
 
 
+_last: list = [None, None]     # Expert determinizes one observation many times over
+
+
 def tri_knowledge(obs) -> TriKnowledge:
+    if _last[0] is obs:
+        return _last[1]
+    knowledge = _prove(obs)
+    _last[0], _last[1] = obs, knowledge
+    return knowledge
+
+
+def _prove(obs) -> TriKnowledge:
     board = TrianglesGame(obs.players)
     # A scripted position starts with tiles on the board: those laid before the history.
     laid = sum(1 for _, move in obs.history if move.kind == "play")
