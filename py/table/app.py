@@ -65,6 +65,7 @@ class App:
         self.timer = None
         self.gen = 0
         self._html = {}
+        self.keyboard = False
 
         self._click = create_proxy(self.on_click)
         self._key = create_proxy(self.on_key)
@@ -330,6 +331,7 @@ class App:
             return
         action = el.getAttribute("data-action")
         repeat = (event.detail or 0) > 1  # the 2nd click of a double click: never a second move
+        self.keyboard = not event.detail  # Enter/Space on a button: keep the focus in the game
         if action == "new-game":
             if not repeat:
                 self.new_game()
@@ -497,6 +499,20 @@ class App:
             prompt = f"{self.names[cur]}'s turn." if cur is not None else ""
         last = f'<span class="last">{self.last}</span> ' if self.last else ""
         self.put("status", f'{last}<span class="prompt">{prompt}</span>')
+        if mine and self.keyboard:
+            self.focus_play()
+
+    def focus_play(self):
+        """After a keyboard move the old button is gone: put the focus where the next move is."""
+        active = self.doc.activeElement
+        if not _absent(active) and active.tagName != "BODY" and active.isConnected:
+            return
+        for sel in ("[data-end]:not([disabled])", '[data-hand] [aria-pressed="true"]',
+                    '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]'):
+            node = self.doc.querySelector(sel)
+            if not _absent(node):
+                node.focus()
+                return
 
     def end_hand(self):
         self.cancel_timer()

@@ -314,3 +314,21 @@ def test_block_game_plays_to_the_end(page, app_url, players):
         take_turn(page)
     assert page.evaluate("document.body.dataset.phase") == "round-over"
     assert_round_dialog(page)
+
+
+def test_keyboard_only_play_keeps_the_focus_on_the_next_move(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=4")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    state = wait_actionable(page)
+    assert state == "turn"
+    page.focus('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]')
+    for _ in range(MAX_STEPS):
+        if wait_actionable(page) != "turn":
+            break
+        # The focus is on a control that moves: a playable tile, an end that fits, draw or pass.
+        page.wait_for_function("""() => document.activeElement.matches(
+            '[data-hand] [data-playable="true"], [data-end]:not([disabled]), [data-action="draw"], [data-action="pass"]')""",
+            timeout=TURN_MS)
+        page.keyboard.press("Enter")
+        assert_consistent(page)
+    assert page.evaluate("document.body.dataset.phase") == "round-over"
