@@ -11,7 +11,9 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
 - ``guard`` (autouse): for tests that use a browser, records every request of the context (service
   worker and workers included) and every console error and page error; at teardown the test fails if
   any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
-  tolerates expected console errors in one test.
+  tolerates expected console errors in one test; ``guard.allow_origin(url)`` accepts another test
+  server of the same test.
+- ``serve``: a factory serving another directory (e.g. a modified copy of dist/) on a free port.
 - ``app``: ``page`` opened on ``app_url``, waited until ``body[data-ready="1"]`` (60 s); returns the page.
 """
 
@@ -85,6 +87,7 @@ class Guard:
 
     def __init__(self, origin: str):
         self.origin = origin
+        self.origins = {origin}
         self.requests: list[str] = []
         self.console_errors: list[str] = []
         self.page_errors: list[str] = []
@@ -93,6 +96,10 @@ class Guard:
     def allow_console(self, pattern: str) -> None:
         """Tolerate console errors matching `pattern` (a regex searched in the text) in this test."""
         self._allowed.append(re.compile(pattern))
+
+    def allow_origin(self, url: str) -> None:
+        """Also accept requests to `url`'s origin (another test server of this test)."""
+        self.origins.add(origin_of(url))
 
     def on_request(self, request) -> None:
         self.requests.append(request.url)
@@ -115,7 +122,7 @@ class Guard:
         self.page_errors.append(str(web_error.error))
 
     def outside_origin(self) -> list[str]:
-        return [u for u in self.requests if (o := origin_of(u)) is not None and o != self.origin]
+        return [u for u in self.requests if (o := origin_of(u)) is not None and o not in self.origins]
 
     def problems(self) -> list[str]:
         out = [f"request outside {self.origin}: {u}" for u in self.outside_origin()]
@@ -143,6 +150,23 @@ def guard(request):
     problems = g.problems()
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def serve():
+    """A factory: serve(directory) starts another test server and returns its base URL ("/"-ended).
+    Allow its origin in the guard with guard.allow_origin(url). Servers stop after the test."""
+    servers = []
+
+    def start(directory: Path, **kwargs) -> str:
+        server, url = load_build().serve_in_thread(Path(directory), **kwargs)
+        servers.append(server)
+        return url
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture

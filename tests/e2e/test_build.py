@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 
 READY = 'body[data-ready="1"]'
 SW_TIMEOUT_MS = 90_000
+CONTROLLED = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
 
 
 class Refs(HTMLParser):
@@ -120,8 +122,7 @@ def test_boots_within_origin(app, guard, app_url):
 
 
 def test_offline_reload_boots(app, context, guard):
-    app.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                          timeout=SW_TIMEOUT_MS)
+    app.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     context.set_offline(True)
     response = app.reload()
     assert response is not None and response.from_service_worker
@@ -142,3 +143,25 @@ def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
     page.wait_for_timeout(1000)  # give a (wrong) registration the time to happen
     registrations = page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)")
     assert registrations == 0
+
+
+def test_new_build_replaces_the_old_cache(page, guard, dist_dir, tmp_path, serve):
+    """A deployed build with a new version installs, takes over, and deletes the old cache."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    url = serve(site)
+    guard.allow_origin(url)
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    sw = site / "service-worker.js"
+    old = re.search(r'const VERSION = "([0-9a-f]{16})";', sw.read_text()).group(1)
+    assert page.evaluate("caches.keys()") == [f"domino:{url}:{old}"]
+
+    new = "0123456789abcdef"
+    sw.write_text(sw.read_text().replace(old, new))
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
+                           arg=new, timeout=SW_TIMEOUT_MS, polling=200)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
