@@ -165,3 +165,20 @@ def test_new_build_replaces_the_old_cache(page, guard, dist_dir, tmp_path, serve
                            arg=new, timeout=SW_TIMEOUT_MS, polling=200)
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def test_boots_and_goes_offline_from_a_sub_path(page, context, guard, dist_dir, tmp_path, serve):
+    """dist/ deployed under /games/dominoes/ works as is: relative URLs, worker scoped there."""
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "dominoes").symlink_to(dist_dir, target_is_directory=True)
+    root = serve(tmp_path)
+    guard.allow_origin(root)
+    url = root + "games/dominoes/"
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)") == url
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert all(u.startswith(url) for u in guard.requests if u.startswith(root)), guard.requests
