@@ -411,7 +411,7 @@ def externally_managed() -> bool:
     return sys.prefix == sys.base_prefix and (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists()
 
 
-def test_python() -> str:
+def tests_python() -> str:
     """The interpreter to install the test extras into: this one, or ./.venv where pip may not
     install into the system Python (PEP 668, e.g. Debian's python3)."""
     if not externally_managed():
@@ -452,7 +452,7 @@ def find_chromium(install: bool = True) -> str:
 
 def prepare_tests() -> tuple[str, dict[str, str]]:
     """Install what tests and benchmarks need; return (python, environment)."""
-    python = test_python()
+    python = tests_python()
     install_test_extras(python)
     env = {**os.environ, "CHROMIUM": find_chromium()}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "py"), env.get("PYTHONPATH")]))
