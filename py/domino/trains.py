@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from .outcome import Outcome, settle
 from .tiles import double_set, parse_tile, tile_text
+from .train_tactics import train_tactics
 from .train import MEXICAN, Obligation, Train, train_label
 from .train_moves import DRAW, PASS, TrainMove, parse_move, play
 from .train_observation import TrainObservation
@@ -395,6 +396,9 @@ class MexicanVariant(Variant):
             raise ValueError("every hand needs a tile (an empty hand has already won)")
         state.current, state.passes, state.drew = first, passes, bool(drew)
         return state
+
+    def tactics(self, obs):
+        return train_tactics(obs)
 
     def determinize(self, obs: TrainObservation, rng) -> TrainGame:
         """A full state showing exactly what `obs` shows; the hidden hands, the boneyard and

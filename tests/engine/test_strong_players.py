@@ -98,3 +98,16 @@ def test_strong_levels_play_whole_hands_legally(variant, level):
         while not game.is_over:
             seat = game.current_player
             game.apply(choose_move(level, game.observation(seat), seed=seed))
+
+
+def test_mexican_hard_keeps_its_planned_run_and_sheds_elsewhere():
+    from domino.train_tactics import longest_run
+
+    assert longest_run(6, [(1, 6), (1, 2), (0, 0), (2, 8)]) == [(1, 6), (1, 2), (2, 8)]
+    # Own train ends in 6; 6-1 then 1-2 is the plan. 6-8 fits the Mexican train too: shed it there.
+    game = new_game(Rules(variant="mexican"), hands=[["1-6", "1-2", "6-8"], ["0-0", "3-3"]], first=0,
+                    trains={0: ["9-6"], "mexican": ["9-5", "5-6"]})
+    obs = game.observation(0)
+    assert "6-8@mexican" in {str(m) for m in obs.legal_moves}
+    assert str(choose_move("hard", obs, seed=1)) == "6-8@mexican"
+    assert str(choose_move("medium", obs, seed=1)) in {"6-8@0", "6-8@mexican"}
