@@ -45,7 +45,7 @@ class App:
             key: doc.getElementById(key)
             for key in ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends",
                         "status", "actions", "hand", "me", "scores", "stock", "handoff-body",
-                        "round-dialog", "round-body", "announce", "menu-form")
+                        "round-dialog", "round-body", "announce", "menu-form", "menu-new", "table-menu")
         }
         params = js.URLSearchParams.new(js.location.search)
         self.delay = _int_param(params.get("delay"), DEFAULT_DELAY, 0, 10000)
@@ -99,8 +99,23 @@ class App:
             self.el[key].removeAttribute(attr)
 
     def set_phase(self, phase):
+        """Switch screens. An action button is in the DOM only while it can be used, so each
+        [data-action] names one element at a time (the dialog's New game / Menu, or the menu's)."""
         self.phase = phase
         self.body.setAttribute("data-phase", phase)
+        self.action(self.el["menu-new"], "new-game", phase == "menu")
+        self.action(self.el["table-menu"], "menu", phase == "playing")
+        if phase != "handoff":
+            self.put("handoff-body", "")
+
+    @staticmethod
+    def action(node, name, on):
+        if on:
+            node.setAttribute("data-action", name)
+            node.disabled = False
+        else:
+            node.removeAttribute("data-action")
+            node.disabled = True
 
     def say(self, text):
         """Announce in the aria-live region (every move goes through here)."""
@@ -396,6 +411,7 @@ class App:
         dlg = self.el["round-dialog"]
         if dlg.open:
             dlg.close()
+        self.el["round-body"].innerHTML = ""
         self.el["menu-resume"].innerHTML = ""
 
     def render_handoff(self):
@@ -417,7 +433,8 @@ class App:
             "handoff-body",
             f'<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
             f'<p>{name}, tap the button when nobody else can see the screen.</p>'
-            '<button type="button" class="primary big" data-action="ready">Show my tiles</button>',
+            '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
+            '<p class="handoff-menu"><button type="button" class="chip" data-action="menu">Menu</button></p>',
         )
         self.put("status", f"Waiting for {name}.")
         self.body.setAttribute("data-turn", str(cur))

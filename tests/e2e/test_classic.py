@@ -66,10 +66,20 @@ def snapshot(page) -> dict:
     return page.evaluate(SNAPSHOT)
 
 
+def assert_unique_actions(page):
+    """Each action button is in the DOM only while usable, so a selector names one element."""
+    names = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+    assert len(names) == len(set(names)), names
+    assert page.locator("[data-hand]").count() == 1
+    for end in ("L", "R"):
+        assert page.locator(f'[data-end="{end}"]').count() <= 1
+
+
 def assert_consistent(page, total=28):
     """Every tile of a 2-player Draw game is on the table, in a hand or in the stock: the page's counts
     come from the engine after each move, so they must always add up, and the hand shown must have
     exactly as many tiles as the engine says."""
+    assert_unique_actions(page)
     s = snapshot(page)
     if s["me"] is not None:
         assert s["hand"] == s["me"], s
@@ -122,9 +132,11 @@ def assert_handoff_hides_hands(page):
     heading = page.locator("#handoff h2")
     assert re.fullmatch(r"Pass the device to Player [1-4]", heading.inner_text())
     assert page.locator('[data-action="ready"]').is_visible()
+    assert_unique_actions(page)
 
 
 def assert_round_dialog(page):
+    assert_unique_actions(page)
     dialog = page.locator("dialog#round-dialog")
     assert dialog.is_visible()
     assert dialog.evaluate("d => d.open")
@@ -188,13 +200,17 @@ def test_whole_classic_game_vs_easy_through_clicks(page, app_url):
     assert "Computer 1" in text and "You" in text
     assert page.locator('dialog [data-action="next-hand"]').count() == 0  # single round
     # New game from the dialog deals again; Menu goes back to the menu.
-    page.click('dialog [data-action="new-game"]')
+    page.click('[data-action="new-game"]')
     page.wait_for_function("() => document.body.dataset.phase === 'playing'")
     assert not page.locator("dialog#round-dialog").evaluate("d => d.open")
     assert_consistent(page)
     page.click('[data-action="menu"]')
     page.wait_for_function("() => document.body.dataset.phase === 'menu'")
+    assert_unique_actions(page)
     assert page.locator('[data-action="continue"]').is_visible()
+    page.click('[data-action="continue"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+    assert_consistent(page)
 
 
 def test_same_device_game_through_the_handoff_screen(page, app_url):
