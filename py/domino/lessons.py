@@ -86,10 +86,16 @@ def _lesson(key, group, title, instruction, rules, position, steps, explanation)
 
 LINE = "Classic and Block"
 TRAIN = "Mexican Train"
+TRI = "Triangles"
 MATCH = "Matches"
 CLASSIC = {"variant": "draw", "players": 2}
 BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
+TRIANGLES = {"variant": "triangles", "players": 2}
+# A board where the gap at row -1, column 2 has a side neighbour below it and a tile touching
+# only its top-left point: found by playing out seed 178.
+POINT_BOARD = ["3-3-3@0,0r0", "3-3-4@0,-1r2", "3-4-5@-1,-1r2", "0-3-3@0,1r2", "0-2-3@0,2r0",
+               "2-3-5@-1,0r2", "0-1-2@0,3r0", "0-0-1@-1,3r1"]
 
 LESSONS: list[Lesson] = [
     _lesson("open-double", LINE, "Open with the highest double",
@@ -154,6 +160,27 @@ LESSONS: list[Lesson] = [
             ["pass"],
             "Both players passed, so the hand is blocked. You hold 3 pips, your opponent 16: "
             "you win and score the difference, 13 points."),
+    _lesson("tri-corners", TRI, "Every corner must match",
+            "Place the 1-3-3 against the 3-3-3: its two threes must touch the threes.",
+            TRIANGLES, {"hands": [["1-3-3", "1-2-4"], ["5-5-5", "1-1-1"]], "board": ["3-3-3@0,0r0"],
+                        "first": 0},
+            [["1-3-3@0,1r2", "1-3-3@1,0r1", "1-3-3@0,-1r0"]],
+            "A new tile shares a full side with a tile on the table, and every corner it "
+            "touches shows the same number. The game turned the tile so both threes matched."),
+    _lesson("tri-point", TRI, "Corners that touch only at a point",
+            "Fill the gap above the 0-2-3 with a tile that matches every corner it touches.",
+            TRIANGLES, {"hands": [["0-0-0", "0-0-2"], ["5-5-5", "4-4-4"]], "board": POINT_BOARD,
+                        "first": 0},
+            ["0-0-2@-1,2r2"],
+            "The 0-0-0 would match the side below, but its top-left corner would touch the 2 of "
+            "a tile that meets the gap only at that point. Those corners must match too."),
+    _lesson("tri-draws", TRI, "Three draws, then pass",
+            "Nothing fits: draw up to three tiles, then pass.",
+            TRIANGLES, {"hands": [["1-2-4"], ["2-2-2", "1-1-1"]], "board": ["3-3-3@0,0r0"],
+                        "first": 0, "stock": ["1-1-4", "2-4-5", "0-1-5", "3-3-5"]},
+            ["draw", "draw", "draw", "pass"],
+            "In Triangles you draw at most three tiles a turn. None of them fitted, so after "
+            "the third draw you pass, even though the stock still has tiles."),
     _lesson("train-start", TRAIN, "Start your own train",
             "Play 6-9 on your train.",
             MEXICAN, {"hands": [["6-9", "1-2", "3-4"], ["0-0", "5-5"]], "first": 0,

@@ -71,3 +71,15 @@ def test_outcomes_match_the_explanations():
         assert p.attempt(m).ok
     obs = p.game.observation(1)
     assert obs.obligation is not None and obs.current_player == 1
+
+
+def test_triangles_lessons_explain_the_corner_rule():
+    feedback = Practice(lesson("tri-point")).attempt("0-0-0@-1,2r0")
+    assert not feedback.ok and "only at that point" in feedback.message
+    feedback = Practice(lesson("tri-corners")).attempt("1-2-4@0,1r0")
+    assert not feedback.ok and "would touch a 3" in feedback.message
+    practice = Practice(lesson("tri-draws"))
+    for move in ("draw", "draw", "draw"):
+        assert practice.attempt(move).ok
+    assert practice.game.observation(0).stock_count == 1
+    assert "draw" not in {str(m) for m in practice.game.legal_moves()}
