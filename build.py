@@ -322,6 +322,14 @@ def ensure_built(src: Path = ROOT, dist: Path | None = None) -> Path:
     return dist
 
 
+def snapshot(dist: Path, into: Path) -> Path:
+    """Copy dist/ to `into` under the build lock: a private copy that another process's rebuild
+    (a new app-<hash>.whl, say) cannot change under a running test or benchmark."""
+    with build_lock():
+        shutil.copytree(dist, into, symlinks=False)
+    return into
+
+
 # --- serving ------------------------------------------------------------------------------------
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -19,6 +19,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -133,7 +134,11 @@ def main() -> int:
     args = parser.parse_args()
 
     build = load_build()
-    dist = Path(os.environ["DOMINO_DIST"]) if os.environ.get("DOMINO_DIST") else build.ensure_built(ROOT)
+    if os.environ.get("DOMINO_DIST"):
+        dist = Path(os.environ["DOMINO_DIST"])
+    else:  # a private copy: another process rebuilding dist/ cannot change it mid-run
+        tmp = tempfile.TemporaryDirectory(prefix="domino-bench-")
+        dist = build.snapshot(build.ensure_built(ROOT), Path(tmp.name) / "dist")
     overlay = {"/bench/bare.html": (BARE_HTML, "text/html; charset=utf-8"),
                "/bench/bare.json": (BARE_JSON, "application/json")}
     server, base = build.serve_in_thread(dist, overlay=overlay)

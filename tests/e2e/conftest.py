@@ -2,8 +2,8 @@
 
 Fixtures (all e2e tests get them; engine tests under tests/engine never load this file):
 
-- ``dist_dir`` (session): the built app; built with build.py if missing or older than its sources.
-  Set DOMINO_DIST to serve another already-built directory as is.
+- ``dist_dir`` (session): a private snapshot of the built app (dist/ is built with build.py first
+  if missing or older than its sources). Set DOMINO_DIST to serve another built directory as is.
 - ``app_url`` (session): base URL of dist/ on a free loopback port, ending with "/".
   Also the ``base_url`` of pytest-playwright, so ``page.goto("./")`` works.
 - ``browser_type_launch_args`` (session): Chromium from $CHROMIUM (default /usr/bin/chromium) with
@@ -43,11 +43,13 @@ def load_build():
 
 
 @pytest.fixture(scope="session")
-def dist_dir() -> Path:
+def dist_dir(tmp_path_factory) -> Path:
     env = os.environ.get("DOMINO_DIST")
     if env:
         return Path(env).resolve()
-    return load_build().ensure_built(ROOT)
+    build = load_build()
+    # Served from a private snapshot, so a rebuild by another process cannot change it mid-session.
+    return build.snapshot(build.ensure_built(ROOT), tmp_path_factory.mktemp("dist") / "dist")
 
 
 @pytest.fixture(scope="session")
