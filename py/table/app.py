@@ -10,7 +10,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy, jsnull
 
-from . import view
+from . import screens, view
 
 DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
 SETTINGS = ("mode", "players", "variant", "level", "target")
@@ -72,12 +72,17 @@ class App:
         self._cancel = create_proxy(self.on_cancel)
         self._tick = create_proxy(self.on_tick)
 
+        from .features import Features
+
+        self.features = Features(self)  # saves, Daily, coins, records, hint, undo, settings
+
     # ---- start-up ---------------------------------------------------------------------------------
 
     def start(self):
         self.doc.addEventListener("click", self._click)
         self.doc.addEventListener("keydown", self._key)
         self.el["round-dialog"].addEventListener("cancel", self._cancel)
+        self.features.start()
         self.el["settings"].disabled = False
         self.el["boot"].hidden = True
         self.set_phase("menu")
@@ -107,6 +112,7 @@ class App:
         self.action(self.el["table-menu"], "menu", phase == "playing")
         if phase != "handoff":
             self.put("handoff-body", "")
+        self.features.on_phase(phase)
 
     @staticmethod
     def action(node, name, on):
@@ -178,6 +184,7 @@ class App:
     def advance(self):
         """Decide what the table shows next, from the engine's state alone."""
         g = self.match.game
+        self.features.save()
         if g.is_over:
             self.end_hand()
             return
@@ -203,6 +210,9 @@ class App:
         seed = None
         if self.seed is not None:
             seed = _fnv(f"{self.cfg['seed']}:{sum(self.match.scores)}:{len(obs.history)}:{seat}")
+        if self.cfg["level"] == "expert" and len(obs.legal_moves) > 1:
+            self.features.think(seat, obs, seed, self.delay)  # in slices: the page never freezes
+            return
         move = domino.choose_move(self.cfg["level"], obs, seed=seed)
         wait = self.delay if move.kind == "play" else self.delay * 11 // 20
         self.pending = (self.gen, seat, move)
@@ -229,6 +239,7 @@ class App:
 
     def record(self, seat, move, drawn=None):
         self.last = view.describe(self.names[seat], move, drawn)
+        self.features.on_move(seat, move)
         self.note = ""
         self.selected = None
         if seat != self.viewer:
@@ -438,6 +449,7 @@ class App:
         )
         self.put("status", f"Waiting for {name}.")
         self.body.setAttribute("data-turn", str(cur))
+        self.features.after_render()
 
     def match_target(self):
         return int(self.cfg.get("target", 0) or 0)
@@ -516,6 +528,7 @@ class App:
             prompt = f"{self.names[cur]}'s turn." if cur is not None else ""
         last = f'<span class="last">{self.last}</span> ' if self.last else ""
         self.put("status", f'{last}<span class="prompt">{prompt}</span>')
+        self.features.after_render()
         if mine and self.keyboard:
             self.focus_play()
 
@@ -565,11 +578,13 @@ class App:
             title=title, detail=detail, names=self.names, hands=out.hands, pips=out.pips,
             winner=w, scores=match.scores if target else None, target=target,
             points=out.points, next_hand=bool(target) and not match.is_over, match_over=match_over,
+            why=screens.score_why(out, self.names, match.rules.blocked_scoring) if target else "",
         )
         self.el["round-body"].innerHTML = html
         self._html.pop("round-body", None)
         self.say(f"{self.last} {title}. {detail}")
         self.set_phase("match-over" if match_over else "round-over")
+        self.features.hand_over(match_over)
         dlg = self.el["round-dialog"]
         if not dlg.open:
             dlg.showModal()

@@ -31,7 +31,9 @@ def _half(n: int, x0: float, y0: float, across: bool) -> str:
         if across:
             fx, fy = fy, fx
         out.append(f'<circle cx="{x0 + fx * 50:.1f}" cy="{y0 + fy * 50:.1f}" r="5.6"/>')
-    return "".join(out)
+    # The number as a numeral too, shown only by the high-contrast tile set (CSS), coloured per number.
+    return (f'<g class="n{n}">{"".join(out)}'
+            f'<text class="numeral" x="{x0 + 25:.0f}" y="{y0 + 34:.0f}">{n}</text></g>')
 
 
 @lru_cache(maxsize=None)

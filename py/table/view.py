@@ -150,7 +150,7 @@ def scores_html(names, scores, target) -> str:
 
 
 def round_html(*, title, detail, names, hands, pips, winner, scores=None, target=0, points=0,
-               next_hand=False, match_over=False) -> str:
+               next_hand=False, match_over=False, why="") -> str:
     """The round-over (or match-over) summary, every hand face up."""
     rows = []
     for seat, name in enumerate(names):
@@ -165,7 +165,9 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, target
             f'<td class="mini-hand">{tiles}</td><td class="num">{pips[seat]}</td>{score_cell}</tr>'
         )
     score_head = '<th scope="col" class="num">Score</th>' if scores is not None else ""
-    if scores is not None and not match_over and points:
+    if why:
+        detail += f" {why}"
+    elif scores is not None and not match_over and points:
         if winner is not None:
             detail += " You score" if names[winner] == "You" else f" {names[winner]} scores"
             detail += f" {points}."

@@ -178,7 +178,7 @@ def test_menu_settings_follow_the_dom_contract(page, app_url):
         "mode": ["computer", "local"],
         "players": ["2", "3", "4"],
         "variant": ["draw", "block"],
-        "level": ["easy", "medium"],
+        "level": ["easy", "medium", "hard", "expert"],
         "target": ["0", "50", "100"],
     }
     for name, values in expected.items():

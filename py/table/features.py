@@ -1,0 +1,545 @@
+"""Everything around the game itself: saves and Continue, the Daily match, coins, records, the hint,
+undo, restart, settings and sound (issues 3, 4 and 7).
+
+The table controller (app.py) calls a handful of hooks here (after a move, after a render, at the end
+of a hand, on a phase change, when a computer at Expert level must think); everything else lives in
+this module and in the pure modules it uses (store, profile, prefs, screens, thinker).
+"""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy, jsnull
+
+from . import prefs as P
+from . import profile as PR
+from . import screens
+from .store import open_browser_storage
+from .thinker import Slices, expert_search
+
+
+def _absent(value) -> bool:
+    return value is None or value is jsnull
+
+
+def _local_today() -> str:
+    d = js.Date.new()
+    return f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
+
+
+class Features:
+    def __init__(self, app):
+        self.app = app
+        doc = js.document
+        self.doc = doc
+        self.tools = doc.getElementById("tools")
+        self.panel = doc.getElementById("panel")
+        self.panel_body = doc.getElementById("panel-body")
+        self.menu_daily = doc.getElementById("menu-daily")
+        self.menu_coins = doc.getElementById("menu-coins")
+        self.menu_note = doc.getElementById("menu-note")
+        self.menu_records = doc.getElementById("menu-records")
+        self.menu_settings = doc.getElementById("menu-settings")
+        params = js.URLSearchParams.new(js.location.search)
+        day = params.get("date")  # test hook: the Daily match's date
+        self.daily_day = str(day) if not _absent(day) and day else str(js.Date.new().toISOString())[:10]
+        self.hooks = params.get("hooks") == "1"
+        self.today = _local_today()
+        self.store = None
+        self.profile = PR.new_profile(self.today)
+        self.prefs = dict(P.DEFAULTS)
+        self.hint = None        # (gen, moves so far, move) of the hint on show
+        self.hinting = None     # Slices of a hint being worked out
+        self.thinking = None    # Slices of a computer at Expert level
+        self.audio = None
+        self.gift = 0
+        self.stale_shown = False
+        self._html = None
+        self._click = create_proxy(self.on_click)
+        self._change = create_proxy(self.on_change)
+        self._storage = create_proxy(self.on_storage)
+
+    # ---- start-up -----------------------------------------------------------------------------
+
+    def start(self):
+        self.store = open_browser_storage(js.window)
+        self.profile = PR.clean(self.store.load("profile", None), self.today)
+        self.gift = PR.daily_gift(self.profile, self.today)
+        self.save_profile()
+        self.prefs = P.clean(self.store.load("settings", None))
+        self.apply_prefs()
+        self.doc.addEventListener("click", self._click)
+        self.panel.addEventListener("change", self._change)
+        self.panel.addEventListener("cancel", create_proxy(lambda e: self.close_panel()))
+        js.window.addEventListener("storage", self._storage)
+        self.restore()
+        if self.hooks:
+            js.window.dominoBench = create_proxy(self.bench_search)
+
+    def restore(self):
+        """The game in progress, as saved after its last move: back in memory, offered as Continue."""
+        import domino
+
+        doc = self.store.load("game", None, self._check_game)
+        if not doc:
+            return
+        app = self.app
+        table = doc["table"]
+        app.match = domino.Match.from_json(doc["match"])
+        app.cfg = dict(table["cfg"])
+        app.names = tuple(table["names"])
+        app.last = str(table.get("last") or "")
+        fresh = table.get("fresh")
+        app.fresh = tuple(fresh) if isinstance(fresh, list) else None
+        app.viewer = 0 if app.cfg.get("mode") == "computer" else None
+        app.body.setAttribute("data-mode", app.cfg.get("mode", "computer"))
+
+    @staticmethod
+    def _check_game(doc):
+        import domino
+
+        table = doc.get("table")
+        if not isinstance(table, dict) or not isinstance(table.get("cfg"), dict):
+            raise ValueError("no table settings")
+        match = domino.Match.from_json(doc.get("match"))  # replays every move: an illegal one fails
+        names = table.get("names")
+        if not isinstance(names, list) or len(names) != match.rules.players:
+            raise ValueError("the players do not match the rules")
+        if match.is_over:
+            raise ValueError("the game was already over")
+
+    # ---- saving -------------------------------------------------------------------------------
+
+    def save(self):
+        """Called before each table decision (after every move): the match and the table state."""
+        app = self.app
+        if app.match is None:
+            return
+        if app.match.is_over:
+            self.store.remove("game")
+            return
+        self.store.save("game", {
+            "match": app.match.to_json(),
+            "table": {"cfg": app.cfg, "names": list(app.names), "last": app.last,
+                      "fresh": list(app.fresh) if app.fresh else None},
+        })
+        self.show_messages()
+
+    def save_profile(self):
+        self.store.save("profile", self.profile)
+        self.show_messages()
+
+    def show_messages(self):
+        msgs = self.store.take_messages()
+        if msgs:
+            old = str(self.menu_note.textContent or "")
+            self.menu_note.textContent = " ".join(([old] if old else []) + msgs)
+            self.app.say(" ".join(msgs))
+
+    # ---- hooks from the table -----------------------------------------------------------------
+
+    def on_phase(self, phase):
+        menu = phase == "menu"
+        for node, name in ((self.menu_records, "records"), (self.menu_settings, "settings")):
+            self.app.action(node, name, menu)
+        if menu:
+            self.render_menu()
+            self.tools.innerHTML = ""
+            self._html = None
+        if phase != "playing":
+            self.hint = None
+
+    def render_menu(self):
+        app = self.app
+        self.menu_coins.innerHTML = (screens.coins_html(self.profile["coins"])
+                                     + (f'<span class="gift">+{self.gift} daily gift</span>' if self.gift else ""))
+        self.menu_daily.innerHTML = screens.daily_html(self.daily_day, self.profile["daily"].get(self.daily_day))
+        if app.match is not None and not app.match.is_over and not str(app.el["menu-resume"].innerHTML):
+            app.el["menu-resume"].innerHTML = (
+                '<button type="button" class="primary" data-action="continue">Continue game</button>')
+        self.show_messages()
+
+    def on_move(self, seat, move):
+        self.hint = None
+        if seat == self.app.viewer or not self.app.is_computer(seat):
+            return
+        self.sound("click")
+
+    def after_render(self):
+        app = self.app
+        if app.match is None:
+            return
+        level = app.cfg.get("level")
+        app.body.setAttribute("data-suggest", "on" if P.suggest_on(self.prefs, level, app.cfg.get("mode")) else "off")
+        html = screens.tools_html(self.coins_shown(), self.tool_list())
+        if html != self._html:
+            self._html = html
+            self.tools.innerHTML = html
+        for node in list(self.doc.querySelectorAll("[data-hint]")):
+            node.removeAttribute("data-hint")
+        hint = self.hint_now()
+        if hint is not None:
+            if hint.kind == "play":
+                a, b = hint.tile
+                node = self.doc.querySelector(f'[data-hand] [data-tile="{a}-{b}"]')
+                if not _absent(node):
+                    node.setAttribute("data-hint", "true")
+                if hint.end:
+                    end = self.doc.querySelector(f'[data-end="{hint.end}"]')
+                    if not _absent(end):
+                        end.setAttribute("data-hint", "true")
+            else:
+                node = self.doc.querySelector(f'[data-action="{hint.kind}"]')
+                if not _absent(node):
+                    node.setAttribute("data-hint", "true")
+
+    def hand_over(self, match_over):
+        """End of a hand: at the end of the game, records and coins (once), and the save is cleared."""
+        app = self.app
+        match, cfg = app.match, app.cfg
+        if not match.is_over or cfg.get("settled"):
+            return
+        cfg["settled"] = True
+        self.store.remove("game")
+        winner = match.winner
+        mode = cfg.get("mode")
+        reward = ""
+        if mode == "computer":
+            result = "draw" if winner is None else ("win" if winner == 0 else "loss")
+            day = cfg.get("daily")
+            counted = True
+            if day:
+                counted = not cfg.get("unrecorded") and PR.record_daily(self.profile, day, result, list(match.scores))
+            else:
+                PR.record_computer(self.profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
+            if result == "win" and counted:
+                coins = PR.payout(cfg.get("level", "easy"), app.match_target())
+                self.profile["coins"] += coins
+                reward = f"+{coins} coins for the win."
+            elif day and not counted:
+                reward = "A replay: not recorded."
+            if result == "win":
+                self.sound("win")
+        else:
+            PR.record_local(self.profile, app.names[winner] if winner is not None else None)
+        self.save_profile()
+        if reward:
+            detail = app.el["round-body"].querySelector(".detail")
+            if not _absent(detail):
+                detail.insertAdjacentHTML(
+                    "afterend", f'<p class="reward" data-reward>{screens.coin()} {reward} '
+                                f'You have {self.profile["coins"]} coins.</p>')
+
+    # ---- computer at Expert level: think in slices --------------------------------------------
+
+    def think(self, seat, obs, seed, wait):
+        """Start Expert's search for `seat`; the move is scheduled when it is done (app.pending holds
+        a placeholder meanwhile, so the person cannot move)."""
+        app = self.app
+        gen = app.gen
+        search, samples = expert_search(obs, seed)
+        app.pending = (gen, seat, None)
+
+        def alive():
+            return app.pending is not None and app.pending[0] == gen and app.pending[2] is None
+
+        def done(move, _search):
+            self.thinking = None
+            if not alive():
+                return
+            left = max(0, wait - int(slices.elapsed))
+            app.pending = (gen, seat, move)
+            app.timer = js.setTimeout(app._tick, left)
+
+        slices = Slices(search, samples, done, alive)
+        self.thinking = slices
+        slices.start()
+
+    # ---- tools: hint, undo, restart -----------------------------------------------------------
+
+    def paid(self) -> bool:
+        return self.app.cfg.get("mode") == "computer"
+
+    def coins_shown(self):
+        return self.profile["coins"] if self.paid() else None
+
+    def tiles_played(self) -> int:
+        return sum(1 for g in self.app.match.games for s, m in g.history if s == 0 and m.kind == "play")
+
+    def tool_list(self):
+        app = self.app
+        if app.phase != "playing" or app.match.game.is_over:
+            return []
+        coins = self.profile["coins"]
+        paid = self.paid()
+        tools = []
+        mine = app.my_turn()
+
+        def price_of(n):
+            return n if paid else 0
+
+        def afford(n):
+            return (True, "") if coins >= n else (False, f"Needs {n} coins")
+
+        if mine:
+            price = price_of(PR.HINT)
+            ok, why = afford(price)
+            if self.hinting is not None:
+                tools.append(("hint", "Thinking…", 0, False, ""))
+            else:
+                tools.append(("hint", "Hint", price, ok and self.hint_now() is None, why))
+            if paid and self.undo_index() is not None:
+                ok, why = afford(PR.UNDO)
+                tools.append(("undo", "Undo", PR.UNDO, ok, why))
+        if not app.cfg.get("daily"):
+            price = price_of(PR.restart_price(self.tiles_played()))
+            ok, why = afford(price)
+            tools.append(("restart", "Restart", price, ok, why))
+        return tools
+
+    def hint_now(self):
+        app = self.app
+        if self.hint is None or not app.my_turn():
+            return None
+        gen, n, move = self.hint
+        return move if gen == app.gen and n == len(app.match.game.history) else None
+
+    def do_hint(self):
+        app = self.app
+        if not app.my_turn() or self.hinting is not None or self.hint_now() is not None:
+            return
+        price = PR.HINT if self.paid() else 0
+        if not PR.pay(self.profile, price):
+            return
+        self.save_profile()
+        obs = app.match.game.observation(app.viewer)
+        gen, n = app.gen, len(app.match.game.history)
+        search, samples = expert_search(obs)
+
+        def alive():
+            return app.gen == gen and len(app.match.game.history) == n
+
+        def done(move, _search):
+            self.hinting = None
+            if not alive():
+                return
+            self.hint = (gen, n, move)
+            if move.kind == "play":
+                app.selected = tuple(move.tile) if move.end else None
+                where = f" on the {'left' if move.end == 'L' else 'right'} end" if move.end else ""
+                app.note = f"Hint: play {move.tile[0]}-{move.tile[1]}{where}."
+            else:
+                app.note = f"Hint: {move.kind}."
+            app.say(app.note)
+            app.render()
+
+        self.hinting = Slices(search, samples, done, alive)
+        app.render()
+        self.hinting.start()
+
+    def undo_index(self):
+        """Index in this hand's history of the person's last move, if Undo may take it back now."""
+        app = self.app
+        if not app.my_turn() or app.cfg.get("mode") != "computer":
+            return None
+        hist = app.match.game.history
+        for i in range(len(hist) - 1, -1, -1):
+            if hist[i][0] == 0:
+                return i
+        return None
+
+    def do_undo(self):
+        import domino
+
+        app = self.app
+        idx = self.undo_index()
+        if idx is None or not PR.pay(self.profile, PR.UNDO):
+            return
+        doc = app.match.to_json()
+        doc["hands"][-1] = doc["hands"][-1][:idx]
+        app.cancel_timer()
+        app.gen += 1
+        app.match = domino.Match.from_json(doc)  # the exact earlier state, replayed from the deal
+        app.selected = app.fresh = None
+        app.note = ""
+        app.last = "You took back your last move."
+        self.hint = None
+        self.save_profile()
+        app.say(app.last)
+        app.advance()
+
+    def do_restart(self):
+        app = self.app
+        if app.phase != "playing" or app.match is None or app.cfg.get("daily"):
+            return
+        price = PR.restart_price(self.tiles_played()) if self.paid() else 0
+        if not PR.pay(self.profile, price):
+            return
+        self.save_profile()
+        for name in ("mode", "players", "variant", "level", "target"):
+            node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{app.cfg.get(name)}"]')
+            if not _absent(node):
+                node.checked = True
+        app.new_game()
+
+    # ---- the Daily match ----------------------------------------------------------------------
+
+    def start_daily(self, day, replay=False):
+        import domino
+
+        app = self.app
+        app.cancel_timer()
+        app.close_dialog()
+        app.el["menu-error"].textContent = ""
+        app.cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "medium", "target": "50",
+                   "seed": day, "daily": day, "unrecorded": bool(replay)}
+        app.match = domino.daily_match(day)
+        app.names = ("You", "Computer 1")
+        app.body.setAttribute("data-mode", "computer")
+        app.start_hand()
+
+    # ---- screens: records, settings, notices --------------------------------------------------
+
+    def open_panel(self, html, kind):
+        self.panel_body.innerHTML = html
+        self.panel.setAttribute("data-panel", kind)
+        if not self.panel.open:
+            self.panel.showModal()
+        node = self.panel.querySelector("[data-ui='close'], [data-ui='records'], button")
+        if not _absent(node):
+            node.focus()
+
+    def close_panel(self):
+        if self.panel.open:
+            self.panel.close()
+        self.panel_body.innerHTML = ""
+        self.panel.removeAttribute("data-panel")
+
+    def on_change(self, event):
+        target = event.target
+        name = target.getAttribute("data-pref") if hasattr(target, "getAttribute") else None
+        if _absent(name) or not name:
+            return
+        self.prefs[str(name)] = str(target.value)
+        self.prefs = P.clean(self.prefs)
+        self.store.save("settings", self.prefs)
+        self.apply_prefs()
+        if self.prefs["sound"] == "on":
+            self.sound("click")
+
+    def apply_prefs(self):
+        body = self.app.body
+        body.setAttribute("data-tiles", self.prefs["tiles"])
+        reduced = bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        anim = P.anim(self.prefs, reduced)
+        body.setAttribute("data-anim", anim)
+        base = getattr(self.app, "base_delay", None)
+        if base is None:
+            base = self.app.base_delay = self.app.delay
+        self.app.delay = int(base * P.PACE[anim])
+        if self.app.match is not None and self.app.phase == "playing":
+            self.app.render()
+
+    def on_storage(self, event):
+        key = event.key
+        if _absent(key) or not self.store.owns(str(key)) or self.stale_shown:
+            return
+        if str(key) in (self.store.key("game"), self.store.key("profile")):
+            self.stale_shown = True
+            self.open_panel(screens.notice_html(
+                "Playing in another tab?",
+                "This game was saved from another tab or window, and that save is now the latest. "
+                "Reload to pick it up, or keep playing here (then this tab's next move becomes the latest save).",
+                [("stay", "Keep playing here", "secondary"), ("reload", "Reload", "primary")]), "stale")
+
+    def on_click(self, event):
+        target = event.target
+        if _absent(target) or not hasattr(target, "closest"):
+            return
+        self.wake_audio()
+        el = target.closest("[data-action],[data-ui]")
+        if _absent(el) or getattr(el, "disabled", False):
+            return
+        if (event.detail or 0) > 1:
+            return
+        action = el.getAttribute("data-action")
+        ui = el.getAttribute("data-ui")
+        if not _absent(action):
+            action = str(action)
+            if action == "records":
+                self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
+            elif action == "settings":
+                self.open_panel(screens.settings_html(self.prefs), "settings")
+            elif action == "hint":
+                self.do_hint()
+            elif action == "undo":
+                self.do_undo()
+            elif action == "restart":
+                self.do_restart()
+            elif action in ("draw", "pass") or el.hasAttribute("data-tile"):
+                self.sound("click")
+            return
+        ui = str(ui)
+        if ui in ("close", "stay"):
+            self.close_panel()
+        elif ui == "records":
+            self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
+        elif ui == "reset":
+            self.open_panel(screens.confirm_reset_html(), "confirm")
+        elif ui == "reset-yes":
+            PR.reset_records(self.profile)
+            self.save_profile()
+            self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
+            self.render_menu()
+        elif ui == "reload":
+            js.location.reload()
+        elif ui in ("daily", "daily-replay"):
+            self.start_daily(str(el.getAttribute("data-date")), ui == "daily-replay")
+
+    # ---- sound (Web Audio, synthesised) -------------------------------------------------------
+
+    def wake_audio(self):
+        """Audio may only start from a gesture: make the context on the first click."""
+        if self.audio is not None or self.prefs.get("sound") != "on":
+            return
+        try:
+            ctor = getattr(js.window, "AudioContext", None)
+            if _absent(ctor) or ctor is None:
+                return
+            self.audio = ctor.new()
+        except Exception:
+            self.audio = False
+
+    def sound(self, kind):
+        ctx = self.audio
+        if not ctx or self.prefs.get("sound") != "on":
+            return
+        try:
+            now = ctx.currentTime
+            notes = [(660, 0.0, 0.05)] if kind == "click" else [(523, 0, .12), (659, .1, .12), (784, .2, .25)]
+            for freq, at, length in notes:
+                osc = ctx.createOscillator()
+                gain = ctx.createGain()
+                osc.type = "triangle" if kind == "click" else "sine"
+                osc.frequency.value = freq
+                gain.gain.setValueAtTime(0.0001, now + at)
+                gain.gain.exponentialRampToValueAtTime(0.2, now + at + 0.01)
+                gain.gain.exponentialRampToValueAtTime(0.0001, now + at + length)
+                osc.connect(gain)
+                gain.connect(ctx.destination)
+                osc.start(now + at)
+                osc.stop(now + at + length + 0.02)
+        except Exception:
+            self.audio = False
+
+    # ---- benchmark hook (?hooks=1) ------------------------------------------------------------
+
+    def bench_search(self, samples=200):
+        """Time Search(...).run(samples) on the fixed benchmark position, in ms."""
+        import time
+
+        from .probe import bench_search
+
+        t0 = time.perf_counter()
+        bench_search(int(samples))
+        return (time.perf_counter() - t0) * 1000

@@ -1,0 +1,188 @@
+"""Saves: one versioned JSON document per concern under app-prefixed keys, never throwing.
+
+Pure Python: the storage object is anything with getItem/setItem/removeItem (the browser's
+localStorage, or a fake in the unit tests). Every call into it is guarded: storage that is missing,
+forbidden (a third-party iframe), full or holding garbage leaves the game running from memory.
+
+Each document is ``{"v": <schema>, ...}``. Loading a document:
+
+- missing: the concern's default;
+- an older schema: migrated step by step (MIGRATIONS) to the current one;
+- unreadable (not JSON, not an object, no version, a newer version than this build knows, or
+  refused by the concern's check): copied aside under ``<prefix>backup.<name>`` (never overwritten
+  by a later failure of the same kind) and replaced by the default, with a message for the player.
+"""
+
+from __future__ import annotations
+
+import json
+
+PREFIX = "domino."
+BACKUP = PREFIX + "backup."
+
+# The current schema of each document, and the migrations from every earlier version:
+# MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
+VERSIONS = {"game": 1, "profile": 1, "settings": 1}
+MIGRATIONS: dict[str, dict[int, object]] = {"game": {}, "profile": {}, "settings": {}}
+
+NOT_KEPT = "Your browser is not letting this page save, so progress will not be kept after you leave."
+
+
+class Unreadable(ValueError):
+    """A stored document this build cannot use."""
+
+
+class Store:
+    """Versioned JSON documents in a key-value storage; falls back to memory, never raises."""
+
+    def __init__(self, storage=None, prefix: str = PREFIX):
+        self.storage = storage
+        self.prefix = prefix
+        self.memory: dict[str, str] = {}   # what the page holds when storage refuses
+        self.working = storage is not None
+        self.messages: list[str] = []      # for the player, each said once
+        self._told = set()
+
+    # ---- raw access -----------------------------------------------------------------------------
+
+    def key(self, name: str) -> str:
+        return self.prefix + name
+
+    def _tell(self, text: str) -> None:
+        if text not in self._told:
+            self._told.add(text)
+            self.messages.append(text)
+
+    def take_messages(self) -> list[str]:
+        out, self.messages = self.messages, []
+        return out
+
+    def _broken(self) -> None:
+        self.working = False
+        self._tell(NOT_KEPT)
+
+    def get_raw(self, key: str):
+        if key in self.memory:
+            return self.memory[key]
+        if not self.working:
+            return None
+        try:
+            value = self.storage.getItem(key)
+        except Exception:
+            self._broken()
+            return None
+        if value is None or not isinstance(value, str):
+            return None  # JS null/undefined
+        return value
+
+    def set_raw(self, key: str, text: str) -> bool:
+        """Write; on any refusal (forbidden, quota) keep the value in memory. True if stored."""
+        if self.working:
+            try:
+                self.storage.setItem(key, text)
+                self.memory.pop(key, None)
+                return True
+            except Exception:
+                self._broken()
+        self.memory[key] = text
+        return False
+
+    def remove_raw(self, key: str) -> None:
+        self.memory.pop(key, None)
+        if self.working:
+            try:
+                self.storage.removeItem(key)
+            except Exception:
+                self._broken()
+
+    # ---- documents ------------------------------------------------------------------------------
+
+    def load(self, name: str, default=None, check=None):
+        """The current-schema document `name` (a dict), or `default` (copied) when absent/unusable.
+        `check(doc)` may raise ValueError to refuse a document (e.g. a save whose replay fails)."""
+        key = self.key(name)
+        text = self.get_raw(key)
+        if text is None:
+            return _copy(default)
+        try:
+            doc = self.decode(name, text)
+            if check is not None:
+                check(doc)
+            return doc
+        except (Unreadable, ValueError, TypeError, KeyError) as exc:
+            self.set_aside(name, text, str(exc))
+            return _copy(default)
+
+    def decode(self, name: str, text: str) -> dict:
+        try:
+            doc = json.loads(text)
+        except (ValueError, TypeError):
+            raise Unreadable("not JSON") from None
+        if not isinstance(doc, dict):
+            raise Unreadable("not a JSON object")
+        version = doc.get("v")
+        current = VERSIONS[name]
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise Unreadable("no schema version")
+        if version > current:
+            raise Unreadable(f"saved by a newer version of the game (schema {version})")
+        steps = MIGRATIONS.get(name, {})
+        while version < current:
+            step = steps.get(version)
+            if step is None:
+                raise Unreadable(f"no migration from schema {version}")
+            doc = step(dict(doc))
+            version += 1
+            doc["v"] = version
+        return doc
+
+    def save(self, name: str, doc: dict) -> bool:
+        """Write `doc` (stamped with the current version). True if it reached storage."""
+        doc = dict(doc)
+        doc["v"] = VERSIONS[name]
+        try:
+            text = json.dumps(doc, separators=(",", ":"))
+        except (TypeError, ValueError):
+            return False
+        return self.set_raw(self.key(name), text)
+
+    def remove(self, name: str) -> None:
+        self.remove_raw(self.key(name))
+
+    def set_aside(self, name: str, text: str, why: str) -> None:
+        """Keep an unreadable document under the backup key (the first one kept is not overwritten),
+        then clear the main key so the next save starts clean."""
+        backup = BACKUP.replace(PREFIX, self.prefix, 1) + name
+        if self.get_raw(backup) is None:
+            self.set_raw(backup, text)
+        self.remove_raw(self.key(name))
+        what = {"game": "The saved game", "profile": "Your saved coins and records",
+                "settings": "Your saved settings"}.get(name, "A saved document")
+        self._tell(f"{what} could not be read ({why}); a copy was kept aside and a fresh one started.")
+
+    def owns(self, key) -> bool:
+        """True for a key of this app (for the `storage` event of another tab)."""
+        return isinstance(key, str) and key.startswith(self.prefix) and not key.startswith(
+            BACKUP.replace(PREFIX, self.prefix, 1))
+
+
+def _copy(value):
+    return json.loads(json.dumps(value)) if value is not None else None
+
+
+def open_browser_storage(window) -> Store:
+    """A Store on window.localStorage; merely reading the property can throw in a sandboxed iframe."""
+    try:
+        storage = window.localStorage
+        probe = PREFIX + "probe"
+        storage.setItem(probe, "1")
+        storage.removeItem(probe)
+    except Exception:
+        store = Store(None)
+        store._tell(NOT_KEPT)
+        return store
+    if storage is None:
+        store = Store(None)
+        store._tell(NOT_KEPT)
+        return store
+    return Store(storage)

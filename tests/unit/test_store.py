@@ -1,0 +1,223 @@
+"""The storage layer and the profile on CPython, against fake storages that misbehave."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from table import prefs, profile
+from table.store import BACKUP, MIGRATIONS, NOT_KEPT, VERSIONS, Store, open_browser_storage
+
+TODAY = "2026-03-10"
+
+
+class FakeStorage:
+    """localStorage's surface; can refuse everything, be full, or hold anything."""
+
+    def __init__(self, items=None, *, throw=False, quota=None):
+        self.items = dict(items or {})
+        self.throw = throw
+        self.quota = quota  # max total characters
+        self.writes = 0
+
+    def getItem(self, key):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        used = sum(len(v) for k, v in self.items.items() if k != key)
+        if self.quota is not None and used + len(value) > self.quota:
+            raise OSError("QuotaExceededError")
+        self.items[key] = value
+        self.writes += 1
+
+    def removeItem(self, key):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        self.items.pop(key, None)
+
+
+def test_round_trip_under_prefixed_versioned_keys():
+    fake = FakeStorage()
+    store = Store(fake)
+    assert store.save("settings", {"tiles": "dark"})
+    assert json.loads(fake.items["domino.settings"]) == {"tiles": "dark", "v": VERSIONS["settings"]}
+    assert store.load("settings") == {"tiles": "dark", "v": 1}
+    assert store.messages == []
+
+
+def test_missing_document_gives_a_copy_of_the_default():
+    store = Store(FakeStorage())
+    default = {"a": [1]}
+    got = store.load("profile", default)
+    got["a"].append(2)
+    assert default == {"a": [1]}
+
+
+@pytest.mark.parametrize("garbage", ["{not json", "[1, 2]", '"text"', "null", '{"coins": 5}',
+                                     '{"v": "one"}', '{"v": 0}', '{"v": true}'])
+def test_garbage_is_kept_aside_and_replaced_by_the_default(garbage):
+    fake = FakeStorage({"domino.profile": garbage, "domino.settings": '{"v":1,"tiles":"dark"}'})
+    store = Store(fake)
+    assert store.load("profile", {"fresh": True}) == {"fresh": True}
+    assert fake.items[BACKUP + "profile"] == garbage
+    assert "domino.profile" not in fake.items
+    assert len(store.messages) == 1 and "kept aside" in store.messages[0]
+    assert store.load("settings")["tiles"] == "dark"  # other documents survive
+
+
+def test_a_later_unreadable_document_does_not_overwrite_the_first_backup():
+    fake = FakeStorage({"domino.game": "first garbage"})
+    store = Store(fake)
+    store.load("game")
+    fake.items["domino.game"] = "second garbage"
+    store.load("game")
+    assert fake.items[BACKUP + "game"] == "first garbage"
+
+
+def test_a_newer_schema_is_set_aside_not_read():
+    fake = FakeStorage({"domino.game": json.dumps({"v": 99, "match": {}})})
+    store = Store(fake)
+    assert store.load("game") is None
+    assert "newer version" in store.messages[0]
+    assert json.loads(fake.items[BACKUP + "game"])["v"] == 99
+
+
+def test_a_refused_document_is_set_aside():
+    def check(doc):
+        raise ValueError("hand 1, move 3 ('9-9:L') is illegal")
+
+    fake = FakeStorage({"domino.game": '{"v":1,"match":{}}'})
+    store = Store(fake)
+    assert store.load("game", None, check) is None
+    assert BACKUP + "game" in fake.items and "illegal" in store.messages[0]
+
+
+def test_old_versions_are_migrated_step_by_step(monkeypatch):
+    monkeypatch.setitem(VERSIONS, "settings", 3)
+    def one(d):  # v1 named the tile colour
+        d["tiles"] = {"white": "ivory"}.get(d.pop("colour", ""), "ivory")
+        return d
+
+    def two(d):  # v2 had a mute flag
+        d["sound"] = "off" if d.pop("mute", False) else "on"
+        return d
+
+    monkeypatch.setitem(MIGRATIONS, "settings", {1: one, 2: two})
+    fake = FakeStorage({"domino.settings": '{"v":1,"colour":"white","mute":true}'})
+    got = Store(fake).load("settings")
+    assert got == {"v": 3, "tiles": "ivory", "sound": "off"}
+
+
+def test_a_version_without_migration_is_set_aside(monkeypatch):
+    monkeypatch.setitem(VERSIONS, "settings", 2)
+    fake = FakeStorage({"domino.settings": '{"v":1}'})
+    store = Store(fake)
+    assert store.load("settings", {"d": 1}) == {"d": 1}
+    assert BACKUP + "settings" in fake.items
+
+
+def test_forbidden_storage_never_throws_and_runs_from_memory():
+    store = Store(FakeStorage(throw=True))
+    assert store.load("profile", {"coins": 30}) == {"coins": 30}
+    assert store.save("profile", {"coins": 45}) is False
+    assert store.load("profile")["coins"] == 45  # from memory
+    store.remove("profile")
+    assert store.load("profile") is None
+    assert store.take_messages() == [NOT_KEPT]  # told once
+    store.save("game", {"x": 1})
+    assert store.take_messages() == []
+
+
+def test_full_storage_keeps_the_game_in_memory():
+    fake = FakeStorage({"domino.profile": '{"v":1,"coins":30}'}, quota=40)
+    store = Store(fake)
+    assert store.save("game", {"match": "x" * 100}) is False
+    assert store.load("game")["match"] == "x" * 100
+    assert store.messages == [NOT_KEPT]
+    assert fake.items["domino.profile"] == '{"v":1,"coins":30}'  # untouched
+
+
+def test_browser_storage_that_throws_on_access():
+    class Window:
+        @property
+        def localStorage(self):
+            raise PermissionError("SecurityError")
+
+    store = open_browser_storage(Window())
+    assert store.working is False and store.messages == [NOT_KEPT]
+    assert store.save("settings", {}) is False
+
+
+def test_storage_events_of_this_app_only():
+    store = Store(FakeStorage())
+    assert store.owns("domino.game") and not store.owns("other.game")
+    assert not store.owns(BACKUP + "game") and not store.owns(None)
+
+
+# ---- profile -------------------------------------------------------------------------------------
+
+def test_new_player_has_30_coins_and_the_gift_comes_once_a_later_day():
+    p = profile.new_profile(TODAY)
+    assert p["coins"] == 30
+    assert profile.daily_gift(p, TODAY) == 0
+    assert profile.daily_gift(p, "2026-03-11") == 30 and p["coins"] == 60
+    assert profile.daily_gift(p, "2026-03-11") == 0 and p["coins"] == 60
+
+
+@pytest.mark.parametrize("level,target,coins", [("easy", 0, 5), ("easy", 50, 5), ("easy", 100, 10),
+                                                ("medium", 0, 10), ("medium", 100, 20),
+                                                ("hard", 50, 25), ("hard", 100, 50),
+                                                ("expert", 0, 40), ("expert", 100, 80)])
+def test_payout_table(level, target, coins):
+    assert profile.payout(level, target) == coins
+
+
+def test_prices_and_paying():
+    p = profile.new_profile(TODAY)
+    assert profile.restart_price(0) == profile.restart_price(1) == 0 and profile.restart_price(2) == 5
+    assert profile.pay(p, profile.HINT) and p["coins"] == 15
+    assert profile.pay(p, profile.HINT) and p["coins"] == 0
+    assert not profile.pay(p, profile.UNDO) and p["coins"] == 0
+    assert profile.pay(p, 0)
+
+
+def test_clean_keeps_sound_fields_and_resets_broken_ones():
+    doc = {"v": 1, "coins": 77, "gift_day": "yesterday", "records": {"draw/easy": {"win": 2, "loss": "x"},
+           "bad": 3}, "local": "nope", "daily": {"2026-03-09": {"result": "win", "scores": [50, 12]},
+           "junk": {}}}
+    p = profile.clean(doc, TODAY)
+    assert p["coins"] == 77 and p["gift_day"] == TODAY
+    assert p["records"] == {"draw/easy": {"win": 2, "loss": 0, "draw": 0}}
+    assert p["local"] == {} and list(p["daily"]) == ["2026-03-09"]
+    assert profile.clean("garbage", TODAY) == profile.new_profile(TODAY)
+    assert profile.clean({"coins": -5}, TODAY)["coins"] == 0
+
+
+def test_records_daily_history_and_streak():
+    p = profile.new_profile(TODAY)
+    profile.record_computer(p, "block", "hard", "win")
+    profile.record_computer(p, "block", "hard", "loss")
+    assert p["records"]["block/hard"] == {"win": 1, "loss": 1, "draw": 0}
+    profile.record_local(p, "Player 2")
+    assert p["local"] == {"Player 2": 1}
+    for day, result in [("2026-03-07", "win"), ("2026-03-08", "loss"), ("2026-03-09", "win")]:
+        assert profile.record_daily(p, day, result, [50, 20])
+    assert profile.daily_streak(p, TODAY) == 1  # yesterday's win; today not played yet
+    assert profile.record_daily(p, TODAY, "win", [52, 3])
+    assert not profile.record_daily(p, TODAY, "loss", [0, 50])  # a replay is not recorded
+    assert profile.daily_streak(p, TODAY) == 2
+    profile.reset_records(p)
+    assert p["records"] == p["local"] == p["daily"] == {} and p["coins"] == 30
+
+
+def test_settings_clean_and_defaults():
+    assert prefs.clean({"tiles": "neon", "sound": "off"}) == {**prefs.DEFAULTS, "sound": "off"}
+    assert prefs.clean(None) == prefs.DEFAULTS
+    assert prefs.suggest_on(prefs.DEFAULTS, "easy", "computer")
+    assert not prefs.suggest_on(prefs.DEFAULTS, "hard", "computer")
+    assert prefs.anim(prefs.DEFAULTS, True) == "off" and prefs.anim(prefs.DEFAULTS, False) == "normal"
