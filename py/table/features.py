@@ -9,7 +9,7 @@ this module and in the pure modules it uses (store, profile, prefs, screens, thi
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from . import prefs as P
 from . import profile as PR
@@ -75,6 +75,13 @@ class Features:
         self.restore()
         if self.hooks:
             js.window.dominoBench = create_proxy(self.bench_search)
+        js.setTimeout(create_once_callable(self.warm_up), 0)
+
+    @staticmethod
+    def warm_up(*_):
+        """Import the engine and the search while the menu waits, not in the first move's task."""
+        import domino.search  # noqa: F401
+        import domino.computer  # noqa: F401
 
     def restore(self):
         """The game in progress, as saved after its last move: back in memory, offered as Continue."""

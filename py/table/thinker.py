@@ -11,7 +11,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable
 
-SLICE_MS = 30.0
+SLICE_MS = 20.0
 CAP_MS = 1500.0
 
 

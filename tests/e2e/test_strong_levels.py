@@ -1,0 +1,40 @@
+"""Hard and Expert at the table, and the Hint (issue 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_classic import assert_round_dialog, open_app, play_to_round_over, start, wait_actionable
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_whole_game_against_a_strong_level(page, app_url, level):
+    open_app(page, app_url, "?delay=0&seed=31")
+    start(page, mode="computer", players=2, variant="draw", level=level, target=0)
+    assert play_to_round_over(page) == "round-over"
+    assert_round_dialog(page)
+
+
+def test_hint_lights_a_legal_move_and_costs_15_coins(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    for _ in range(3):  # a turn with a tile to play (draw turns may come first)
+        assert wait_actionable(page) == "turn"
+        if page.locator('[data-hand] [data-playable="true"]').count():
+            break
+        page.click('[data-action="draw"]')
+    assert page.locator('#tools .coins').get_attribute("data-coins") == "30"
+    page.click('[data-action="hint"]')
+    page.wait_for_selector('[data-hint="true"]')
+    assert page.locator('#tools .coins').get_attribute("data-coins") == "15"
+    lit = page.locator('[data-hand] [data-hint="true"]')
+    assert lit.count() == 1 and lit.get_attribute("data-playable") == "true"
+    assert page.locator('[data-action="hint"]').is_disabled()  # shown already: nothing more to buy
+    assert "Hint: play" in page.locator("#status").inner_text()
+    tile = lit.get_attribute("data-tile")
+    ends = page.locator('[data-end][data-hint="true"]')
+    lit.click()
+    if ends.count() and page.locator("[data-end]:not([disabled])").count():
+        ends.click()
+    page.wait_for_function(f"""() => !document.querySelector('[data-hand] [data-tile="{tile}"]')""")
+    assert page.locator("[data-hint]").count() == 0
