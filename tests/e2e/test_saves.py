@@ -1,0 +1,173 @@
+"""Saves, Continue, coins, undo, records, settings and blocked storage in the browser (issue 7)."""
+
+from __future__ import annotations
+
+from test_classic import (READY_MS, assert_consistent, assert_round_dialog, open_app, play_to_round_over,
+                          snapshot, start, take_turn, wait_actionable)
+
+TABLE = """() => ({
+  hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile + ':' + e.dataset.playable),
+  chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.getAttribute('aria-label')),
+  ends: [...document.querySelectorAll('[data-end]')].map(e => e.innerText),
+  seats: [...document.querySelectorAll('#seats [data-seat]')].map(e => e.getAttribute('aria-label')),
+  stock: document.querySelector('[data-stock]').innerText,
+  scores: document.getElementById('scores').innerText,
+  status: document.getElementById('status').innerText,
+  turn: document.body.dataset.turn,
+})"""
+
+
+def coins(page):
+    where = "#menu-coins" if page.evaluate("document.body.dataset.phase") == "menu" else "#tools"
+    return int(page.locator(f"{where} .coins").get_attribute("data-coins"))
+
+
+def my_turns(page, n):
+    for _ in range(n):
+        assert wait_actionable(page) == "turn"
+        take_turn(page)
+    assert wait_actionable(page) == "turn"
+
+
+def reload_and_continue(page):
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert page.evaluate("document.body.dataset.phase") == "menu"
+    page.click('[data-action="continue"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def test_reload_mid_match_restores_the_exact_table(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="medium", target=50)
+    my_turns(page, 3)
+    before = page.evaluate(TABLE)
+    reload_and_continue(page)
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate(TABLE) == before
+    assert_consistent(page)
+
+
+def test_reload_during_a_computer_turn_and_on_the_handoff_screen(page, app_url):
+    open_app(page, app_url, "?delay=5000&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    page.wait_for_function("() => document.body.dataset.turn === '1'")
+    chain = snapshot(page)["chain"]
+    page.goto(page.url.replace("delay=5000", "delay=0"))
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    page.click('[data-action="continue"]')
+    assert wait_actionable(page) == "turn"  # the computer took its turn after the reload
+    assert snapshot(page)["chain"] >= chain
+    # Same device: the save comes back on the hand-off screen, hands hidden.
+    page.click('[data-action="menu"]')
+    start(page, mode="local", players=2, variant="block", target=0)
+    page.click('[data-action="ready"]')
+    take_turn(page)
+    page.wait_for_function("() => document.body.dataset.phase === 'handoff'")
+    heading = page.locator("#handoff h2").inner_text()
+    reload_and_continue(page)
+    assert page.evaluate("document.body.dataset.phase") == "handoff"
+    assert page.locator("#handoff h2").inner_text() == heading
+    assert page.locator("[data-tile]").count() == 0
+
+
+def test_coins_for_a_win_against_easy_and_for_a_hint(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=10")
+    assert coins(page) == 30
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    page.click('[data-action="hint"]')
+    page.wait_for_selector('[data-hint="true"]')
+    assert coins(page) == 15
+    assert play_to_round_over(page) == "round-over"
+    text = assert_round_dialog(page)
+    assert text.startswith("You win"), text  # seed 10: the first-playable-tile player wins
+    assert "+5 coins for the win. You have 20 coins." in text
+    page.click('dialog [data-action="menu"]')
+    assert coins(page) == 20
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert coins(page) == 20  # kept
+    page.click('[data-action="records"]')
+    assert page.locator('#panel [data-record="draw/easy"]').inner_text().split() == ["Classic", "·", "Easy", "1", "0", "0"]
+    assert page.locator('[data-action="continue"]').count() == 0  # a finished game is not offered
+
+
+def test_undo_restores_the_table_and_costs_10(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    my_turns(page, 2)
+    assert page.locator('[data-action="undo"]').is_enabled()
+    before = page.evaluate(TABLE)
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate(TABLE) != before
+    page.click('[data-action="undo"]')
+    page.wait_for_function("() => document.getElementById('status').innerText.includes('took back')")
+    after = page.evaluate(TABLE)
+    assert {k: v for k, v in after.items() if k != "status"} == {k: v for k, v in before.items() if k != "status"}
+    assert coins(page) == 20
+    assert_consistent(page)
+
+
+def test_unaffordable_tools_are_disabled_with_the_reason(page, app_url):
+    page.add_init_script("""localStorage.setItem('domino.profile', JSON.stringify({v: 1, coins: 12,
+        gift_day: '2999-01-01', records: {}, local: {}, daily: {}}))""")
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    my_turns(page, 2)
+    hint = page.locator('[data-action="hint"]')
+    assert hint.is_disabled() and "Needs 15 coins" in page.locator("#tools").inner_text()
+    assert page.locator('[data-action="undo"]').is_enabled()
+    assert page.locator('[data-action="restart"]').is_enabled()  # 5 coins after your second tile
+
+
+def test_storage_forbidden_still_plays_a_full_game(page, app_url):
+    page.add_init_script("""Object.defineProperty(window, 'localStorage', {configurable: true,
+        get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }});""")
+    open_app(page, app_url, "?delay=0&seed=3")
+    assert "progress will not be kept" in page.locator("#menu-note").inner_text()
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert play_to_round_over(page) == "round-over"
+    assert_round_dialog(page)
+    page.click('dialog [data-action="menu"]')
+    assert page.locator("#menu-note").inner_text().count("progress will not be kept") == 1
+
+
+def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, app_url):
+    page.add_init_script("""if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('domino.game', '{broken'); localStorage.setItem('domino.settings', '{"v": 7}'); }""")
+    open_app(page, app_url, "?delay=0")
+    note = page.locator("#menu-note").inner_text()
+    assert "The saved game could not be read" in note and "settings could not be read" in note
+    assert page.evaluate("localStorage.getItem('domino.backup.game')") == "{broken"
+    assert page.locator('[data-action="continue"]').count() == 0
+    page.click('[data-action="settings"]')
+    page.check('#panel input[data-pref="tiles"][value="contrast"]')
+    page.wait_for_function("() => document.body.dataset.tiles === 'contrast'")
+    page.click('#panel [data-ui="close"]')
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert page.evaluate("document.body.dataset.tiles") == "contrast"
+    page.click('[data-action="records"]')
+    page.click('#panel [data-ui="reset"]')
+    assert "Reset records?" in page.locator("#panel").inner_text()
+    page.click('#panel [data-ui="reset-yes"]')
+    page.wait_for_selector('#panel [data-streak="0"]')
+    page.click('#panel [data-ui="close"]')
+    assert not page.locator("#panel").evaluate("d => d.open")
+
+
+def test_a_second_tab_notices_the_other_tabs_save(context, app_url):
+    one, two = context.new_page(), context.new_page()
+    open_app(one, app_url, "?delay=0&seed=3")
+    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(one) == "turn"
+    open_app(two, app_url, "?delay=0&seed=3")
+    two.click('[data-action="continue"]')
+    assert wait_actionable(two) == "turn"
+    take_turn(two)
+    one.wait_for_selector('#panel[data-panel="stale"]')
+    assert one.locator('#panel [data-ui="reload"]').is_visible()
