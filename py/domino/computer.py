@@ -45,7 +45,7 @@ def hard(obs, rng: Rng):
     return rng.choice([m for s, m in scored if s == best])
 
 
-EXPERT_PLAYOUTS = 1200     # playouts per decision, shared among the legal moves
+EXPERT_PLAYOUTS = 600      # playouts per decision, shared among the legal moves
 EXPERT_SECONDS = 0.22      # a safety cap on CPython; the playout count is the budget that decides
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .errors import IllegalMove
 from .inference import line_knowledge
-from .tactics import line_tactics
+from .tactics import line_playout, line_tactics
 from .moves import DRAW, PASS, Move, parse_move, play
 from .observation import LineObservation
 from .outcome import Outcome, settle
@@ -283,6 +283,9 @@ class LineVariant(Variant):
 
     def tactics(self, obs):
         return line_tactics(obs)
+
+    def playout(self, state, rng) -> None:
+        line_playout(state, rng)
 
     def next_deal(self, rules, games) -> dict:
         # Block: the winner of the previous hand opens with any tile. Otherwise (Draw, or

@@ -44,8 +44,10 @@ def value(outcome, seat: int) -> float:
 class Search:
     """Averages each legal move's value over determinized playouts, one guess per step."""
 
-    def __init__(self, variant, obs, rng: Rng, playout=greedy):
-        self.variant, self.obs, self.rng, self.playout = variant, obs, rng, playout
+    def __init__(self, variant, obs, rng: Rng, playout=None):
+        self.variant, self.obs, self.rng = variant, obs, rng
+        # A variant may bring a smarter playout policy of its own; greedy otherwise.
+        self.playout = playout or getattr(variant, "playout", None) or greedy
         self.moves = list(obs.legal_moves)
         self.totals = [0.0] * len(self.moves)
         self.samples = 0

@@ -46,3 +46,39 @@ def line_tactics(obs):
         return value
 
     return score
+
+
+def line_playout(state, rng) -> None:
+    """Expert's playout policy for line games, on a full (guessed) state: the heavy tile,
+    keeping follow-ups, and above all an end the next seat cannot match. Smarter playouts
+    beat twice as many greedy ones (measured against Hard in two-player Draw)."""
+    while state.result is None:
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            state.apply_unchecked(moves[0])
+            continue
+        seat = state.current
+        hand = state.hands[seat]
+        following = state.hands[(seat + 1) % state.players]
+        left, right = state.left, state.right
+        best, top = None, -1.0
+        for move in moves:
+            a, b = move.tile
+            if move.end == "L":
+                new_left, new_right = (b if a == left else a), right
+            elif move.end == "R":
+                new_left, new_right = left, (b if a == right else a)
+            else:
+                new_left, new_right = a, b
+            value = a + b + (DOUBLE if a == b else 0) + rng.random() * 0.5
+            for tile in hand:
+                if tile is not move.tile and (new_left in tile or new_right in tile):
+                    value += FOLLOW
+            for tile in following:
+                if new_left in tile or new_right in tile:
+                    break
+            else:
+                value += 30          # the next seat must draw or pass
+            if value > top:
+                best, top = move, value
+        state.apply_unchecked(best)
