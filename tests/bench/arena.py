@@ -1,0 +1,70 @@
+"""Strength of the computer levels: the issue-4 matchups on paired deals, side by side.
+
+    python tests/bench/arena.py [--deals N] [--expert-deals M] [--jobs 2]
+
+Each line is `python -m domino.arena` for one matchup (A in one seat, B in the others, every
+deal replayed once per seating). Matchups run in parallel processes, one per core.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+#  (variant, players, A, B, target for A's win rate)
+MATCHUPS = [
+    ("block", 2, "medium", "easy", 0.56),
+    ("block", 2, "hard", "medium", 0.52),
+    ("block", 2, "expert", "medium", 0.57),
+    ("block", 2, "omniscient", "medium", None),
+    ("draw", 2, "expert", "medium", 0.58),
+    ("draw", 2, "expert", "hard", 0.54),
+    ("draw", 4, "expert", "medium", 0.375),
+    ("triangles", 2, "medium", "easy", None),
+    ("triangles", 2, "expert", "medium", None),
+    ("mexican", 2, "medium", "easy", None),
+    ("mexican", 2, "expert", "medium", None),
+]
+
+
+def run(matchup, deals):
+    variant, players, a, b, target = matchup
+    cmd = [sys.executable, "-m", "domino.arena", "--variant", variant, "--players", str(players),
+           "--a", a, "--b", b, "--deals", str(deals), "--seed", "2026"]
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
+    started = time.perf_counter()
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout
+    return matchup, deals, out, time.perf_counter() - started
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=4000, help="paired deals for fast matchups")
+    parser.add_argument("--expert-deals", type=int, default=300,
+                        help="paired deals for matchups with Expert or omniscient (slow)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", default="", help="run only matchups whose text contains this")
+    args = parser.parse_args()
+    chosen = [m for m in MATCHUPS if args.only in " ".join(map(str, m))]
+    work = [(m, args.expert_deals if {"expert", "omniscient"} & {m[2], m[3]} else args.deals)
+            for m in chosen]
+    print(f"arena: {len(work)} matchups, {args.jobs} in parallel")
+    with ThreadPoolExecutor(args.jobs) as pool:
+        for (variant, players, a, b, target), deals, out, secs in pool.map(lambda w: run(*w), work):
+            r = json.loads(out.strip().splitlines()[-1])
+            timing = [l.strip() for l in out.splitlines() if l.strip().startswith("time per move")]
+            verdict = "" if target is None else ("  target >= %.1f%%: %s" % (
+                100 * target, "met" if r["a_win"] >= target else "NOT met"))
+            print(f"{variant:9s} {players}p  {a:>10s} vs {b:<7s} {deals} deals, {r['games']} games: "
+                  f"A wins {100 * r['a_win']:.1f}%, B {100 * r['b_win']:.1f}%, draws {100 * r['draw']:.1f}%, "
+                  f"A {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} pts/game ({secs:.0f} s){verdict}")
+            if timing:
+                print(f"{'':14s}{timing[0]}")
+
+
+if __name__ == "__main__":
+    main()
