@@ -15,14 +15,14 @@ from .moves import DRAW, PASS, Move, parse_move, play
 from .observation import LineObservation
 from .outcome import Outcome, settle
 from .tiles import DOUBLE_SIX, opening_rank
-from .variant import Variant
+from .variant import HandState, Variant
 
 _OPEN = {t: play(t) for t in DOUBLE_SIX}
 _LEFT = {t: play(t, "L") for t in DOUBLE_SIX}
 _RIGHT = {t: play(t, "R") for t in DOUBLE_SIX}
 
 
-class LineGame:
+class LineGame(HandState):
     """One hand of Draw or Block."""
 
     __slots__ = ("players", "drawing", "blocked_scoring", "hands", "stock", "out", "chain",
@@ -71,13 +71,7 @@ class LineGame:
 
     # -- the protocol ---------------------------------------------------------------------------
 
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
 
-    @property
-    def current_player(self) -> int:
-        return self.current
 
     def legal_moves(self) -> list[Move]:
         if self.result is not None:
@@ -167,8 +161,6 @@ class LineGame:
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
 
-    def hand(self, seat: int) -> tuple:
-        return tuple(self.hands[seat])
 
     def observation(self, seat: int, history: tuple = ()) -> LineObservation:
         over = self.result is not None
@@ -196,8 +188,6 @@ class LineGame:
         tiles = [t for h in self.hands for t in h] + self.stock + self.out
         return tiles + [tuple(sorted(t)) for t in self.chain]
 
-    def outcome(self) -> Outcome | None:
-        return self.result
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from .train_tactics import train_tactics
 from .train import MEXICAN, Obligation, Train, train_label
 from .train_moves import DRAW, PASS, TrainMove, parse_move, play
 from .train_observation import TrainObservation
-from .variant import Variant
+from .variant import HandState, Variant
 
 TOP = 9                 # double-nine
 SET = tuple(double_set(TOP))
@@ -50,7 +50,7 @@ def engine_of(round: int) -> int:
     return TOP + 1 - round
 
 
-class TrainGame:
+class TrainGame(HandState):
     """One round of Mexican Train. Train index `players` is the Mexican train."""
 
     __slots__ = ("players", "round", "engine", "hands", "stock", "out", "lines", "ends",
@@ -92,13 +92,7 @@ class TrainGame:
 
     # -- the protocol ---------------------------------------------------------------------------
 
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
 
-    @property
-    def current_player(self) -> int:
-        return self.current
 
     def legal_moves(self) -> list[TrainMove]:
         """Plays in hand order, each tile's trains in table order (seats, then Mexican); else
@@ -232,8 +226,6 @@ class TrainGame:
                 raise ValueError(f"there is no seat {move.train} in a {self.players}-player game")
         return move
 
-    def hand(self, seat: int) -> tuple:
-        return tuple(self.hands[seat])
 
     def trains(self) -> tuple:
         """Train values: seats 0..players-1, then the Mexican train."""
@@ -270,8 +262,6 @@ class TrainGame:
         tiles.append((self.engine, self.engine))
         return tiles + [tuple(sorted(t)) for line in self.lines for t in line]
 
-    def outcome(self) -> Outcome | None:
-        return self.result
 
 
 def _tile(t) -> tuple:

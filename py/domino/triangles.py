@@ -25,7 +25,7 @@ from . import triominos
 from .moves import DRAW, PASS
 from .outcome import Outcome, settle
 from .trigrid import ORIGIN, corner_names, ring, side_neighbours, vertices
-from .variant import Variant
+from .variant import HandState, Variant
 
 Tile = tuple
 TILES: tuple = tuple((a, b, c) for a in range(6) for b in range(a, 6) for c in range(b, 6))
@@ -231,7 +231,7 @@ class TriOutcome(Outcome):
 
 # -- the state -------------------------------------------------------------------------------
 
-class TrianglesGame:
+class TrianglesGame(HandState):
     """One hand of Triangles."""
 
     __slots__ = ("players", "triominos", "blocked_scoring", "hands", "stock", "out", "board",
@@ -300,13 +300,7 @@ class TrianglesGame:
 
     # -- the protocol ---------------------------------------------------------------------------
 
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
 
-    @property
-    def current_player(self) -> int:
-        return self.current
 
     def plays(self, hand) -> list:
         """Every legal placement of the tiles in `hand` on the board as it is."""
@@ -428,8 +422,6 @@ class TrianglesGame:
     def parse_move(self, text: str):
         return parse_move(text)
 
-    def hand(self, seat: int) -> tuple:
-        return tuple(self.hands[seat])
 
     def observation(self, seat: int, history: tuple = ()) -> TriObservation:
         over = self.result is not None
@@ -460,8 +452,6 @@ class TrianglesGame:
         tiles = [t for h in self.hands for t in h] + self.stock + self.out
         return tiles + [tile_of(corners) for corners in self.board.values()]
 
-    def outcome(self) -> TriOutcome | None:
-        return self.result
 
 
 # -- the rules object ------------------------------------------------------------------------

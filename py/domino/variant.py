@@ -25,6 +25,27 @@ that round-trips through parse_move. Computer players need nothing else.
 from __future__ import annotations
 
 
+class HandState:
+    """What every variant's state reads the same way: it keeps `current` (the seat on turn),
+    `hands` and `result` (the Outcome once the hand is over)."""
+
+    __slots__ = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def current_player(self) -> int:
+        return self.current
+
+    def outcome(self):
+        return self.result
+
+    def hand(self, seat: int) -> tuple:
+        return tuple(self.hands[seat])
+
+
 class Variant:
     """Defaults shared by the variants: a match is won by points, the first to the target."""
 
