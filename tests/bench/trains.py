@@ -9,38 +9,10 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+from _playouts import checked, fast  # noqa: E402  (sets the path to py/)
 
 from domino import Rng, Rules, new_game  # noqa: E402
 from domino.variants import variant_of  # noqa: E402
-
-
-def fast(rules, seconds):
-    variant, rng, n, moves_played = variant_of(rules.variant), Rng(1), 0, 0
-    end = time.perf_counter() + seconds
-    start = time.perf_counter()
-    while time.perf_counter() < end:
-        state = variant.deal(rules, Rng(n))
-        while state.result is None:
-            moves = state.legal_moves()
-            state.apply_unchecked(moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
-            moves_played += 1
-        n += 1
-    elapsed = time.perf_counter() - start
-    return n / elapsed, moves_played / n
-
-
-def checked(rules, seconds):
-    rng, n = Rng(1), 0
-    end = time.perf_counter() + seconds
-    start = time.perf_counter()
-    while time.perf_counter() < end:
-        game = new_game(rules, seed=n)
-        while not game.is_over:
-            moves = game.legal_moves()
-            game.apply(moves[rng.below(len(moves))])
-        n += 1
-    return n / (time.perf_counter() - start)
 
 
 def determinize(rules, seconds):

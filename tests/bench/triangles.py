@@ -12,7 +12,7 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+from _playouts import checked, fast  # noqa: E402  (sets the path to py/)
 
 from domino import Rng, Rules, new_game  # noqa: E402
 from domino.triangles import TILES, TrianglesGame, tile_of  # noqa: E402
@@ -64,32 +64,6 @@ def rebuilt(state: TrianglesGame) -> TrianglesGame:
     return fresh
 
 
-def fast(seconds: float) -> float:
-    variant, rng, n = variant_of("triangles"), Rng(1), 0
-    start = time.perf_counter()
-    end = start + seconds
-    while time.perf_counter() < end:
-        state = variant.deal(RULES, Rng(n))
-        while state.result is None:
-            moves = state.legal_moves()
-            state.apply_unchecked(moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
-        n += 1
-    return n / (time.perf_counter() - start)
-
-
-def checked(seconds: float) -> float:
-    rng, n = Rng(1), 0
-    start = time.perf_counter()
-    end = start + seconds
-    while time.perf_counter() < end:
-        game = new_game(RULES, seed=n)
-        while not game.is_over:
-            moves = game.legal_moves()
-            game.apply(moves[rng.below(len(moves))])
-        n += 1
-    return n / (time.perf_counter() - start)
-
-
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
     print("triangles: CPython, one core")
@@ -105,7 +79,7 @@ def main():
           f"{plays:.1f} placements on average over 5 boards):")
     print(f"    legal_moves() median {1e6 * statistics.median(per_call):8.1f} us")
     print(f"    rebuild open cells + legal_moves() median {1e6 * statistics.median(per_rebuild):8.1f} us")
-    f, c = fast(seconds), checked(seconds)
+    (f, _), c = fast(RULES, seconds), checked(RULES, seconds)
     print(f"  random 2-player hands: fast path {f:7.0f}/s   checked Game.apply {c:7.0f}/s   "
           f"(target >= 200/s)")
 
