@@ -63,9 +63,11 @@ class Features:
 
     def start(self):
         self.store = open_browser_storage(js.window)
-        self.profile = PR.clean(self.store.load("profile", None), self.today)
+        stored = self.store.load("profile", None)
+        self.profile = PR.clean(stored, self.today)
         self.gift = PR.daily_gift(self.profile, self.today)
-        self.save_profile()
+        if stored is None or self.gift:  # opening a second tab must not look like a move to the first
+            self.save_profile()
         self.prefs = P.clean(self.store.load("settings", None))
         self.apply_prefs()
         self.doc.addEventListener("click", self._click)
