@@ -5,6 +5,7 @@
     python build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test [args...]   install test needs, build, run pytest over tests/
     python build.py bench            build, then run every script in tests/bench/
+    python build.py single           build, then write dist/domino.html: one file that plays from file://
 
 Standard library only; Python 3.11+. The runtime (Pyodide, PyScript) is fetched with `npm pack`,
 checked against the sha256 sums pinned below, and cached outside git in ~/.cache/domino-runtime/
@@ -18,15 +19,18 @@ import hashlib
 import http.server
 import io
 import json
+import math
 import os
 import re
 import shutil
 import socketserver
 import subprocess
+import struct
 import sys
 import tarfile
 import threading
 import zipfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -207,6 +211,82 @@ def app_archive(src: Path) -> tuple[str, bytes]:
     return f"app-{sha256_bytes(data)[:8]}.whl", data
 
 
+# --- icons --------------------------------------------------------------------------------------
+# The app icon (static/icon.svg) drawn again as PNGs for the web manifest, by a tiny rasterizer
+# (signed distances, one sample per pixel with analytic anti-aliasing) and a PNG encoder (zlib +
+# struct). The PNGs are cached next to the runtime, keyed by this code, so only the first build pays.
+
+ICONS = {"static/icon-192.png": (192, False), "static/icon-512.png": (512, False),
+         "static/icon-maskable-512.png": (512, True)}
+
+def png_bytes(width, height, rows):
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    raw = b"".join(b"\0" + row for row in rows)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+def _rgb(h):
+    return tuple(int(h[i:i + 2], 16) for i in (1, 3, 5))
+
+def _box(px, py, x0, y0, x1, y1, r):
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    qx = abs(px - cx) - (x1 - x0) / 2 + r
+    qy = abs(py - cy) - (y1 - y0) / 2 + r
+    return math.hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
+
+def icon_png(size, maskable=False):
+    BG, IV, EDGE, LINE, INK = map(_rgb, ("#13663f", "#fffaf0", "#c8bca2", "#8b8170", "#1b1b1b"))
+    pips = ((26.5, 13), (32, 19), (37.5, 25), (26.5, 39), (37.5, 39), (26.5, 51), (37.5, 51))
+    unit = 64 / size
+    zoom = 0.8 if maskable else 1.0
+    c, s = math.cos(math.radians(30)), math.sin(math.radians(30))
+    rows = []
+    for j in range(size):
+        row = bytearray()
+        for i in range(size):
+            x, y = (i + 0.5) * unit, (j + 0.5) * unit
+            a_bg = 1.0 if maskable else min(1.0, max(0.0, 0.5 - _box(x, y, 0, 0, 64, 64, 14) / unit))
+            r, g, b = BG
+            # into the tile's frame (undo rotate(-30) about the centre), then un-zoom
+            dx, dy = (x - 32) / zoom, (y - 32) / zoom
+            tx, ty = 32 + c * dx - s * dy, 32 + s * dx + c * dy
+            pu = unit / zoom
+            d = _box(tx, ty, 20, 6, 44, 58, 5)
+            if d < 1.5 * pu + 0.75:
+                def mix(col, cov):
+                    nonlocal r, g, b
+                    cov = min(1.0, max(0.0, cov))
+                    r, g, b = (r + (col[0] - r) * cov, g + (col[1] - g) * cov, b + (col[2] - b) * cov)
+                mix(EDGE, 0.5 - (d - 0.75) / pu)
+                mix(IV, 0.5 - (d + 0.75) / pu)
+                if d < 0:
+                    dl = _box(tx, ty, 23, 31, 41, 33, 1)
+                    mix(LINE, 0.5 - dl / pu)
+                    dp = min(math.hypot(tx - px, ty - py) - 3 for px, py in pips)
+                    mix(INK, 0.5 - dp / pu)
+            row += bytes((round(r), round(g), round(b), round(255 * a_bg)))
+        rows.append(bytes(row))
+    return png_bytes(size, size, rows)
+
+
+
+def icon_files() -> dict[str, bytes]:
+    import inspect
+    key = sha256_bytes((inspect.getsource(icon_png) + inspect.getsource(_box) + inspect.getsource(png_bytes)).encode())[:12]
+    cache = cache_dir() / "icons"
+    out = {}
+    for name, (size, maskable) in ICONS.items():
+        path = cache / f"{key}-{size}{'-maskable' if maskable else ''}.png"
+        if not path.exists():
+            cache.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".tmp{os.getpid()}")
+            tmp.write_bytes(icon_png(size, maskable))
+            os.replace(tmp, path)
+        out[name] = path.read_bytes()
+    return out
+
+
 # --- dist/ --------------------------------------------------------------------------------------
 
 class build_lock:
@@ -261,6 +341,7 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
         rel = path.relative_to(src / "static")
         if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
             files[f"static/{rel.as_posix()}"] = path.read_bytes()
+    files.update(icon_files())
 
     whl_name, whl = app_archive(src)
     files[whl_name] = whl
@@ -295,6 +376,135 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
         size = sum(len(d) for d in files.values())
         log(f"wrote {dist} ({len(files)} files, {size / 1e6:.1f} MB, {whl_name})")
     return dist
+
+
+def app_bytes(dist: Path) -> int:
+    """Size of the app's own files in dist/ (everything but the vendored runtime and domino.html)."""
+    return sum(p.stat().st_size for p in dist.rglob("*")
+               if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", SINGLE_NAME))
+
+
+def runtime_bytes(dist: Path) -> int:
+    return sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
+
+
+# --- the single-file build ----------------------------------------------------------------------
+# dist/domino.html: the whole app in one HTML file that plays from file:// (double-click), where
+# browsers refuse module scripts and fetches. Pyodide is started directly (no PyScript): its loader
+# and pyodide.asm.mjs are imported from blob: URLs, and the wasm, the standard library and
+# the app's wheel are inlined gzipped + base64 and handed over by a fetch() shim. The Python that runs
+# is the same: the app wheel is unpacked into the working directory and main.py is executed.
+
+SINGLE_NAME = "domino.html"
+INLINE_BASE = "./__inline__/"
+
+SINGLE_BOOT = r"""
+const INLINE = "/__inline__/";
+const blobs = {};
+async function inlined(name) {
+  const el = document.getElementById("inline:" + name);
+  const res = await fetch("data:application/octet-stream;base64," + el.textContent.trim());
+  const body = el.dataset.gzip ? res.body.pipeThrough(new DecompressionStream("gzip")) : res.body;
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+const TYPES = {"pyodide.asm.wasm": "application/wasm", "python_stdlib.zip": "application/zip"};
+const realFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (input, init) => {
+  const url = String(input && input.url !== undefined ? input.url : input);
+  const at = url.indexOf(INLINE);
+  if (at >= 0) {
+    const name = url.slice(at + INLINE.length);
+    return blobs[name].then((data) => new Response(data, {
+      headers: {"Content-Type": TYPES[name] || "application/octet-stream"}}));
+  }
+  return realFetch(input, init);
+};
+function fail(error) {
+  console.error(error);
+  const out = document.getElementById("menu-error");
+  if (out) out.textContent = "The game could not start: " + error;
+}
+(async () => {
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) blobs[name] = inlined(name);
+  const moduleOf = async (name) =>
+    import(URL.createObjectURL(new Blob([await inlined(name)], {type: "text/javascript"})));
+  const {loadPyodide} = await moduleOf("pyodide.mjs");
+  const createPyodideModule = (await moduleOf("pyodide.asm.mjs")).default;
+  const pyodide = await loadPyodide({
+    indexURL: "__INDEX__", lockFileContents: document.getElementById("inline:lock").textContent,
+    createPyodideModule, checkAPIVersion: true,
+  });
+  pyodide.unpackArchive(await inlined("app.whl"), "zip", {extractDir: "/home/pyodide"});
+  pyodide.runPython("import os, sys; os.chdir('/home/pyodide'); sys.path.insert(0, '/home/pyodide')");
+  pyodide.runPython(document.getElementById("inline:main.py").textContent, {filename: "main.py"});
+})().catch(fail);
+"""
+
+
+def _inline_script(text: str) -> str:
+    """Text safe inside <script>...</script> (no early end tag, no comment opener)."""
+    return text.replace("</script", "<\\/script").replace("<!--", "<\\!--")
+
+
+def build_single(dist: Path, out: Path | None = None) -> Path:
+    """Write dist/domino.html (or `out`) from a built dist/. Returns its path."""
+    import base64
+    import gzip
+
+    dist = Path(dist)
+    out = Path(out) if out else dist / SINGLE_NAME
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    # Drop what needs a server: PyScript, the worker, the manifest, the file:// notice.
+    html = re.sub(r'\s*<script[^>]*src="\./vendor/pyscript/core\.js"[^>]*></script>', "", html)
+    html = re.sub(r'\s*<link[^>]*href="\./vendor/pyscript/core\.css"[^>]*>', "", html)
+    html = re.sub(r'\s*<script type="py"[^>]*></script>', "", html)
+    html = re.sub(r'\s*<script[^>]*src="\./static/sw-register\.js"[^>]*></script>', "", html)
+    html = re.sub(r'\s*<link rel="manifest"[^>]*>', "", html)
+    html = re.sub(r'\s*<link rel="apple-touch-icon"[^>]*>', "", html)
+    html = re.sub(r'\s*<script id="file-notice">.*?</script>', "", html, flags=re.S)
+
+    def css(match):
+        text = (dist / match.group(1)).read_text(encoding="utf-8")
+        return f"<style>\n{text}</style>"
+
+    html = re.sub(r'<link rel="stylesheet" href="\./(static/[^"]+\.css)">', css, html)
+    svg = base64.b64encode((dist / "static/icon.svg").read_bytes()).decode()
+    html = html.replace('href="./static/icon.svg"', f'href="data:image/svg+xml;base64,{svg}"')
+    leftover = re.findall(r'(?:src|href)="\./[^"]*"', html)
+    if leftover:
+        raise BuildError(f"single file: index.html still points at files: {leftover}")
+
+    vendor = dist / "vendor" / "pyodide"
+    (whl,) = dist.glob("app-*.whl")
+    lock = json.loads((vendor / "pyodide-lock.json").read_text())
+    lock = {"info": lock["info"], "packages": {}}  # we load no packages
+
+    def blob(name: str, data: bytes, gz: bool) -> str:
+        if gz:
+            data = gzip.compress(data, 9, mtime=0)
+        enc = base64.b64encode(data).decode()
+        return (f'<script type="application/octet-stream" id="inline:{name}"'
+                f'{" data-gzip=1" if gz else ""}>{enc}</script>\n')
+
+    parts = [
+        blob("pyodide.asm.wasm", (vendor / "pyodide.asm.wasm").read_bytes(), True),
+        blob("pyodide.asm.mjs", (vendor / "pyodide.asm.mjs").read_bytes(), True),
+        blob("pyodide.mjs", (vendor / "pyodide.mjs").read_bytes(), True),
+        blob("python_stdlib.zip", (vendor / "python_stdlib.zip").read_bytes(), True),
+        blob("app.whl", whl.read_bytes(), False),
+        f'<script type="application/json" id="inline:lock">{_inline_script(json.dumps(lock))}</script>\n',
+        f'<script type="text/x-python" id="inline:main.py">{_inline_script((dist / "main.py").read_text())}</script>\n',
+        '<script type="module">\n',
+        _inline_script(SINGLE_BOOT.replace("__INDEX__", INLINE_BASE)),
+        "</script>\n",
+    ]
+    if html.count("</body>") != 1:
+        raise BuildError("index.html must have one </body>")
+    html = html.replace("</body>", "".join(parts) + "</body>")
+    tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
+    tmp.write_text(html, encoding="utf-8")
+    os.replace(tmp, out)
+    return out
 
 
 def source_paths(src: Path = ROOT) -> list[Path]:
@@ -515,6 +725,7 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
     for p in (p_build, p_serve):
         p.add_argument("--src", type=Path, default=ROOT, help=argparse.SUPPRESS)
+    sub.add_parser("single", help="build, then write dist/domino.html (plays from file://, no server)")
     sub.add_parser("test", help="install test needs, build, run pytest (extra args go to pytest)")
     sub.add_parser("bench", help="build, then run every benchmark in tests/bench/")
     args, rest = parser.parse_known_args(argv)
@@ -526,6 +737,10 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "serve":
             return cmd_serve(args.port, args.src)
+        if args.command == "single":
+            out = build_single(build())
+            log(f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB): open it with a double-click")
+            return 0
         if args.command == "test":
             return cmd_test(rest)
         return cmd_bench(rest)

@@ -2,7 +2,8 @@
 // with VERSION (a hash of everything precached) and PRECACHE (every file of dist/ but this one) filled in.
 //
 // - install: precache every file of the build (revalidating, so an old HTTP-cached copy never lands in
-//   a new version's cache), then take over at once;
+//   a new version's cache). The first version takes over at once; a new version waits until the page
+//   says so ({type: "skip-waiting"}), so a game in progress is never reloaded under the player;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached;
 // - activate: delete this app's caches of other versions, then control the open pages.
@@ -19,7 +20,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })));
-      await self.skipWaiting();
+      if (!self.registration.active) await self.skipWaiting(); // first install: nothing to replace
     })(),
   );
 });
@@ -33,6 +34,10 @@ self.addEventListener("activate", (event) => {
       await self.clients.claim();
     })(),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("fetch", (event) => {

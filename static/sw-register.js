@@ -1,18 +1,77 @@
-// Registers the offline service worker (./service-worker.js) once Python is ready.
+// Registers the offline service worker (./service-worker.js) once Python is ready, and runs the
+// "Update ready" flow.
 //
 // Registering only after body[data-ready="1"] keeps the worker's precache (the 14 MB runtime) from
 // competing with the first boot; by then the files are in the HTTP cache and precaching is cheap.
 // Never throws: on file://, in an iframe, or where service workers are unavailable or refused, it
 // does nothing and the app simply runs online.
+//
+// Updates: a new build's worker installs in the background and waits. It never takes over a page in
+// the middle of a hand: the page shows "Update ready. Restart now" (#update); the switch happens when
+// the player presses it, or by itself when the page is on the menu with no game to continue. Either
+// way the page fires `domino:before-update` (the save layer may flush), tells the waiting worker to
+// take over, and reloads once it controls the page.
 
 const isReady = () => document.body !== null && document.body.dataset.ready === "1";
+let waiting = null; // the installed worker of a new version, waiting for the go-ahead
+let switching = false;
+
+function quietMoment() {
+  // No hand in progress: the menu, with no game to continue.
+  return document.body.dataset.phase === "menu" && !document.querySelector('[data-action="continue"]');
+}
+
+function applyUpdate() {
+  if (!waiting || switching) return;
+  switching = true;
+  document.dispatchEvent(new CustomEvent("domino:before-update"));
+  waiting.postMessage({ type: "skip-waiting" });
+}
+
+function offer(worker) {
+  waiting = worker;
+  document.body.dataset.update = "ready";
+  if (quietMoment()) {
+    applyUpdate();
+    return;
+  }
+  const banner = document.getElementById("update");
+  if (banner) banner.hidden = false;
+}
+
+function watch(registration) {
+  const consider = (worker) => {
+    if (!worker) return;
+    const check = () => {
+      // "installed" with an active worker already controlling pages: a new version is waiting.
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+    };
+    worker.addEventListener("statechange", check);
+    check();
+  };
+  consider(registration.waiting);
+  registration.addEventListener("updatefound", () => consider(registration.installing));
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (switching) location.reload();
+  });
+  document.addEventListener("click", (event) => {
+    if (event.target.closest && event.target.closest('[data-action="update"]')) applyUpdate();
+  });
+  // Look for a new version when the player comes back, and on the way back to the menu.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") registration.update().catch(() => {});
+  });
+  new MutationObserver(() => {
+    if (waiting && quietMoment()) applyUpdate();
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-phase"] });
+}
 
 function register() {
   try {
     if (location.protocol !== "http:" && location.protocol !== "https:") return;
     if (window.top !== window.self) return; // embedded (a portal's iframe): stay out of its storage
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("./service-worker.js").catch(() => {});
+    navigator.serviceWorker.register("./service-worker.js").then(watch, () => {});
   } catch (_) {
     // SecurityError in sandboxed frames, disabled storage, ...: run without offline support.
   }

@@ -66,6 +66,9 @@ class App:
         self.gen = 0
         self._html = {}
         self.keyboard = False
+        self.extras = None  # the platform layer (extras.py): tools, keyboard, portal
+        self.paused = False  # set by Pause (and the first-time how-to card): no computer move runs
+        self.muted = False
 
         self._click = create_proxy(self.on_click)
         self._key = create_proxy(self.on_key)
@@ -85,9 +88,18 @@ class App:
         self.features.start()
         self.el["settings"].disabled = False
         self.el["boot"].hidden = True
+        from . import extras
+
+        self.extras = extras.attach(self)
         self.set_phase("menu")
         self.body.setAttribute("data-ready", "1")
         self.doc.dispatchEvent(js.CustomEvent.new("domino:ready"))
+        self.emit("ready")
+
+    def emit(self, event, **info):
+        """Tell the platform layer (pause, keyboard, portal) what just happened."""
+        if self.extras is not None:
+            self.extras.emit(event, **info)
 
     # ---- small DOM helpers ------------------------------------------------------------------------
 
@@ -113,6 +125,7 @@ class App:
         if phase != "handoff":
             self.put("handoff-body", "")
         self.features.on_phase(phase)
+        self.emit("phase")
 
     @staticmethod
     def action(node, name, on):
@@ -166,6 +179,7 @@ class App:
             self.names = tuple(f"Player {i}" for i in range(1, n + 1))
         self.body.setAttribute("data-mode", cfg["mode"])
         self.start_hand()
+        self.emit("game-start")
 
     def start_hand(self):
         self.gen += 1
@@ -221,7 +235,7 @@ class App:
     def on_tick(self, *_):
         self.timer = None
         pending, self.pending = self.pending, None
-        if pending is None or self.match is None or self.phase != "playing":
+        if pending is None or self.match is None or self.phase != "playing" or self.paused:
             return
         gen, seat, move = pending
         g = self.match.game
@@ -246,6 +260,9 @@ class App:
             self.fresh = None
         g = self.match.game
         text = self.last
+        ends = getattr(g.observation(seat), "ends", None) if move.kind == "play" else None
+        if ends:
+            text = f"{text.rstrip('.')}; ends are {ends[0]} and {ends[1]}."
         if not g.is_over and g.current_player == self.viewer and not self.is_computer(g.current_player):
             text += " Your turn." if self.cfg["mode"] == "computer" else ""
         self.say(text)
@@ -358,6 +375,8 @@ class App:
         action = el.getAttribute("data-action")
         repeat = (event.detail or 0) > 1  # the 2nd click of a double click: never a second move
         self.keyboard = not event.detail  # Enter/Space on a button: keep the focus in the game
+        if action and self.extras is not None and self.extras.action(action, el):
+            return
         if action == "new-game":
             if not repeat:
                 self.new_game()
@@ -529,6 +548,7 @@ class App:
         last = f'<span class="last">{self.last}</span> ' if self.last else ""
         self.put("status", f'{last}<span class="prompt">{prompt}</span>')
         self.features.after_render()
+        self.emit("render")
         if mine and self.keyboard:
             self.focus_play()
 
@@ -588,3 +608,4 @@ class App:
         dlg = self.el["round-dialog"]
         if not dlg.open:
             dlg.showModal()
+        self.emit("hand-over")

@@ -521,7 +521,7 @@ class Features:
 
     def sound(self, kind):
         ctx = self.audio
-        if not ctx or self.prefs.get("sound") != "on":
+        if not ctx or self.prefs.get("sound") != "on" or self.app.muted:  # muted: by a portal host
             return
         try:
             now = ctx.currentTime

@@ -114,7 +114,8 @@ def hand_html(hand, playable, selected=None, fresh=None, my_turn=False) -> str:
         out.append(
             f'<button type="button" class="{cls}" data-tile="{a}-{b}"'
             f' data-playable="{"true" if ok else "false"}"'
-            f' aria-label="Tile {a}-{b}" aria-pressed="{"true" if tile == selected else "false"}">'
+            f' aria-label="Tile {a}-{b}{", selected" if tile == selected else ", playable" if ok else ""}"'
+            f' aria-pressed="{"true" if tile == selected else "false"}">'
             f"{face(a, b, True)}</button>"
         )
     return "".join(out)

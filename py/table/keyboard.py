@@ -1,0 +1,128 @@
+"""Keyboard play: Tab between areas, arrow keys within one, Enter/Space to act, Escape to step back.
+
+- The hand is one Tab stop (a roving tabindex): the arrow keys (and Home/End) move between its tiles,
+  Enter or Space plays the focused tile (or selects it when it fits both ends).
+- The two ends are enabled only when the selected tile fits there; Left/Right move between them.
+- The toolbar (help, pause, theater, fullscreen) is one Tab stop too, with Left/Right inside it.
+- Other boards (a grid of spots, trains) get the same treatment through ROVING: each entry is a
+  container whose focusable children form one Tab stop with arrow-key movement.
+- When a move removes the focused button (it is re-rendered or gone), the focus goes to the next
+  sensible control instead of falling to the page's body.
+"""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy, jsnull
+
+# container selector -> selector of its items (in the container)
+ROVING = {
+    "[data-hand]": "[data-tile]",
+    "#table-tools": "button[data-action]:not([hidden])",
+    "[data-grid]": "[data-spot]:not([disabled])",
+    "[data-trains]": "[data-train]:not([disabled])",
+}
+NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+
+
+def _absent(value) -> bool:
+    return value is None or value is jsnull
+
+
+class Keyboard:
+    def __init__(self, app):
+        self.app = app
+        self.doc = js.document
+        self._key = create_proxy(self.on_key)
+        self._refocus = create_proxy(lambda *_: self.refocus())
+        self.doc.addEventListener("keydown", self._key)
+
+    # ---- roving tab stops -------------------------------------------------------------------------
+
+    def items(self, container_sel):
+        container = self.doc.querySelector(container_sel)
+        if _absent(container):
+            return None, []
+        return container, list(container.querySelectorAll(ROVING[container_sel]))
+
+    def on_render(self):
+        for sel in ROVING:
+            self.sync(sel)
+
+    def sync(self, sel, focus=None):
+        """Exactly one item of the container is in the Tab order: the focused, selected or first
+        playable one."""
+        container, items = self.items(sel)
+        if not items:
+            return
+        active = self.doc.activeElement
+        pick = focus
+        if pick is None:
+            for test in (lambda e: e == active,
+                         lambda e: e.getAttribute("aria-pressed") == "true",
+                         lambda e: e.getAttribute("tabindex") == "0",
+                         lambda e: e.getAttribute("data-playable") == "true"):
+                pick = next((e for e in items if test(e)), None)
+                if pick is not None:
+                    break
+        pick = pick or items[0]
+        for e in items:
+            want = "0" if e == pick else "-1"
+            if e.getAttribute("tabindex") != want:
+                e.setAttribute("tabindex", want)
+
+    # ---- keys -------------------------------------------------------------------------------------
+
+    def on_key(self, event):
+        key = event.key
+        if event.altKey or event.ctrlKey or event.metaKey:
+            return
+        target = self.doc.activeElement
+        if key == "Escape":
+            # The app drops a selected tile on Escape (its listener runs first): keep the focus here.
+            js.setTimeout(self._refocus, 0)
+            return
+        if key not in NEXT and key not in ("Home", "End"):
+            return
+        if _absent(target) or not hasattr(target, "closest"):
+            return
+        if target.matches("[data-end]"):
+            other = "L" if NEXT.get(key, 0) < 0 else "R"
+            end = self.doc.querySelector(f'[data-end="{other}"]:not([disabled])')
+            if not _absent(end):
+                end.focus()
+                event.preventDefault()
+            return
+        for sel, item_sel in ROVING.items():
+            container = target.closest(sel)
+            if _absent(container) or not target.matches(item_sel):
+                continue
+            items = list(container.querySelectorAll(item_sel))
+            if not items:
+                return
+            i = next((n for n, e in enumerate(items) if e == target), 0)
+            if key == "Home":
+                j = 0
+            elif key == "End":
+                j = len(items) - 1
+            else:
+                j = (i + NEXT[key]) % len(items)
+            self.sync(sel, items[j])
+            items[j].focus()
+            event.preventDefault()
+            return
+
+    def refocus(self):
+        """If the focus fell to the body while a game is on, put it on the next sensible control."""
+        active = self.doc.activeElement
+        if not _absent(active) and active.tagName != "BODY" and active.isConnected:
+            return
+        if self.app.phase != "playing" or self.app.match is None:
+            return
+        for sel in ("[data-end]:not([disabled])", '[data-hand] [tabindex="0"]',
+                    '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]',
+                    "[data-hand] [data-tile]", '[data-action="menu"]'):
+            node = self.doc.querySelector(sel)
+            if not _absent(node):
+                node.focus()
+                return

@@ -1,0 +1,166 @@
+"""Talking to a games portal that embeds the table in an iframe: window.postMessage only.
+
+The host's origin is the parent page's real origin (location.ancestorOrigins, where the browser has
+it), else the `host-origin` query parameter of the iframe's URL, else the origin of document.referrer.
+Messages go to that origin only (never "*"), and messages are accepted only from the parent window
+with that origin; anything else is ignored. Not embedded, or with no known host origin: silent.
+
+Game -> host, every message `{"source": "dominoes", "version": 1, "type": ..., ...}`:
+    ready          the table answers (once, at boot)
+    game-start     {"variant", "players", "mode", "level", "target"}
+    hand-over      a hand of a longer match ended: {"result", "winner", "reason", "points", "scores"}
+    game-over      the game ended (single round or whole match), same fields
+    paused         {"reason": "player" | "hidden" | "host"}
+    resumed
+    muted          {"muted": true | false}
+    state          answer to "status": {"phase", "paused", "muted"}
+Host -> game, `{"type": ...}` (a "source" field is allowed and ignored):
+    pause | resume | mute {"muted": bool (default true)} | unmute | status
+
+`result` is from the person's side: "win", "loss" or "draw" against the computer; with people
+sharing a device it is "win" (someone won) or "draw", and `winner` names the seat's player.
+"""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy, jsnull, to_js
+
+SOURCE = "dominoes"
+VERSION = 1
+
+
+def _absent(value) -> bool:
+    return value is None or value is jsnull
+
+
+def _same(a, b) -> bool:
+    return bool(getattr(js.Object, "is")(a, b))
+
+
+def origin_of(url) -> str | None:
+    try:
+        if _absent(url) or not str(url):
+            return None
+        origin = str(js.URL.new(str(url)).origin)
+        return None if origin == "null" else origin
+    except Exception:
+        return None
+
+
+def host_origin() -> str | None:
+    try:
+        ancestors = js.location.ancestorOrigins
+        if not _absent(ancestors) and ancestors.length:
+            origin = str(ancestors.item(0))
+            return None if origin == "null" else origin
+    except Exception:
+        pass
+    try:
+        param = js.URLSearchParams.new(js.location.search).get("host-origin")
+        if not _absent(param) and str(param):
+            return origin_of(param)
+    except Exception:
+        pass
+    return origin_of(js.document.referrer)
+
+
+class Portal:
+    def __init__(self, app):
+        self.app = app
+        try:
+            self.embedded = not _same(js.window.parent, js.window)
+        except Exception:
+            self.embedded = True
+        self.origin = host_origin() if self.embedded else None
+        self.sent: list[str] = []  # types sent, for debugging
+        if self.embedded:
+            js.document.documentElement.setAttribute("data-embedded", "")
+            self._message = create_proxy(self.on_message)
+            js.window.addEventListener("message", self._message)
+
+    # ---- game -> host -----------------------------------------------------------------------------
+
+    def send(self, kind, **data):
+        if not self.embedded or not self.origin:
+            return
+        msg = {"source": SOURCE, "version": VERSION, "type": kind, **data}
+        try:
+            js.window.parent.postMessage(to_js(msg, dict_converter=js.Object.fromEntries), self.origin)
+            self.sent.append(kind)
+        except Exception:
+            pass
+
+    def on_ready(self):
+        self.send("ready")
+
+    def on_game_start(self):
+        cfg = self.app.cfg
+        mode = cfg.get("mode")
+        self.send("game-start", variant=cfg.get("variant"), players=int(cfg.get("players", 2)),
+                  mode=mode, level=cfg.get("level") if mode == "computer" else None,
+                  target=int(cfg.get("target", 0) or 0))
+
+    def on_hand_over(self):
+        app = self.app
+        match = app.match
+        out = match.game.outcome
+        target = app.match_target()
+        final = not target or match.is_over
+        w = out.winner
+        if w is None:
+            result = "draw"
+        elif app.cfg.get("mode") == "computer":
+            result = "win" if w == 0 else "loss"
+        else:
+            result = "win"
+        self.send("game-over" if final else "hand-over", result=result,
+                  winner=None if w is None else app.names[w], reason=str(out.reason),
+                  points=int(out.points or 0), scores=[int(s) for s in match.scores])
+
+    def on_paused(self, reason="player"):
+        self.send("paused", reason=reason)
+
+    def on_resumed(self):
+        self.send("resumed")
+
+    # ---- host -> game -----------------------------------------------------------------------------
+
+    def on_message(self, event):
+        if not self.origin or str(event.origin) != self.origin:
+            return
+        try:
+            if not _same(event.source, js.window.parent):
+                return
+        except Exception:
+            return
+        data = event.data
+        try:
+            data = data.to_py() if hasattr(data, "to_py") else data
+        except Exception:
+            return
+        if isinstance(data, str):
+            data = {"type": data}
+        if not isinstance(data, dict):
+            return
+        kind = data.get("type")
+        chrome = self.app.extras.chrome
+        if kind == "pause":
+            chrome.pause("host")
+        elif kind == "resume":
+            chrome.resume()
+        elif kind in ("mute", "unmute"):
+            muted = bool(data.get("muted", True)) if kind == "mute" else False
+            self.mute(muted)
+        elif kind == "status":
+            self.send("state", phase=self.app.phase, paused=chrome.paused,
+                      muted=bool(getattr(self.app, "muted", False)))
+
+    def mute(self, muted):
+        """The table makes no sound yet; the flag is kept (body[data-muted]) for the sound to honour."""
+        self.app.muted = muted
+        if muted:
+            self.app.body.setAttribute("data-muted", "")
+        else:
+            self.app.body.removeAttribute("data-muted")
+        self.send("muted", muted=muted)
