@@ -126,6 +126,7 @@ class Chrome:
         self.app.body.setAttribute("data-paused", "1")
         self.el["pause-why"].textContent = PAUSE_WHY.get(reason, PAUSE_WHY["player"])
         self.app.action(self.el["tool-pause"], "pause", False)
+        self.app.render()  # nobody is shown thinking while the clock is stopped
         self.show(self.el["pause-dialog"])
         self.app.emit("paused", reason=reason)
         return True

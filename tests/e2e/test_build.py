@@ -14,6 +14,25 @@ import pytest
 READY = 'body[data-ready="1"]'
 SW_TIMEOUT_MS = 90_000
 CONTROLLED = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
+PLAYABLE = """() => document.body.dataset.phase !== 'playing' || !!document.querySelector(
+  '[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]')"""
+TABLE = """() => ({
+  chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
+  hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+  phase: document.body.dataset.phase,
+})"""
+
+
+def play_one(page):
+    """One move of the person at the screen: a playable tile (and an end), else draw or pass."""
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if tile.count():
+        tile.first.click()
+        end = page.locator('[data-end]:not([disabled])')
+        if end.count():
+            end.first.click()
+        return
+    page.locator('[data-action="draw"], [data-action="pass"]').first.click()
 
 
 class Refs(HTMLParser):
@@ -91,7 +110,10 @@ def test_service_worker_precaches_all_of_dist(dist_dir):
     version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
     assert version
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
-    assert set(precache) == dist_files(dist_dir) - {"service-worker.js"}
+    assert set(precache) == dist_files(dist_dir) - {"service-worker.js", "domino.html"}
+    for name in ("static/icon-192.png", "static/icon-512.png", "static/manifest.webmanifest",
+                 "static/embed.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyscript/core.js"):
+        assert name in precache, name
 
 
 def test_app_archive_holds_the_packages(dist_dir):
@@ -121,12 +143,22 @@ def test_boots_within_origin(app, guard, app_url):
     assert guard.outside_origin() == []
 
 
-def test_offline_reload_boots(app, context, guard):
+def test_offline_reload_and_new_tab_boot_and_play(app, context, guard, app_url):
+    """After one visit the app boots and plays with the network off: reload, and a new tab."""
     app.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     context.set_offline(True)
     response = app.reload()
     assert response is not None and response.from_service_worker
     app.wait_for_selector(READY, state="attached", timeout=60_000)
+    tab = context.new_page()
+    tab.goto(app_url + "?delay=0&seed=3")
+    tab.wait_for_selector(READY, state="attached", timeout=60_000)
+    tab.click('[data-action="new-game"]')
+    tab.wait_for_function(PLAYABLE, timeout=20_000)
+    chain = tab.locator("[data-chain] [data-tile]").count()
+    play_one(tab)
+    tab.wait_for_function(f"document.querySelectorAll('[data-chain] [data-tile]').length > {chain}"
+                          " || document.body.dataset.phase !== 'playing'", timeout=20_000)
     assert guard.outside_origin() == []
 
 
@@ -145,26 +177,66 @@ def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
     assert registrations == 0
 
 
-def test_new_build_replaces_the_old_cache(page, guard, dist_dir, tmp_path, serve):
-    """A deployed build with a new version installs, takes over, and deletes the old cache."""
+def bump_version(site: Path, page, new: str) -> str:
+    """Deploy a "new build" (the worker's version changed) and make the page look for it."""
+    sw = site / "service-worker.js"
+    text = sw.read_text()
+    old = re.search(r'const VERSION = "([0-9a-f]{16})";', text).group(1)
+    sw.write_text(text.replace(old, new))
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    return old
+
+
+def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, tmp_path, serve):
+    """A new build installs in the background; a hand in progress is never reloaded: the page offers
+    "Update ready", the game goes on, and the switch (reload, old cache deleted) happens when the
+    player agrees. On the menu with nothing to continue, it switches by itself."""
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     url = serve(site)
     guard.allow_origin(url)
-    page.goto(url)
+    page.goto(url + "?delay=0&seed=3")
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
-    sw = site / "service-worker.js"
-    old = re.search(r'const VERSION = "([0-9a-f]{16})";', sw.read_text()).group(1)
+    old = re.search(r'const VERSION = "([0-9a-f]{16})";', (site / "service-worker.js").read_text()).group(1)
     assert page.evaluate("caches.keys()") == [f"domino:{url}:{old}"]
 
+    page.click('[data-action="new-game"]')
+    page.wait_for_function(PLAYABLE, timeout=20_000)
+    play_one(page)
+    page.wait_for_function(PLAYABLE, timeout=20_000)
+    page.evaluate("window.sameDocument = true")
+    game = page.evaluate(TABLE)
+
     new = "0123456789abcdef"
-    sw.write_text(sw.read_text().replace(old, new))
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    bump_version(site, page, new)
+    page.wait_for_selector("#update", state="visible", timeout=SW_TIMEOUT_MS)
+    assert page.locator("#update").inner_text().startswith("Update ready")
+    # The new version waits: same page, same game, old worker in charge, and the game goes on.
+    assert page.evaluate("window.sameDocument") is True
+    assert page.evaluate(TABLE) == game
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
+    play_one(page)
+    page.wait_for_function(f"JSON.stringify(({TABLE})()) !== {json.dumps(json.dumps(game))}", timeout=20_000)
+    assert page.evaluate("window.sameDocument") is True
+
+    with page.expect_navigation(timeout=SW_TIMEOUT_MS):
+        page.click('[data-action="update"]')
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
     page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
                            arg=new, timeout=SW_TIMEOUT_MS, polling=200)
-    page.reload()
+    assert page.locator("#update").is_hidden()
+
+    # On the menu with no hand in progress, the next version switches by itself.
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    page.evaluate("window.sameDocument = true")
+    newer = "fedcba9876543210"
+    with page.expect_navigation(timeout=SW_TIMEOUT_MS):
+        bump_version(site, page, newer)
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert page.evaluate("window.sameDocument") is None
+    page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
+                           arg=newer, timeout=SW_TIMEOUT_MS, polling=200)
 
 
 def test_boots_and_goes_offline_from_a_sub_path(page, context, guard, dist_dir, tmp_path, serve):

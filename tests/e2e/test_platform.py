@@ -1,0 +1,373 @@
+"""The platform around the game: manifest and icons, the single-file build and file://, pause, theater,
+fullscreen and the how-to card, keyboard-only play with a screen reader's view, and a portal's
+cross-origin iframe. (Offline boot and the update flow are in test_build.py.)
+
+Every wait is on page state; the guard fails any test that sends a request outside its origins.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+
+import pytest
+
+from conftest import load_build
+
+READY = 'body[data-ready="1"]'
+READY_MS = 60_000
+TURN_MS = 20_000
+MAX_STEPS = 400
+TILE = re.compile(r"(?<![\d-])(\d)-(\d)(?![\d-])")
+
+ACTIONABLE = """() => {
+  const p = document.body.dataset.phase;
+  if (p !== 'playing') return p;
+  if (document.body.dataset.paused) return false;
+  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
+    return 'turn';
+  return false;
+}"""
+
+
+def open_app(page, url, query="?delay=0&seed=3"):
+    page.goto(url + query)
+    page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    return page
+
+
+def start(page, **settings):
+    for name, value in settings.items():
+        page.check(f'[data-setting="{name}"] input[value="{value}"]')
+    page.click('[data-action="new-game"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def table_state(page):
+    return page.evaluate("""() => ({
+      chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
+      hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+      phase: document.body.dataset.phase,
+    })""")
+
+
+def take_turn(page):
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if tile.count():
+        tile.first.click()
+        end = page.locator('[data-end]:not([disabled])')
+        if end.count():
+            end.first.click()
+        return "play"
+    for action in ("draw", "pass"):
+        button = page.locator(f'[data-action="{action}"]')
+        if button.count():
+            button.click()
+            return action
+    raise AssertionError("nothing to do on my turn")
+
+
+# ---- manifest and icons (no browser) ---------------------------------------------------------------
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_is_complete_and_relative(dist_dir):
+    manifest = json.loads((dist_dir / "static/manifest.webmanifest").read_text())
+    for key in ("name", "short_name", "start_url", "scope", "display", "theme_color", "background_color"):
+        assert manifest.get(key), key
+    assert manifest["display"] == "standalone"
+    assert not re.match(r"^(/|[a-z]+:)", manifest["start_url"]) and not re.match(r"^(/|[a-z]+:)", manifest["scope"])
+    sizes = {}
+    for icon in manifest["icons"]:
+        assert not re.match(r"^(/|[a-z]+:)", icon["src"]), icon
+        path = dist_dir / "static" / icon["src"]
+        assert path.is_file(), icon
+        if icon["type"] == "image/png":
+            w, h = png_size(path.read_bytes())
+            assert icon["sizes"] == f"{w}x{h}"
+            for purpose in icon.get("purpose", "any").split():
+                sizes.setdefault(purpose, set()).add(w)
+    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+
+
+def test_app_files_stay_small(dist_dir):
+    build = load_build()
+    assert build.app_bytes(dist_dir) <= 300_000
+
+
+# ---- file:// ----------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def single_file(dist_dir, tmp_path_factory):
+    return load_build().build_single(dist_dir, tmp_path_factory.mktemp("single") / "domino.html")
+
+
+def test_single_file_boots_and_plays_from_file_url(page, guard, single_file):
+    guard.allow_origin(single_file.as_uri())
+    guard.allow_origin("blob:null/x")  # pyodide.mjs and pyodide.asm.mjs are imported from blob: URLs
+    page.goto(single_file.as_uri() + "?delay=0&seed=3")
+    page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    assert page.evaluate("location.protocol") == "file:"
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    before = table_state(page)
+    take_turn(page)
+    page.wait_for_function("n => document.querySelectorAll('[data-chain] [data-tile]').length > n "
+                           "|| document.body.dataset.phase !== 'playing'", arg=len(before["chain"]))
+    assert [u for u in guard.requests if u.startswith(("http:", "https:"))] == []
+
+
+def test_index_from_file_url_says_what_to_do(page, guard, dist_dir):
+    guard.allow_origin(dist_dir.as_uri())
+    guard.allow_console(r"CORS|Failed to load|ERR_|blocked|origin 'null'")
+    page.goto((dist_dir / "index.html").as_uri())
+    page.wait_for_selector('body[data-file="1"]', state="attached")
+    text = page.locator("#boot").inner_text()
+    assert "can't start from a file" in text and "python build.py serve" in text and "domino.html" in text
+    assert page.locator("#boot").is_visible()
+
+
+# ---- pause, theater, fullscreen, help ----------------------------------------------------------------
+
+def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, app_url, "?delay=1500&seed=21")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    take_turn(page)
+    # The computer is on turn (1.5 s to think): pause stops its clock and covers the table.
+    page.wait_for_selector("#seats .seat.thinking")
+    page.click('[data-action="pause"]')
+    page.wait_for_selector('body[data-paused="1"]', state="attached")
+    dialog = page.locator("#pause-dialog")
+    assert dialog.evaluate("d => d.open") and dialog.is_visible()
+    assert page.locator("#seats .seat.thinking").count() == 0  # no move is pending
+    assert page.evaluate("document.activeElement.closest('dialog')?.id") == "pause-dialog"
+    paused = table_state(page)
+    page.keyboard.press("Escape")  # Escape closes the dialog and resumes
+    page.wait_for_selector('body[data-paused]', state="detached")
+    page.wait_for_function("n => document.querySelectorAll('[data-chain] [data-tile]').length > n "
+                           "|| document.querySelector('[data-action=\"draw\"], [data-action=\"pass\"]')"
+                           "|| document.querySelector('#seats [data-count]').dataset.count !== String(n)",
+                           arg=len(paused["chain"]), timeout=TURN_MS)
+    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    game = table_state(page)
+    assert game["chain"][: len(paused["chain"])] == paused["chain"] or set(paused["chain"]) <= set(game["chain"])
+
+    # Theater: bigger table, no chrome, same game.
+    width = page.locator("#table").bounding_box()["width"]
+    page.click('[data-action="theater"]')
+    page.wait_for_selector("body[data-theater]", state="attached")
+    assert page.locator('[data-action="theater"]').get_attribute("aria-pressed") == "true"
+    assert page.locator("#table").bounding_box()["width"] > width
+    assert page.locator("#ends-title").is_hidden()
+    assert table_state(page) == game
+    page.click('[data-action="theater"]')
+    page.wait_for_selector("body[data-theater]", state="detached")
+
+    # Fullscreen where allowed, same game.
+    button = page.locator('[data-action="fullscreen"]')
+    assert button.is_visible() and page.evaluate("document.fullscreenEnabled")
+    button.click()
+    page.wait_for_function("document.fullscreenElement === document.documentElement")
+    assert table_state(page) == game
+    page.click('[data-action="fullscreen"]')
+    page.wait_for_function("document.fullscreenElement === null")
+    assert table_state(page) == game
+    take_turn(page)  # the same game goes on
+
+
+def test_help_card_opens_first_time_per_variant_and_on_demand(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=4&howto=1")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    card = page.locator("#help-dialog")
+    page.wait_for_function("document.getElementById('help-dialog').open")
+    assert "Classic" in card.inner_text()
+    assert page.evaluate("document.activeElement.closest('dialog')?.id") == "help-dialog"
+    page.keyboard.press("Escape")
+    page.wait_for_function("!document.getElementById('help-dialog').open")
+    # A second game of the same variant: no card. A new variant: its own card.
+    page.click('[data-action="menu"]')
+    start(page, variant="draw")
+    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    assert not card.evaluate("d => d.open")
+    page.click('[data-action="menu"]')
+    start(page, variant="block")
+    page.wait_for_function("document.getElementById('help-dialog').open")
+    assert "Block" in card.inner_text()
+    page.click("#help-dialog [data-close]")
+    page.wait_for_function("!document.getElementById('help-dialog').open")
+    # On demand: the ? button; the focus comes back to it.
+    page.focus('[data-action="help"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('help-dialog').open")
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.activeElement.dataset.action === 'help'")
+    # Remembered across visits (localStorage).
+    open_app(page, app_url, "?delay=0&seed=4&howto=1")
+    start(page, variant="block")
+    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    assert not card.evaluate("d => d.open")
+
+
+# ---- keyboard and screen reader ---------------------------------------------------------------------
+
+def tab_to(page, selector, limit=40, back=False):
+    for _ in range(limit):
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def assert_no_hidden_tile_in_accessibility_tree(page):
+    snap = page.locator("body").aria_snapshot()
+    state = table_state(page)
+    seen = {f"{min(a, b)}-{max(a, b)}" for a, b in TILE.findall(snap)}
+    visible = set(state["hand"]) | set(state["chain"])
+    assert seen <= visible, (seen - visible, snap)
+
+
+def test_whole_game_with_the_keyboard_alone(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=5&howto=1")
+    tab_to(page, '[data-setting="players"] input:checked')
+    page.keyboard.press("ArrowRight")  # radio group: 3 players
+    assert page.locator('[data-setting="players"] input[value="3"]').is_checked()
+    tab_to(page, '[data-action="new-game"]')
+    page.keyboard.press("Enter")
+    # The first-time card takes the focus; Escape gives it back to the game.
+    page.wait_for_function("document.activeElement.closest('dialog')?.id === 'help-dialog'")
+    page.keyboard.press("Escape")
+    page.wait_for_function("!document.getElementById('help-dialog').open")
+    announced = set()
+    page.expose_function("heard", lambda text: announced.add(text))
+    page.evaluate("""() => new MutationObserver(() => window.heard(document.getElementById('announce').textContent))
+        .observe(document.getElementById('announce'), {childList: true, characterData: true, subtree: true})""")
+    for _ in range(MAX_STEPS):
+        state = page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+        if state != "turn":
+            break
+        assert_no_hidden_tile_in_accessibility_tree(page)
+        labels = page.eval_on_selector_all("[data-hand] [data-tile]", "els => els.map(e => e.getAttribute('aria-label'))")
+        assert all(re.fullmatch(r"Tile \d-\d(, playable|, selected)?", lab) for lab in labels), labels
+        stops = page.eval_on_selector_all("[data-hand] [data-tile]", "els => els.filter(e => e.tabIndex === 0).length")
+        assert stops == 1  # the hand is one Tab stop
+        if page.locator('[data-hand] [data-playable="true"]').count():
+            if not page.evaluate("!!document.activeElement.closest('[data-hand], [data-end]')"):
+                tab_to(page, "[data-hand] [data-tile]")
+            if page.evaluate("document.activeElement.matches('[data-hand] [data-tile]')"):
+                for _ in range(30):
+                    if page.evaluate("document.activeElement.dataset.playable === 'true'"):
+                        break
+                    page.keyboard.press("ArrowRight")
+                page.keyboard.press("Enter")
+            if page.locator('[data-end]:not([disabled])').count():
+                page.wait_for_function("document.activeElement.matches('[data-end]:not([disabled])')")
+                if page.locator('[data-end]:not([disabled])').count() == 2:
+                    page.keyboard.press("ArrowRight")
+                    assert page.evaluate("document.activeElement.dataset.end") == "R"
+                    page.keyboard.press("ArrowLeft")
+                    assert page.evaluate("document.activeElement.dataset.end") == "L"
+                page.keyboard.press("Space")
+        else:
+            tab_to(page, '[data-action="draw"], [data-action="pass"]')
+            page.keyboard.press("Enter")
+    assert page.evaluate("document.body.dataset.phase") == "round-over"
+    # The dialog took the focus; its buttons work from the keyboard.
+    page.wait_for_function("document.activeElement.closest('dialog')?.id === 'round-dialog'")
+    assert any(re.search(r"Computer \d (played \d-\d on the (left|right) end|opened with \d-\d); ends are \d and \d", t)
+               for t in announced), announced
+    tab_to(page, 'dialog [data-action="menu"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.phase === 'menu'")
+
+
+# ---- a portal's cross-origin iframe -----------------------------------------------------------------
+
+STORAGE_BLOCKED = """(() => {
+  if (window === window.top) return;  // only the embedded game: its storage throws, as in some portals
+  for (const name of ['localStorage', 'sessionStorage'])
+    Object.defineProperty(window, name, {get() { throw new DOMException('blocked', 'SecurityError'); }});
+})();"""
+
+
+def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist_dir, serve):
+    """The portal (origin B, the example static/embed.html) embeds the game (origin A) at 320x480."""
+    context.add_init_script(STORAGE_BLOCKED)
+    portal = serve(dist_dir)  # the same files on another loopback port: another origin
+    guard.allow_origin(portal)
+    game_url = app_url + "?delay=0&seed=3&howto=1"
+    page.set_viewport_size({"width": 900, "height": 900})
+    page.goto(portal + "static/embed.html?game=" + game_url.replace("&", "%26"))
+    page.locator(".frame").evaluate("f => { f.style.width = '320px'; f.style.height = '480px'; }")
+    messages = lambda: page.evaluate("window.gameMessages")
+    page.wait_for_function("window.gameMessages.some(m => m.type === 'ready')", timeout=READY_MS)
+    frame = page.frame_locator("#game")
+    inner = next(f for f in page.frames if f.url.startswith(app_url))
+    assert inner.evaluate("location.origin") != page.evaluate("location.origin")
+
+    # Fits 320x480: nothing wider than the frame, the menu's button reachable.
+    assert inner.evaluate("document.documentElement.scrollWidth") <= 320
+    frame.locator('[data-action="new-game"]').click()
+    page.wait_for_function("window.gameMessages.some(m => m.type === 'game-start')")
+    start_msg = next(m for m in messages() if m["type"] == "game-start")
+    assert start_msg["variant"] == "draw" and start_msg["mode"] == "computer" and start_msg["source"] == "dominoes"
+    # The first-time card works without storage (remembered in memory).
+    inner.wait_for_function("document.getElementById('help-dialog').open")
+    frame.locator("#help-dialog [data-close]").click()
+    assert inner.evaluate("document.documentElement.scrollWidth") <= 320
+    for sel in ("[data-hand]", "#ends", '[data-action="pause"]'):
+        box = frame.locator(sel).bounding_box()
+        assert box and box["width"] <= 320 and box["y"] >= 0, sel
+    assert frame.locator('[data-action="fullscreen"]').is_visible()  # embed.html allows fullscreen
+
+    # Host -> game: pause, resume, mute; a message from anywhere else is ignored.
+    inner.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    inner.evaluate("window.postMessage({type: 'pause'}, '*')")  # not from the parent: ignored
+    page.click("#pause")
+    inner.wait_for_selector('body[data-paused="1"]', state="attached")
+    page.wait_for_function("window.gameMessages.some(m => m.type === 'paused' && m.reason === 'host')")
+    assert [m for m in messages() if m["type"] == "paused"] == [
+        {"source": "dominoes", "version": 1, "type": "paused", "reason": "host"}]
+    page.click("#resume")
+    inner.wait_for_selector("body[data-paused]", state="detached")
+    page.click("#mute")
+    inner.wait_for_selector("body[data-muted]", state="attached")
+    page.wait_for_function("window.gameMessages.some(m => m.type === 'muted' && m.muted)")
+
+    # Hidden (visibilitychange): the game pauses by itself.
+    inner.evaluate("""() => {
+      Object.defineProperty(document, 'hidden', {value: true, configurable: true});
+      Object.defineProperty(document, 'visibilityState', {value: 'hidden', configurable: true});
+      document.dispatchEvent(new Event('visibilitychange'));
+    }""")
+    inner.wait_for_selector('body[data-paused="1"]', state="attached")
+    page.wait_for_function("window.gameMessages.some(m => m.type === 'paused' && m.reason === 'hidden')")
+    inner.evaluate("delete document.hidden; delete document.visibilityState")
+    page.click("#resume")
+    inner.wait_for_selector("body[data-paused]", state="detached")
+
+    # Play to the end with clicks: the host hears the result.
+    for _ in range(MAX_STEPS):
+        state = inner.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+        if state != "turn":
+            break
+        tile = frame.locator('[data-hand] [data-playable="true"]')
+        if tile.count():
+            tile.first.click()
+            end = frame.locator('[data-end]:not([disabled])')
+            if end.count():
+                end.first.click()
+        else:
+            frame.locator('[data-action="draw"], [data-action="pass"]').first.click()
+    page.wait_for_function("window.gameMessages.some(m => m.type === 'game-over')", timeout=TURN_MS)
+    over = next(m for m in messages() if m["type"] == "game-over")
+    assert over["result"] in ("win", "loss", "draw") and isinstance(over["scores"], list)
+    # No alert/confirm/prompt, no popup, no top-level navigation, no service worker.
+    assert page.url.startswith(portal) and len(context.pages) == 1
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+    assert inner.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
