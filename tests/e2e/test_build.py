@@ -218,16 +218,26 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
     assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
     play_one(page)
     page.wait_for_function(f"JSON.stringify(({TABLE})()) !== {json.dumps(json.dumps(game))}", timeout=20_000)
+    page.wait_for_function(PLAYABLE, timeout=20_000)
     assert page.evaluate("window.sameDocument") is True
+    game = page.evaluate(TABLE)
 
+    # The player agrees: the page reloads under the new version, and the saved game continues.
     with page.expect_navigation(timeout=SW_TIMEOUT_MS):
         page.click('[data-action="update"]')
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
                            arg=new, timeout=SW_TIMEOUT_MS, polling=200)
     assert page.locator("#update").is_hidden()
+    page.click('[data-action="continue"]')
+    page.wait_for_function(PLAYABLE, timeout=20_000)
+    assert page.evaluate(TABLE) == game
 
-    # On the menu with no hand in progress, the next version switches by itself.
+    # On the menu with no hand in progress (no saved game), the next version switches by itself.
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert page.locator('[data-action="continue"]').count() == 0
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     page.evaluate("window.sameDocument = true")
     newer = "fedcba9876543210"
