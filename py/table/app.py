@@ -11,6 +11,7 @@ import js
 from pyodide.ffi import create_proxy, jsnull
 
 from . import screens, view
+from .boards import CONTAINERS, board_for
 
 DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
 SETTINGS = ("mode", "players", "variant", "level", "target")
@@ -45,7 +46,8 @@ class App:
             key: doc.getElementById(key)
             for key in ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends",
                         "status", "actions", "hand", "me", "scores", "stock", "handoff-body",
-                        "round-dialog", "round-body", "announce", "menu-form", "menu-new", "table-menu")
+                        "round-dialog", "round-body", "announce", "menu-form", "menu-new", "table-menu",
+                        "board", "menu-note")
         }
         params = js.URLSearchParams.new(js.location.search)
         self.delay = _int_param(params.get("delay"), DEFAULT_DELAY, 0, 10000)
@@ -54,6 +56,7 @@ class App:
         self.games = 0  # games started in this page, for seeded runs
 
         self.match = None
+        self.board = None  # the variant's board (boards.py): layout, board clicks, words
         self.cfg = {}
         self.names = ()
         self.viewer = None  # seat whose hand is on screen (None: nobody's, e.g. hand-off)
@@ -74,6 +77,9 @@ class App:
         self._key = create_proxy(self.on_key)
         self._cancel = create_proxy(self.on_cancel)
         self._tick = create_proxy(self.on_tick)
+        self._pointer = create_proxy(self.on_pointer)
+        self._resize = create_proxy(self.on_resize)
+        self._menu_change = create_proxy(self.sync_menu)
 
         from .features import Features
 
@@ -86,6 +92,10 @@ class App:
         self.doc.addEventListener("keydown", self._key)
         self.el["round-dialog"].addEventListener("cancel", self._cancel)
         self.features.start()
+        for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel"):
+            self.el["board"].addEventListener(kind, self._pointer)
+        js.window.addEventListener("resize", self._resize)
+        self.el["menu-form"].addEventListener("change", self._menu_change)
         self.el["settings"].disabled = False
         self.el["boot"].hidden = True
         from . import extras
@@ -148,11 +158,50 @@ class App:
 
     # ---- game set-up ------------------------------------------------------------------------------
 
+    def sync_menu(self, *_):
+        """Offer only what the chosen variant supports: domino.Rules decides which players and
+        targets it accepts; the others are disabled, and a choice that became invalid moves to
+        the first valid one with a note. So New game never builds a Rules the engine refuses."""
+        import domino
+
+        variant = self.setting("variant")
+        note = ""
+        for name, key, fixed in (("players", "players", {"target": 0}),
+                                 ("target", "target", {"players": None})):
+            inputs = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
+            valid, moved = [], False
+            for i in range(inputs.length):
+                node = inputs.item(i)
+                options = {"players": int(self.setting("players")), "target": 0, **fixed}
+                if options["players"] is None:
+                    options["players"] = int(self.setting("players"))
+                options[key] = int(node.value)
+                try:
+                    domino.Rules(variant=variant, **options)
+                    ok = True
+                except ValueError:
+                    ok = False
+                node.disabled = not ok
+                if ok:
+                    valid.append(node)
+            for i in range(inputs.length):
+                node = inputs.item(i)
+                if node.checked and node.disabled and valid:
+                    valid[0].checked = True
+                    moved = True
+            if len(valid) < inputs.length and name == "target":
+                title = getattr(domino.VARIANTS.get(variant), "title", variant)
+                note = f"{title} is played as a single round."
+                if moved:
+                    note += " The length is set to 1 round."
+        self.el["menu-note"].textContent = note
+
     def new_game(self):
         import domino
 
         self.cancel_timer()
         self.close_dialog()
+        self.sync_menu()
         cfg = {name: self.setting(name) for name in SETTINGS}
         try:
             rules = domino.Rules(variant=cfg["variant"], players=int(cfg["players"]),
@@ -178,6 +227,9 @@ class App:
         else:
             self.names = tuple(f"Player {i}" for i in range(1, n + 1))
         self.body.setAttribute("data-mode", cfg["mode"])
+        self.board = board_for(self, cfg["variant"])
+        self.body.setAttribute("data-variant", cfg["variant"])
+        self.body.setAttribute("data-board", self.board.kind)
         self.start_hand()
         self.emit("game-start")
 
@@ -185,6 +237,7 @@ class App:
         self.gen += 1
         self.viewer = 0 if self.cfg["mode"] == "computer" else None
         self.selected = self.fresh = None
+        self.board.reset()
         self.note = ""
         self.last = "New hand dealt." if self.match.scores and any(self.match.scores) else "Tiles dealt."
         self._html.clear()
@@ -210,6 +263,7 @@ class App:
         elif self.cfg["mode"] == "local" and self.viewer != cur:
             self.viewer = None
             self.selected = self.fresh = None
+            self.board.reset()
             self.set_phase("handoff")
             self.render_handoff()
         else:
@@ -252,10 +306,11 @@ class App:
         self.pending = None
 
     def record(self, seat, move, drawn=None):
-        self.last = view.describe(self.names[seat], move, drawn)
+        self.last = self.board.describe(self.names[seat], move, drawn)
         self.features.on_move(seat, move)
         self.note = ""
         self.selected = None
+        self.board.reset()
         if seat != self.viewer:
             self.fresh = None
         g = self.match.game
@@ -312,48 +367,10 @@ class App:
             self.note = self.whose_turn_note()
             self.render()
             return
-        try:
-            a, b = (int(x) for x in text.split("-"))
-        except ValueError:
+        tile = self.board.parse_tile(text)
+        if tile is None or tile not in self.match.game.observation(self.viewer).hand:
             return
-        tile = (a, b)
-        legal = self.legal()
-        if tile not in self.match.game.observation(self.viewer).hand:
-            return
-        moves = [m for m in legal if m.kind == "play" and tuple(m.tile) == tile]
-        if not moves:
-            self.selected = None
-            kinds = {m.kind for m in legal}
-            if "draw" in kinds:
-                self.note = f"{a}-{b} doesn't fit either end. Draw from the stock."
-            elif "pass" in kinds:
-                self.note = f"{a}-{b} doesn't fit either end, and the stock is empty: pass."
-            else:
-                self.note = f"{a}-{b} doesn't fit either end."
-            self.render()
-            return
-        if len(moves) == 1:
-            self.play(moves[0])
-            return
-        self.selected = tile  # fits both ends: ask which (a second tap on it changes nothing)
-        self.note = ""
-        self.render()
-
-    def click_end(self, end):
-        if not self.my_turn():
-            self.note = self.whose_turn_note()
-            self.render()
-            return
-        if self.selected is None:
-            self.note = "Choose a tile from your hand first."
-            self.render()
-            return
-        for m in self.legal():
-            if m.kind == "play" and tuple(m.tile) == self.selected and m.end == end:
-                self.play(m)
-                return
-        self.note = f"{view.tile_text(self.selected)} doesn't fit the {view.END_WORD[end]} end."
-        self.render()
+        self.board.click_tile(tile, self.legal())
 
     def click_kind(self, kind):
         if not self.my_turn():
@@ -369,7 +386,8 @@ class App:
         target = event.target
         if _absent(target) or not hasattr(target, "closest"):
             return
-        el = target.closest("[data-action],[data-end],[data-hand] [data-tile]")
+        board = self.board.targets if self.board is not None else ""
+        el = target.closest("[data-action],[data-hand] [data-tile]" + (f",{board}" if board else ""))
         if _absent(el) or getattr(el, "disabled", False):
             return
         action = el.getAttribute("data-action")
@@ -400,16 +418,31 @@ class App:
                 self.click_kind(action)
         elif repeat:
             return
-        elif el.hasAttribute("data-end"):
-            self.click_end(el.getAttribute("data-end"))
-        elif el.hasAttribute("data-tile"):
+        elif el.hasAttribute("data-tile") and not _absent(el.closest("[data-hand]")):
             self.click_tile(el.getAttribute("data-tile"))
+        elif self.board is not None and self.phase == "playing":
+            self.board.click(el)
 
     def on_key(self, event):
-        if event.key == "Escape" and self.selected is not None and self.phase == "playing":
+        if self.phase != "playing" or self.board is None:
+            return
+        if self.board.key(event):
+            event.preventDefault()
+            return
+        if event.key == "Escape" and self.selected is not None:
             self.selected = None
+            self.board.reset()
             self.note = ""
             self.render()
+
+    def on_pointer(self, event):
+        """Pointer events on the board container (a board that pans follows drags)."""
+        if self.board is not None and self.phase in ("playing", "round-over", "match-over"):
+            self.board.pointer(event)
+
+    def on_resize(self, *_):
+        if self.board is not None and self.match is not None and self.phase != "menu":
+            self.board.after_render()
 
     def on_cancel(self, event):
         event.preventDefault()  # the round-over dialog closes through its buttons only
@@ -450,12 +483,13 @@ class App:
         obs = g.observation(cur)
         # Nothing of any hand on this screen: the hand and chain containers are emptied.
         self.put("hand", "")
-        self.put("chain", "")
         self.put("actions", "")
         self.put("seats", "")
         self.put("me", "")
-        self.put("ends", view.ends_html(obs.ends))
-        self.put("stock", self.stock_text(obs.stock_count))
+        shown = self.board.handoff_containers(obs)
+        for key in CONTAINERS:
+            self.put(key, shown.get(key, ""))
+        self.put("stock", self.board.stock_html(obs))
         self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
         name = self.names[cur]
         last = f'<p class="handoff-last">{self.last}</p>' if self.last else ""
@@ -473,11 +507,6 @@ class App:
     def match_target(self):
         return int(self.cfg.get("target", 0) or 0)
 
-    def stock_text(self, n):
-        if self.cfg.get("variant") == "block":
-            return '<span class="stock-k">Block</span><span class="stock-n">no stock</span>'
-        return f'<span class="stock-k">Stock</span><span class="stock-n" data-count="{n}">{n}</span>'
-
     def render(self):
         g = self.match.game
         over = g.is_over
@@ -486,18 +515,18 @@ class App:
         cur = None if over else g.current_player
         mine = self.my_turn()
         legal = list(obs.legal_moves) if mine else []
-        playable = {tuple(m.tile) for m in legal if m.kind == "play"}
+        board = self.board
+        playable = board.playable(legal)
         if self.selected not in playable:
             self.selected = None
-        fits = {m.end for m in legal if m.kind == "play" and tuple(m.tile) == self.selected}
         kinds = {m.kind for m in legal}
         computers = {s for s in range(len(self.names)) if self.is_computer(s)}
         waiting = self.pending[1] if self.pending is not None else None
 
-        self.put("chain", view.chain_html(obs.chain))
-        self.el["chain"].setAttribute("data-fit", " ".join(sorted(e for e in fits if e)))
-        self.put("ends", view.ends_html(obs.ends, fits))
-        self.put("stock", self.stock_text(obs.stock_count))
+        shown = board.containers(obs, legal, self.selected)
+        for key in CONTAINERS:
+            self.put(key, shown.get(key, ""))
+        self.put("stock", board.stock_html(obs))
         self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
         self.put("seats", view.seats_html(self.names, obs.hand_counts, cur, viewer, computers, waiting))
         if viewer is None:
@@ -506,7 +535,7 @@ class App:
         else:
             label = "Your hand" if self.cfg["mode"] == "computer" else f"{self.names[viewer]}'s hand"
             self.el["hand"].setAttribute("aria-label", label)
-            self.put("hand", view.hand_html(obs.hand, playable, self.selected, self.fresh, mine))
+            self.put("hand", board.hand_html(obs.hand, playable, self.selected, self.fresh, mine))
             self.flag("hand", "data-many", len(obs.hand) > 10)
             n = obs.hand_counts[viewer]
             turn = " on-turn" if cur == viewer else ""
@@ -516,29 +545,14 @@ class App:
                 f'<span class="me-count" data-seat="{viewer}" data-count="{n}">'
                 f'{n} tile{"" if n == 1 else "s"}</span>',
             )
-        self.put("actions", view.actions_html(kinds, obs.stock_count))
+        self.put("actions", board.actions_html(obs, kinds))
         self.body.setAttribute("data-turn", "" if cur is None else str(cur))
 
         # Status line: what just happened, then whose turn it is and what to do.
         if over:
             prompt = "The hand is over."
         elif mine:
-            if self.note:
-                prompt = self.note
-            elif self.selected is not None:
-                lo, hi = obs.ends
-                prompt = (f"{view.tile_text(self.selected)} fits both ends: "
-                          f"tap Left ({lo}) or Right ({hi}).")
-            elif obs.ends is None and len(legal) == 1:
-                prompt = f"Your turn: open with {view.tile_text(legal[0].tile)}."
-            elif playable:
-                prompt = "Your turn: tap a tile that fits."
-            elif "draw" in kinds:
-                prompt = "No tile fits: draw from the stock."
-            elif "pass" in kinds:
-                prompt = "No tile fits and the stock is empty: pass."
-            else:
-                prompt = "Your turn."
+            prompt = self.note or board.prompt(obs, legal, playable, kinds)
         elif self.note:
             prompt = self.note
         elif cur is not None and cur in computers:
@@ -547,6 +561,7 @@ class App:
             prompt = f"{self.names[cur]}'s turn." if cur is not None else ""
         last = f'<span class="last">{self.last}</span> ' if self.last else ""
         self.put("status", f'{last}<span class="prompt">{prompt}</span>')
+        board.after_render()
         self.features.after_render()
         self.emit("render")
         if mine and self.keyboard:
@@ -557,7 +572,7 @@ class App:
         active = self.doc.activeElement
         if not _absent(active) and active.tagName != "BODY" and active.isConnected:
             return
-        for sel in ("[data-end]:not([disabled])", '[data-hand] [aria-pressed="true"]',
+        for sel in (*self.board.focus_targets, '[data-hand] [aria-pressed="true"]',
                     '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]'):
             node = self.doc.querySelector(sel)
             if not _absent(node):
@@ -579,7 +594,7 @@ class App:
         you = self.cfg["mode"] == "computer"
         if w is None:
             title = "Draw"
-            detail = "The chain is blocked and the lowest hands tie."
+            detail = self.board.blocked_text(tie=True)
         else:
             name = self.names[w]
             if you and w == 0:
@@ -591,7 +606,7 @@ class App:
                 if you and w == 0:
                     detail = "You played your last tile."
             else:
-                detail = "The chain is blocked: the lowest pip total wins."
+                detail = self.board.blocked_text(tie=False)
         if match_over:
             detail = f"Final score after this hand. {detail}"
         html = view.round_html(
@@ -599,6 +614,7 @@ class App:
             winner=w, scores=match.scores if target else None, target=target,
             points=out.points, next_hand=bool(target) and not match.is_over, match_over=match_over,
             why=screens.score_why(out, self.names, match.rules.blocked_scoring) if target else "",
+            mini=self.board.mini_html, total_word=self.board.total_word,
         )
         self.el["round-body"].innerHTML = html
         self._html.pop("round-body", None)

@@ -18,6 +18,11 @@ _PIPS = {
     4: ((_LO, _LO), (_HI, _LO), (_LO, _HI), (_HI, _HI)),
     5: ((_LO, _LO), (_HI, _LO), (_MID, _MID), (_LO, _HI), (_HI, _HI)),
     6: ((_LO, _LO), (_HI, _LO), (_LO, _MID), (_HI, _MID), (_LO, _HI), (_HI, _HI)),
+    # double-nine (Mexican Train): a 3 x 3 grid
+    7: ((_LO, _LO), (_HI, _LO), (_LO, _MID), (_MID, _MID), (_HI, _MID), (_LO, _HI), (_HI, _HI)),
+    8: ((_LO, _LO), (_MID, _LO), (_HI, _LO), (_LO, _MID), (_HI, _MID), (_LO, _HI), (_MID, _HI),
+        (_HI, _HI)),
+    9: tuple((x, y) for y in (_LO, _MID, _HI) for x in (_LO, _MID, _HI)),
 }
 
 
@@ -27,10 +32,11 @@ def _half(n: int, x0: float, y0: float, across: bool) -> str:
     across: the tile lies horizontally, so the six is drawn as two rows of three along the tile.
     """
     out = []
+    r = "5.6" if n < 7 else "4.8"
     for fx, fy in _PIPS[n]:
         if across:
             fx, fy = fy, fx
-        out.append(f'<circle cx="{x0 + fx * 50:.1f}" cy="{y0 + fy * 50:.1f}" r="5.6"/>')
+        out.append(f'<circle cx="{x0 + fx * 50:.1f}" cy="{y0 + fy * 50:.1f}" r="{r}"/>')
     # The number as a numeral too, shown only by the high-contrast tile set (CSS), coloured per number.
     return (f'<g class="n{n}">{"".join(out)}'
             f'<text class="numeral" x="{x0 + 25:.0f}" y="{y0 + 34:.0f}">{n}</text></g>')

@@ -10,66 +10,11 @@ from __future__ import annotations
 
 from .tiles import face
 
-END_WORD = {"L": "left", "R": "right"}
 MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
 
 
 def tile_text(tile) -> str:
-    return f"{tile[0]}-{tile[1]}"
-
-
-def describe(name: str, move, drawn=None) -> str:
-    """A move in words: 'Computer 2 played 4-6 on the left end.'"""
-    kind = move.kind
-    if kind == "play":
-        text = tile_text(move.tile)
-        if move.end is None:
-            return f"{name} opened with {text}."
-        return f"{name} played {text} on the {END_WORD[move.end]} end."
-    if kind == "draw":
-        if drawn is not None:
-            return f"{name} drew {tile_text(drawn)} from the stock."
-        return f"{name} drew a tile."
-    if kind == "pass":
-        return f"{name} passed."
-    return f"{name}: {move}."
-
-
-def chain_html(chain) -> str:
-    if not chain:
-        return '<p class="chain-empty">The holder of the highest double opens the chain.</p>'
-    parts = []
-    last = len(chain) - 1
-    for i, (left, right) in enumerate(chain):
-        lo, hi = (left, right) if left <= right else (right, left)
-        cls = "ct dbl" if left == right else "ct"
-        if i == 0:
-            cls += " first"
-        if i == last:
-            cls += " last"
-        parts.append(
-            f'<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{left}-{right}">'
-            f"{face(left, right, left == right)}</div>"
-        )
-    return "".join(parts)
-
-
-def ends_html(ends, fits=()) -> str:
-    """The two Open ends boxes; an end is enabled when the selected tile fits there."""
-    out = []
-    for end in ("L", "R"):
-        value = "–" if ends is None else str(ends[0 if end == "L" else 1])
-        word = END_WORD[end].capitalize()
-        on = end in fits
-        label = f"{word} end: {value}" if ends is not None else f"{word} end: empty"
-        if on:
-            label += ", play here"
-        out.append(
-            f'<button type="button" class="end{" fit" if on else ""}" data-end="{end}"'
-            f' aria-label="{label}"{"" if on else " disabled"}>'
-            f'<span class="end-k">{word}</span><span class="end-n">{value}</span></button>'
-        )
-    return "".join(out)
+    return "-".join(str(n) for n in tile)
 
 
 def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> str:
@@ -150,15 +95,17 @@ def scores_html(names, scores, target) -> str:
     return f'{items}<span class="score-target">to {target}</span>'
 
 
+def mini_html(tile) -> str:
+    a, b = tile
+    return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
+
+
 def round_html(*, title, detail, names, hands, pips, winner, scores=None, target=0, points=0,
-               next_hand=False, match_over=False, why="") -> str:
-    """The round-over (or match-over) summary, every hand face up."""
+               next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips") -> str:
+    """The round-over (or match-over) summary, every hand face up (`mini` draws one tile)."""
     rows = []
     for seat, name in enumerate(names):
-        tiles = "".join(
-            f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
-            for a, b in hands[seat]
-        ) or '<span class="out">out</span>'
+        tiles = "".join(mini(t) for t in hands[seat]) or '<span class="out">out</span>'
         score_cell = f'<td class="num">{scores[seat]}</td>' if scores is not None else ""
         win = ' class="winner"' if seat == winner else ""
         rows.append(
@@ -184,6 +131,6 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, target
     return (
         f'<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
         '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
-        f'<th scope="col" class="num">Pips</th>{score_head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<th scope="col" class="num">{total_word}</th>{score_head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
         f'<div class="dialog-actions">{"".join(buttons)}</div>'
     )

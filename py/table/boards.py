@@ -1,0 +1,133 @@
+"""Boards: the part of the table that differs per variant, registered by variant name.
+
+The controller (app.py) is the generic turn loop: whose turn, computer pacing, hand-off, dialogs.
+It asks the game's board for everything that depends on the variant's layout: the HTML of the
+board's containers, the hand's tile buttons, the Draw/Pass bar, the words for a move, what a
+click or a key on the board means. A board knows no rules: it is handed the observation and
+the legal moves, and plays one of those moves through `app.play(move)`.
+
+Register a board with `@register("variant", ...)`; `board_for(app, variant)` makes one.
+"""
+
+from __future__ import annotations
+
+_BOARDS: dict = {}
+CONTAINERS = ("chain", "ends", "board")  # the table's board containers (ids in index.html)
+
+
+def register(*variants):
+    def deco(cls):
+        for name in variants:
+            _BOARDS[name] = cls
+        return cls
+
+    return deco
+
+
+def board_for(app, variant: str) -> "Board":
+    if not _BOARDS:
+        from . import line_board, train_board, tri_board  # noqa: F401  (they register themselves)
+    try:
+        cls = _BOARDS[variant]
+    except KeyError:
+        raise ValueError(f"no table for the variant {variant!r}") from None
+    return cls(app, variant)
+
+
+class Board:
+    """The protocol, with the defaults that suit a board of pairs of numbers."""
+
+    kind = "board"              # body[data-board]: picks the layout in app.css
+    title = ""
+    stock_word = "Stock"        # what the face-down tiles are called
+    total_word = "Pips"         # the round-over column of what is left in hand
+    targets = ""                # CSS selector of the board's clickable elements
+    focus_targets = ()          # where the keyboard focus goes for the next move
+
+    def __init__(self, app, variant: str):
+        self.app = app
+        self.variant = variant
+
+    # -- state ------------------------------------------------------------------------------
+
+    def reset(self):
+        """A new hand or a new viewer: forget any half-made choice."""
+
+    def parse_tile(self, text):
+        """The tile named by a hand button's data-tile ("a-b" / "a-b-c"), or None."""
+        try:
+            return tuple(int(x) for x in text.split("-"))
+        except ValueError:
+            return None
+
+    @staticmethod
+    def tile_text(tile) -> str:
+        return "-".join(str(n) for n in tile)
+
+    def playable(self, legal) -> set:
+        return {tuple(m.tile) for m in legal if m.kind == "play"}
+
+    # -- HTML ---------------------------------------------------------------------------------
+
+    def containers(self, obs, legal, selected) -> dict:
+        """HTML for each board container it uses (CONTAINERS); the others are emptied."""
+        return {}
+
+    def handoff_containers(self, obs) -> dict:
+        """What the board shows while the hand-off screen is up (nothing of any hand)."""
+        return {}
+
+    def stock_html(self, obs) -> str:
+        n = obs.stock_count
+        return (f'<span class="stock-k">{self.stock_word}</span>'
+                f'<span class="stock-n" data-count="{n}">{n}</span>')
+
+    def hand_html(self, hand, playable, selected, fresh, mine) -> str:
+        raise NotImplementedError
+
+    def actions_html(self, obs, kinds) -> str:
+        raise NotImplementedError
+
+    def mini_html(self, tile) -> str:
+        """A tile in the round-over summary."""
+        raise NotImplementedError
+
+    # -- words ------------------------------------------------------------------------------
+
+    def describe(self, name, move, drawn=None) -> str:
+        raise NotImplementedError
+
+    def prompt(self, obs, legal, playable, kinds) -> str:
+        """The status line's prompt when the person at the screen is on turn."""
+        if playable:
+            return "Your turn: tap a tile that fits."
+        if "draw" in kinds:
+            return f"No tile fits: draw from the {self.stock_word.lower()}."
+        if "pass" in kinds:
+            return "No tile fits: pass."
+        return "Your turn."
+
+    def blocked_text(self, tie: bool) -> str:
+        if tie:
+            return "Nobody can move and the lowest hands tie."
+        return "Nobody can move: the lowest total wins."
+
+    # -- input ------------------------------------------------------------------------------
+
+    def click_tile(self, tile, legal):
+        """The person tapped one of their tiles (it is their turn)."""
+        raise NotImplementedError
+
+    def click(self, el) -> bool:
+        """A click on one of `targets`; True when handled."""
+        return False
+
+    def key(self, event) -> bool:
+        """A key press while playing; True when handled (the event is then consumed)."""
+        return False
+
+    def after_render(self):
+        """DOM touch-ups after the containers are written (scroll positions, ...)."""
+
+    def pointer(self, event):
+        """pointerdown/move/up/cancel on the board container."""

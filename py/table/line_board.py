@@ -1,0 +1,167 @@
+"""The line games' board (Draw and Block): the chain, its two open ends, a tile then an end.
+
+Moved here from app.py and view.py when the table learnt other variants; the behaviour is the
+same: a tile that fits one end is played on tap, a tile that fits both waits for an end.
+"""
+
+from __future__ import annotations
+
+from . import view
+from .boards import Board, register
+from .tiles import face
+
+END_WORD = {"L": "left", "R": "right"}
+
+
+def describe(name: str, move, drawn=None) -> str:
+    """A move in words: 'Computer 2 played 4-6 on the left end.'"""
+    kind = move.kind
+    if kind == "play":
+        text = view.tile_text(move.tile)
+        if move.end is None:
+            return f"{name} opened with {text}."
+        return f"{name} played {text} on the {END_WORD[move.end]} end."
+    if kind == "draw":
+        if drawn is not None:
+            return f"{name} drew {view.tile_text(drawn)} from the stock."
+        return f"{name} drew a tile."
+    if kind == "pass":
+        return f"{name} passed."
+    return f"{name}: {move}."
+
+
+def chain_html(chain) -> str:
+    if not chain:
+        return '<p class="chain-empty">The holder of the highest double opens the chain.</p>'
+    parts = []
+    last = len(chain) - 1
+    for i, (left, right) in enumerate(chain):
+        lo, hi = (left, right) if left <= right else (right, left)
+        cls = "ct dbl" if left == right else "ct"
+        if i == 0:
+            cls += " first"
+        if i == last:
+            cls += " last"
+        parts.append(
+            f'<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{left}-{right}">'
+            f"{face(left, right, left == right)}</div>"
+        )
+    return "".join(parts)
+
+
+def ends_html(ends, fits=()) -> str:
+    """The two Open ends boxes; an end is enabled when the selected tile fits there."""
+    out = []
+    for end in ("L", "R"):
+        value = "–" if ends is None else str(ends[0 if end == "L" else 1])
+        word = END_WORD[end].capitalize()
+        on = end in fits
+        label = f"{word} end: {value}" if ends is not None else f"{word} end: empty"
+        if on:
+            label += ", play here"
+        out.append(
+            f'<button type="button" class="end{" fit" if on else ""}" data-end="{end}"'
+            f' aria-label="{label}"{"" if on else " disabled"}>'
+            f'<span class="end-k">{word}</span><span class="end-n">{value}</span></button>'
+        )
+    return "".join(out)
+
+
+@register("draw", "block")
+class LineBoard(Board):
+    kind = "line"
+    targets = "[data-end]"
+    focus_targets = ("[data-end]:not([disabled])",)
+
+    def containers(self, obs, legal, selected) -> dict:
+        fits = {m.end for m in legal if m.kind == "play" and tuple(m.tile) == selected}
+        self.app.el["chain"].setAttribute("data-fit", " ".join(sorted(e for e in fits if e)))
+        return {"chain": chain_html(obs.chain), "ends": ends_html(obs.ends, fits)}
+
+    def handoff_containers(self, obs) -> dict:
+        return {"ends": ends_html(obs.ends)}
+
+    def stock_html(self, obs) -> str:
+        if self.variant == "block":
+            return '<span class="stock-k">Block</span><span class="stock-n">no stock</span>'
+        return super().stock_html(obs)
+
+    def hand_html(self, hand, playable, selected, fresh, mine) -> str:
+        return view.hand_html(hand, playable, selected, fresh, mine)
+
+    def actions_html(self, obs, kinds) -> str:
+        return view.actions_html(kinds, obs.stock_count)
+
+    def mini_html(self, tile) -> str:
+        a, b = tile
+        return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
+
+    def describe(self, name, move, drawn=None) -> str:
+        return describe(name, move, drawn)
+
+    def prompt(self, obs, legal, playable, kinds) -> str:
+        selected = self.app.selected
+        if selected is not None:
+            lo, hi = obs.ends
+            return f"{view.tile_text(selected)} fits both ends: tap Left ({lo}) or Right ({hi})."
+        if obs.ends is None and len(legal) == 1:
+            return f"Your turn: open with {view.tile_text(legal[0].tile)}."
+        if playable:
+            return "Your turn: tap a tile that fits."
+        if "draw" in kinds:
+            return "No tile fits: draw from the stock."
+        if "pass" in kinds:
+            return "No tile fits and the stock is empty: pass."
+        return "Your turn."
+
+    def blocked_text(self, tie: bool) -> str:
+        if tie:
+            return "The chain is blocked and the lowest hands tie."
+        return "The chain is blocked: the lowest pip total wins."
+
+    # -- input ------------------------------------------------------------------------------
+
+    def click_tile(self, tile, legal):
+        app = self.app
+        a, b = tile
+        moves = [m for m in legal if m.kind == "play" and tuple(m.tile) == tile]
+        if not moves:
+            app.selected = None
+            kinds = {m.kind for m in legal}
+            if "draw" in kinds:
+                app.note = f"{a}-{b} doesn't fit either end. Draw from the stock."
+            elif "pass" in kinds:
+                app.note = f"{a}-{b} doesn't fit either end, and the stock is empty: pass."
+            else:
+                app.note = f"{a}-{b} doesn't fit either end."
+            app.render()
+            return
+        if len(moves) == 1:
+            app.play(moves[0])
+            return
+        app.selected = tile  # fits both ends: ask which (a second tap on it changes nothing)
+        app.note = ""
+        app.render()
+
+    def click(self, el) -> bool:
+        if not el.hasAttribute("data-end"):
+            return False
+        self.click_end(el.getAttribute("data-end"))
+        return True
+
+    def click_end(self, end):
+        app = self.app
+        if not app.my_turn():
+            app.note = app.whose_turn_note()
+            app.render()
+            return
+        if app.selected is None:
+            app.note = "Choose a tile from your hand first."
+            app.render()
+            return
+        for m in app.legal():
+            if m.kind == "play" and tuple(m.tile) == app.selected and m.end == end:
+                app.play(m)
+                return
+        app.note = f"{view.tile_text(app.selected)} doesn't fit the {END_WORD[end]} end."
+        app.render()
