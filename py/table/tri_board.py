@@ -88,6 +88,8 @@ class TriBoard(Board):
 
     def containers(self, obs, legal, selected) -> dict:
         board = obs.board
+        if obs.is_over and self.mode == "auto":
+            self.mode, self.centre = "all", None  # the final board, every tile in sight
         spots = self.spots(obs, legal, selected) if selected is not None else {}
         if self.spot not in spots:
             self.spot, self.turn = None, 0
@@ -159,7 +161,7 @@ class TriBoard(Board):
     def _grid(self) -> str:
         """Faint lattice lines around the board (a margin of a few cells for panning)."""
         x0, y0, x1, y1 = self.bbox
-        m = 3 * S
+        m = 14 * S
         x0, y0, x1, y1 = x0 - m, y0 - m, x1 + m, y1 + m
         h = S * HEIGHT
         lines = []
@@ -381,7 +383,8 @@ class TriBoard(Board):
 
     def zoom(self, how):
         if how == "fit":
-            self.mode, self.scale, self.centre = ("all" if self.mode == "auto" else "auto"), None, None
+            # Everything at once; a second press goes back to the readable automatic view.
+            self.mode, self.scale, self.centre = ("auto" if self.mode == "all" else "all"), None, None
         elif self.view is not None:
             x, y, w, h, scale = self.view
             self.centre = (x + w / 2, y + h / 2)
@@ -409,16 +412,15 @@ class TriBoard(Board):
             scale = max(min(fit, MAX_SIDE_PX / S), MIN_SIDE_PX / S)
         vw, vh = cw / scale, ch / scale
         if self.centre is not None:
-            cx, cy = self.centre
-        elif vw >= w and vh >= h:
-            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        else:
-            cx, cy = self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
-        # Keep the view on the board: the centre stays where the board is.
-        cx = (x0 + x1) / 2 if vw >= w else min(max(cx, x0 + vw / 2), x1 - vw / 2)
-        cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
-        if self.centre is not None:
+            # Where the person dragged to, as long as the middle of the view stays on the board.
+            cx = min(max(self.centre[0], x0), x1)
+            cy = min(max(self.centre[1], y0), y1)
             self.centre = (cx, cy)
+        else:
+            # Automatic: the whole board when it fits, else the action, with no empty margin.
+            cx, cy = self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
+            cx = (x0 + x1) / 2 if vw >= w else min(max(cx, x0 + vw / 2), x1 - vw / 2)
+            cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
         self.view = (cx - vw / 2, cy - vh / 2, vw, vh, scale)
         svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
         svg.setAttribute("data-zoom-mode", self.mode)

@@ -1,0 +1,250 @@
+"""End-to-end Triangles on the built app, played through clicks: choose a tile, tap a marked cell,
+turn the tile when it fits a cell more than one way, draw (at most three) and pass.
+
+Every wait is on page state; `?delay=0` keeps the computer fast and `?seed=` the deal repeatable.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+READY_MS = 60_000
+TURN_MS = 20_000
+MAX_STEPS = 500
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
+
+ACTIONABLE = """() => {
+  const p = document.body.dataset.phase;
+  if (p !== 'playing') return p;
+  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
+    return 'turn';
+  return false;
+}"""
+
+# Index of a [data-spot] whose middle is inside the visible board (null: none is).
+VISIBLE_SPOT = """() => {
+  const svg = document.getElementById('tri-svg').getBoundingClientRect();
+  const spots = [...document.querySelectorAll('[data-spot]')];
+  for (let i = 0; i < spots.length; i++) {
+    const r = spots[i].getBoundingClientRect();
+    const x = r.x + r.width / 2, y = r.y + r.height * 0.62;
+    if (x > svg.left + 4 && x < svg.right - 4 && y > svg.top + 4 && y < svg.bottom - 4) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === spots[i]) return i;
+    }
+  }
+  return null;
+}"""
+
+# Everything a person or a screen reader could get from the page: text and attribute values
+# (geometry attributes left out: their numbers are coordinates, not tiles).
+PAGE_WORDS = """() => {
+  const skip = new Set(['d', 'points', 'viewBox', 'x', 'y', 'font-size', 'class', 'style', 'cx', 'cy', 'r',
+                        'x1', 'x2', 'y1', 'y2', 'width', 'height', 'rx']);
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('dialog')) continue;
+    for (const a of el.attributes) if (!skip.has(a.name)) out.push(a.value);
+  }
+  out.push(document.body.textContent);
+  return out.join('\\n');
+}"""
+
+
+def open_app(page, app_url, query):
+    page.goto(app_url + query)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+
+
+def start(page, **settings):
+    for name, value in settings.items():
+        page.check(f'[data-setting="{name}"] input[value="{value}"]')
+    page.click('[data-action="new-game"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def wait_actionable(page):
+    return page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+
+
+def counts(page):
+    return page.evaluate("""() => ({
+        board: document.querySelectorAll('#tri-svg [data-tile]').length,
+        hand: document.querySelectorAll('[data-hand] [data-tile]').length,
+        me: Number(document.querySelector('.me-count').dataset.count),
+        seats: [...document.querySelectorAll('#seats [data-seat]')].map(e => Number(e.dataset.count)),
+        stock: Number(document.querySelector('[data-stock] [data-count]').dataset.count),
+        all: document.querySelectorAll('[data-tile]').length,
+    })""")
+
+
+def assert_consistent(page):
+    names = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+    assert len(names) == len(set(names)), names
+    c = counts(page)
+    assert c["hand"] == c["me"], c
+    assert c["all"] == c["board"] + c["hand"], c  # rivals' tiles are counts, never tiles
+    assert c["board"] + c["hand"] + sum(c["seats"]) + c["stock"] == 56, c
+    return c
+
+
+def assert_board_in_viewport(page, name):
+    """The board (the SVG and its frame) lies inside the viewport; screenshot for the record."""
+    vp = page.viewport_size
+    for sel in ("#tri-svg", ".felt"):
+        box = page.locator(sel).bounding_box()
+        assert box is not None, sel
+        assert box["x"] >= 0 and box["y"] >= 0, (sel, box)
+        assert box["x"] + box["width"] <= vp["width"] + 0.5, (sel, box, vp)
+        assert box["y"] + box["height"] <= vp["height"] + 0.5, (sel, box, vp)
+        assert box["width"] > 0.6 * vp["width"] * (0.75 if vp["width"] > 900 else 0.9) and box["height"] > 100, (sel, box)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"triangles-{vp['width']}x{vp['height']}-{name}.png"))
+
+
+def click_visible_spot(page):
+    index = page.evaluate(VISIBLE_SPOT)
+    if index is None:  # every marked cell is off screen: show the whole board
+        page.click('[data-zoom="fit"]')
+        page.wait_for_function('document.getElementById("tri-svg").dataset.zoomMode === "all"')
+        index = page.evaluate(VISIBLE_SPOT)
+    assert index is not None, "no marked cell can be tapped"
+    page.locator("[data-spot]").nth(index).click()
+
+
+def take_turn(page, stats):
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if tile.count():
+        before = counts(page)["hand"]
+        tile.first.click()
+        page.wait_for_selector("[data-spot]")
+        spots = page.locator("[data-spot]")
+        n = spots.count()
+        assert n >= 1
+        for i in range(n):
+            label = spots.nth(i).get_attribute("aria-label")
+            assert label.startswith("Place "), label
+        click_visible_spot(page)
+        if page.locator("[data-place]").count():
+            # Several turns fit here: turn once with R, once with the button, then place.
+            stats["turns"] += 1
+            ghost = page.locator(".ghost").inner_html()
+            page.keyboard.press("r")
+            page.wait_for_function(f"() => document.querySelector('.ghost').innerHTML !== {ghost!r}")
+            page.click("[data-turn]")
+            page.click("[data-place]")
+        page.wait_for_function(
+            f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
+            " || document.body.dataset.phase !== 'playing'")
+        stats["plays"] += 1
+        return
+    draw = page.locator('[data-action="draw"]')
+    if draw.count():
+        text = draw.inner_text()
+        m = re.search(r"(\d) draws? left", text)
+        assert m and 1 <= int(m.group(1)) <= 3, text
+        stats["draws"] += 1
+        draw.click()
+        return
+    stats["passes"] += 1
+    page.click('[data-action="pass"]')
+
+
+@pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
+def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page, app_url, "?delay=0&seed=7")
+    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
+    assert page.locator("#tri-svg").count() == 1
+    assert page.locator("[data-chain] [data-tile]").count() == 0
+    stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0}
+    shot_mid = False
+    seen = []
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state != "turn":
+            break
+        c = assert_consistent(page)
+        seen.append(page.evaluate(PAGE_WORDS))
+        if not shot_mid and c["board"] >= 12:
+            playable = page.locator('[data-hand] [data-playable="true"]')
+            if playable.count():  # show the marked cells in the picture
+                playable.first.click()
+                page.wait_for_selector("[data-spot]")
+            assert_board_in_viewport(page, "mid-game")
+            if page.locator('[data-hand] [aria-pressed="true"]').count():
+                page.keyboard.press("Escape")
+                page.wait_for_selector("[data-spot]", state="detached")
+            shot_mid = True
+        take_turn(page, stats)
+    assert page.evaluate("document.body.dataset.phase") == "round-over"
+    assert shot_mid and stats["plays"] >= 3, stats
+    dialog = page.locator("dialog#round-dialog")
+    assert dialog.evaluate("d => d.open")
+    text = dialog.inner_text()
+    assert re.search(r"\bwins?\b|Draw", text), text
+    assert re.search(r"corner total", text, re.I), text
+    rows = dialog.locator("tbody tr")
+    assert rows.count() == 2
+    for i in range(2):  # each hand's corner total is the sum of its tiles' corners
+        labels = rows.nth(i).locator(".mini[aria-label]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        total = int(rows.nth(i).locator("td.num").first.inner_text())
+        assert total == sum(int(n) for label in labels for n in label.split("-")), (labels, total)
+    assert_board_in_viewport(page, "round-over")
+    # The computer's tiles never reached the page before the round was over.
+    kept = rows.nth(1).locator(".mini[aria-label]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    for label in kept:
+        pattern = re.compile(rf"(?<![\d.-]){re.escape(label)}(?![\d.-])")
+        assert not any(pattern.search(words) for words in seen), f"hidden tile {label} leaked"
+    page.click('dialog [data-action="menu"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'menu'")
+
+
+def test_spots_turns_and_panning(page, app_url):
+    """A tile's marked cells have names; Escape drops the choice; the board drags and the arrow
+    keys pan it once focused; Fit shows every tile."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_app(page, app_url, "?delay=0&seed=7")
+    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
+    stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0}
+    for _ in range(60):  # play until the board has a few tiles
+        assert wait_actionable(page) == "turn"
+        if counts(page)["board"] >= 6 and page.locator('[data-hand] [data-playable="true"]').count():
+            break
+        take_turn(page, stats)
+    tile = page.locator('[data-hand] [data-playable="true"]').first
+    name = tile.get_attribute("data-tile")
+    tile.click()
+    spot = page.locator("[data-spot]").first
+    assert re.fullmatch(rf"Place {name} (beside the [0-5-]+( and [0-5-]+)*|in the centre)( \(\d ways to turn it\))?",
+                        spot.get_attribute("aria-label"))
+    assert spot.get_attribute("role") == "button"
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-spot]", state="detached")
+    svg = page.locator("#tri-svg")
+    before = svg.get_attribute("viewBox")
+    svg.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => document.getElementById('tri-svg').getAttribute('viewBox') !== {before!r}")
+    page.click('[data-zoom="in"]')
+    zoomed = svg.get_attribute("viewBox")
+    box = svg.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 - 60, box["y"] + box["height"] / 2 - 30, steps=4)
+    page.mouse.up()
+    assert svg.get_attribute("viewBox") != zoomed
+    page.click('[data-zoom="fit"]')
+    page.wait_for_function('document.getElementById("tri-svg").dataset.zoomMode === "all"')
+    inside = page.evaluate("""() => {
+        const s = document.getElementById('tri-svg').getBoundingClientRect();
+        return [...document.querySelectorAll('#tri-svg [data-tile]')].every(t => {
+          const r = t.getBoundingClientRect();
+          return r.left >= s.left - 1 && r.right <= s.right + 1 && r.top >= s.top - 1 && r.bottom <= s.bottom + 1;
+        });
+    }""")
+    assert inside
+    assert page.evaluate("document.body.dataset.phase") == "playing"
