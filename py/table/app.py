@@ -47,7 +47,7 @@ class App:
             for key in ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends",
                         "status", "actions", "hand", "me", "scores", "stock", "handoff-body",
                         "round-dialog", "round-body", "announce", "menu-form", "menu-new", "table-menu",
-                        "board", "menu-note")
+                        "board", "variant-note")
         }
         params = js.URLSearchParams.new(js.location.search)
         self.delay = _int_param(params.get("delay"), DEFAULT_DELAY, 0, 10000)
@@ -56,7 +56,7 @@ class App:
         self.games = 0  # games started in this page, for seeded runs
 
         self.match = None
-        self.board = None  # the variant's board (boards.py): layout, board clicks, words
+        self._board = None  # the variant's board (boards.py): layout, board clicks, words
         self.cfg = {}
         self.names = ()
         self.viewer = None  # seat whose hand is on screen (None: nobody's, e.g. hand-off)
@@ -194,7 +194,7 @@ class App:
                 note = f"{title} is played as a single round."
                 if moved:
                     note += " The length is set to 1 round."
-        self.el["menu-note"].textContent = note
+        self.el["variant-note"].textContent = note
 
     def new_game(self):
         import domino
@@ -227,9 +227,7 @@ class App:
         else:
             self.names = tuple(f"Player {i}" for i in range(1, n + 1))
         self.body.setAttribute("data-mode", cfg["mode"])
-        self.board = board_for(self, cfg["variant"])
-        self.body.setAttribute("data-variant", cfg["variant"])
-        self.body.setAttribute("data-board", self.board.kind)
+        self._board = None  # a fresh board (its view state) for each new game
         self.start_hand()
         self.emit("game-start")
 
@@ -242,6 +240,17 @@ class App:
         self.last = "New hand dealt." if self.match.scores and any(self.match.scores) else "Tiles dealt."
         self._html.clear()
         self.advance()
+
+    @property
+    def board(self):
+        """The board of the variant being played (made on first use, so a game restored or set
+        up elsewhere gets the right one too)."""
+        variant = self.cfg.get("variant") or "draw"
+        if self._board is None or self._board.variant != variant:
+            self._board = board_for(self, variant)
+            self.body.setAttribute("data-variant", variant)
+            self.body.setAttribute("data-board", self._board.kind)
+        return self._board
 
     def is_computer(self, seat):
         return self.cfg["mode"] == "computer" and seat != 0
@@ -386,7 +395,7 @@ class App:
         target = event.target
         if _absent(target) or not hasattr(target, "closest"):
             return
-        board = self.board.targets if self.board is not None else ""
+        board = self.board.targets
         el = target.closest("[data-action],[data-hand] [data-tile]" + (f",{board}" if board else ""))
         if _absent(el) or getattr(el, "disabled", False):
             return
@@ -420,11 +429,11 @@ class App:
             return
         elif el.hasAttribute("data-tile") and not _absent(el.closest("[data-hand]")):
             self.click_tile(el.getAttribute("data-tile"))
-        elif self.board is not None and self.phase == "playing":
+        elif self.phase == "playing":
             self.board.click(el)
 
     def on_key(self, event):
-        if self.phase != "playing" or self.board is None:
+        if self.phase != "playing":
             return
         if self.board.key(event):
             event.preventDefault()
@@ -437,11 +446,11 @@ class App:
 
     def on_pointer(self, event):
         """Pointer events on the board container (a board that pans follows drags)."""
-        if self.board is not None and self.phase in ("playing", "round-over", "match-over"):
+        if self.phase in ("playing", "round-over", "match-over"):
             self.board.pointer(event)
 
     def on_resize(self, *_):
-        if self.board is not None and self.match is not None and self.phase != "menu":
+        if self.match is not None and self.phase != "menu":
             self.board.after_render()
 
     def on_cancel(self, event):

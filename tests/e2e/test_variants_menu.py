@@ -60,12 +60,12 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
     page.locator('[data-setting="target"] label', has=page.locator('input[value="50"]')).click()
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="triangles"]')).click()
     assert page.evaluate(CHECKED)["target"] == "0"
-    assert "Triangles is played as a single round" in page.locator("#menu-note").inner_text()
+    assert "Triangles is played as a single round" in page.locator("#variant-note").inner_text()
     assert page.locator('[data-setting="target"] input[value="50"]').is_disabled()
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="mexican"]')).click()
-    assert "Mexican Train is played as a single round" in page.locator("#menu-note").inner_text()
+    assert "Mexican Train is played as a single round" in page.locator("#variant-note").inner_text()
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="block"]')).click()
-    assert page.locator("#menu-note").inner_text() == ""
+    assert page.locator("#variant-note").inner_text() == ""
     assert page.locator('[data-setting="target"] input[value="50"]').is_enabled()
     for variant in ("mexican", "triangles"):
         page.locator('[data-setting="variant"] label', has=page.locator(f'input[value="{variant}"]')).click()
