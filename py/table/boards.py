@@ -112,6 +112,17 @@ class Board:
             return "Nobody can move and the lowest hands tie."
         return "Nobody can move: the lowest total wins."
 
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, move) -> str:
+        """Show the hinted play `move` (select what it needs); returns the note to show."""
+        self.app.selected = tuple(move.tile)
+        return f"Hint: play {self.tile_text(move.tile)}."
+
+    def hint_targets(self, move) -> tuple:
+        """Selectors of the board elements to light for the hinted play `move`."""
+        return ()
+
     # -- input ------------------------------------------------------------------------------
 
     def click_tile(self, tile, legal):

@@ -189,14 +189,14 @@ class Features:
         hint = self.hint_now()
         if hint is not None:
             if hint.kind == "play":
-                a, b = hint.tile
-                node = self.doc.querySelector(f'[data-hand] [data-tile="{a}-{b}"]')
+                text = "-".join(str(n) for n in hint.tile)
+                node = self.doc.querySelector(f'[data-hand] [data-tile="{text}"]')
                 if not _absent(node):
                     node.setAttribute("data-hint", "true")
-                if hint.end:
-                    end = self.doc.querySelector(f'[data-end="{hint.end}"]')
-                    if not _absent(end):
-                        end.setAttribute("data-hint", "true")
+                for sel in app.board.hint_targets(hint):  # the end, cell or train to play on
+                    where = self.doc.querySelector(sel)
+                    if not _absent(where):
+                        where.setAttribute("data-hint", "true")
             else:
                 node = self.doc.querySelector(f'[data-action="{hint.kind}"]')
                 if not _absent(node):
@@ -334,9 +334,7 @@ class Features:
                 return
             self.hint = (gen, n, move)
             if move.kind == "play":
-                app.selected = tuple(move.tile) if move.end else None
-                where = f" on the {'left' if move.end == 'L' else 'right'} end" if move.end else ""
-                app.note = f"Hint: play {move.tile[0]}-{move.tile[1]}{where}."
+                app.note = app.board.hint(move)  # selects the tile (and cell, turn) on the board
             else:
                 app.note = f"Hint: {move.kind}."
             app.say(app.note)

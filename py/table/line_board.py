@@ -119,6 +119,16 @@ class LineBoard(Board):
             return "The chain is blocked and the lowest hands tie."
         return "The chain is blocked: the lowest pip total wins."
 
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, move) -> str:
+        self.app.selected = tuple(move.tile) if move.end else None
+        where = f" on the {END_WORD[move.end]} end" if move.end else ""
+        return f"Hint: play {move.tile[0]}-{move.tile[1]}{where}."
+
+    def hint_targets(self, move) -> tuple:
+        return (f'[data-end="{move.end}"]',) if move.end else ()
+
     # -- input ------------------------------------------------------------------------------
 
     def click_tile(self, tile, legal):

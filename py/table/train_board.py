@@ -204,6 +204,17 @@ class TrainBoard(Board):
                 strip = row.querySelector(".train-tiles")
                 strip.scrollLeft = strip.scrollWidth
 
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, move) -> str:
+        app = self.app
+        places = {m.train for m in app.legal() if m.kind == "play" and tuple(m.tile) == tuple(move.tile)}
+        app.selected = tuple(move.tile) if len(places) > 1 else None
+        return f"Hint: play {self.tile_text(move.tile)} on {self.train_label(move.train, app.viewer)}."
+
+    def hint_targets(self, move) -> tuple:
+        return (f'[data-train="{move.train}"]',)
+
     # -- input ------------------------------------------------------------------------------
 
     def click_tile(self, tile, legal):

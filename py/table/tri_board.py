@@ -275,6 +275,21 @@ class TriBoard(Board):
             return "The table is jammed and the lowest corner totals tie."
         return "The table is jammed: the lowest corner total wins."
 
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, move) -> str:
+        app = self.app
+        app.selected = move.tile
+        ways = [m for m in app.legal() if m.kind == "play" and m.tile == move.tile and m.cell == move.cell]
+        self.spot, self.turn = (move.cell, ways.index(move)) if len(ways) > 1 and move in ways else (None, 0)
+        text = self.tile_text(move.tile)
+        if len(ways) > 1:
+            return f"Hint: place the {text} in the lit cell, turned as shown."
+        return f"Hint: place the {text} in the lit cell."
+
+    def hint_targets(self, move) -> tuple:
+        return (f'[data-spot="{_cell_text(move.cell)}"]',)
+
     # -- input ------------------------------------------------------------------------------
 
     def click_tile(self, tile, legal):

@@ -82,16 +82,24 @@ def wheel_name(dist: Path) -> str:
     return name.removeprefix("./")
 
 
+def _playouts() -> bytes:
+    """tests/bench/_playouts.py, which triangles.py imports (if this checkout has it)."""
+    path = ROOT / "tests" / "bench" / "_playouts.py"
+    return path.read_bytes() if path.exists() else b""
+
+
 def in_browser(build, dist: Path) -> dict:
     config = {"interpreter": "../vendor/pyodide/pyodide.mjs",
               "files": {f"../{wheel_name(dist)}": "./*",
                         "./triangles.py": "./bench_triangles.py",
+                        "./_playouts.py": "./_playouts.py",
                         "./measure.py": "./bench_measure.py"}}
     overlay = {
         "/bench/tri.html": (PAGE, "text/html; charset=utf-8"),
         "/bench/tri.json": (json.dumps(config).encode(), "application/json"),
         "/bench/triangles.py": ((ROOT / "tests" / "bench" / "triangles.py").read_bytes(), "text/x-python"),
         "/bench/measure.py": (MEASURE.encode(), "text/x-python"),
+        "/bench/_playouts.py": (_playouts(), "text/x-python"),
     }
     server, base = build.serve_in_thread(dist, overlay=overlay)
     try:
