@@ -166,16 +166,13 @@ class App:
 
         variant = self.setting("variant")
         note = ""
-        for name, key, fixed in (("players", "players", {"target": 0}),
-                                 ("target", "target", {"players": None})):
+        # Players first (tried with a single round), then the lengths for the players chosen.
+        for name in ("players", "target"):
             inputs = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
-            valid, moved = [], False
-            for i in range(inputs.length):
-                node = inputs.item(i)
-                options = {"players": int(self.setting("players")), "target": 0, **fixed}
-                if options["players"] is None:
-                    options["players"] = int(self.setting("players"))
-                options[key] = int(node.value)
+            nodes = [inputs.item(i) for i in range(inputs.length)]
+            valid = []
+            for node in nodes:
+                options = {"players": int(self.setting("players")), "target": 0, name: int(node.value)}
                 try:
                     domino.Rules(variant=variant, **options)
                     ok = True
@@ -184,16 +181,17 @@ class App:
                 node.disabled = not ok
                 if ok:
                     valid.append(node)
-            for i in range(inputs.length):
-                node = inputs.item(i)
-                if node.checked and node.disabled and valid:
-                    valid[0].checked = True
-                    moved = True
-            if len(valid) < inputs.length and name == "target":
+            moved = any(node.checked and node.disabled for node in nodes) and bool(valid)
+            if moved:
+                valid[0].checked = True
+            if name == "target" and len(valid) < len(nodes):
                 title = getattr(domino.VARIANTS.get(variant), "title", variant)
-                note = f"{title} is played as a single round."
-                if moved:
-                    note += " The length is set to 1 round."
+                if [str(node.value) for node in valid] == ["0"]:
+                    note = f"{title} is played as a single round."
+                    if moved:
+                        note += " The length is set to 1 round."
+                else:
+                    note = f"{title} offers only some lengths."
         self.el["variant-note"].textContent = note
 
     def new_game(self):
