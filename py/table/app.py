@@ -84,6 +84,9 @@ class App:
         from .features import Features
 
         self.features = Features(self)  # saves, Daily, coins, records, hint, undo, settings
+        from .tutorial import Tutorial
+
+        self.tutorial = Tutorial(self)  # practice examples played on this table
 
     # ---- start-up ---------------------------------------------------------------------------------
 
@@ -92,6 +95,7 @@ class App:
         self.doc.addEventListener("keydown", self._key)
         self.el["round-dialog"].addEventListener("cancel", self._cancel)
         self.features.start()
+        self.tutorial.start()
         for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel"):
             self.el["board"].addEventListener(kind, self._pointer)
         js.window.addEventListener("resize", self._resize)
@@ -135,6 +139,7 @@ class App:
         if phase != "handoff":
             self.put("handoff-body", "")
         self.features.on_phase(phase)
+        self.tutorial.on_phase(phase)
         self.emit("phase")
 
     @staticmethod
@@ -351,10 +356,14 @@ class App:
         g = self.match.game
         seat = g.current_player
         before = set(g.observation(seat).hand) if move.kind == "draw" else None
+        lesson = self.tutorial.active
         try:
-            g.apply(move)
+            if lesson:
+                self.tutorial.apply(move)  # the lesson's check first, then the rules
+            else:
+                g.apply(move)
         except domino.IllegalMove as exc:
-            self.note = f"That move isn't allowed ({exc})."
+            self.note = str(exc) if lesson else f"That move isn't allowed ({exc})."
             self.selected = None
             self.render()
             return
@@ -364,6 +373,8 @@ class App:
             drawn = next(iter(new)) if len(new) == 1 else None
         self.record(seat, move, drawn)
         self.fresh = drawn
+        if lesson and self.tutorial.finished():
+            return
         self.advance()
 
     def legal(self):
@@ -377,6 +388,12 @@ class App:
         tile = self.board.parse_tile(text)
         if tile is None or tile not in self.match.game.observation(self.viewer).hand:
             return
+        if self.tutorial.active:
+            why = self.tutorial.why_not(tile, self.legal())
+            if why:
+                self.note = why
+                self.render()
+                return
         self.board.click_tile(tile, self.legal())
 
     def click_kind(self, kind):
@@ -455,6 +472,7 @@ class App:
         event.preventDefault()  # the round-over dialog closes through its buttons only
 
     def to_menu(self):
+        self.tutorial.leave()
         self.cancel_timer()
         self.gen += 1
         self.close_dialog()

@@ -122,7 +122,7 @@ class Features:
     def save(self):
         """Called before each table decision (after every move): the match and the table state."""
         app = self.app
-        if app.match is None:
+        if app.match is None or app.tutorial.active:  # a lesson is never a game to continue
             return
         if app.match.is_over:
             self.store.remove("game")
@@ -177,6 +177,10 @@ class Features:
     def after_render(self):
         app = self.app
         if app.match is None:
+            return
+        if app.tutorial.active:  # no coins, hints or undo in a lesson
+            self.tools.innerHTML = ""
+            self._html = None
             return
         level = app.cfg.get("level")
         app.body.setAttribute("data-suggest", "on" if P.suggest_on(self.prefs, level, app.cfg.get("mode")) else "off")

@@ -22,7 +22,7 @@ BACKUP = PREFIX + "backup."
 
 # The current schema of each document, and the migrations from every earlier version:
 # MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
-VERSIONS = {"game": 1, "profile": 1, "settings": 1}
+VERSIONS = {"game": 1, "profile": 1, "settings": 1, "tutorial": 1}
 MIGRATIONS: dict[str, dict[int, object]] = {"game": {}, "profile": {}, "settings": {}}
 
 NOT_KEPT = "Your browser is not letting this page save, so progress will not be kept after you leave."
