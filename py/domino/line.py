@@ -15,7 +15,7 @@ from .moves import DRAW, PASS, Move, parse_move, play
 from .observation import LineObservation
 from .outcome import Outcome, settle
 from .tiles import DOUBLE_SIX, opening_rank
-from .variant import HandState, Variant
+from .variant import HandState, Variant, guess_hands
 
 _OPEN = {t: play(t) for t in DOUBLE_SIX}
 _LEFT = {t: play(t, "L") for t in DOUBLE_SIX}
@@ -239,24 +239,10 @@ class LineVariant(Variant):
     def determinize(self, obs, rng) -> LineGame:
         """A full state that agrees with everything `obs` shows and proves; hidden tiles guessed."""
         knowledge = line_knowledge(obs)
-        rivals = sorted((s for s in range(obs.players) if s != obs.seat),
-                        key=lambda s: -len(knowledge.lacks[s]))
-        for attempt in range(30):
-            strict = attempt < 25     # rarely the proofs cannot all be met by a greedy draw
-            pool = list(knowledge.unseen)
-            rng.shuffle(pool)
-            hands = {}
-            for seat in rivals:
-                lacks = knowledge.lacks[seat] if strict else frozenset()
-                allowed = [t for t in pool if t[0] not in lacks and t[1] not in lacks]
-                need = obs.hand_counts[seat]
-                if len(allowed) < need:
-                    break
-                hands[seat] = allowed[:need]
-                taken = set(hands[seat])
-                pool = [t for t in pool if t not in taken]
-            else:
-                break
+        counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+        hands, pool = guess_hands(knowledge.unseen, counts,
+                                  lambda seat, t: t[0] in knowledge.lacks[seat] or t[1] in knowledge.lacks[seat],
+                                  rng)
         state = LineGame(obs.players, obs.drawing, obs.blocked_scoring)
         state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
         state.stock = pool[:obs.stock_count]

@@ -25,7 +25,7 @@ from . import triominos
 from .moves import DRAW, PASS
 from .outcome import Outcome, settle
 from .trigrid import ORIGIN, corner_names, ring, side_neighbours, vertices
-from .variant import HandState, Variant
+from .variant import HandState, Variant, guess_hands
 
 Tile = tuple
 TILES: tuple = tuple((a, b, c) for a in range(6) for b in range(a, 6) for c in range(b, 6))
@@ -541,25 +541,10 @@ class TrianglesVariant(Variant):
         if obs.is_over:
             raise ValueError("the hand is over: there is nothing left to guess")
         knowledge = tri_knowledge(obs)
-        rivals = sorted((s for s in range(obs.players) if s != obs.seat),
-                        key=lambda s: -len(knowledge.lacks[s]))
         seen = set(obs.hand) | {tile_of(c) for c in obs.board.values()}
-        for attempt in range(30):
-            strict = attempt < 25     # a greedy deal rarely fails every proof: then drop them
-            pool = [t for t in TILES if t not in seen]
-            rng.shuffle(pool)
-            guessed = {}
-            for seat in rivals:
-                lacks = knowledge.lacks[seat] if strict else frozenset()
-                allowed = [t for t in pool if t not in lacks]
-                need = obs.hand_counts[seat]
-                if len(allowed) < need:
-                    break
-                guessed[seat] = allowed[:need]
-                taken = set(guessed[seat])
-                pool = [t for t in pool if t not in taken]
-            else:
-                break
+        counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+        guessed, pool = guess_hands([t for t in TILES if t not in seen], counts,
+                                    lambda seat, t: t in knowledge.lacks[seat], rng)
         state = TrianglesGame(obs.players, obs.triominos_scoring, obs.blocked_scoring)
         hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
         state.hands = hands

@@ -25,6 +25,30 @@ that round-trips through parse_move. Computer players need nothing else.
 from __future__ import annotations
 
 
+def guess_hands(unseen, counts: dict, forbidden, rng) -> tuple[dict, list]:
+    """Deal the `unseen` tiles at random: `counts[seat]` to each rival, none a tile that
+    `forbidden(seat, tile)` rules out (what the seat is proved not to hold); the rest, shuffled,
+    is left over for the stock and the tiles out of play. The most constrained rival is dealt
+    first; if a greedy deal keeps failing the proofs, they are dropped rather than loop forever.
+    Returns ({seat: tiles}, rest)."""
+    order = sorted(counts, key=lambda seat: -sum(1 for t in unseen if forbidden(seat, t)))
+    for attempt in range(30):
+        strict = attempt < 25
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands = {}
+        for seat in order:
+            allowed = [t for t in pool if not (strict and forbidden(seat, t))]
+            if len(allowed) < counts[seat]:
+                break
+            hands[seat] = allowed[:counts[seat]]
+            taken = set(hands[seat])
+            pool = [t for t in pool if t not in taken]
+        else:
+            return hands, pool
+    raise ValueError("the hidden hands cannot hold as many tiles as are unseen")
+
+
 class HandState:
     """What every variant's state reads the same way: it keeps `current` (the seat on turn),
     `hands` and `result` (the Outcome once the hand is over)."""
