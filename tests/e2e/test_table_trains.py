@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from page_words import PAGE_WORDS
 
 READY_MS = 60_000
 TURN_MS = 20_000
@@ -22,17 +23,6 @@ ACTIONABLE = """() => {
   return false;
 }"""
 
-PAGE_WORDS = """() => {
-  const skip = new Set(['d', 'points', 'viewBox', 'x', 'y', 'font-size', 'class', 'style', 'cx', 'cy', 'r',
-                        'x1', 'x2', 'y1', 'y2', 'width', 'height', 'rx']);
-  const out = [];
-  for (const el of document.querySelectorAll('body *')) {
-    if (el.closest('dialog')) continue;
-    for (const a of el.attributes) if (!skip.has(a.name)) out.push(a.value);
-  }
-  out.push(document.body.textContent);
-  return out.join('\\n');
-}"""
 
 TABLE = """() => ({
   trains: [...document.querySelectorAll('[data-train]')].map(t => ({
