@@ -15,7 +15,7 @@ from .moves import DRAW, PASS, Move, parse_move, play
 from .observation import LineObservation
 from .outcome import Outcome, settle
 from .tiles import DOUBLE_SIX, opening_rank
-from .variant import HandState, Variant, guess_hands
+from .variant import HandState, Variant, best_opening, guess_hands
 
 _OPEN = {t: play(t) for t in DOUBLE_SIX}
 _LEFT = {t: play(t, "L") for t in DOUBLE_SIX}
@@ -51,12 +51,7 @@ class LineGame(HandState):
         if leader is not None:
             self.current, self.opening = leader, None
             return
-        best = None
-        for seat, hand in enumerate(self.hands):
-            for tile in hand:
-                if best is None or opening_rank(tile) > opening_rank(best[1]):
-                    best = (seat, tile)
-        self.current, self.opening = best
+        self.current, self.opening = best_opening(self.hands, opening_rank)
 
     def clone(self) -> "LineGame":
         other = LineGame.__new__(LineGame)

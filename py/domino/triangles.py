@@ -25,7 +25,7 @@ from . import triominos
 from .moves import DRAW, PASS
 from .outcome import Outcome, settle
 from .trigrid import ORIGIN, corner_names, ring, side_neighbours, vertices
-from .variant import HandState, Variant, guess_hands
+from .variant import HandState, Variant, best_opening, guess_hands
 
 Tile = tuple
 TILES: tuple = tuple((a, b, c) for a in range(6) for b in range(a, 6) for c in range(b, 6))
@@ -261,11 +261,7 @@ class TrianglesGame(HandState):
         if leader is not None:
             self.current, self.opening = leader, None
             return
-        best = None
-        for seat, hand in enumerate(self.hands):
-            for tile in hand:
-                if best is None or opening_rank(tile) > opening_rank(best[1]):
-                    best = (seat, tile)
+        best = best_opening(self.hands, opening_rank)
         if best is not None:
             self.current, self.opening = best
 

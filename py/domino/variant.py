@@ -49,6 +49,17 @@ def guess_hands(unseen, counts: dict, forbidden, rng) -> tuple[dict, list]:
     raise ValueError("the hidden hands cannot hold as many tiles as are unseen")
 
 
+def best_opening(hands, rank):
+    """(seat, tile) of the tile ranked highest by `rank` across all `hands`; None if all empty.
+    The opening rule of every variant: the highest double (or triple), else the heaviest tile."""
+    best = None
+    for seat, hand in enumerate(hands):
+        for tile in hand:
+            if best is None or rank(tile) > rank(best[1]):
+                best = (seat, tile)
+    return best
+
+
 class HandState:
     """What every variant's state reads the same way: it keeps `current` (the seat on turn),
     `hands` and `result` (the Outcome once the hand is over)."""
