@@ -11,6 +11,8 @@ Register a board with `@register("variant", ...)`; `board_for(app, variant)` mak
 
 from __future__ import annotations
 
+from . import view
+
 _BOARDS: dict = {}
 CONTAINERS = ("chain", "ends", "board")  # the table's board containers (ids in index.html)
 
@@ -83,14 +85,14 @@ class Board:
                 f'<span class="stock-n" data-count="{n}">{n}</span>')
 
     def hand_html(self, hand, playable, selected, fresh, mine) -> str:
-        raise NotImplementedError
+        return view.hand_html(hand, playable, selected, fresh, mine)
 
     def actions_html(self, obs, kinds) -> str:
         raise NotImplementedError
 
     def mini_html(self, tile) -> str:
         """A tile in the round-over summary."""
-        raise NotImplementedError
+        return view.mini_html(tile)
 
     # -- words ------------------------------------------------------------------------------
 

@@ -86,15 +86,8 @@ class LineBoard(Board):
             return '<span class="stock-k">Block</span><span class="stock-n">no stock</span>'
         return super().stock_html(obs)
 
-    def hand_html(self, hand, playable, selected, fresh, mine) -> str:
-        return view.hand_html(hand, playable, selected, fresh, mine)
-
     def actions_html(self, obs, kinds) -> str:
         return view.actions_html(kinds, obs.stock_count)
-
-    def mini_html(self, tile) -> str:
-        a, b = tile
-        return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
 
     def describe(self, name, move, drawn=None) -> str:
         return describe(name, move, drawn)

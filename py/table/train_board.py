@@ -174,9 +174,6 @@ class TrainBoard(Board):
             f'<span class="end-n">{train.open_end}</span></div></div>'
         )
 
-    def hand_html(self, hand, playable, selected, fresh, mine) -> str:
-        return view.hand_html(hand, playable, selected, fresh, mine)
-
     def actions_html(self, obs, kinds) -> str:
         out = []
         if "draw" in kinds:
@@ -187,10 +184,6 @@ class TrainBoard(Board):
         if "pass" in kinds:
             out.append('<button type="button" class="act primary" data-action="pass">Pass</button>')
         return "".join(out)
-
-    def mini_html(self, tile) -> str:
-        a, b = tile
-        return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
 
     def after_render(self):
         doc = self.app.doc

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from domino.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
 
+from . import view
 from .boards import Board, register
 from .tri_tiles import corner_text, tri_face
 
@@ -181,30 +182,9 @@ class TriBoard(Board):
             lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
         return f'<path class="tri-grid" d="{"".join(lines)}"/>'
 
-    def stock_html(self, obs) -> str:
-        return super().stock_html(obs)
-
     def hand_html(self, hand, playable, selected, fresh, mine) -> str:
-        out = []
-        for tile in hand:
-            text = self.tile_text(tile)
-            ok = tile in playable
-            cls = "tile tri"
-            if ok:
-                cls += " playable"
-            elif mine:
-                cls += " dim"
-            if tile == selected:
-                cls += " selected"
-            if tile == fresh:
-                cls += " fresh"
-            out.append(
-                f'<button type="button" class="{cls}" data-tile="{text}"'
-                f' data-playable="{"true" if ok else "false"}"'
-                f' aria-label="Tile {text}" aria-pressed="{"true" if tile == selected else "false"}">'
-                f"{tri_face(tile)}</button>"
-            )
-        return "".join(out)
+        return view.hand_html(hand, playable, selected, fresh, mine, draw=tri_face, kind=" tri",
+                              states=False)
 
     def actions_html(self, obs, kinds) -> str:
         out = []

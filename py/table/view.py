@@ -42,12 +42,19 @@ def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> 
     return "".join(out)
 
 
-def hand_html(hand, playable, selected=None, fresh=None, my_turn=False) -> str:
+def pair_face(tile) -> str:
+    return face(tile[0], tile[1], True)
+
+
+def hand_html(hand, playable, selected=None, fresh=None, my_turn=False, draw=pair_face, kind="",
+              states=True) -> str:
+    """The viewer's tiles as buttons. `draw` gives a tile's face, `kind` an extra class; with
+    `states` the accessible name also says playable or selected."""
     out = []
     for tile in hand:
-        a, b = tile
+        text = "-".join(str(n) for n in tile)
         ok = tile in playable
-        cls = "tile"
+        cls = "tile" + kind
         if ok:
             cls += " playable"
         elif my_turn:
@@ -56,12 +63,13 @@ def hand_html(hand, playable, selected=None, fresh=None, my_turn=False) -> str:
             cls += " selected"
         if tile == fresh:
             cls += " fresh"
+        state = (", selected" if tile == selected else ", playable" if ok else "") if states else ""
         out.append(
-            f'<button type="button" class="{cls}" data-tile="{a}-{b}"'
+            f'<button type="button" class="{cls}" data-tile="{text}"'
             f' data-playable="{"true" if ok else "false"}"'
-            f' aria-label="Tile {a}-{b}{", selected" if tile == selected else ", playable" if ok else ""}"'
+            f' aria-label="Tile {text}{state}"'
             f' aria-pressed="{"true" if tile == selected else "false"}">'
-            f"{face(a, b, True)}</button>"
+            f"{draw(tile)}</button>"
         )
     return "".join(out)
 
