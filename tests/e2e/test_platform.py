@@ -14,6 +14,7 @@ import struct
 import pytest
 
 from conftest import load_build
+from test_classic import take_turn as classic_turn
 
 READY = 'body[data-ready="1"]'
 READY_MS = 60_000
@@ -53,19 +54,10 @@ def table_state(page):
 
 
 def take_turn(page):
-    tile = page.locator('[data-hand] [data-playable="true"]')
-    if tile.count():
-        tile.first.click()
-        end = page.locator('[data-end]:not([disabled])')
-        if end.count():
-            end.first.click()
-        return "play"
-    for action in ("draw", "pass"):
-        button = page.locator(f'[data-action="{action}"]')
-        if button.count():
-            button.click()
-            return action
-    raise AssertionError("nothing to do on my turn")
+    acted = classic_turn(page)
+    if acted is None:
+        raise AssertionError("nothing to do on my turn")
+    return acted
 
 
 # ---- manifest and icons (no browser) ---------------------------------------------------------------

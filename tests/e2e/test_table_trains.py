@@ -10,18 +10,11 @@ import re
 
 import pytest
 from page_words import PAGE_WORDS
+from test_classic import ACTIONABLE
 
 READY_MS = 60_000
 TURN_MS = 20_000
 MAX_STEPS = 400
-
-ACTIONABLE = """() => {
-  const p = document.body.dataset.phase;
-  if (p !== 'playing') return p;
-  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
-    return 'turn';
-  return false;
-}"""
 
 
 TABLE = """() => ({

@@ -11,19 +11,13 @@ from pathlib import Path
 
 import pytest
 from page_words import PAGE_WORDS
+from test_classic import ACTIONABLE
 
 READY_MS = 60_000
 TURN_MS = 20_000
 MAX_STEPS = 500
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 
-ACTIONABLE = """() => {
-  const p = document.body.dataset.phase;
-  if (p !== 'playing') return p;
-  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
-    return 'turn';
-  return false;
-}"""
 
 # Index of a [data-spot] whose middle is inside the visible board (null: none is).
 VISIBLE_SPOT = """() => {
