@@ -66,9 +66,15 @@ def snapshot(page) -> dict:
     return page.evaluate(SNAPSHOT)
 
 
+def action_names(page) -> list:
+    """The [data-action] names, read in one script: the page may change between two reads (the game
+    can end under the last Enter), and eval_on_selector_all queries and maps in separate steps."""
+    return page.evaluate("() => Array.from(document.querySelectorAll('[data-action]'), e => e.dataset.action)")
+
+
 def assert_unique_actions(page):
     """Each action button is in the DOM only while usable, so a selector names one element."""
-    names = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+    names = action_names(page)
     assert len(names) == len(set(names)), names
     assert page.locator("[data-hand]").count() == 1
     for end in ("L", "R"):

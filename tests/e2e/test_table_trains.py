@@ -10,7 +10,7 @@ import re
 
 import pytest
 from page_words import PAGE_WORDS
-from test_classic import ACTIONABLE
+from test_classic import ACTIONABLE, action_names
 
 READY_MS = 60_000
 TURN_MS = 20_000
@@ -49,7 +49,7 @@ def wait_actionable(page):
 
 
 def assert_table(page, players):
-    names = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+    names = action_names(page)
     assert len(names) == len(set(names)), names
     t = page.evaluate(TABLE)
     trains = t["trains"]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from page_words import PAGE_WORDS
-from test_classic import ACTIONABLE
+from test_classic import ACTIONABLE, action_names
 
 READY_MS = 60_000
 TURN_MS = 20_000
@@ -63,7 +63,7 @@ def counts(page):
 
 
 def assert_consistent(page):
-    names = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+    names = action_names(page)
     assert len(names) == len(set(names)), names
     c = counts(page)
     assert c["hand"] == c["me"], c
