@@ -523,7 +523,8 @@ class App:
             f'<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
             f'<p>{name}, tap the button when nobody else can see the screen.</p>'
             '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
-            '<p class="handoff-menu"><button type="button" class="chip" data-action="menu">Menu</button></p>',
+            f'<div class="handoff-menu tools">{self.features.tools_html()}'
+            '<button type="button" class="chip" data-action="menu">Menu</button></div>',
         )
         self.put("status", f"Waiting for {name}.")
         self.body.setAttribute("data-turn", str(cur))

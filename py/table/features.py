@@ -184,7 +184,7 @@ class Features:
             return
         level = app.cfg.get("level")
         app.body.setAttribute("data-suggest", "on" if P.suggest_on(self.prefs, level, app.cfg.get("mode")) else "off")
-        html = screens.tools_html(self.coins_shown(), self.tool_list())
+        html = "" if app.phase == "handoff" else self.tools_html()  # the hand-off card has its own
         if html != self._html:
             self._html = html
             self.tools.innerHTML = html
@@ -279,9 +279,14 @@ class Features:
     def tiles_played(self) -> int:
         return sum(1 for g in self.app.match.games for s, m in g.history if s == 0 and m.kind == "play")
 
+    def tools_html(self) -> str:
+        """The tools usable now (with the coins when they cost any): under the table, or on the
+        hand-off card of a same-device game."""
+        return screens.tools_html(self.coins_shown(), self.tool_list())
+
     def tool_list(self):
         app = self.app
-        if app.phase != "playing" or app.match.game.is_over:
+        if app.phase not in ("playing", "handoff") or app.match.game.is_over:
             return []
         coins = self.profile["coins"]
         paid = self.paid()
@@ -297,14 +302,18 @@ class Features:
         if mine:
             price = price_of(PR.HINT)
             ok, why = afford(price)
-            if self.hinting is not None:
+            if self.hint_running():
                 tools.append(("hint", "Thinking…", 0, False, ""))
             else:
                 tools.append(("hint", "Hint", price, ok and self.hint_now() is None, why))
-            if paid and self.undo_index() is not None:
-                ok, why = afford(PR.UNDO)
-                tools.append(("undo", "Undo", PR.UNDO, ok, why))
-        if not app.cfg.get("daily"):
+        undo = self.undo_index()
+        if undo is not None:
+            price = price_of(PR.UNDO)
+            ok, why = afford(price)
+            seat = app.match.game.history[undo][0]
+            label = "Undo" if paid else f"Undo {app.names[seat]}'s move"  # whose: the seat goes back to them
+            tools.append(("undo", label, price, ok, why))
+        if app.phase == "playing" and not app.cfg.get("daily"):
             price = price_of(PR.restart_price(self.tiles_played()))
             ok, why = afford(price)
             tools.append(("restart", "Restart", price, ok, why))
@@ -317,9 +326,17 @@ class Features:
         gen, n, move = self.hint
         return move if gen == app.gen and n == len(app.match.game.history) else None
 
+    def hint_running(self) -> bool:
+        """A hint is being worked out for this very position. One whose game moved on meanwhile
+        (an undo, a restart, the menu) is dropped here: it stops without reporting back."""
+        if self.hinting is not None and not self.hinting.alive():
+            self.hinting.stop()
+            self.hinting = None
+        return self.hinting is not None
+
     def do_hint(self):
         app = self.app
-        if not app.my_turn() or self.hinting is not None or self.hint_now() is not None:
+        if not app.my_turn() or self.hint_running() or self.hint_now() is not None:
             return
         price = PR.HINT if self.paid() else 0
         if not PR.pay(self.profile, price):
@@ -349,33 +366,49 @@ class Features:
         self.hinting.start()
 
     def undo_index(self):
-        """Index in this hand's history of the person's last move, if Undo may take it back now."""
+        """Index in this hand's history of the move Undo takes back now, or None; never past the
+        start of the hand.
+
+        vs Computer: the person's last move, on their turn (the computer's replies after it go too).
+        Same device: the last move, whoever made it (every seat is human), on a turn or on the
+        hand-off screen, where the player who just moved still holds the device."""
         app = self.app
-        if not app.my_turn() or app.cfg.get("mode") != "computer":
+        game = app.match.game
+        hist = game.history
+        if game.is_over or app.tutorial.active:
             return None
-        hist = app.match.game.history
-        for i in range(len(hist) - 1, -1, -1):
-            if hist[i][0] == 0:
-                return i
-        return None
+        if app.cfg.get("mode") == "computer":
+            if not app.my_turn():
+                return None
+            return next((i for i in range(len(hist) - 1, -1, -1) if hist[i][0] == 0), None)
+        if app.phase not in ("playing", "handoff"):
+            return None
+        return len(hist) - 1 if hist else None
 
     def do_undo(self):
+        """Replay the hand from its deal up to the move taken back: the exact earlier state. The
+        turn goes back to whoever made that move; in a same-device game through the hand-off
+        screen when that is not the person at the screen (advance decides, as after any move)."""
         import domino
 
         app = self.app
         idx = self.undo_index()
-        if idx is None or not PR.pay(self.profile, PR.UNDO):
+        price = PR.UNDO if self.paid() else 0
+        if idx is None or not PR.pay(self.profile, price):
             return
+        seat = app.match.game.history[idx][0]
         doc = app.match.to_json()
         doc["hands"][-1] = doc["hands"][-1][:idx]
         app.cancel_timer()
         app.gen += 1
-        app.match = domino.Match.from_json(doc)  # the exact earlier state, replayed from the deal
+        app.match = domino.Match.from_json(doc)
         app.selected = app.fresh = None
+        app.board.reset()
         app.note = ""
-        app.last = "You took back your last move."
+        app.last = "You took back your last move." if self.paid() else f"{app.names[seat]}'s last move was taken back."
         self.hint = None
-        self.save_profile()
+        if price:
+            self.save_profile()
         app.say(app.last)
         app.advance()
 
