@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from test_classic import (READY_MS, assert_consistent, assert_round_dialog, open_app, play_to_round_over,
-                          snapshot, start, take_turn, wait_actionable)
+from test_classic import (MAX_STEPS, READY_MS, assert_consistent, assert_round_dialog, assert_unique_actions,
+                          open_app, play_to_round_over, snapshot, start, take_turn, wait_actionable)
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile + ':' + e.dataset.playable),
@@ -171,3 +171,85 @@ def test_a_second_tab_notices_the_other_tabs_save(context, app_url):
     take_turn(two)
     one.wait_for_selector('#panel[data-panel="stale"]')
     assert one.locator('#panel [data-ui="reload"]').is_visible()
+
+
+SAVED_MATCH = "() => JSON.parse(localStorage.getItem('domino.game')).match"
+PROFILE_COINS = "() => JSON.parse(localStorage.getItem('domino.profile')).coins"
+
+
+def handoff_to(page, name):
+    """The hand-off screen for `name`, with no tile of any hand in the page."""
+    page.wait_for_function(f"""() => document.body.dataset.phase === 'handoff'
+        && document.querySelector('#handoff h2').innerText === 'Pass the device to {name}'""")
+    assert page.locator("[data-tile]").count() == 0
+    assert_unique_actions(page)
+
+
+def show_tiles(page):
+    page.click('[data-action="ready"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+
+
+def without_status(table):
+    return {k: v for k, v in table.items() if k != "status"}
+
+
+def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(page, app_url):
+    """Free, one move at a time, whoever made it; the turn goes back to that player on the hand-off
+    screen (no hand shown to the wrong person); the table and the save are exactly as before."""
+    open_app(page, app_url, "?delay=0&seed=11")
+    start(page, mode="local", players=2, variant="draw", target=0)
+    first = page.locator("#handoff h2").inner_text().removeprefix("Pass the device to ")
+    second = ({"Player 1", "Player 2"} - {first}).pop()
+    assert page.locator('[data-action="undo"]').count() == 0  # nothing played in this hand yet
+    show_tiles(page)
+    before, saved = page.evaluate(TABLE), page.evaluate(SAVED_MATCH)
+    assert take_turn(page) == "play"
+
+    # On the hand-off screen the player who just moved still holds the device: Undo is there.
+    handoff_to(page, second)
+    undo = page.locator('#handoff [data-action="undo"]')
+    assert undo.inner_text() == f"Undo {first}'s move" and undo.is_enabled()
+    assert page.locator("#tools [data-action]").count() == 0
+    undo.click()
+    handoff_to(page, first)  # the turn is back with the player who made the move
+    assert f"{first}'s last move was taken back." in page.locator("#handoff").inner_text()
+    assert page.locator('[data-action="undo"]').count() == 0  # never past the start of the hand
+    show_tiles(page)
+    assert without_status(page.evaluate(TABLE)) == without_status(before)
+    assert page.evaluate(SAVED_MATCH) == saved
+    assert_consistent(page)
+
+    # Undo on the next player's turn: their hand goes away before the device goes back.
+    assert take_turn(page) == "play"
+    handoff_to(page, second)
+    show_tiles(page)
+    assert page.locator("[data-hand] [data-tile]").count() > 0
+    page.click(f'#tools [data-action="undo"]:text-is("Undo {first}\'s move")')
+    handoff_to(page, first)
+    reload_and_continue(page)  # the save after an undo continues exactly
+    handoff_to(page, first)
+    show_tiles(page)
+    assert without_status(page.evaluate(TABLE)) == without_status(before)
+    assert page.evaluate(SAVED_MATCH) == saved
+
+    # A draw keeps the turn: undoing it needs no hand-off, and the tile goes back to the stock.
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state == "handoff":
+            show_tiles(page)
+            continue
+        assert state == "turn", "the hand ended before anyone drew"
+        if page.locator('[data-action="draw"]').count():
+            break
+        take_turn(page)
+    drawer = page.locator(".me-name").inner_text().removesuffix("'s hand")
+    before = page.evaluate(TABLE)
+    page.click('[data-action="draw"]')
+    page.wait_for_function(f"() => document.querySelectorAll('[data-hand] [data-tile]').length === {len(before['hand']) + 1}")
+    page.click(f'#tools [data-action="undo"]:text-is("Undo {drawer}\'s move")')
+    page.wait_for_function("() => document.getElementById('status').innerText.includes('taken back')")
+    assert page.evaluate("document.body.dataset.phase") == "playing"
+    assert without_status(page.evaluate(TABLE)) == without_status(before)
+    assert_consistent(page)
+    assert page.evaluate(PROFILE_COINS) == 30  # all of it free
