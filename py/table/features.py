@@ -52,6 +52,7 @@ class Features:
         self.hinting = None     # Slices of a hint being worked out
         self.thinking = None    # Slices of a computer at Expert level
         self.audio = None
+        self.motion = None      # the prefers-reduced-motion media query, watched from start()
         self.gift = 0
         self.stale_shown = False
         self._html = None
@@ -69,6 +70,8 @@ class Features:
         if stored is None or self.gift:  # opening a second tab must not look like a move to the first
             self.save_profile()
         self.prefs = P.clean(self.store.load("settings", None))
+        self.motion = js.window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.motion.addEventListener("change", create_proxy(lambda e: self.apply_prefs()))  # followed live
         self.apply_prefs()
         self.doc.addEventListener("click", self._click)
         self.panel.addEventListener("change", self._change)
@@ -170,9 +173,7 @@ class Features:
 
     def on_move(self, seat, move):
         self.hint = None
-        if seat == self.app.viewer or not self.app.is_computer(seat):
-            return
-        self.sound("click")
+        self.sound("click")  # every move, whoever made it and whichever way (tile, end, key, button)
 
     def after_render(self):
         app = self.app
@@ -469,13 +470,13 @@ class Features:
         self.store.save("settings", self.prefs)
         self.apply_prefs()
         if self.prefs["sound"] == "on":
+            self.wake_audio()  # switched on: heard at once (a change event counts as a gesture)
             self.sound("click")
 
     def apply_prefs(self):
         body = self.app.body
         body.setAttribute("data-tiles", self.prefs["tiles"])
-        reduced = bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-        anim = P.anim(self.prefs, reduced)
+        anim = P.anim(self.prefs, bool(self.motion.matches))
         body.setAttribute("data-anim", anim)
         base = getattr(self.app, "base_delay", None)
         if base is None:
@@ -520,8 +521,6 @@ class Features:
                 self.do_undo()
             elif action == "restart":
                 self.do_restart()
-            elif action in ("draw", "pass") or el.hasAttribute("data-tile"):
-                self.sound("click")
             return
         ui = str(ui)
         if ui in ("close", "stay"):
