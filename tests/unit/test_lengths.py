@@ -1,0 +1,104 @@
+"""How long a game runs (table/lengths.py), on CPython: the menu's choices and the engine's Rules,
+both ways; the full game's words."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from domino import Rules, choose_move, new_match
+from table import lengths
+
+MENU = {  # every value the menu's radios hold (index.html)
+    "variant": ("draw", "block", "triangles", "mexican"),
+    "players": ("2", "3", "4"),
+    "target": ("0", "50", "100"),
+    "rounds": ("1", "10"),
+}
+
+
+def menu_choices():
+    for values in itertools.product(*MENU.values()):
+        yield dict(zip(MENU, values))
+
+
+def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
+    accepted = 0
+    for choice in menu_choices():
+        try:
+            rules = Rules(**lengths.rules_options(choice))
+        except ValueError:
+            continue
+        accepted += 1
+        assert lengths.menu_settings(rules) == {k: choice[k] for k in ("variant", "players", "target", "rounds")}
+        assert rules.full_game == (choice["rounds"] == "10")
+        assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10")
+    # Classic and Block: 3 lengths x 3 player counts; Triangles one round x 3; Mexican 2 x 3.
+    assert accepted == 2 * 9 + 3 + 6
+
+
+def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
+    base = {"variant": "draw", "players": "2", "target": "0"}
+    with pytest.raises(ValueError):
+        Rules(**lengths.rules_options({**base, "rounds": "10"}))
+    with pytest.raises(ValueError, match="not '5'"):
+        lengths.rules_options({**base, "variant": "mexican", "rounds": "5"})
+    with pytest.raises(ValueError):
+        lengths.rules_options({**base, "players": "two"})
+    # A settings dict of the old menu (no rounds) is a single round.
+    assert lengths.rules_options(base)["full_game"] is False
+
+
+def test_the_round_words_follow_the_engines_deals():
+    """The score bar's round and engine are the ones the engine deals in that round."""
+    rules = Rules(variant="mexican", players=2, full_game=True)
+    match = new_match(rules, seed=3)
+    for number in range(1, lengths.rounds() + 1):
+        engine = match.game.observation(0).engine
+        long, short = lengths.round_words(number)
+        assert long == f"Round {number} of 10 · engine {engine}-{engine}"
+        assert short == f"R{number}/10 · {engine}-{engine}"
+        assert lengths.engine_of(number) == engine
+        game = match.game
+        while not game.is_over:
+            game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
+        said = lengths.goal(rules, match.hand_number, match.is_over)
+        if match.is_over:
+            assert said == ""
+            break
+        match.next_hand()
+        nxt = match.game.observation(0).engine
+        assert said == f"Next: round {number + 1} of 10, engine {nxt}-{nxt}. The lowest total after round 10 wins."
+    assert match.is_over and match.hand_number == 10
+
+
+def test_the_goal_of_a_points_match_and_of_a_single_round():
+    assert lengths.goal(Rules(target=50), 1, False) == "First to 50 points wins the match."
+    assert lengths.goal(Rules(target=50), 3, True) == ""
+    assert lengths.goal(Rules(), 1, False) == ""
+    assert not lengths.is_long(Rules(variant="mexican"))
+
+
+@pytest.mark.parametrize("totals,over,said", [
+    ((12, 30), False, "You lead with the lowest total, 12 pips."),
+    ((30, 1), False, "Computer 1 leads with the lowest total, 1 pip."),
+    ((30, 12), True, "Computer 1 finishes with the lowest total, 12 pips."),
+    ((7, 30), True, "You finish with the lowest total, 7 pips."),
+    ((5, 5), False, "You and Computer 1 share the lowest total, 5 pips."),
+    ((40, 40), True, "You and Computer 1 tie for the lowest total, 40 pips: nobody wins."),
+])
+def test_standing_names_the_lowest_total(totals, over, said):
+    assert lengths.standing(["You", "Computer 1"], totals, over) == said
+
+
+def test_standing_with_three_tied():
+    names = ["Player 1", "Player 2", "Player 3"]
+    assert lengths.standing(names, (9, 9, 9), True) == \
+        "Player 1, Player 2 and Player 3 tie for the lowest total, 9 pips: nobody wins."
+
+
+def test_the_menu_note_names_the_engines_deals():
+    note = lengths.full_game_note().replace("\u2011", "-")
+    assert note.startswith("The full game: 10 rounds, engines 9-9 down to 0-0.")
