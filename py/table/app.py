@@ -10,11 +10,12 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy, jsnull
 
-from . import screens, view
+from . import lengths, screens, view
 from .boards import CONTAINERS, board_for
 
 DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
-SETTINGS = ("mode", "players", "variant", "level", "target")
+SETTINGS = ("mode", "players", "variant", "level", "target", "rounds")
+LENGTHS = ("target", "rounds")  # a match to points, or rounds: the menu offers one of the two
 
 
 def _int_param(text, default, lo, hi):
@@ -165,38 +166,48 @@ class App:
 
     def sync_menu(self, *_):
         """Offer only what the chosen variant supports: domino.Rules decides which players and
-        targets it accepts; the others are disabled, and a choice that became invalid moves to
-        the first valid one with a note. So New game never builds a Rules the engine refuses."""
+        lengths it accepts; the others are disabled, and a choice that became invalid moves to
+        the first valid one with a note. So New game never builds a Rules the engine refuses.
+        A game's length is counted in points (target) or in rounds (the full game): a variant
+        that offers a choice of rounds shows that row instead of the points."""
         import domino
 
         variant = self.setting("variant")
-        note = ""
+        valid, moved, every = {}, {}, {}
         # Players first (tried with a single round), then the lengths for the players chosen.
-        for name in ("players", "target"):
+        for name in ("players", *LENGTHS):
             inputs = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
             nodes = [inputs.item(i) for i in range(inputs.length)]
-            valid = []
+            ok = []
             for node in nodes:
-                options = {"players": int(self.setting("players")), "target": 0, name: int(node.value)}
+                choice = {"variant": variant, "players": self.setting("players"), "target": "0",
+                          "rounds": lengths.SINGLE, name: str(node.value)}
                 try:
-                    domino.Rules(variant=variant, **options)
-                    ok = True
+                    domino.Rules(**lengths.rules_options(choice))
                 except ValueError:
-                    ok = False
-                node.disabled = not ok
-                if ok:
-                    valid.append(node)
-            moved = any(node.checked and node.disabled for node in nodes) and bool(valid)
-            if moved:
-                valid[0].checked = True
-            if name == "target" and len(valid) < len(nodes):
-                title = getattr(domino.VARIANTS.get(variant), "title", variant)
-                if [str(node.value) for node in valid] == ["0"]:
-                    note = f"{title} is played as a single round."
-                    if moved:
-                        note += " The length is set to 1 round."
-                else:
-                    note = f"{title} offers only some lengths."
+                    node.disabled = True
+                    continue
+                node.disabled = False
+                ok.append(node)
+            moved[name] = any(node.checked and node.disabled for node in nodes) and bool(ok)
+            if moved[name]:
+                ok[0].checked = True
+            valid[name] = [str(node.value) for node in ok]
+            every[name] = len(ok) == len(nodes)
+        in_rounds = len(valid["rounds"]) > 1
+        self.doc.querySelector('[data-setting="rounds"]').hidden = not in_rounds
+        self.doc.querySelector('[data-setting="target"]').hidden = in_rounds
+        note = ""
+        if in_rounds and self.setting("rounds") != lengths.SINGLE:
+            note = lengths.full_game_note()
+        elif not in_rounds and not every["target"]:
+            title = getattr(domino.VARIANTS.get(variant), "title", variant)
+            if valid["target"] == ["0"]:
+                note = f"{title} is played as a single round."
+                if moved["target"]:
+                    note += " The length is set to 1 round."
+            else:
+                note = f"{title} offers only some lengths."
         self.el["variant-note"].textContent = note
 
     def new_game(self):
@@ -207,8 +218,7 @@ class App:
         self.sync_menu()
         cfg = {name: self.setting(name) for name in SETTINGS}
         try:
-            rules = domino.Rules(variant=cfg["variant"], players=int(cfg["players"]),
-                                 target=int(cfg["target"]))
+            rules = domino.Rules(**lengths.rules_options(cfg))
         except ValueError as exc:
             self.el["menu-error"].textContent = f"Can't start that game: {exc}"
             self.set_phase("menu")
@@ -515,7 +525,7 @@ class App:
         for key in CONTAINERS:
             self.put(key, shown.get(key, ""))
         self.put("stock", self.board.stock_html(obs))
-        self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
+        self.put("scores", self.scoreboard())
         name = self.names[cur]
         last = f'<p class="handoff-last">{self.last}</p>' if self.last else ""
         self.put(
@@ -530,8 +540,13 @@ class App:
         self.body.setAttribute("data-turn", str(cur))
         self.features.after_render()
 
-    def match_target(self):
-        return int(self.cfg.get("target", 0) or 0)
+    def scoreboard(self):
+        """The score bar: points to the target, or the full game's round and pips so far."""
+        rules = self.match.rules
+        if rules.full_game:
+            return view.scores_html(self.names, self.match.scores, "pips", unit="pips",
+                                    lead=lengths.round_words(self.match.hand_number))
+        return view.scores_html(self.names, self.match.scores, f"to {rules.target}" if rules.is_match else "")
 
     def render(self):
         g = self.match.game
@@ -553,7 +568,7 @@ class App:
         for key in CONTAINERS:
             self.put(key, shown.get(key, ""))
         self.put("stock", board.stock_html(obs))
-        self.put("scores", view.scores_html(self.names, self.match.scores, self.match_target()))
+        self.put("scores", self.scoreboard())
         self.put("seats", view.seats_html(self.names, obs.hand_counts, cur, viewer, computers, waiting))
         if viewer is None:
             self.put("hand", "")
@@ -605,6 +620,20 @@ class App:
                 node.focus()
                 return
 
+    def hand_title(self, w, number=None):
+        """A hand's result; `number` names the round of a full game."""
+        you = self.cfg["mode"] == "computer" and w == 0
+        if w is None:
+            return f"Round {number} is a draw" if number else "Draw"
+        what = f" round {number}" if number else ""
+        return f"You win{what}!" if you else f"{self.names[w]} wins{what}"
+
+    def match_title(self, w):
+        """The match's result, from the engine's winner (None: a tie for the lowest total)."""
+        if w is None:
+            return "The match is a draw"
+        return "You win the match!" if self.cfg["mode"] == "computer" and w == 0 else f"{self.names[w]} wins the match"
+
     def end_hand(self):
         self.cancel_timer()
         match = self.match
@@ -614,33 +643,36 @@ class App:
             self.viewer = None
         self.selected = None
         self.render()  # the final table, shown under the dialog
-        target = self.match_target()
-        match_over = bool(target) and match.is_over
+        rules = match.rules
+        long = lengths.is_long(rules)
+        match_over = long and match.is_over
         w = out.winner
         you = self.cfg["mode"] == "computer"
-        if w is None:
-            title = "Draw"
-            detail = self.board.blocked_text(tie=True)
+        if out.reason == "out":
+            detail = "You played your last tile." if you and w == 0 else f"{self.names[w]} played their last tile."
         else:
-            name = self.names[w]
-            if you and w == 0:
-                title = "You win the match!" if match_over else "You win!"
-            else:
-                title = f"{name} wins the match" if match_over else f"{name} wins"
-            if out.reason == "out":
-                detail = f"{name} played {'your' if you and w == 0 else 'their'} last tile."
-                if you and w == 0:
-                    detail = "You played your last tile."
-            else:
-                detail = self.board.blocked_text(tie=False)
+            detail = self.board.blocked_text(tie=w is None)
         if match_over:
-            detail = f"Final score after this hand. {detail}"
+            title = self.match_title(match.winner)
+            last = f"round {match.hand_number}" if rules.full_game else "this hand"
+            detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
+        else:
+            title = self.hand_title(w, match.hand_number if rules.full_game else None)
+        sheet, why, winner = "", "", w
+        if rules.full_game:
+            why = lengths.standing(self.names, match.scores, match_over)
+            sheet = view.sheet_html(self.names, [(k, lengths.engine_of(k), o.pips)
+                                                 for k, o in enumerate(match.results, 1)])
+            winner = match.winner if match_over else w
+        elif rules.is_match:
+            why = screens.score_why(out, self.names, rules.blocked_scoring)
         html = view.round_html(
             title=title, detail=detail, names=self.names, hands=out.hands, pips=out.pips,
-            winner=w, scores=match.scores if target else None, target=target,
-            points=out.points, next_hand=bool(target) and not match.is_over, match_over=match_over,
-            why=screens.score_why(out, self.names, match.rules.blocked_scoring) if target else "",
-            mini=self.board.mini_html, total_word=self.board.total_word,
+            winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
+            points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
+            mini=self.board.mini_html, total_word=self.board.total_word, sheet=sheet,
+            score_word="Total" if rules.full_game else "Score",
+            next_word="Next round" if rules.full_game else "Next hand",
         )
         self.el["round-body"].innerHTML = html
         self._html.pop("round-body", None)

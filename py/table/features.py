@@ -13,7 +13,7 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from . import prefs as P
 from . import profile as PR
-from . import screens
+from . import lengths, screens
 from .store import open_browser_storage
 from .thinker import Slices, expert_search
 
@@ -98,7 +98,7 @@ class Features:
         app = self.app
         table = doc["table"]
         app.match = domino.Match.from_json(doc["match"])
-        app.cfg = dict(table["cfg"])
+        app.cfg = {**table["cfg"], **lengths.menu_settings(app.match.rules)}  # older saves lack "rounds"
         app.names = tuple(table["names"])
         app.last = str(table.get("last") or "")
         fresh = table.get("fresh")
@@ -227,7 +227,7 @@ class Features:
             else:
                 PR.record_computer(self.profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
             if result == "win" and counted:
-                coins = PR.payout(cfg.get("level", "easy"), app.match_target())
+                coins = PR.payout(cfg.get("level", "easy"), match.rules.target, match.rules.full_game)
                 self.profile["coins"] += coins
                 reward = f"+{coins} coins for the win."
             elif day and not counted:
@@ -421,8 +421,11 @@ class Features:
         if not PR.pay(self.profile, price):
             return
         self.save_profile()
-        for name in ("mode", "players", "variant", "level", "target"):
-            node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{app.cfg.get(name)}"]')
+        from .app import SETTINGS
+
+        chosen = {**app.cfg, **lengths.menu_settings(app.match.rules)}  # the rules played, exactly
+        for name in SETTINGS:
+            node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{chosen.get(name)}"]')
             if not _absent(node):
                 node.checked = True
         app.new_game()

@@ -7,7 +7,7 @@ with that origin; anything else is ignored. Not embedded, or with no known host 
 
 Game -> host, every message `{"source": "dominoes", "version": 1, "type": ..., ...}`:
     ready          the table answers (once, at boot)
-    game-start     {"variant", "players", "mode", "level", "target"}
+    game-start     {"variant", "players", "mode", "level", "target", "full_game"}
     hand-over      a hand of a longer match ended: {"result", "winner", "reason", "points", "scores"}
     game-over      the game ended (single round or whole match), same fields
     paused         {"reason": "player" | "hidden" | "host"}
@@ -99,15 +99,14 @@ class Portal:
         mode = cfg.get("mode")
         self.send("game-start", variant=cfg.get("variant"), players=int(cfg.get("players", 2)),
                   mode=mode, level=cfg.get("level") if mode == "computer" else None,
-                  target=int(cfg.get("target", 0) or 0))
+                  target=int(cfg.get("target", 0) or 0), full_game=self.app.match.rules.full_game)
 
     def on_hand_over(self):
         app = self.app
         match = app.match
         out = match.game.outcome
-        target = app.match_target()
-        final = not target or match.is_over
-        w = out.winner
+        final = match.is_over
+        w = match.winner if final else out.winner  # the full game: the lowest total, not the last round
         if w is None:
             result = "draw"
         elif app.cfg.get("mode") == "computer":

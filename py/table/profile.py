@@ -13,7 +13,7 @@ START_COINS = 30
 DAILY_GIFT = 30
 UNDO, HINT = 10, 15
 RESTART_LATE = 5          # after you have played your second tile
-PAYOUT = {                # level -> (single round or match to 50, match to 100)
+PAYOUT = {                # level -> (single round or match to 50, match to 100 or full game)
     "easy": (5, 10),
     "medium": (10, 20),
     "hard": (25, 50),
@@ -78,11 +78,13 @@ def daily_gift(profile: dict, today: str) -> int:
     return DAILY_GIFT
 
 
-def payout(level: str, target: int) -> int:
+def payout(level: str, target: int, full_game: bool = False) -> int:
+    """Coins for a win (RULES.md §6). Mexican Train's full game, ten rounds, is longer than a match
+    to 100, and pays as one."""
     row = PAYOUT.get(level)
     if row is None:
         return 0
-    return row[1] if target >= 100 else row[0]
+    return row[1] if target >= 100 or full_game else row[0]
 
 
 def restart_price(tiles_played: int) -> int:

@@ -92,15 +92,47 @@ def short_name(name: str) -> str:
     return f"{head[0]}{num}" if num else name
 
 
-def scores_html(names, scores, target) -> str:
-    if not target:
+def long_short(long: str, short: str) -> str:
+    """Words with a shorter form for narrow screens (app.css shows one of the two)."""
+    return f'<span class="long">{long}</span><span class="short">{short}</span>'
+
+
+def scores_html(names, scores, note="", lead=None, unit="") -> str:
+    """The score bar: each player's score, then `note` ("to 50"). `lead`, a (long, short) pair of
+    words, goes first (the full game's round); `unit` names the scores for screen readers. A single
+    round, with neither, has no score bar."""
+    if not (note or lead):
         return ""
+    said = f" {unit}" if unit else ""
     items = "".join(
-        f'<span class="score" aria-label="{n}: {s}"><span class="score-name" aria-hidden="true">'
-        f'<span class="long">{n}</span><span class="short">{short_name(n)}</span></span> <b aria-hidden="true">{s}</b></span>'
+        f'<span class="score" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
+        f'{long_short(n, short_name(n))}</span> <b aria-hidden="true">{s}</b></span>'
         for n, s in zip(names, scores)
     )
-    return f'{items}<span class="score-target">to {target}</span>'
+    head = f'<span class="score-round">{long_short(*lead)}</span>' if lead else ""
+    tail = f'<span class="score-target">{note}</span>' if note else ""
+    return f"{head}{items}{tail}"
+
+
+def sheet_html(names, rounds) -> str:
+    """The full game's score sheet: each finished round's pips per player, with the running
+    total after it. rounds: (number, engine, pips) for each finished round."""
+    head = "".join(f'<th scope="col" class="num">{long_short(n, short_name(n))}</th>' for n in names)
+    totals = [0] * len(names)
+    rows = []
+    for number, engine, pips in rounds:
+        cells = []
+        for seat, p in enumerate(pips):
+            totals[seat] += p
+            cells.append(f'<td class="num" data-seat="{seat}" data-pips="{p}" data-total="{totals[seat]}">{p}'
+                         f'<span class="sr-only"> pips, total</span> <span class="run">{totals[seat]}</span></td>')
+        rows.append(f'<tr data-round="{number}"><th scope="row">{number}'
+                    f' <span class="run">{engine}-{engine}</span></th>{"".join(cells)}</tr>')
+    return (
+        '<table class="summary sheet" aria-label="Score sheet"><caption>Pips each round, '
+        '<span class="run">running total</span></caption><thead><tr><th scope="col">Round</th>'
+        f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    )
 
 
 def mini_html(tile) -> str:
@@ -108,9 +140,11 @@ def mini_html(tile) -> str:
     return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
 
 
-def round_html(*, title, detail, names, hands, pips, winner, scores=None, target=0, points=0,
-               next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips") -> str:
-    """The round-over (or match-over) summary, every hand face up (`mini` draws one tile)."""
+def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
+               next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
+               score_word="Score", next_word="Next hand", sheet="") -> str:
+    """The round-over (or match-over) summary, every hand face up (`mini` draws one tile); `goal`
+    says how the match is won, `sheet` (HTML) follows the hands (the full game's score sheet)."""
     rows = []
     for seat, name in enumerate(names):
         tiles = "".join(mini(t) for t in hands[seat]) or '<span class="out">out</span>'
@@ -120,7 +154,7 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, target
             f"<tr{win}><th scope=\"row\">{name}{' ★' if seat == winner else ''}</th>"
             f'<td class="mini-hand">{tiles}</td><td class="num">{pips[seat]}</td>{score_cell}</tr>'
         )
-    score_head = '<th scope="col" class="num">Score</th>' if scores is not None else ""
+    score_head = f'<th scope="col" class="num">{score_word}</th>' if scores is not None else ""
     if why:
         detail += f" {why}"
     elif scores is not None and not match_over and points:
@@ -129,16 +163,16 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, target
             detail += f" {points}."
     buttons = []
     if next_hand:
-        buttons.append('<button type="button" class="primary" data-action="next-hand">Next hand</button>')
+        buttons.append(f'<button type="button" class="primary" data-action="next-hand">{next_word}</button>')
     buttons.append(
         f'<button type="button" class="{"secondary" if next_hand else "primary"}" data-action="new-game">'
         "New game</button>"
     )
     buttons.append('<button type="button" class="secondary" data-action="menu">Menu</button>')
-    goal = f'<p class="goal">First to {target} points wins the match.</p>' if target and not match_over else ""
+    goal = f'<p class="goal">{goal}</p>' if goal else ""
     return (
         f'<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
         '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
-        f'<th scope="col" class="num">{total_word}</th>{score_head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<th scope="col" class="num">{total_word}</th>{score_head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{sheet}'
         f'<div class="dialog-actions">{"".join(buttons)}</div>'
     )

@@ -1,23 +1,25 @@
 """The menu offers every variant, and whatever a person clicks, it never asks the engine for a
 Rules value it refuses: options a variant does not support are disabled, and a choice that
-became invalid moves to a valid one with a note."""
+became invalid moves to a valid one with a note. A game's length is a points target, or for
+Mexican Train a number of rounds (the full game): the menu shows one of those two rows."""
 
 from __future__ import annotations
 
 import itertools
 
 import domino
+from table import lengths
 
 READY_MS = 60_000
-SETTINGS = ("variant", "players", "target")
+SETTINGS = ("variant", "players", "target", "rounds")
 
-CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target'].map(n =>
+CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds'].map(n =>
   [n, document.querySelector(`[data-setting="${n}"] input:checked`).value]))"""
 
 
 def rules_ok(s) -> bool:
     try:
-        domino.Rules(variant=s["variant"], players=int(s["players"]), target=int(s["target"]))
+        domino.Rules(**lengths.rules_options(s))
         return True
     except ValueError:
         return False
@@ -36,19 +38,25 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
     assert variants == ["draw", "block", "triangles", "mexican"]
     refused = 0
     # Click through every order of choices a person could make, one setting at a time.
-    for variant, target, players in itertools.product(variants, ("100", "50", "0"), ("4", "2", "3")):
-        for name, value in (("target", target), ("variant", variant), ("players", players),
-                            ("target", target)):
+    combos = itertools.product(variants, ("100", "50", "0"), ("4", "2", "3"))
+    for i, (variant, target, players) in enumerate(combos):
+        rounds = ("10", "1")[i % 2]  # each variant meets both
+        for name, value in (("target", target), ("rounds", rounds), ("variant", variant),
+                            ("players", players), ("target", target), ("rounds", rounds)):
             node = page.locator(f'[data-setting="{name}"] input[value="{value}"]')
             if node.is_disabled():
                 refused += 1
                 current = page.evaluate(CHECKED)
                 assert not rules_ok({**current, name: value}), (name, value, current)
+            elif not node.is_visible():  # the length counted the other way: its one choice is made
+                assert page.evaluate(CHECKED)[name] == value, (name, value)
             else:
                 page.locator(f'[data-setting="{name}"] label',
                              has=page.locator(f'input[value="{value}"]')).click()
             state = page.evaluate(CHECKED)
             assert rules_ok(state), state
+            shown = [page.locator(f'[data-setting="{n}"]').is_visible() for n in ("target", "rounds")]
+            assert shown == ([False, True] if state["variant"] == "mexican" else [True, False]), state
             # Every enabled option of every setting is a valid choice from here.
             for setting in SETTINGS:
                 for o in options(page, setting):
@@ -63,7 +71,8 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
     assert "Triangles is played as a single round" in page.locator("#variant-note").inner_text()
     assert page.locator('[data-setting="target"] input[value="50"]').is_disabled()
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="mexican"]')).click()
-    assert "Mexican Train is played as a single round" in page.locator("#variant-note").inner_text()
+    assert page.locator("#variant-note").inner_text() == ""  # its rounds row says it: 1 round or 10
+    assert page.evaluate(CHECKED)["rounds"] == "1"
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="block"]')).click()
     assert page.locator("#variant-note").inner_text() == ""
     assert page.locator('[data-setting="target"] input[value="50"]').is_enabled()

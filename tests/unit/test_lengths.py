@@ -1,5 +1,5 @@
-"""How long a game runs (table/lengths.py), on CPython: the menu's choices and the engine's Rules,
-both ways; the full game's words."""
+"""How long a game runs (table/lengths.py) and the score bar and score sheet that show it (view.py),
+on CPython: the menu's choices and the engine's Rules, both ways; the full game's words."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 import pytest
 
 from domino import Rules, choose_move, new_match
-from table import lengths
+from table import lengths, view
 
 MENU = {  # every value the menu's radios hold (index.html)
     "variant": ("draw", "block", "triangles", "mexican"),
@@ -102,3 +102,29 @@ def test_standing_with_three_tied():
 def test_the_menu_note_names_the_engines_deals():
     note = lengths.full_game_note().replace("\u2011", "-")
     assert note.startswith("The full game: 10 rounds, engines 9-9 down to 0-0.")
+
+
+# ---- view: the score bar and the score sheet ---------------------------------------------------
+
+def test_the_full_games_score_bar_leads_with_the_round():
+    html = view.scores_html(["You", "Computer 1"], (12, 30), "pips", lead=lengths.round_words(2), unit="pips")
+    assert html.index("Round 2 of 10 · engine 8-8") < html.index("You")
+    assert 'aria-label="You: 12 pips"' in html and 'aria-label="Computer 1: 30 pips"' in html
+    assert '<span class="short">R2/10 · 8-8</span>' in html and html.endswith('<span class="score-target">pips</span>')
+    # A points match: no round, no unit; a single round: nothing at all.
+    match = view.scores_html(["You", "Computer 1"], (0, 25), "to 50")
+    assert "score-round" not in match and 'aria-label="Computer 1: 25"' in match
+    assert view.scores_html(["You", "Computer 1"], (3, 4), "") == ""
+
+
+def test_the_score_sheet_keeps_running_totals():
+    rounds = [(1, 9, (10, 0, 4)), (2, 8, (0, 7, 4)), (3, 7, (5, 5, 0))]
+    html = view.sheet_html(["You", "Computer 1", "Computer 2"], rounds)
+    cells = re.findall(r'<td class="num" data-seat="(\d)" data-pips="(\d+)" data-total="(\d+)">', html)
+    assert [(int(s), int(p), int(t)) for s, p, t in cells] == [
+        (0, 10, 10), (1, 0, 0), (2, 4, 4),
+        (0, 0, 10), (1, 7, 7), (2, 4, 8),
+        (0, 5, 15), (1, 5, 12), (2, 0, 8)]
+    assert re.findall(r'<tr data-round="(\d+)"><th scope="row">\d+ <span class="run">(\d-\d)</span>', html) == [
+        ("1", "9-9"), ("2", "8-8"), ("3", "7-7")]
+    assert '<span class="short">C2</span>' in html

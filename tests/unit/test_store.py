@@ -177,6 +177,11 @@ def test_payout_table(level, target, coins):
     assert profile.payout(level, target) == coins
 
 
+@pytest.mark.parametrize("level,coins", [("easy", 10), ("medium", 20), ("hard", 50), ("expert", 80)])
+def test_the_full_game_of_ten_rounds_pays_as_a_match_to_100(level, coins):
+    assert profile.payout(level, 0, full_game=True) == coins == profile.payout(level, 100)
+
+
 def test_prices_and_paying():
     p = profile.new_profile(TODAY)
     assert profile.restart_price(0) == profile.restart_price(1) == 0 and profile.restart_price(2) == 5
@@ -221,3 +226,37 @@ def test_settings_clean_and_defaults():
     assert prefs.suggest_on(prefs.DEFAULTS, "easy", "computer")
     assert not prefs.suggest_on(prefs.DEFAULTS, "hard", "computer")
     assert prefs.anim(prefs.DEFAULTS, True) == "off" and prefs.anim(prefs.DEFAULTS, False) == "normal"
+
+
+# ---- the game in progress: saves from before the full game's `rounds` setting -------------------
+
+def test_a_game_saved_before_the_rounds_setting_loads_and_restarts_as_it_was():
+    """The table's settings gained "rounds" (Mexican Train's full game) with no new schema: an older
+    save has none, and its Rules (older still: no full_game field) say a single round. Continue and
+    Restart take the length from the saved Rules, so both games come back exactly."""
+    import domino
+
+    from table import lengths
+
+    def saved(rules, cfg):
+        match = domino.new_match(rules, seed=5)
+        game = match.game
+        game.apply(game.legal_moves()[0])
+        doc = {"v": 1, "match": match.to_json(),
+               "table": {"cfg": cfg, "names": ["You", "Computer 1"], "last": "", "fresh": None}}
+        return match, doc
+
+    old_cfg = {"mode": "computer", "players": "2", "variant": "mexican", "level": "easy", "target": "0", "seed": 5}
+    match, doc = saved(domino.Rules(variant="mexican"), old_cfg)
+    del doc["match"]["rules"]["full_game"]  # the engine's Rules before the option existed
+    full, full_doc = saved(domino.Rules(variant="mexican", full_game=True), {**old_cfg, "rounds": "10"})
+    fake = FakeStorage()
+    for before, stored in ((match, doc), (full, full_doc)):
+        fake.items["domino.game"] = json.dumps(stored)
+        got = Store(fake).load("game", None, lambda d: domino.Match.from_json(d["match"]))
+        assert got is not None and BACKUP + "game" not in fake.items
+        loaded = domino.Match.from_json(got["match"])
+        assert loaded.to_json()["hands"] == before.to_json()["hands"] and loaded.rules == before.rules
+        settings = {**got["table"]["cfg"], **lengths.menu_settings(loaded.rules)}
+        assert settings["rounds"] == ("10" if before.rules.full_game else "1")
+        assert domino.Rules(**lengths.rules_options(settings)) == before.rules
