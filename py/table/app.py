@@ -63,6 +63,7 @@ class App:
         self.viewer = None  # seat whose hand is on screen (None: nobody's, e.g. hand-off)
         self.selected = None  # selected tile of the viewer
         self.fresh = None  # tile the viewer just drew, highlighted
+        self.placed = None  # (gen, moves) of a tile just placed: the next render shows it arriving
         self.last = ""  # last move in words
         self.note = ""  # one-off message (e.g. "that tile fits nowhere"), cleared by the next move
         self.pending = None  # (generation, seat, move) of a scheduled computer move
@@ -336,6 +337,8 @@ class App:
         if seat != self.viewer:
             self.fresh = None
         g = self.match.game
+        if move.kind == "play":
+            self.placed = (self.gen, len(g.history))  # an undo, Continue or new hand moves gen on
         text = self.last
         ends = getattr(g.observation(seat), "ends", None) if move.kind == "play" else None
         if ends:
@@ -567,6 +570,9 @@ class App:
         shown = board.containers(obs, legal, self.selected)
         for key in CONTAINERS:
             self.put(key, shown.get(key, ""))
+        if self.placed == (self.gen, len(g.history)):
+            board.arrive()
+        self.placed = None  # once: the hand-off screen shows no board, so it waits for this render
         self.put("stock", board.stock_html(obs))
         self.put("scores", self.scoreboard())
         self.put("seats", view.seats_html(self.names, obs.hand_counts, cur, viewer, computers, waiting))

@@ -26,6 +26,11 @@ def register(*variants):
     return deco
 
 
+def last_play(history):
+    """The hand's latest move that put a tile down, or None: its tile is marked [data-placed]."""
+    return next((move for _, move in reversed(history) if move.kind == "play"), None)
+
+
 def board_for(app, variant: str) -> "Board":
     if not _BOARDS:
         from . import line_board, train_board, tri_board  # noqa: F401  (they register themselves)
@@ -141,6 +146,18 @@ class Board:
 
     def after_render(self):
         """DOM touch-ups after the containers are written (scroll positions, ...)."""
+
+    def arrive(self):
+        """Animate the tile just placed into its place (CSS, body[data-anim] sets the speed).
+
+        Called once, on the render right after the move: the class is set on that render's
+        element only, so a later render that rewrites the board draws the tile at rest, and one
+        that leaves the board as it was does not restart the animation."""
+        from pyodide.ffi import jsnull
+
+        node = self.app.doc.querySelector("#chain [data-placed], #board [data-placed]")
+        if node is not None and node is not jsnull:
+            node.classList.add("arriving")
 
     def pointer(self, event):
         """pointerdown/move/up/cancel on the board container."""

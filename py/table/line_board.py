@@ -7,7 +7,7 @@ same: a tile that fits one end is played on tap, a tile that fits both waits for
 from __future__ import annotations
 
 from . import view
-from .boards import Board, register
+from .boards import Board, last_play, register
 from .tiles import face
 
 END_WORD = {"L": "left", "R": "right"}
@@ -30,11 +30,14 @@ def describe(name: str, move, drawn=None) -> str:
     return f"{name}: {move}."
 
 
-def chain_html(chain) -> str:
+def chain_html(chain, placed=None) -> str:
+    """The chain, left to right; `placed` is the latest play: its tile is marked [data-placed],
+    with the end it came in at as data-from (none for the opening)."""
     if not chain:
         return '<p class="chain-empty">The holder of the highest double opens the chain.</p>'
     parts = []
     last = len(chain) - 1
+    at = None if placed is None else (last if placed.end == "R" else 0)
     for i, (left, right) in enumerate(chain):
         lo, hi = (left, right) if left <= right else (right, left)
         cls = "ct dbl" if left == right else "ct"
@@ -42,8 +45,11 @@ def chain_html(chain) -> str:
             cls += " first"
         if i == last:
             cls += " last"
+        mark = ""
+        if i == at:
+            mark = ' data-placed="true"' + (f' data-from="{placed.end}"' if placed.end else "")
         parts.append(
-            f'<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{left}-{right}">'
+            f'<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{left}-{right}"{mark}>'
             f"{face(left, right, left == right)}</div>"
         )
     return "".join(parts)
@@ -76,7 +82,7 @@ class LineBoard(Board):
     def containers(self, obs, legal, selected) -> dict:
         fits = {m.end for m in legal if m.kind == "play" and tuple(m.tile) == selected}
         self.app.el["chain"].setAttribute("data-fit", " ".join(sorted(e for e in fits if e)))
-        return {"chain": chain_html(obs.chain), "ends": ends_html(obs.ends, fits)}
+        return {"chain": chain_html(obs.chain, last_play(obs.history)), "ends": ends_html(obs.ends, fits)}
 
     def handoff_containers(self, obs) -> dict:
         return {"ends": ends_html(obs.ends)}

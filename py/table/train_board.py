@@ -10,7 +10,7 @@ trains it fits light up, and a tap on one plays it there.
 from __future__ import annotations
 
 from . import view
-from .boards import Board, register
+from .boards import Board, last_play, register
 from .tiles import face
 
 MEXICAN = "mexican"
@@ -117,7 +117,10 @@ class TrainBoard(Board):
             order += list(range(n))
         else:
             order += [(viewer + i) % n for i in range(1, n)] + [viewer]
-        rows = [self.row(obs.train(name), viewer, name in places, selected, ob) for name in order]
+        placed = last_play(obs.history)
+        placed = placed.train if placed is not None else None
+        rows = [self.row(obs.train(name), viewer, name in places, selected, ob, name == placed)
+                for name in order]
         e = obs.engine
         hub = (f'<div class="hub" role="img" aria-label="Engine {e}-{e}">'
                f'<span class="hub-k">Engine</span><span class="hub-tile">{face(e, e, False)}</span></div>')
@@ -127,7 +130,8 @@ class TrainBoard(Board):
         top = f'<div class="trains-top">{hub}{banner}</div>'
         return {"board": f'<div class="trains">{top}<div class="rows">{"".join(rows)}</div></div>'}
 
-    def row(self, train, viewer, fit, selected, ob) -> str:
+    def row(self, train, viewer, fit, selected, ob, placed=False) -> str:
+        """One train's row; `placed`: the latest play went here, its last tile is marked."""
         name = train.name
         mexican = name == MEXICAN
         title = self.owner_title(name, viewer)
@@ -150,9 +154,11 @@ class TrainBoard(Board):
         for i, (a, b) in enumerate(train.tiles):
             lo, hi = (a, b) if a <= b else (b, a)
             tcls = "trt dbl" if a == b else "trt"
+            mark = ""
             if i == k - 1:
                 tcls += " last"
-            tiles.append(f'<div class="{tcls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}">'
+                mark = ' data-placed="true"' if placed else ""
+            tiles.append(f'<div class="{tcls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"{mark}>'
                          f"{face(a, b, a == b)}</div>")
         if not tiles:
             tiles.append('<span class="train-empty">not started</span>')

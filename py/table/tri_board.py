@@ -12,7 +12,7 @@ from __future__ import annotations
 from domino.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
 
 from . import view
-from .boards import Board, register
+from .boards import Board, last_play, register
 from .tri_tiles import corner_text, tri_face
 
 S = 100.0                 # a cell's side in SVG user units
@@ -113,12 +113,14 @@ class TriBoard(Board):
         else:
             self.focus = centre((0, 0), S)
 
+        placed = last_play(obs.history)
+        placed = placed.cell if placed is not None else None
         parts = [self._grid(), '<g class="tri-tiles">']
         for cell, corners in board.items():
             text = self._tile_name(corners)
-            cls = "tt last" if cell == last else "tt"
+            mark = ' data-placed="true"' if cell == placed else ""
             parts.append(
-                f'<g class="{cls}" data-tile="{text}" data-cell="{_cell_text(cell)}" role="img"'
+                f'<g class="tt" data-tile="{text}" data-cell="{_cell_text(cell)}"{mark} role="img"'
                 f' aria-label="{text}">'
                 f'<polygon class="tt-body" points="{_pts(cell, 0.045)}"/>{_numbers(cell, corners)}</g>'
             )
