@@ -1,9 +1,11 @@
 """The table settings in the browser (issue 7 §5): sound on/off and the animation speed, both kept
-across a reload; `prefers-reduced-motion` honoured."""
+across a reload; `prefers-reduced-motion` honoured; the tile just placed arriving at that speed."""
 
 from __future__ import annotations
 
-from test_classic import READY_MS, open_app, start, take_turn, wait_actionable
+import pytest
+from test_classic import ACTIONABLE, MAX_STEPS, READY_MS, TURN_MS, open_app, start, take_turn, wait_actionable
+from test_table_triangles import click_visible_spot
 
 # Counts what the page asks of Web Audio: contexts made and oscillators (one per note) started.
 AUDIO_PROBE = """(() => {
@@ -96,3 +98,133 @@ def test_reduced_motion_turns_animation_off_unless_chosen(page, app_url):
     page.emulate_media(reduced_motion="no-preference")  # changed while playing: followed at once
     page.wait_for_function("() => document.body.dataset.anim === 'normal'")
     assert "think" in page.evaluate(RUNNING)
+
+
+# ---- the tile just placed ------------------------------------------------------------------------
+
+BOARD = "#chain [data-tile], #board [data-tile]"  # the tiles on the table, never a hand's
+
+# Watches for the first frame at which the board's tiles differ from `before` and keeps what it
+# showed: the new tiles, the board tiles with a running animation (and for how long), the tile
+# marked as just placed, and who the announcement says moved. window.lookNow() looks at once.
+WATCH = """([board, before]) => {
+  const tiles = () => [...document.querySelectorAll(board)].map(e => e.dataset.tile);
+  const look = () => {
+    const now = tiles();
+    if (now.join() === before.join()) return null;
+    const anims = document.getAnimations().filter(a => a.playState === 'running'
+      && a.effect.target.closest && a.effect.target.closest(board));
+    return {tiles: now, fresh: now.filter(t => !before.includes(t)),
+            moving: anims.map(a => a.effect.target.closest(board).dataset.tile),
+            ms: anims.map(a => a.effect.getComputedTiming().duration),
+            placed: [...document.querySelectorAll('[data-placed]')].map(e => e.dataset.tile),
+            by: document.getElementById('announce').textContent.split(' ')[0]};
+  };
+  const me = window.watching = {};
+  window.arrival = null;
+  window.lookNow = () => window.arrival || (window.arrival = look());
+  const frame = () => { if (window.watching === me && !window.lookNow()) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+}"""
+
+
+def board_tiles(page):
+    return page.evaluate(f"() => [...document.querySelectorAll({BOARD!r})].map(e => e.dataset.tile)")
+
+
+def watch(page, before):
+    page.evaluate(WATCH, [BOARD, before])
+
+
+def arrival(page):
+    """What the board showed at the first frame after it changed (waits for that change)."""
+    return page.wait_for_function("() => window.lookNow()", timeout=TURN_MS).json_value()
+
+
+def play(page):
+    """Our action on any board: a playable tile and where it goes (an end, a marked cell and then
+    Place when it fits there several ways, a lit train), else draw or pass. Returns the kind."""
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if not tile.count():
+        return take_turn(page)
+    tile.first.click()
+    if page.locator("[data-end]:not([disabled])").count():
+        page.locator("[data-end]:not([disabled])").first.click()
+    elif page.locator("[data-spot]").count():
+        click_visible_spot(page)
+        if page.locator("[data-place]").count():
+            page.click("[data-place]")
+    elif page.locator("[data-train].fit").count():
+        page.locator("[data-train].fit").first.click()
+    return "play"
+
+
+def placements(page, count):
+    """The next `count` placements, by anyone (our turns are played meanwhile): what the board
+    showed at the first frame after each."""
+    seen = []
+    watch(page, board_tiles(page))
+    for _ in range(MAX_STEPS):
+        if len(seen) == count:
+            return seen
+        state = page.wait_for_function(f"() => window.lookNow() || ({ACTIONABLE})()",
+                                       timeout=TURN_MS).json_value()
+        if state == "turn":
+            if play(page) != "play":
+                continue
+            state = arrival(page)
+        assert isinstance(state, dict), f"the hand ended ({state}) after {len(seen)} placements"
+        seen.append(state)
+        watch(page, state["tiles"])
+    raise AssertionError("too few placements")
+
+
+@pytest.mark.parametrize("variant", ["draw", "triangles", "mexican"])
+def test_the_tile_just_placed_arrives_once_and_stays_marked_on_every_board(page, app_url, variant):
+    """Normal speed: at each placement, ours and the computer's, exactly one board tile animates
+    (not the whole board the render rewrote): the new one, which is also the one marked."""
+    open_app(page, app_url, "?delay=600&seed=5")
+    start(page, mode="computer", players=2, variant=variant, level="easy", target=0)
+    by = set()
+    for seen in placements(page, 4):
+        assert len(seen["fresh"]) == 1, seen
+        assert seen["moving"] == seen["fresh"] == seen["placed"], seen
+        assert seen["ms"] == [250], seen
+        by.add(seen["by"])
+    assert by == {"You", "Computer"}, by
+
+
+@pytest.mark.parametrize("speed,ms", [("fast", 120), ("off", None)])
+def test_the_tile_just_placed_follows_the_animation_speed(page, app_url, speed, ms):
+    """Fast: shorter than Normal's 250 ms (the global Fast rule slows short animations down to
+    600 ms); Off: nothing moves, the tile is still marked."""
+    open_app(page, app_url, "?delay=600&seed=5")
+    set_pref(page, "anim", speed)
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    for seen in placements(page, 2):
+        assert seen["placed"] == seen["fresh"], seen
+        assert seen["moving"] == (seen["fresh"] if ms else []), seen
+        assert seen["ms"] == ([ms] if ms else []), seen
+
+
+def test_no_tile_arrives_again_on_continue_or_undo(page, app_url):
+    """The table drawn again from a save (reload, Continue) or after an undo shows the last tile
+    marked, at rest."""
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    placements(page, 3)
+    assert wait_actionable(page) == "turn"
+    marked = page.evaluate("() => document.querySelector('[data-placed]').dataset.tile")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    watch(page, board_tiles(page))
+    page.click('[data-action="continue"]')
+    seen = arrival(page)
+    assert seen["moving"] == [] and seen["placed"] == [marked], seen
+
+    assert wait_actionable(page) == "turn"
+    watch(page, seen["tiles"])
+    page.click('[data-action="undo"]')
+    seen = arrival(page)
+    assert seen["moving"] == [] and len(seen["placed"]) <= 1, seen
+    assert page.evaluate("document.getElementById('status').innerText").startswith("You took back")
