@@ -542,6 +542,9 @@ class App:
         self.put("status", f"Waiting for {name}.")
         self.body.setAttribute("data-turn", str(cur))
         self.features.after_render()
+        # The card is rewritten (after a move, or Undo pressed on it): the keyboard goes on from
+        # Show my tiles rather than from the page's body.
+        self.refocus(('#handoff [data-action="ready"]',))
 
     def scoreboard(self):
         """The score bar: points to the target, or the full game's round and pips so far."""
@@ -616,11 +619,15 @@ class App:
 
     def focus_play(self):
         """After a keyboard move the old button is gone: put the focus where the next move is."""
+        self.refocus((*self.board.focus_targets, '[data-hand] [aria-pressed="true"]',
+                      '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]'))
+
+    def refocus(self, selectors):
+        """When the focused control went with a re-render, focus the first of `selectors` there is."""
         active = self.doc.activeElement
         if not _absent(active) and active.tagName != "BODY" and active.isConnected:
             return
-        for sel in (*self.board.focus_targets, '[data-hand] [aria-pressed="true"]',
-                    '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]'):
+        for sel in selectors:
             node = self.doc.querySelector(sel)
             if not _absent(node):
                 node.focus()
