@@ -253,3 +253,22 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     assert without_status(page.evaluate(TABLE)) == without_status(before)
     assert_consistent(page)
     assert page.evaluate(PROFILE_COINS) == 30  # all of it free
+
+
+def test_keyboard_undo_on_the_handoff_card_leaves_the_focus_on_show_my_tiles(page, app_url):
+    """Undo pressed with the keyboard rewrites the card: the focus goes on to its Show my tiles, so
+    Enter goes on with the game (it used to fall to the page's body)."""
+    open_app(page, app_url, "?delay=0&seed=11")
+    start(page, mode="local", players=2, variant="draw", target=0)
+    first = page.locator("#handoff h2").inner_text().removeprefix("Pass the device to ")
+    second = ({"Player 1", "Player 2"} - {first}).pop()
+    show_tiles(page)
+    assert take_turn(page) == "play"
+    handoff_to(page, second)
+    page.focus('#handoff [data-action="undo"]')
+    page.keyboard.press("Enter")
+    handoff_to(page, first)
+    assert page.evaluate("document.activeElement.dataset.action") == "ready"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+    assert page.locator(".me-name").inner_text() == f"{first}'s hand"
