@@ -24,9 +24,13 @@ BOARD = """() => ({
   hub: document.querySelector('.hub').getAttribute('aria-label'),
 })"""
 
-# What the table shows of the game (not the chrome around it, whose attributes may come in another order).
-TABLE_HTML = """() => ['scores', 'stock', 'seats', 'board', 'status', 'actions', 'me', 'hand'].map(id =>
-  document.getElementById(id).innerHTML)"""
+# What the table shows of the game (not the chrome around it, whose attributes may come in another order;
+# nor the arrival animation of the tile just placed, a moment that Continue does not replay).
+TABLE_HTML = """() => ['scores', 'stock', 'seats', 'board', 'status', 'actions', 'me', 'hand'].map(id => {
+  const copy = document.getElementById(id).cloneNode(true);
+  copy.querySelectorAll('.arriving').forEach(e => e.classList.remove('arriving'));
+  return copy.innerHTML;
+})"""
 
 SHEET = """() => [...document.querySelectorAll('dialog .sheet tbody tr')].map(r =>
   [...r.querySelectorAll('td')].map(td => [Number(td.dataset.pips), Number(td.dataset.total)]))"""
