@@ -7,7 +7,8 @@ at once), forming a bridge +40. Each draw costs 5, each pass 10 (after three dra
 silent). Going out scores 25 plus the others' hands; a blocked round gives the lowest hand the
 others' totals minus its own (a tie for lowest scores nothing). A match is played to 400.
 
-These functions read a board (cell -> oriented corners) before the tile is laid.
+These functions read a board (cell -> oriented corners) before the tile is laid; move_items and
+end_items say what a hand's points were made of (the table's round summary).
 """
 from __future__ import annotations
 
@@ -59,11 +60,41 @@ def placement_score(board, tile, cell) -> list[tuple[str, int]]:
     return items
 
 
-def end_scores(pips, reason: str, winner: int | None) -> list[int]:
-    """The end-of-round points per seat: going out +25 plus the others' hands; blocked: the
-    lowest hand gets the others' totals minus its own."""
-    points = [0] * len(pips)
+def end_items(pips, reason: str, winner: int | None) -> list[list[tuple[str, int]]]:
+    """The end-of-round points per seat, item by item: going out [("going out", 25),
+    ("others' hands", their corners)]; blocked, the lowest hand [("blocked", the others' totals
+    minus its own)]; nothing for the others, nor for anyone after a tie for lowest."""
+    items: list = [[] for _ in pips]
     if winner is not None:
         others = sum(pips) - pips[winner]
-        points[winner] = GOING_OUT + others if reason == "out" else max(others - pips[winner], 0)
-    return points
+        if reason == "out":
+            items[winner] = [("going out", GOING_OUT), ("others' hands", others)]
+        else:
+            items[winner] = [("blocked", max(others - pips[winner], 0))]
+    return items
+
+
+def end_scores(pips, reason: str, winner: int | None) -> list[int]:
+    """The end-of-round points per seat (end_items summed)."""
+    return [sum(p for _, p in seat) for seat in end_items(pips, reason, winner)]
+
+
+def move_items(history, board) -> list[list[tuple[str, int]]]:
+    """What each move of a hand scored, item by item, in the order of `history` ((seat, move)
+    pairs): a placement placement_score's items, a draw [("draw", -5)], a pass [("pass", -10)].
+    `board` is the hand's board now (cell -> corners): it keeps the order tiles were laid, so the
+    board each tile met is read back from it instead of replaying the hand. Tiles it holds that
+    no move laid were set out before the hand (scripted positions)."""
+    laid = list(board)
+    plays = sum(1 for _, move in history if move.kind == "play")
+    before = {cell: board[cell] for cell in laid[:len(laid) - plays]}
+    items = []
+    for _, move in history:
+        if move.kind == "play":
+            items.append(placement_score(before, move.tile, move.cell))
+            before[move.cell] = board[move.cell]
+        elif move.kind == "draw":
+            items.append([("draw", -DRAW_PENALTY)])
+        else:
+            items.append([("pass", -PASS_PENALTY)])
+    return items

@@ -6,7 +6,7 @@ bottom-right, bottom-left, ▼ cells top-left, top-right, bottom (clockwise, tri
 """
 import pytest
 
-from domino import IllegalMove, Match, Rules, choose_move, new_game
+from domino import IllegalMove, Match, Rules, choose_move, new_game, triominos
 from domino.triangles import TILES, TrianglesVariant, parse_move, parse_tile, play
 from domino.variants import variant_of
 
@@ -370,6 +370,31 @@ def test_a_tri_ominos_match_runs_to_400():
     assert scores == tuple(map(sum, zip(*(g.outcome.scores for g in match.games))))
     again = Match.from_json(match.to_json())
     assert again.scores == scores and again.winner == match.winner
+
+
+def test_a_hands_points_item_by_item():
+    """move_items names each bonus where the engine scored it (the round summary's words)."""
+    game = new_game(SCORED, hands=[["3-4-5", "0-0-5", "2-2-2"], ["5-5-5"]], board=HEXAGON_BOARD,
+                    stock=["1-1-1"], first=0)
+    game.apply("3-4-5@1,0r2")            # closes the hexagon
+    game.apply("draw")                   # neither 5-5-5 nor the 1-1-1 drawn fits: then a pass
+    game.apply("pass")
+    assert triominos.move_items(game.history, game.state.board) == [
+        [("tile", 12), ("hexagon", 50)], [("draw", -5)], [("pass", -10)]]
+    assert game.observation(0).scores == (62, -15)
+    game = new_game(SCORED, hands=[["0-1-4", "0-0-5"], ["5-5-5"]], board=BRIDGE_BOARD, first=0)
+    game.apply("0-1-4@1,0r2")
+    assert triominos.move_items(game.history, game.state.board) == [[("tile", 5), ("bridge", 40)]]
+    game = new_game(SCORED, hands=[["0-0-0", "1-2-3"], ["0-0-1"]])
+    game.apply("0-0-0@0,0r0")
+    assert triominos.move_items(game.history, game.state.board) == [
+        [("tile", 0), ("opening with 0-0-0", 40)]]
+
+
+def test_the_ends_items():
+    assert triominos.end_items((0, 21), "out", 0) == [[("going out", 25), ("others' hands", 21)], []]
+    assert triominos.end_items((6, 14, 5), "blocked", 2) == [[], [], [("blocked", 15)]]
+    assert triominos.end_items((6, 6), "blocked", None) == [[], []]
 
 
 def test_without_the_option_nothing_is_scored_during_the_hand():

@@ -5,6 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 from domino import Game, Rng, Rules, new_game
 from domino import trigrid
+from domino import triominos
 from domino.triangles import TILES, orient, play
 
 rules_st = st.builds(Rules, variant=st.just("triangles"), players=st.integers(2, 4),
@@ -151,5 +152,31 @@ def test_what_the_history_proves_is_true(rules, seed):
             knowledge = tri_knowledge(game.observation(seat))
             for other in range(rules.players):
                 assert not knowledge.lacks[other] & set(game.hand(other))
+        legal = game.legal_moves()
+        game.apply(legal[rng.below(len(legal))])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 4), seeds, seeds)
+def test_tri_ominos_items_add_up_to_the_scores_after_every_move(players, seed, pick):
+    """What each move scored, item by item (read back from the board), plus the end's items,
+    is exactly what the engine has counted for each seat, at every point of a hand."""
+    rules = Rules(variant="triangles", players=players, triominos_scoring=True)
+    game, rng = new_game(rules, seed=seed), Rng(pick)
+    while True:
+        state = game.state
+        items = triominos.move_items(game.history, state.board)
+        assert len(items) == len(game.history)
+        totals = [0] * players
+        for (seat, move), scored in zip(game.history, items):
+            assert scored and (scored[0][0] == "tile") == (move.kind == "play")
+            totals[seat] += sum(p for _, p in scored)
+        out = game.outcome
+        if out is not None:
+            for seat, scored in enumerate(triominos.end_items(out.pips, out.reason, out.winner)):
+                totals[seat] += sum(p for _, p in scored)
+            assert tuple(totals) == out.scores
+            return
+        assert totals == state.scores
         legal = game.legal_moves()
         game.apply(legal[rng.below(len(legal))])
