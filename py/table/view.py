@@ -135,6 +135,15 @@ def sheet_html(names, rounds) -> str:
     )
 
 
+def account_html(names, accounts) -> str:
+    """A hand's points player by player, in words: accounts holds (words, points) per seat
+    (Tri-Ominos: tripoints.accounts)."""
+    rows = "".join(
+        f'<li data-seat="{seat}" data-points="{points}"><b>{name}:</b> {words}</li>'
+        for seat, (name, (words, points)) in enumerate(zip(names, accounts)))
+    return f'<div class="account"><p class="account-k">Points this hand</p><ul>{rows}</ul></div>'
+
+
 def mini_html(tile) -> str:
     a, b = tile
     return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
@@ -142,19 +151,25 @@ def mini_html(tile) -> str:
 
 def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
                next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
-               score_word="Score", next_word="Next hand", sheet="") -> str:
+               score_word="Score", next_word="Next hand", sheet="", hand=None) -> str:
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile); `goal`
-    says how the match is won, `sheet` (HTML) follows the hands (the full game's score sheet)."""
+    says how the match is won, `sheet` (HTML) follows the hands (the full game's score sheet, or
+    the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a column before
+    the score."""
     rows = []
     for seat, name in enumerate(names):
         tiles = "".join(mini(t) for t in hands[seat]) or '<span class="out">out</span>'
         score_cell = f'<td class="num">{scores[seat]}</td>' if scores is not None else ""
+        if hand is not None:
+            score_cell = f'<td class="num">{hand[seat]}</td>{score_cell}'
         win = ' class="winner"' if seat == winner else ""
         rows.append(
             f"<tr{win}><th scope=\"row\">{name}{' ★' if seat == winner else ''}</th>"
             f'<td class="mini-hand">{tiles}</td><td class="num">{pips[seat]}</td>{score_cell}</tr>'
         )
     score_head = f'<th scope="col" class="num">{score_word}</th>' if scores is not None else ""
+    if hand is not None:
+        score_head = f'<th scope="col" class="num">Hand</th>{score_head}'
     if why:
         detail += f" {why}"
     elif scores is not None and not match_over and points:
