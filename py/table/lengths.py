@@ -1,5 +1,6 @@
-"""How long a game runs: a single round, a match to a points target (RULES.md §1), or Mexican
-Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3).
+"""How long a game runs: a single round, a match to a points target (RULES.md §1), Mexican
+Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
+or for Triangles a match to 400 under the Tri-Ominos scoring option (§2).
 
 The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
 back again for Restart; the table's words about the match so far come from here too. Pure Python
@@ -10,6 +11,7 @@ does not wait for it).
 from __future__ import annotations
 
 SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
+STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
 
 
 def rounds() -> int:
@@ -26,22 +28,41 @@ def engine_of(number: int) -> int:
     return engine(number)
 
 
+def triominos_target() -> int:
+    """The points a Tri-Ominos match is played to (the engine's number)."""
+    from domino.triominos import TARGET
+
+    return TARGET
+
+
 def rules_options(settings) -> dict:
     """domino.Rules keywords for the menu's choices: variant, players, target (points; 0 is a
-    single round) and rounds (a single round, or the full game). A value the menu never holds
-    raises ValueError, like the Rules the engine refuses."""
+    single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
+    points: a match to their target, so the points row is left at a single round). A value the
+    menu never holds raises ValueError, like the Rules the engine refuses."""
     value = str(settings.get("rounds", SINGLE))
     if value not in (SINGLE, str(rounds())):
         raise ValueError(f"a game is {SINGLE} round or the full game of {rounds()}, not {value!r}")
-    return {"variant": str(settings["variant"]), "players": int(settings["players"]),
-            "target": int(settings.get("target", 0) or 0), "full_game": value != SINGLE}
+    scoring = str(settings.get("scoring", STANDARD))
+    if scoring not in (STANDARD, TRIOMINOS):
+        raise ValueError(f"the scoring is {STANDARD!r} or {TRIOMINOS!r}, not {scoring!r}")
+    target = int(settings.get("target", 0) or 0)
+    if scoring == TRIOMINOS:
+        if target:
+            raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
+        target = triominos_target()
+    return {"variant": str(settings["variant"]), "players": int(settings["players"]), "target": target,
+            "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS}
 
 
 def menu_settings(rules) -> dict:
     """The menu's choices that make `rules`: `rules_options` the other way round (Restart, and a
-    game saved before the menu had its `rounds` setting)."""
-    return {"variant": rules.variant, "players": str(rules.players), "target": str(rules.target),
-            "rounds": str(rounds()) if rules.full_game else SINGLE}
+    game saved before the menu had its `rounds` or `scoring` setting)."""
+    triominos = rules.triominos_scoring
+    return {"variant": rules.variant, "players": str(rules.players),
+            "target": "0" if triominos else str(rules.target),
+            "rounds": str(rounds()) if rules.full_game else SINGLE,
+            "scoring": TRIOMINOS if triominos else STANDARD}
 
 
 def full_game_note() -> str:
@@ -50,6 +71,17 @@ def full_game_note() -> str:
     # U+2011, a hyphen the line never breaks at: "0-" and "0" on two lines read badly.
     return (f"The full game: {rounds()} rounds, engines {first}\u2011{first} down to {last}\u2011{last}. "
             "The lowest total of pips left in hand wins.")
+
+
+def note(rules) -> str:
+    """The menu's words under a length that needs explaining: the full game, Tri-Ominos points."""
+    if rules.full_game:
+        return full_game_note()
+    if rules.triominos_scoring:
+        from .tripoints import menu_note
+
+        return menu_note()
+    return ""
 
 
 def is_long(rules) -> bool:

@@ -1,22 +1,29 @@
 """How long a game runs (table/lengths.py) and the score bar and score sheet that show it (view.py),
-on CPython: the menu's choices and the engine's Rules, both ways; the full game's words."""
+on CPython: the menu's choices (read from index.html) and the engine's Rules, both ways; the full
+game's words; Tri-Ominos to 400."""
 
 from __future__ import annotations
 
 import itertools
 import re
+from pathlib import Path
 
 import pytest
 
-from domino import Rules, choose_move, new_match
+from domino import Rules, choose_move, new_match, triominos
 from table import lengths, view
 
-MENU = {  # every value the menu's radios hold (index.html)
-    "variant": ("draw", "block", "triangles", "mexican"),
-    "players": ("2", "3", "4"),
-    "target": ("0", "50", "100"),
-    "rounds": ("1", "10"),
-}
+INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+
+
+def radios(setting):
+    """The values and labels of a menu row's radios, as index.html has them."""
+    row = re.search(rf'<fieldset[^>]*data-setting="{setting}".*?</fieldset>', INDEX, re.S).group(0)
+    return re.findall(r'<input type="radio" name="\w+" value="([^"]+)"[^>]*><span>([^<]+)</span>', row)
+
+
+LENGTH_ROWS = ("target", "rounds", "scoring")
+MENU = {name: tuple(value for value, _ in radios(name)) for name in ("variant", "players", *LENGTH_ROWS)}
 
 
 def menu_choices():
@@ -32,11 +39,15 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         except ValueError:
             continue
         accepted += 1
-        assert lengths.menu_settings(rules) == {k: choice[k] for k in ("variant", "players", "target", "rounds")}
+        assert lengths.menu_settings(rules) == {k: choice[k] for k in ("variant", "players", *LENGTH_ROWS)}
         assert rules.full_game == (choice["rounds"] == "10")
-        assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10")
-    # Classic and Block: 3 lengths x 3 player counts; Triangles one round x 3; Mexican 2 x 3.
-    assert accepted == 2 * 9 + 3 + 6
+        tri = choice["scoring"] == lengths.TRIOMINOS
+        assert rules.triominos_scoring == tri
+        assert rules.target == (triominos.TARGET if tri else int(choice["target"]))
+        assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri)
+    # Classic and Block: 3 lengths x 3 player counts; Triangles one round or Tri-Ominos x 3;
+    # Mexican 2 x 3.
+    assert accepted == 2 * 9 + 2 * 3 + 2 * 3
 
 
 def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
@@ -97,6 +108,39 @@ def test_standing_with_three_tied():
     names = ["Player 1", "Player 2", "Player 3"]
     assert lengths.standing(names, (9, 9, 9), True) == \
         "Player 1, Player 2 and Player 3 tie for the lowest total, 9 pips: nobody wins."
+
+
+def test_tri_ominos_is_triangles_own_match_to_the_engines_target():
+    assert MENU["scoring"] == (lengths.STANDARD, lengths.TRIOMINOS)
+    assert dict(radios("scoring"))[lengths.TRIOMINOS] == f"Tri-Ominos to {triominos.TARGET}"
+    base = {"variant": "triangles", "players": "3", "target": "0", "rounds": "1"}
+    options = lengths.rules_options({**base, "scoring": lengths.TRIOMINOS})
+    rules = Rules(**options)
+    assert rules.triominos_scoring and rules.target == triominos.TARGET and rules.is_match
+    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS}
+    for variant in ("draw", "block", "mexican"):  # the engine refuses it elsewhere
+        with pytest.raises(ValueError):
+            Rules(**lengths.rules_options({**base, "variant": variant, "scoring": lengths.TRIOMINOS}))
+    with pytest.raises(ValueError, match="played to 400, not to 50"):
+        lengths.rules_options({**base, "target": "50", "scoring": lengths.TRIOMINOS})
+    with pytest.raises(ValueError, match="not 'pressman'"):
+        lengths.rules_options({**base, "scoring": "pressman"})
+    # A game saved before the menu had the row: standard scoring.
+    assert lengths.rules_options(base)["triominos_scoring"] is False
+    assert lengths.menu_settings(Rules(variant="triangles"))["scoring"] == lengths.STANDARD
+
+
+def test_the_notes_under_the_lengths():
+    """The menu explains the full game and Tri-Ominos points, with the engine's numbers."""
+    assert lengths.note(Rules(variant="mexican", full_game=True)) == lengths.full_game_note()
+    note = lengths.note(Rules(variant="triangles", triominos_scoring=True, target=triominos.TARGET))
+    assert note.startswith("Tri-Ominos points: each tile scores its corners")
+    for number in (triominos.HEXAGON, triominos.BRIDGE, triominos.DRAW_PENALTY, triominos.PASS_PENALTY,
+                   triominos.GOING_OUT):
+        assert re.search(rf"(?<!\d){number}(?!\d)", note), number
+    assert note.endswith(f"The first to {triominos.TARGET} wins.")
+    for rules in (Rules(), Rules(target=50), Rules(variant="triangles"), Rules(variant="mexican")):
+        assert lengths.note(rules) == ""
 
 
 def test_the_menu_note_names_the_engines_deals():
