@@ -10,12 +10,14 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy, jsnull
 
-from . import lengths, screens, view
+from . import lengths, screens, tripoints, view
 from .boards import CONTAINERS, board_for
 
 DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
-SETTINGS = ("mode", "players", "variant", "level", "target", "rounds")
-LENGTHS = ("target", "rounds")  # a match to points, or rounds: the menu offers one of the two
+SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring")
+# A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
+# menu shows one of these rows: the first after "target" that offers a choice, else "target".
+LENGTHS = ("target", "rounds", "scoring")
 
 
 def _int_param(text, default, lo, hi):
@@ -169,8 +171,9 @@ class App:
         """Offer only what the chosen variant supports: domino.Rules decides which players and
         lengths it accepts; the others are disabled, and a choice that became invalid moves to
         the first valid one with a note. So New game never builds a Rules the engine refuses.
-        A game's length is counted in points (target) or in rounds (the full game): a variant
-        that offers a choice of rounds shows that row instead of the points."""
+        A game's length is counted in points (target), in rounds (the full game) or by its scoring
+        (Tri-Ominos): a variant that offers a choice of rounds or of scoring shows that row
+        instead of the points."""
         import domino
 
         variant = self.setting("variant")
@@ -182,7 +185,7 @@ class App:
             ok = []
             for node in nodes:
                 choice = {"variant": variant, "players": self.setting("players"), "target": "0",
-                          "rounds": lengths.SINGLE, name: str(node.value)}
+                          "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, name: str(node.value)}
                 try:
                     domino.Rules(**lengths.rules_options(choice))
                 except ValueError:
@@ -195,13 +198,16 @@ class App:
                 ok[0].checked = True
             valid[name] = [str(node.value) for node in ok]
             every[name] = len(ok) == len(nodes)
-        in_rounds = len(valid["rounds"]) > 1
-        self.doc.querySelector('[data-setting="rounds"]').hidden = not in_rounds
-        self.doc.querySelector('[data-setting="target"]').hidden = in_rounds
-        note = ""
-        if in_rounds and self.setting("rounds") != lengths.SINGLE:
-            note = lengths.full_game_note()
-        elif not in_rounds and not every["target"]:
+        shown = next((name for name in LENGTHS[1:] if len(valid[name]) > 1), "target")
+        for name in LENGTHS:
+            self.doc.querySelector(f'[data-setting="{name}"]').hidden = name != shown
+        # Every setting is valid now: the Rules New game would build says what needs explaining
+        # (were it refused after all, New game says why).
+        try:
+            note = lengths.note(domino.Rules(**lengths.rules_options({n: self.setting(n) for n in SETTINGS})))
+        except ValueError:
+            note = ""
+        if shown == "target" and not every["target"]:
             title = getattr(domino.VARIANTS.get(variant), "title", variant)
             if valid["target"] == ["0"]:
                 note = f"{title} is played as a single round."
@@ -671,12 +677,16 @@ class App:
             detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
         else:
             title = self.hand_title(w, match.hand_number if rules.full_game else None)
-        sheet, why, winner = "", "", w
+        sheet, why, hand = "", "", None
+        winner = match.winner if match_over else w  # the match's, not the last hand's (the full game, Tri-Ominos)
         if rules.full_game:
             why = lengths.standing(self.names, match.scores, match_over)
             sheet = view.sheet_html(self.names, [(k, lengths.engine_of(k), o.pips)
                                                  for k, o in enumerate(match.results, 1)])
-            winner = match.winner if match_over else w
+        elif rules.triominos_scoring:
+            why = tripoints.end_why(out, self.names)
+            hand = out.scores
+            sheet = view.account_html(self.names, tripoints.accounts(g))
         elif rules.is_match:
             why = screens.score_why(out, self.names, rules.blocked_scoring)
         html = view.round_html(
@@ -685,7 +695,7 @@ class App:
             points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
             mini=self.board.mini_html, total_word=self.board.total_word, sheet=sheet,
             score_word="Total" if rules.full_game else "Score",
-            next_word="Next round" if rules.full_game else "Next hand",
+            next_word="Next round" if rules.full_game else "Next hand", hand=hand,
         )
         self.el["round-body"].innerHTML = html
         self._html.pop("round-body", None)

@@ -7,7 +7,7 @@ with that origin; anything else is ignored. Not embedded, or with no known host 
 
 Game -> host, every message `{"source": "dominoes", "version": 1, "type": ..., ...}`:
     ready          the table answers (once, at boot)
-    game-start     {"variant", "players", "mode", "level", "target", "full_game"}
+    game-start     {"variant", "players", "mode", "level", "target", "full_game", "triominos_scoring"}
     hand-over      a hand of a longer match ended: {"result", "winner", "reason", "points", "scores"}
     game-over      the game ended (single round or whole match), same fields
     paused         {"reason": "player" | "hidden" | "host"}
@@ -95,11 +95,11 @@ class Portal:
         self.send("ready")
 
     def on_game_start(self):
-        cfg = self.app.cfg
+        cfg, rules = self.app.cfg, self.app.match.rules  # the target from the Rules: Tri-Ominos sets it
         mode = cfg.get("mode")
         self.send("game-start", variant=cfg.get("variant"), players=int(cfg.get("players", 2)),
                   mode=mode, level=cfg.get("level") if mode == "computer" else None,
-                  target=int(cfg.get("target", 0) or 0), full_game=self.app.match.rules.full_game)
+                  target=rules.target, full_game=rules.full_game, triominos_scoring=rules.triominos_scoring)
 
     def on_hand_over(self):
         app = self.app

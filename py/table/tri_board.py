@@ -9,11 +9,13 @@ dragged (or moved with the arrow keys once focused); + and − zoom, Fit shows e
 
 from __future__ import annotations
 
+from domino.triominos import move_items
 from domino.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
 
 from . import view
 from .boards import Board, last_play, register
 from .tri_tiles import corner_text, tri_face
+from .tripoints import move_words
 
 S = 100.0                 # a cell's side in SVG user units
 MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
@@ -212,6 +214,13 @@ class TriBoard(Board):
     # -- words ------------------------------------------------------------------------------
 
     def describe(self, name, move, drawn=None) -> str:
+        text = self._describe(name, move, drawn)
+        game = self.app.match.game
+        if game.rules.triominos_scoring and game.history:  # what the move just made scored
+            text = f"{text.rstrip('.')} ({move_words(move_items(game.history, game.state.board)[-1])})."
+        return text
+
+    def _describe(self, name, move, drawn=None) -> str:
         kind = move.kind
         if kind == "play":
             text = self.tile_text(move.tile)

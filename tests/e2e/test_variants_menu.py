@@ -1,7 +1,8 @@
 """The menu offers every variant, and whatever a person clicks, it never asks the engine for a
 Rules value it refuses: options a variant does not support are disabled, and a choice that
-became invalid moves to a valid one with a note. A game's length is a points target, or for
-Mexican Train a number of rounds (the full game): the menu shows one of those two rows."""
+became invalid moves to a valid one with a note. A game's length is a points target, for
+Mexican Train a number of rounds (the full game), for Triangles its scoring (Tri-Ominos to 400):
+the menu shows one of those rows."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ import domino
 from table import lengths
 
 READY_MS = 60_000
-SETTINGS = ("variant", "players", "target", "rounds")
+LENGTHS = ("target", "rounds", "scoring")
+SETTINGS = ("variant", "players", *LENGTHS)
+ROW = {"mexican": "rounds", "triangles": "scoring"}  # the length row each variant shows; else target
 
-CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds'].map(n =>
+CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds', 'scoring'].map(n =>
   [n, document.querySelector(`[data-setting="${n}"] input:checked`).value]))"""
 
 
@@ -41,8 +44,9 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
     combos = itertools.product(variants, ("100", "50", "0"), ("4", "2", "3"))
     for i, (variant, target, players) in enumerate(combos):
         rounds = ("10", "1")[i % 2]  # each variant meets both
-        for name, value in (("target", target), ("rounds", rounds), ("variant", variant),
-                            ("players", players), ("target", target), ("rounds", rounds)):
+        scoring = (lengths.TRIOMINOS, lengths.STANDARD)[i // 2 % 2]  # ... and both scorings, with either
+        for name, value in (("target", target), ("rounds", rounds), ("scoring", scoring), ("variant", variant),
+                            ("players", players), ("target", target), ("rounds", rounds), ("scoring", scoring)):
             node = page.locator(f'[data-setting="{name}"] input[value="{value}"]')
             if node.is_disabled():
                 refused += 1
@@ -55,22 +59,30 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
                              has=page.locator(f'input[value="{value}"]')).click()
             state = page.evaluate(CHECKED)
             assert rules_ok(state), state
-            shown = [page.locator(f'[data-setting="{n}"]').is_visible() for n in ("target", "rounds")]
-            assert shown == ([False, True] if state["variant"] == "mexican" else [True, False]), state
+            shown = [n for n in LENGTHS if page.locator(f'[data-setting="{n}"]').is_visible()]
+            assert shown == [ROW.get(state["variant"], "target")], state
+            tri = state["variant"] == "triangles" and state["scoring"] == lengths.TRIOMINOS
+            assert ("Tri-Ominos points" in page.locator("#variant-note").inner_text()) == tri, state
             # Every enabled option of every setting is a valid choice from here.
             for setting in SETTINGS:
                 for o in options(page, setting):
                     if setting != "variant":
                         assert o["disabled"] != rules_ok({**state, setting: o["value"]}), (setting, o, state)
     assert refused > 0
-    # A match length chosen for Classic, then Triangles: the length moves to one round, with a note.
+    # A match length chosen for Classic, then Triangles: the length moves to one round, which its
+    # own row says (1 round or Tri-Ominos to 400).
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="draw"]')).click()
     page.locator('[data-setting="target"] label', has=page.locator('input[value="50"]')).click()
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="triangles"]')).click()
     assert page.evaluate(CHECKED)["target"] == "0"
-    assert "Triangles is played as a single round" in page.locator("#variant-note").inner_text()
+    assert page.evaluate(CHECKED)["scoring"] == lengths.STANDARD
+    assert page.locator("#variant-note").inner_text() == ""
     assert page.locator('[data-setting="target"] input[value="50"]').is_disabled()
+    page.locator('[data-setting="scoring"] label', has=page.locator('input[value="triominos"]')).click()
+    assert page.locator("#variant-note").inner_text() == lengths.note(
+        domino.Rules(**lengths.rules_options(page.evaluate(CHECKED))))
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="mexican"]')).click()
+    assert page.evaluate(CHECKED)["scoring"] == lengths.STANDARD  # Tri-Ominos is Triangles' only
     assert page.locator("#variant-note").inner_text() == ""  # its rounds row says it: 1 round or 10
     assert page.evaluate(CHECKED)["rounds"] == "1"
     page.locator('[data-setting="variant"] label', has=page.locator('input[value="block"]')).click()
