@@ -142,6 +142,19 @@ def last_round_save(seed):
     return None
 
 
+def continue_saved(page, app_url, doc):
+    """Open the app with `doc` as its saved game and Continue it up to the person's turn; returns
+    the coins the person had."""
+    open_app(page, app_url, "?delay=0")
+    page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
+    page.click('[data-action="continue"]')
+    assert wait_actionable(page) == "turn"
+    return coins
+
+
 def test_the_match_goes_to_the_lowest_total_not_to_the_last_rounds_winner(page, app_url):
     """Round 10 ends with the person laying their last tile (they win the round), yet the match
     goes to whoever has the lowest total: the dialog, the records and the coins say so."""
@@ -152,13 +165,7 @@ def test_the_match_goes_to_the_lowest_total_not_to_the_last_rounds_winner(page, 
     else:
         raise AssertionError("no deal where the last round's winner loses the match")
     doc, totals = found
-    open_app(page, app_url, "?delay=0")
-    page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-    coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
-    page.click('[data-action="continue"]')
-    assert wait_actionable(page) == "turn"
+    coins = continue_saved(page, app_url, doc)
     assert page.evaluate(BOARD)["round"] == "Round 10 of 10 · engine 0-0"
     assert page.locator("[data-hand] [data-tile]").count() == 1
     take_turn(page, {"plays": 0, "draw": 0, "pass": 0, "choices": 0})

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from test_full_game import continue_saved
 from test_table_triangles import click_visible_spot, open_app, wait_actionable
 
 import domino
@@ -195,13 +196,7 @@ def find_save(want):
 def finish_from(page, app_url, doc):
     """Continue the saved game and lay the person's last tile; returns the engine's match after it
     and the coins the person had before."""
-    open_app(page, app_url, "?delay=0")
-    page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-    coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
-    page.click('[data-action="continue"]')
-    assert wait_actionable(page) == "turn"
+    coins = continue_saved(page, app_url, doc)
     assert page.locator("[data-hand] [data-tile]").count() == 1
     my_move(page)
     page.wait_for_function("() => ['round-over', 'match-over'].includes(document.body.dataset.phase)")
