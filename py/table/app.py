@@ -257,7 +257,10 @@ class App:
         self.selected = self.fresh = None
         self.board.reset()
         self.note = ""
-        self.last = "New hand dealt." if self.match.scores and any(self.match.scores) else "Tiles dealt."
+        if self.match.rules.full_game:
+            self.last = f"{lengths.round_words(self.match.hand_number)[0]}: tiles dealt."
+        else:
+            self.last = "New hand dealt." if self.match.scores and any(self.match.scores) else "Tiles dealt."
         self._html.clear()
         self.advance()
 

@@ -36,7 +36,9 @@ CARDS = {
         "<ul>"
         "<li>Choose a tile, then one of the marked spots: every corner it touches must match.</li>"
         "<li>No spot fits? Draw up to three tiles, then pass.</li>"
-        "<li>Play your last tile to win the round.</li>"
+        "<li>Play your last tile to win the round. If nobody can move, the lowest corner total wins.</li>"
+        "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
+        "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
         "</ul>",
     ),
     "mexican": (
@@ -46,6 +48,8 @@ CARDS = {
         "train with a marker.</li>"
         "<li>No tile fits? Draw one; if it still does not fit, pass and your train gets a marker.</li>"
         "<li>A double must be covered before anything else is played.</li>"
+        "<li>The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
+        "double down; the lowest total of pips after ten rounds wins.</li>"
         "</ul>",
     ),
 }

@@ -172,3 +172,16 @@ def test_the_score_sheet_keeps_running_totals():
     assert re.findall(r'<tr data-round="(\d+)"><th scope="row">\d+ <span class="run">(\d-\d)</span>', html) == [
         ("1", "9-9"), ("2", "8-8"), ("3", "7-7")]
     assert '<span class="short">C2</span>' in html
+
+
+def test_the_how_to_play_texts_give_the_engines_numbers():
+    """The `?` cards and the menu's How to play state the same target and rounds as the engine."""
+    from domino.trains import ROUNDS, engine_of
+    from table import howto
+
+    how = re.search(r"<details[^>]*>\s*<summary>How to play</summary>.*?</details>", INDEX, re.S).group(0)
+    for text in (howto.card_html("triangles"), how):
+        assert f"first to {triominos.TARGET} wins" in text
+    first, last = engine_of(1), engine_of(ROUNDS)
+    assert f"{ROUNDS} rounds" in howto.card_html("mexican")
+    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and ROUNDS == 10
