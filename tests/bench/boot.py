@@ -15,7 +15,6 @@ against the bare page warm), and a final JSON line.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -23,6 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from _build import load_build  # tests/bench, the script's folder, is on sys.path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,14 +53,6 @@ document.body.dataset.ready = "1"
 </body></html>
 """
 BARE_JSON = json.dumps({"interpreter": "../vendor/pyodide/pyodide.mjs"}).encode()
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["domino_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def ready_ms(page) -> float:

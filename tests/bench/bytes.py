@@ -15,7 +15,6 @@ the runtime; target <= 300 KB), and a final JSON line.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
@@ -24,18 +23,11 @@ import tempfile
 import threading
 from pathlib import Path
 
+from _build import load_build  # tests/bench, the script's folder, is on sys.path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 120_000
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["domino_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 class Counter:

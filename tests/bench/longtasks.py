@@ -16,7 +16,6 @@ Ends with one JSON line.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -24,6 +23,7 @@ import sys
 import time
 from pathlib import Path
 
+from _build import load_build  # tests/bench, the script's folder, is on sys.path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,14 +51,6 @@ ACTIONABLE = """() => {
     return 'turn';
   return false;
 }"""
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["domino_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def computer_windows(turns, end):

@@ -14,12 +14,12 @@ Prints both medians, the ratio Pyodide/CPython, and a final JSON line.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import sys
 from pathlib import Path
 
+from _build import load_build  # tests/bench, the script's folder, is on sys.path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,14 +66,6 @@ document.body.dataset.result = json.dumps(bench_measure.measure(bt))
 </script>
 </body></html>
 """
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["domino_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def wheel_name(dist: Path) -> str:
