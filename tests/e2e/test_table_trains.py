@@ -10,10 +10,8 @@ import re
 
 import pytest
 from page_words import PAGE_WORDS
-from test_classic import ACTIONABLE, action_names
+from test_classic import action_names, open_app, start, wait_actionable
 
-READY_MS = 60_000
-TURN_MS = 20_000
 MAX_STEPS = 400
 
 
@@ -31,22 +29,6 @@ TABLE = """() => ({
   banner: (document.querySelector('[data-banner]') || {}).innerText || null,
   engine: document.querySelector('.hub').getAttribute('aria-label'),
 })"""
-
-
-def open_app(page, app_url, query):
-    page.goto(app_url + query)
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-
-
-def start(page, **settings):
-    for name, value in settings.items():
-        page.check(f'[data-setting="{name}"] input[value="{value}"]')
-    page.click('[data-action="new-game"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
-
-
-def wait_actionable(page):
-    return page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
 
 
 def assert_table(page, players):
