@@ -10,6 +10,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from test_classic import take_turn
 
 READY = 'body[data-ready="1"]'
 SW_TIMEOUT_MS = 90_000
@@ -21,18 +22,6 @@ TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
   phase: document.body.dataset.phase,
 })"""
-
-
-def play_one(page):
-    """One move of the person at the screen: a playable tile (and an end), else draw or pass."""
-    tile = page.locator('[data-hand] [data-playable="true"]')
-    if tile.count():
-        tile.first.click()
-        end = page.locator('[data-end]:not([disabled])')
-        if end.count():
-            end.first.click()
-        return
-    page.locator('[data-action="draw"], [data-action="pass"]').first.click()
 
 
 class Refs(HTMLParser):
@@ -156,7 +145,7 @@ def test_offline_reload_and_new_tab_boot_and_play(app, context, guard, app_url):
     tab.click('[data-action="new-game"]')
     tab.wait_for_function(PLAYABLE, timeout=20_000)
     chain = tab.locator("[data-chain] [data-tile]").count()
-    play_one(tab)
+    take_turn(tab)
     tab.wait_for_function(f"document.querySelectorAll('[data-chain] [data-tile]').length > {chain}"
                           " || document.body.dataset.phase !== 'playing'", timeout=20_000)
     assert guard.outside_origin() == []
@@ -203,7 +192,7 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
 
     page.click('[data-action="new-game"]')
     page.wait_for_function(PLAYABLE, timeout=20_000)
-    play_one(page)
+    take_turn(page)
     page.wait_for_function(PLAYABLE, timeout=20_000)
     page.evaluate("window.sameDocument = true")
     game = page.evaluate(TABLE)
@@ -216,7 +205,7 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
     assert page.evaluate("window.sameDocument") is True
     assert page.evaluate(TABLE) == game
     assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
-    play_one(page)
+    take_turn(page)
     page.wait_for_function(f"JSON.stringify(({TABLE})()) !== {json.dumps(json.dumps(game))}", timeout=20_000)
     page.wait_for_function(PLAYABLE, timeout=20_000)
     assert page.evaluate("window.sameDocument") is True
