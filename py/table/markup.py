@@ -1,0 +1,93 @@
+"""The one way the table makes HTML: every interpolated value is escaped unless it is already markup.
+
+`html(template, *args, **kwargs)` formats a literal template (`str.format` fields) and escapes each
+value it inserts, in text and in attribute values alike (quotes included), so a name, a saved message
+or a URL parameter can never become markup. Only what these functions return is `Markup`; `write`
+and `insert` refuse anything else, so no string of data reaches `innerHTML` by accident.
+
+Pure Python: runs on CPython for the unit tests and in Pyodide for the page.
+"""
+
+from __future__ import annotations
+
+import string
+from html import escape as _escape
+
+
+class Markup(str):
+    """Text that is already safe HTML. Adding plain text to it escapes that text."""
+
+    __slots__ = ()
+
+    def __add__(self, other):
+        if isinstance(other, str):
+            return Markup(str.__add__(self, esc(other)))
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, str):
+            return Markup(str.__add__(esc(other), self))
+        return NotImplemented
+
+    def join(self, parts):
+        return Markup(str.join(self, (esc(p) for p in parts)))
+
+    def __html__(self):
+        return self
+
+
+EMPTY = Markup("")
+
+
+def esc(value) -> Markup:
+    """`value` as safe HTML: markup as it is, anything else as escaped text (None is empty)."""
+    if isinstance(value, Markup):
+        return value
+    if value is None:
+        return EMPTY
+    return Markup(_escape(str(value), quote=True))
+
+
+class _Formatter(string.Formatter):
+    def format_field(self, value, format_spec):
+        if isinstance(value, Markup):
+            return Markup(str.__format__(value, format_spec)) if format_spec else value
+        return esc(format(value, format_spec) if format_spec else value)
+
+    def convert_field(self, value, conversion):
+        if conversion is not None:
+            raise ValueError("conversions are not allowed in markup templates")
+        return value
+
+
+_FORMATTER = _Formatter()
+
+
+def html(template: str, /, *args, **kwargs) -> Markup:
+    """Fill `template` (trusted, written in the code) with escaped values."""
+    return Markup(_FORMATTER.vformat(template, args, kwargs))
+
+
+def raw(template: str) -> Markup:
+    """A constant written in the code, with no values in it."""
+    if "{" in template or "}" in template:
+        raise ValueError("raw() takes a constant; use html() for values")
+    return Markup(template)
+
+
+def join(parts, sep: str = "") -> Markup:
+    """Parts joined: markup kept, text escaped."""
+    return Markup(sep).join(parts)
+
+
+def write(node, markup: Markup) -> None:
+    """Set a node's content. Only markup made by this module is accepted."""
+    if not isinstance(markup, Markup):
+        raise TypeError("write() takes Markup: build it with markup.html()")
+    node.innerHTML = str(markup)
+
+
+def insert(node, where: str, markup: Markup) -> None:
+    if not isinstance(markup, Markup):
+        raise TypeError("insert() takes Markup: build it with markup.html()")
+    node.insertAdjacentHTML(where, str(markup))
