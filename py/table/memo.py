@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+from .store import parse
+
 
 class Memo:
     def __init__(self, key: str, storage=None):
@@ -29,10 +31,12 @@ class Memo:
         self._loaded = True
         try:
             raw = self.storage().getItem(self.key)
-            if raw:
-                self.words |= {str(w) for w in json.loads(str(raw))}
+            if isinstance(raw, str) and raw:
+                words = parse(raw)  # size and nesting checked first: never a crash
+                if isinstance(words, list):
+                    self.words |= {w for w in words[:100] if isinstance(w, str) and len(w) <= 40}
         except Exception:
-            pass
+            pass  # unreadable: nothing remembered, rewritten on the next add
 
     def __contains__(self, word: str) -> bool:
         self._load()

@@ -8,14 +8,20 @@ Each document is ``{"v": <schema>, ...}``. Loading a document:
 
 - missing: the concern's default;
 - an older schema: migrated step by step (MIGRATIONS) to the current one;
-- unreadable (not JSON, not an object, no version, a newer version than this build knows, or
-  refused by the concern's check): copied aside under ``<prefix>backup.<name>`` (never overwritten
-  by a later failure of the same kind) and replaced by the default, with a message for the player.
+- unreadable (too large or too deeply nested to parse safely, not JSON, not an object, no version,
+  a newer version than this build knows, or refused by the concern's check): copied aside under
+  ``<prefix>backup.<name>`` (never overwritten by a later failure of the same kind) and replaced by
+  the default, with a message for the player;
+- partly broken (the check reset some fields): used as repaired, the original kept aside likewise.
+
+Size and nesting are checked before Python parses anything: a deeply nested document would overflow
+the interpreter's stack in the browser, which no `except` can catch.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 PREFIX = "domino."
 BACKUP = PREFIX + "backup."
@@ -24,6 +30,11 @@ BACKUP = PREFIX + "backup."
 # MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
 VERSIONS = {"game": 1, "profile": 1, "settings": 1, "tutorial": 1}
 MIGRATIONS: dict[str, dict[int, object]] = {"game": {}, "profile": {}, "settings": {}}
+
+MAX_CHARS = 200_000  # a finished full game's save is about 20,000
+MAX_DEPTH = 20       # the deepest document the table writes is 4 levels deep
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 NOT_KEPT = "Your browser is not letting this page save, so progress will not be kept after you leave."
 
@@ -57,8 +68,11 @@ class Store:
         out, self.messages = self.messages, []
         return out
 
-    def _broken(self) -> None:
-        self.working = False
+    def _broken(self, latch: bool = True) -> None:
+        """Storage refused. A refused read means no access at all (from now on, memory only); a
+        refused write may be a full quota, so later writes and removals are still tried."""
+        if latch:
+            self.working = False
         self._tell(NOT_KEPT)
 
     def get_raw(self, key: str):
@@ -83,7 +97,7 @@ class Store:
                 self.memory.pop(key, None)
                 return True
             except Exception:
-                self._broken()
+                self._broken(latch=False)
         self.memory[key] = text
         return False
 
@@ -93,13 +107,14 @@ class Store:
             try:
                 self.storage.removeItem(key)
             except Exception:
-                self._broken()
+                self._broken(latch=False)
 
     # ---- documents ------------------------------------------------------------------------------
 
     def load(self, name: str, default=None, check=None):
-        """The current-schema document `name` (a dict), or `default` (copied) when absent/unusable.
-        `check(doc)` may raise ValueError to refuse a document (e.g. a save whose replay fails)."""
+        """The current-schema document `name`, or `default` (copied) when absent or unusable.
+        `check(doc)` returns `(document, problems)`: the document as the table may use it and the
+        fields it had to reset (kept aside, with a message); it raises to refuse the document."""
         key = self.key(name)
         text = self.get_raw(key)
         if text is None:
@@ -107,17 +122,19 @@ class Store:
         try:
             doc = self.decode(name, text)
             if check is not None:
-                check(doc)
+                doc, problems = check(doc)
+                if problems:
+                    self.keep_copy(name, text)
+                    self._tell(f"{what_of(name)}: some of it could not be read ({', '.join(problems)}); "
+                               "a copy was kept aside.")
             return doc
-        except (Unreadable, ValueError, TypeError, KeyError) as exc:
-            self.set_aside(name, text, str(exc))
+        except Exception as exc:  # whatever a stored document holds, it never stops the table
+            why = str(exc) if isinstance(exc, ValueError) else "it could not be read"
+            self.set_aside(name, text, why[:200])
             return _copy(default)
 
     def decode(self, name: str, text: str) -> dict:
-        try:
-            doc = json.loads(text)
-        except (ValueError, TypeError):
-            raise Unreadable("not JSON") from None
+        doc = parse(text)
         if not isinstance(doc, dict):
             raise Unreadable("not a JSON object")
         version = doc.get("v")
@@ -149,21 +166,46 @@ class Store:
     def remove(self, name: str) -> None:
         self.remove_raw(self.key(name))
 
-    def set_aside(self, name: str, text: str, why: str) -> None:
-        """Keep an unreadable document under the backup key (the first one kept is not overwritten),
-        then clear the main key so the next save starts clean."""
+    def keep_copy(self, name: str, text: str) -> None:
+        """Keep a document under the backup key; the first one kept is not overwritten."""
         backup = BACKUP.replace(PREFIX, self.prefix, 1) + name
         if self.get_raw(backup) is None:
             self.set_raw(backup, text)
+
+    def set_aside(self, name: str, text: str, why: str) -> None:
+        """Keep an unreadable document under the backup key, then clear the main key so the next
+        save starts clean."""
+        self.keep_copy(name, text)
         self.remove_raw(self.key(name))
-        what = {"game": "The saved game", "profile": "Your saved coins and records",
-                "settings": "Your saved settings"}.get(name, "A saved document")
-        self._tell(f"{what} could not be read ({why}); a copy was kept aside and a fresh one started.")
+        self._tell(f"{what_of(name)} could not be read ({why}); a copy was kept aside and a fresh one started.")
 
     def owns(self, key) -> bool:
         """True for a key of this app (for the `storage` event of another tab)."""
         return isinstance(key, str) and key.startswith(self.prefix) and not key.startswith(
             BACKUP.replace(PREFIX, self.prefix, 1))
+
+
+def what_of(name: str) -> str:
+    return {"game": "The saved game", "profile": "Your saved coins and records",
+            "settings": "Your saved settings", "tutorial": "Your tutorial progress"}.get(name, "A saved document")
+
+
+def parse(text):
+    """JSON from storage, refused (Unreadable) when too large or too deeply nested to parse safely."""
+    if not isinstance(text, str):
+        raise Unreadable("not text")
+    if len(text) > MAX_CHARS:
+        raise Unreadable(f"too large ({len(text)} characters)")
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+        depth += 1 if ch in "[{" else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            raise Unreadable("nested too deeply")
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        raise Unreadable("not JSON") from None
 
 
 def _copy(value):

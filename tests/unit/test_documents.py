@@ -1,0 +1,225 @@
+"""Stored documents under hostile content: each loads, is repaired with a message, or is set aside
+with a message; none raises, none reaches the table unchecked."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import domino
+from domino.lessons import LESSONS
+from table import documents, params, profile, store as S
+from table.store import BACKUP, Store
+
+from test_store import FakeStorage
+
+TODAY = "2026-03-10"
+LESSON_KEYS = {item.key for item in LESSONS}
+CHECKS = {
+    "game": lambda d: documents.check_game(d)[:2],
+    "profile": lambda d: documents.check_profile(d, TODAY),
+    "settings": documents.check_settings,
+    "tutorial": lambda d: documents.check_tutorial(d, LESSON_KEYS),
+}
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False)
+    | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
+    max_leaves=30,
+)
+
+
+def saved_game(mode="computer", moves=1, **table):
+    match = domino.new_match(domino.Rules(), seed=7)
+    for _ in range(moves):
+        match.game.apply(match.game.legal_moves()[0])
+    names = ["You", "Computer 1"] if mode == "computer" else ["Player 1", "Player 2"]
+    doc = {"v": 1, "match": match.to_json(),
+           "table": {"cfg": {"mode": mode, "players": "2", "variant": "draw", "level": "easy", "target": "0",
+                             "seed": 7},
+                     "names": names, "last": "You played 6-6.", "fresh": None}}
+    doc["table"].update(table)
+    return doc
+
+
+def load(name, text):
+    fake = FakeStorage({f"domino.{name}": text})
+    st_ = Store(fake)
+    return st_.load(name, None, CHECKS[name]), st_, fake
+
+
+# ---- every document, any JSON ------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", sorted(CHECKS))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=json_values, versioned=st.booleans())
+def test_any_json_loads_or_is_set_aside_with_a_message(name, value, versioned):
+    if versioned and isinstance(value, dict):
+        value = {**value, "v": 1}
+    text = json.dumps(value)
+    got, st_, fake = load(name, text)
+    if got is None:
+        assert fake.items.get(BACKUP + name) == text and f"domino.{name}" not in fake.items
+        assert st_.messages and "kept aside" in st_.messages[0]
+    else:
+        assert isinstance(got, dict)
+
+
+@pytest.mark.parametrize("name", sorted(CHECKS))
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(max_size=200))
+def test_any_text_loads_or_is_set_aside(name, text):
+    got, st_, _ = load(name, text)
+    assert got is None or isinstance(got, dict)
+
+
+@pytest.mark.parametrize("name", sorted(CHECKS))
+@pytest.mark.parametrize("text", [
+    "[" * 10_000 + "]" * 10_000,
+    '{"v":1,"done":' + "[" * 5_000 + "]" * 5_000 + "}",
+    '{"v":1,"a":' + '{"b":' * 3_000 + "1" + "}" * 3_001,
+    '{"v":1,"x":"' + "y" * (S.MAX_CHARS + 1) + '"}',
+])
+def test_deep_or_huge_documents_are_refused_before_parsing(name, text):
+    got, st_, fake = load(name, text)
+    assert got is None and BACKUP + name in fake.items
+    assert "nested too deeply" in st_.messages[0] or "too large" in st_.messages[0]
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    assert S.parse(json.dumps({"v": 1, "last": "[" * 100 + '\\"{' * 50}))["v"] == 1
+
+
+# ---- the game save -----------------------------------------------------------------------------
+
+def test_a_sound_game_save_loads_with_its_match_replayed():
+    out, problems, match = documents.check_game(saved_game(moves=3))
+    assert problems == [] and len(match.game.history) == 3
+    assert out["table"]["names"] == ["You", "Computer 1"] and out["table"]["cfg"]["level"] == "easy"
+
+
+@pytest.mark.parametrize("break_it, why", [
+    (lambda d: d["match"]["hands"][0].append(5), "not a move"),
+    (lambda d: d["match"]["hands"][0].append({"x": 1}), "not a move"),
+    (lambda d: d["match"]["hands"][0].append("9-9:L"), "illegal"),
+    (lambda d: d["table"]["cfg"].update(level="grandmaster"), "level"),
+    (lambda d: d["table"]["cfg"].update(mode="spectator"), "mode"),
+    (lambda d: d["table"]["cfg"].update(mode="local"), "names"),  # a computer game as same device
+    (lambda d: d["table"].update(names=[1, 2]), "names"),
+    (lambda d: d["table"].update(names=["You", "<img src=x onerror=alert(1)>"]), "names"),
+    (lambda d: d["table"]["cfg"].update(variant="block"), "do not match"),
+    (lambda d: d["table"]["cfg"].update(daily="2026-13-45"), "date"),
+    (lambda d: d["match"].update(seed=[1]), "seed"),
+    (lambda d: d["match"].update(seed="x" * 1000), "seed"),
+    (lambda d: d["match"]["rules"].update(players=10 ** 9), "players"),
+    (lambda d: d.pop("table"), "table"),
+])
+def test_broken_game_saves_are_set_aside_with_a_reason(break_it, why):
+    doc = saved_game()
+    break_it(doc)
+    got, st_, fake = load("game", json.dumps(doc))
+    assert got is None and BACKUP + "game" in fake.items
+    assert "The saved game could not be read" in st_.messages[0]
+
+
+@pytest.mark.parametrize("field, value", [("last", "<b>" * 500), ("last", 5), ("last", "a\x00b"),
+                                          ("fresh", [99, 1]), ("fresh", "6-6")])
+def test_a_broken_table_field_is_reset_and_the_game_still_loads(field, value):
+    got, st_, fake = load("game", json.dumps(saved_game(**{field: value})))
+    assert got is not None and BACKUP + "game" in fake.items
+    assert "some of it could not be read" in st_.messages[0]
+    assert got["table"]["last"] == ("" if field == "last" else "You played 6-6.")
+
+
+def test_the_length_settings_come_from_the_rules_not_the_save():
+    doc = saved_game()
+    doc["table"]["cfg"]["target"] = '"><script>'
+    out, _, _ = documents.check_game(doc)
+    assert "target" not in out["table"]["cfg"]
+
+
+# ---- profile, settings, tutorial -------------------------------------------------------------
+
+@pytest.mark.parametrize("coins", ["45", 4.5, -3, None, True, [1], 2 ** 60])
+def test_coins_of_the_wrong_type_are_reset_and_said(coins):
+    got, st_, _ = load("profile", json.dumps({"v": 1, "coins": coins, "records": {"draw/easy": {"win": 2}}}))
+    assert got["coins"] == 0 and got["records"]["draw/easy"]["win"] == 2
+    assert "coins" in st_.messages[0]
+
+
+def test_a_gift_day_in_the_future_is_reset_to_today_and_said():
+    got, st_, _ = load("profile", json.dumps({"v": 1, "coins": 12, "gift_day": "2099-01-01"}))
+    assert got["gift_day"] == TODAY and got["coins"] == 12 and "gift" in st_.messages[0]
+    assert profile.daily_gift(got, "2026-03-11") == profile.DAILY_GIFT  # tomorrow's gift comes
+
+
+def test_a_sound_profile_loads_without_a_message():
+    doc = {"v": 1, **profile.new_profile(TODAY), "coins": 88}
+    profile.record_computer(doc, "draw", "hard", "win")
+    profile.record_daily(doc, "2026-03-09", "loss", [12, 50])
+    profile.record_local(doc, "Player 2")
+    got, st_, fake = load("profile", json.dumps(doc))
+    assert {k: got[k] for k in ("coins", "records", "local", "daily")} == {
+        k: doc[k] for k in ("coins", "records", "local", "daily")}
+    assert st_.messages == [] and BACKUP + "profile" not in fake.items
+
+
+@pytest.mark.parametrize("done", [None, 5, "draw", {"a": 1}])
+def test_a_tutorial_record_that_is_not_a_list_is_set_aside(done):
+    got, st_, fake = load("tutorial", json.dumps({"v": 1, "done": done}))
+    assert got is None and BACKUP + "tutorial" in fake.items and "tutorial" in st_.messages[0]
+
+
+def test_unknown_lessons_are_dropped_from_the_tutorial_record():
+    key = sorted(LESSON_KEYS)[0]
+    got, _, _ = load("tutorial", json.dumps({"v": 1, "done": [key, "<script>", 3]}))
+    assert got == {"done": [key]}
+
+
+def test_settings_keep_their_sound_choices():
+    got, st_, _ = load("settings", json.dumps({"v": 1, "tiles": "dark", "sound": "<loud>"}))
+    assert got["tiles"] == "dark" and got["sound"] == "on" and "Sound" in st_.messages[0]
+
+
+# ---- storage that fails part-way --------------------------------------------------------------
+
+def test_a_full_storage_still_removes_a_finished_game_and_then_keeps_the_coins():
+    """A refused write does not stop later writes: removing the finished game frees the room that
+    the profile needs."""
+    fake = FakeStorage(quota=200)
+    st_ = Store(fake)
+    assert st_.save("game", {"match": "x" * 150})
+    assert not st_.save("profile", {"coins": 65, "pad": "y" * 60})  # full
+    st_.remove("game")
+    assert "domino.game" not in fake.items
+    assert st_.save("profile", {"coins": 65, "pad": "y" * 60})
+    assert json.loads(fake.items["domino.profile"])["coins"] == 65
+
+
+# ---- URL parameters ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ['"><img src=x onerror=alert(1)>', "garbage", "2026-13-45", "2026-02-30",
+                                  "2026-1-5", " 2026-01-05", "2026-01-05T00:00"])
+def test_a_date_parameter_that_is_not_a_real_date_gives_today_and_says_so(text):
+    day, note = params.daily_date(text, TODAY)
+    assert day == TODAY and "not a real date" in note
+
+
+def test_a_real_date_parameter_is_used():
+    assert params.daily_date("2024-02-29", TODAY) == ("2024-02-29", "")
+    assert params.daily_date(None, TODAY) == (TODAY, "")
+
+
+@pytest.mark.parametrize("text, value", [("250", 250), ("-5", 0), ("99999999", 10000), ("1e3", 700),
+                                         ("<b>", 700), (None, 700), ("9" * 400, 700)])
+def test_whole_number_parameters_are_clamped_or_defaulted(text, value):
+    assert params.whole(text, 700, 0, 10000) == value
+
+
+def test_seeds_are_short_printable_text():
+    assert params.seed("3") == "3" and params.seed("daily:x") == "daily:x"
+    assert params.seed("") is None and params.seed("x" * 65) is None and params.seed("a\nb") is None
