@@ -10,7 +10,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy, jsnull
 
-from . import lengths, screens, tripoints, view
+from . import lengths, params as url, screens, tripoints, view
 from .boards import CONTAINERS, board_for
 
 DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
@@ -18,14 +18,6 @@ SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring"
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
 # menu shows one of these rows: the first after "target" that offers a choice, else "target".
 LENGTHS = ("target", "rounds", "scoring")
-
-
-def _int_param(text, default, lo, hi):
-    try:
-        value = int(text)
-    except (TypeError, ValueError):
-        return default
-    return max(lo, min(hi, value))
 
 
 def _absent(value) -> bool:
@@ -53,9 +45,9 @@ class App:
                         "board", "variant-note")
         }
         params = js.URLSearchParams.new(js.location.search)
-        self.delay = _int_param(params.get("delay"), DEFAULT_DELAY, 0, 10000)
-        seed = params.get("seed")
-        self.seed = None if _absent(seed) or seed == "" else str(seed)
+        delay, seed = params.get("delay"), params.get("seed")
+        self.delay = url.whole(None if _absent(delay) else str(delay), DEFAULT_DELAY, 0, 10000)
+        self.seed = url.seed(None if _absent(seed) else str(seed))
         self.games = 0  # games started in this page, for seeded runs
 
         self.match = None
@@ -248,6 +240,7 @@ class App:
             self.names = tuple(f"Player {i}" for i in range(1, n + 1))
         self.body.setAttribute("data-mode", cfg["mode"])
         self._board = None  # a fresh board (its view state) for each new game
+        self.features.own_game()
         self.start_hand()
         self.emit("game-start")
 
@@ -283,7 +276,8 @@ class App:
     def advance(self):
         """Decide what the table shows next, from the engine's state alone."""
         g = self.match.game
-        self.features.save()
+        if self.features.save() is False:  # another tab plays this game now
+            return
         if g.is_over:
             self.end_hand()
             return
@@ -437,6 +431,9 @@ class App:
         if _absent(el) or getattr(el, "disabled", False):
             return
         action = el.getAttribute("data-action")
+        if self.features.lost and self.phase != "menu" and action not in ("menu", "help", "pause"):
+            self.features.lose_game()  # this tab stopped: say so again rather than act
+            return
         repeat = (event.detail or 0) > 1  # the 2nd click of a double click: never a second move
         self.keyboard = not event.detail  # Enter/Space on a button: keep the focus in the game
         if action and self.extras is not None and self.extras.action(action, el):
@@ -498,17 +495,18 @@ class App:
         self.cancel_timer()
         self.gen += 1
         self.close_dialog()
-        resumable = self.match is not None and not self.match.is_over
-        self.el["menu-resume"].innerHTML = (
-            '<button type="button" class="primary" data-action="continue">Continue game</button>'
-            if resumable else ""
-        )
-        self.set_phase("menu")
+        self.set_phase("menu")  # the menu offers Continue while a game is saved
 
     def resume(self):
-        if self.match is None or self.match.is_over or self.phase != "menu":
+        if self.phase == "menu":
+            self.features.continue_game()
+
+    def resume_now(self):
+        """Play on the game in memory (just restored from its save)."""
+        if self.match is None or self.match.is_over:
             return
-        self.el["menu-resume"].innerHTML = ""
+        self.cancel_timer()
+        self.close_dialog()
         self.gen += 1
         if self.cfg["mode"] == "local":
             self.viewer = None

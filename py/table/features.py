@@ -13,8 +13,10 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from . import prefs as P
 from . import profile as PR
-from . import lengths, screens
+from . import documents, lengths, screens
+from .params import daily_date
 from .store import open_browser_storage
+from .tabs import Tabs
 from .thinker import Slices, expert_search
 
 
@@ -41,10 +43,11 @@ class Features:
         self.menu_records = doc.getElementById("menu-records")
         self.menu_settings = doc.getElementById("menu-settings")
         params = js.URLSearchParams.new(js.location.search)
-        day = params.get("date")  # test hook: the Daily match's date
-        self.daily_day = str(day) if not _absent(day) and day else str(js.Date.new().toISOString())[:10]
-        self.hooks = params.get("hooks") == "1"
         self.today = _local_today()
+        day = params.get("date")  # the Daily match's date, for tests and demos
+        utc_today = str(js.Date.new().toISOString())[:10]
+        self.daily_day, self.date_note = daily_date(None if _absent(day) else str(day), utc_today)
+        self.hooks = params.get("hooks") == "1"
         self.store = None
         self.profile = PR.new_profile(self.today)
         self.prefs = dict(P.DEFAULTS)
@@ -54,7 +57,11 @@ class Features:
         self.audio = None
         self.motion = None      # the prefers-reduced-motion media query, watched from start()
         self.gift = 0
-        self.stale_shown = False
+        self.tabs = None
+        self.written = None     # the game save as this tab last wrote it (None: not this tab's game)
+        self.lost = False       # another tab took this game over: nothing is saved or played here
+        self.saved_by = None    # the tab that wrote the save restored last
+        self._restored = None
         self._html = None
         self._click = create_proxy(self.on_click)
         self._change = create_proxy(self.on_change)
@@ -64,12 +71,19 @@ class Features:
 
     def start(self):
         self.store = open_browser_storage(js.window)
-        stored = self.store.load("profile", None)
-        self.profile = PR.clean(stored, self.today)
-        self.gift = PR.daily_gift(self.profile, self.today)
-        if stored is None or self.gift:  # opening a second tab must not look like a move to the first
-            self.save_profile()
-        self.prefs = P.clean(self.store.load("settings", None))
+        self.tabs = Tabs()
+        stored = self.store.get_raw(self.store.key("profile"))
+        self.gift = 0
+
+        def gift(profile):
+            self.gift = PR.daily_gift(profile, self.today)
+            return bool(self.gift)
+
+        # A first visit or a gift is written; merely opening a second tab writes nothing.
+        self.change_profile(gift, always=stored is None)
+        self.prefs = self.store.load("settings", dict(P.DEFAULTS), documents.check_settings)
+        if self.date_note:
+            self.store._tell(self.date_note)
         self.motion = js.window.matchMedia("(prefers-reduced-motion: reduce)")
         self.motion.addEventListener("change", create_proxy(lambda e: self.apply_prefs()))  # followed live
         self.apply_prefs()
@@ -88,58 +102,111 @@ class Features:
         import domino.search  # noqa: F401
         import domino.computer  # noqa: F401
 
-    def restore(self):
-        """The game in progress, as saved after its last move: back in memory, offered as Continue."""
-        import domino
-
+    def restore(self) -> bool:
+        """The latest game in progress, as saved after its last move: back in memory, offered as
+        Continue. Every field is checked before the table uses it (documents.check_game)."""
         doc = self.store.load("game", None, self._check_game)
-        if not doc:
-            return
         app = self.app
+        if not doc:
+            app.match = None
+            return False
         table = doc["table"]
-        app.match = domino.Match.from_json(doc["match"])
-        app.cfg = {**table["cfg"], **lengths.menu_settings(app.match.rules)}  # older saves lack "rounds"
+        app.match = self._restored
+        self._restored = None
+        app.cfg = {**table["cfg"], **lengths.menu_settings(app.match.rules)}
         app.names = tuple(table["names"])
-        app.last = str(table.get("last") or "")
-        fresh = table.get("fresh")
-        app.fresh = tuple(fresh) if isinstance(fresh, list) else None
-        app.viewer = 0 if app.cfg.get("mode") == "computer" else None
-        app.body.setAttribute("data-mode", app.cfg.get("mode", "computer"))
+        app.last = table["last"]
+        app.fresh = tuple(table["fresh"]) if table["fresh"] else None
+        app.viewer = 0 if app.cfg["mode"] == "computer" else None
+        app.body.setAttribute("data-mode", app.cfg["mode"])
+        self.saved_by = doc.get("tab")
+        return True
 
-    @staticmethod
-    def _check_game(doc):
-        import domino
-
-        table = doc.get("table")
-        if not isinstance(table, dict) or not isinstance(table.get("cfg"), dict):
-            raise ValueError("no table settings")
-        match = domino.Match.from_json(doc.get("match"))  # replays every move: an illegal one fails
-        names = table.get("names")
-        if not isinstance(names, list) or len(names) != match.rules.players:
-            raise ValueError("the players do not match the rules")
-        if match.is_over:
-            raise ValueError("the game was already over")
+    def _check_game(self, doc):
+        out, problems, self._restored = documents.check_game(doc)
+        return out, problems
 
     # ---- saving -------------------------------------------------------------------------------
 
     def save(self):
-        """Called before each table decision (after every move): the match and the table state."""
+        """Called before each table decision (after every move): the match and the table state.
+        Only the tab playing the game writes it: once another tab has written the save, this one
+        stops and says so, and never writes over it."""
         app = self.app
         if app.match is None or app.tutorial.active:  # a lesson is never a game to continue
             return
+        if self.lost or not self.still_mine():
+            self.lose_game()
+            return False
         if app.match.is_over:
             self.store.remove("game")
-            return
+            self.written = None
+            return True
         self.store.save("game", {
-            "match": app.match.to_json(),
+            "match": app.match.to_json(), "tab": self.tabs.id,
             "table": {"cfg": app.cfg, "names": list(app.names), "last": app.last,
                       "fresh": list(app.fresh) if app.fresh else None},
         })
+        self.written = self.store.get_raw(self.store.key("game"))
         self.show_messages()
+        return True
 
-    def save_profile(self):
-        self.store.save("profile", self.profile)
-        self.show_messages()
+    def still_mine(self) -> bool:
+        """The stored save is the one this tab wrote last (or this tab starts a new one)."""
+        return self.written is None or self.store.get_raw(self.store.key("game")) == self.written
+
+    def own_game(self):
+        """This tab starts playing the game in memory (a new game, or one taken over): its next save
+        is written whatever the stored one holds."""
+        self.lost = False
+        self.written = None
+
+    def lose_game(self):
+        """Another tab is playing this game now: stop here and offer to take it back."""
+        app = self.app
+        first = not self.lost
+        self.lost = True
+        app.cancel_timer()
+        app.gen += 1
+        if first:
+            self.open_panel(screens.notice_html(
+                "Playing in another tab",
+                "This game is now being played in another tab or window, so this tab has stopped "
+                "(nothing it does is saved). Take it over to play it here from its latest move.",
+                [("stay", "Not now", "secondary"), ("take-over", "Play it here", "primary")]), "stale")
+
+    def continue_game(self, ask=True):
+        """Continue the saved game from its latest move. While the tab that saved it is still open,
+        the player is asked first (`ask`); taking it over stops that tab."""
+        app = self.app
+        if not self.restore():
+            self.lost = False
+            app.to_menu()
+            app.el["menu-error"].textContent = "That game is no longer saved: it ended or was replaced in another tab."
+            return
+        if ask and self.saved_by != self.tabs.id and self.tabs.is_open(self.saved_by):
+            self.open_panel(screens.notice_html(
+                "This game is open in another tab",
+                "It is being played in another tab or window. Play it here instead? The other tab "
+                "stops, and this one goes on from the game's latest move.",
+                [("stay", "Not now", "secondary"), ("take-over", "Play it here", "primary")]), "take-over")
+            return
+        self.close_panel()
+        self.own_game()
+        app.resume_now()
+        self.save()  # the game is this tab's now: the other tab hears of it at once
+
+    def change_profile(self, change, always=True):
+        """Coins, records and Daily history change on the latest stored profile, never on this tab's
+        copy of it: another tab's wins and spending are kept. `change(profile)` returns False to
+        write nothing."""
+        latest = self.store.load("profile", None, lambda d: documents.check_profile(d, self.today))
+        profile = latest if latest is not None else PR.new_profile(self.today)
+        changed = change(profile)
+        self.profile = profile
+        if changed is not False or always or latest is None:
+            self.save_profile()
+        return changed
 
     def show_messages(self):
         msgs = self.store.take_messages()
@@ -166,9 +233,7 @@ class Features:
         self.menu_coins.innerHTML = (screens.coins_html(self.profile["coins"])
                                      + (f'<span class="gift">+{self.gift} daily gift</span>' if self.gift else ""))
         self.menu_daily.innerHTML = screens.daily_html(self.daily_day, self.profile["daily"].get(self.daily_day))
-        if app.match is not None and not app.match.is_over and not str(app.el["menu-resume"].innerHTML):
-            app.el["menu-resume"].innerHTML = (
-                '<button type="button" class="primary" data-action="continue">Continue game</button>')
+        self.offer_continue()
         self.show_messages()
 
     def on_move(self, seat, move):
@@ -214,29 +279,35 @@ class Features:
         if not match.is_over or cfg.get("settled"):
             return
         cfg["settled"] = True
-        self.store.remove("game")
+        self.store.remove("game")  # first: on a full storage this makes room for the profile
+        self.written = None
         winner = match.winner
         mode = cfg.get("mode")
-        reward = ""
-        if mode == "computer":
+        outcome = {}
+
+        def settle(profile):
+            if mode != "computer":
+                PR.record_local(profile, app.names[winner] if winner is not None else None)
+                return
             result = "draw" if winner is None else ("win" if winner == 0 else "loss")
             day = cfg.get("daily")
             counted = True
             if day:
-                counted = not cfg.get("unrecorded") and PR.record_daily(self.profile, day, result, list(match.scores))
+                counted = not cfg.get("unrecorded") and PR.record_daily(profile, day, result, list(match.scores))
             else:
-                PR.record_computer(self.profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
+                PR.record_computer(profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
+            outcome["result"] = result
             if result == "win" and counted:
                 coins = PR.payout(cfg.get("level", "easy"), match.rules.target, match.rules.full_game)
-                self.profile["coins"] += coins
-                reward = f"+{coins} coins for the win."
+                profile["coins"] += coins
+                outcome["reward"] = f"+{coins} coins for the win."
             elif day and not counted:
-                reward = "A replay: not recorded."
-            if result == "win":
-                self.sound("win")
-        else:
-            PR.record_local(self.profile, app.names[winner] if winner is not None else None)
-        self.save_profile()
+                outcome["reward"] = "A replay: not recorded."
+
+        self.change_profile(settle)
+        reward = outcome.get("reward", "")
+        if outcome.get("result") == "win":
+            self.sound("win")
         if reward:
             detail = app.el["round-body"].querySelector(".detail")
             if not _absent(detail):
@@ -340,9 +411,8 @@ class Features:
         if not app.my_turn() or self.hint_running() or self.hint_now() is not None:
             return
         price = PR.HINT if self.paid() else 0
-        if not PR.pay(self.profile, price):
+        if not PR.can_pay(self.profile, price):
             return
-        self.save_profile()
         obs = app.match.game.observation(app.viewer)
         gen, n = app.gen, len(app.match.game.history)
         search, samples = expert_search(obs)
@@ -352,7 +422,8 @@ class Features:
 
         def done(move, _search):
             self.hinting = None
-            if not alive():
+            # Paid only when it is shown: a hint whose game moved on (undo, restart, menu) is free.
+            if not alive() or not self.change_profile(lambda p: PR.pay(p, price)):
                 return
             self.hint = (gen, n, move)
             if move.kind == "play":
@@ -395,7 +466,7 @@ class Features:
         app = self.app
         idx = self.undo_index()
         price = PR.UNDO if self.paid() else 0
-        if idx is None or not PR.pay(self.profile, price):
+        if idx is None or not self.change_profile(lambda p: PR.pay(p, price), always=False):
             return
         seat = app.match.game.history[idx][0]
         doc = app.match.to_json()
@@ -408,8 +479,6 @@ class Features:
         app.note = ""
         app.last = "You took back your last move." if self.paid() else f"{app.names[seat]}'s last move was taken back."
         self.hint = None
-        if price:
-            self.save_profile()
         app.say(app.last)
         app.advance()
 
@@ -418,9 +487,8 @@ class Features:
         if app.phase != "playing" or app.match is None or app.cfg.get("daily"):
             return
         price = PR.restart_price(self.tiles_played()) if self.paid() else 0
-        if not PR.pay(self.profile, price):
+        if not self.change_profile(lambda p: PR.pay(p, price), always=False):
             return
-        self.save_profile()
         from .app import SETTINGS
 
         chosen = {**app.cfg, **lengths.menu_settings(app.match.rules)}  # the rules played, exactly
@@ -444,6 +512,7 @@ class Features:
         app.match = domino.daily_match(day)
         app.names = ("You", "Computer 1")
         app.body.setAttribute("data-mode", "computer")
+        self.own_game()
         app.start_hand()
 
     # ---- screens: records, settings, notices --------------------------------------------------
@@ -489,16 +558,37 @@ class Features:
             self.app.render()
 
     def on_storage(self, event):
+        """Another tab changed a stored document: coins, records and settings follow it at once; a
+        game save this tab did not write stops this tab's game (see save)."""
         key = event.key
-        if _absent(key) or not self.store.owns(str(key)) or self.stale_shown:
-            return
-        if str(key) in (self.store.key("game"), self.store.key("profile")):
-            self.stale_shown = True
-            self.open_panel(screens.notice_html(
-                "Playing in another tab?",
-                "This game was saved from another tab or window, and that save is now the latest. "
-                "Reload to pick it up, or keep playing here (then this tab's next move becomes the latest save).",
-                [("stay", "Keep playing here", "secondary"), ("reload", "Reload", "primary")]), "stale")
+        if _absent(key):  # the other tab cleared all storage
+            key = self.store.key("game")
+        key = str(key)
+        app = self.app
+        if key == self.store.key("profile"):
+            self.change_profile(lambda p: False, always=False)
+            if app.phase == "menu":
+                self.render_menu()
+            elif app.match is not None:
+                self.after_render()
+        elif key == self.store.key("settings"):
+            self.prefs = self.store.load("settings", dict(P.DEFAULTS), documents.check_settings)
+            self.apply_prefs()
+        elif key == self.store.key("tutorial"):
+            app.tutorial.reload()
+        elif key == self.store.key("game"):
+            if self.written is not None and app.phase != "menu" and not self.still_mine():
+                self.lose_game()
+            elif app.phase == "menu":
+                self.offer_continue()
+
+    def offer_continue(self):
+        """The menu offers Continue while a game is saved (here or by another tab)."""
+        app = self.app
+        saved = self.store.get_raw(self.store.key("game")) is not None  # memory too, when storage refuses
+        html = '<button type="button" class="primary" data-action="continue">Continue game</button>' if saved else ""
+        if str(app.el["menu-resume"].innerHTML) != html:
+            app.el["menu-resume"].innerHTML = html
 
     def on_click(self, event):
         target = event.target
@@ -514,6 +604,8 @@ class Features:
         ui = el.getAttribute("data-ui")
         if not _absent(action):
             action = str(action)
+            if self.lost and action in ("hint", "undo", "restart"):
+                return  # the table's own listener says why
             if action == "records":
                 self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
             elif action == "settings":
@@ -528,19 +620,18 @@ class Features:
         ui = str(ui)
         if ui in ("close", "stay"):
             self.close_panel()
+        elif ui == "take-over":
+            self.continue_game(ask=False)
         elif ui == "records":
             self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
         elif ui == "reset":
             self.open_panel(screens.confirm_reset_html(), "confirm")
         elif ui == "reset-yes":
-            PR.reset_records(self.profile)
-            self.save_profile()
+            self.change_profile(PR.reset_records)
             self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
             self.render_menu()
-        elif ui == "reload":
-            js.location.reload()
         elif ui in ("daily", "daily-replay"):
-            self.start_daily(str(el.getAttribute("data-date")), ui == "daily-replay")
+            self.start_daily(self.daily_day, ui == "daily-replay")  # the checked date, not the DOM's
 
     # ---- sound (Web Audio, synthesised) -------------------------------------------------------
 
