@@ -208,6 +208,10 @@ class Features:
             self.save_profile()
         return changed
 
+    def save_profile(self):
+        self.store.save("profile", self.profile)
+        self.show_messages()
+
     def show_messages(self):
         msgs = self.store.take_messages()
         if msgs:
