@@ -164,11 +164,10 @@ class Features:
     def lose_game(self):
         """Another tab is playing this game now: stop here and offer to take it back."""
         app = self.app
-        first = not self.lost
         self.lost = True
         app.cancel_timer()
         app.gen += 1
-        if first:
+        if not self.panel.open:
             self.open_panel(screens.notice_html(
                 "Playing in another tab",
                 "This game is now being played in another tab or window, so this tab has stopped "

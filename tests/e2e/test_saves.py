@@ -160,19 +160,6 @@ def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, 
     assert not page.locator("#panel").evaluate("d => d.open")
 
 
-def test_a_second_tab_notices_the_other_tabs_save(context, app_url):
-    one, two = context.new_page(), context.new_page()
-    open_app(one, app_url, "?delay=0&seed=3")
-    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(one) == "turn"
-    open_app(two, app_url, "?delay=0&seed=3")
-    two.click('[data-action="continue"]')
-    assert wait_actionable(two) == "turn"
-    take_turn(two)
-    one.wait_for_selector('#panel[data-panel="stale"]')
-    assert one.locator('#panel [data-ui="reload"]').is_visible()
-
-
 SAVED_MATCH = "() => JSON.parse(localStorage.getItem('domino.game')).match"
 PROFILE_COINS = "() => JSON.parse(localStorage.getItem('domino.profile')).coins"
 

@@ -1,0 +1,165 @@
+"""Hostile or corrupt stored data and URL parameters: no script runs, no player is locked out.
+
+Each case seeds localStorage once (before the app's first load) and then checks that the app gets
+ready, says what it set aside, and plays a new game. A script that ran would set window.pwned, and an
+injected <img src=x> would show up as an element and a failed request (the guard fails the test).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from test_classic import READY_MS, open_app, start, take_turn, wait_actionable
+
+PAYLOAD = '<img src=x onerror="window.pwned=1">'
+PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x], script:not([src]):not([type])"\
+        ":not(#file-notice)')"
+
+
+def seed_storage(page, items: dict):
+    """Write `items` into localStorage before the app's first load only (not again on reloads)."""
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }}")
+
+
+def saved_game(page, app_url, mutate):
+    """A real save from a fresh game (one move in), changed by `mutate` (a JS statement on `d`)."""
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    text = page.evaluate(f"() => {{ const d = JSON.parse(localStorage.getItem('domino.game')); {mutate};"
+                         " return JSON.stringify(d); }")
+    page.evaluate("() => localStorage.clear()")
+    return text
+
+
+def assert_plays_a_new_game(page):
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert page.evaluate(PWNED)
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate(PWNED)
+
+
+DEEP = "[" * 10_000 + "]" * 10_000
+
+CORRUPT = {
+    "tutorial done null": ({"domino.tutorial": '{"v":1,"done":null}'}, "tutorial progress could not be read"),
+    "tutorial a number": ({"domino.tutorial": "5"}, "tutorial progress could not be read"),
+    "deep game": ({"domino.game": DEEP}, "nested too deeply"),
+    "deep profile": ({"domino.profile": '{"v":1,"coins":' + DEEP + "}"}, "nested too deeply"),
+    "deep settings": ({"domino.settings": DEEP}, "nested too deeply"),
+    "deep tutorial": ({"domino.tutorial": DEEP}, "nested too deeply"),
+    "deep how-to memo": ({"domino:howto-seen": DEEP}, None),
+    "huge profile": ({"domino.profile": '{"v":1,"x":"' + "y" * 300_000 + '"}'}, "too large"),
+    "coins not a number": ({"domino.profile": '{"v":1,"coins":"lots"}'}, "coins (not a whole number"),
+    "gift day ahead": ({"domino.profile": '{"v":1,"coins":3,"gift_day":"2999-01-01"}'}, "last gift"),
+    "records hostile": ({"domino.profile": json.dumps({"v": 1, "records": {PAYLOAD: {"win": 1}},
+                                                       "local": {PAYLOAD: 2}})}, "a record"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CORRUPT))
+def test_a_corrupt_document_is_set_aside_and_a_new_game_plays(page, app_url, case):
+    items, said = CORRUPT[case]
+    seed_storage(page, items)
+    open_app(page, app_url, "?delay=0&seed=3")
+    if said:
+        assert said in page.locator("#menu-note").inner_text()
+    page.click('[data-action="records"]')
+    assert page.evaluate(PWNED)
+    page.click('#panel [data-ui="close"]')
+    assert_plays_a_new_game(page)
+    page.reload()  # and the next visit is clean: nothing left to set aside, no message
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert "could not be read" not in page.locator("#menu-note").inner_text()
+
+
+GAME_CASES = {
+    "a move that is not text": ("d.match.hands[0].push(5)", False),
+    "an unknown level": ("d.table.cfg.level = 'grandmaster'", False),
+    "an unknown mode": ("d.table.cfg.mode = 'spectator'", False),
+    "names that are not text": ("d.table.names = [1, {}]", False),
+    "names with markup": (f"d.table.names = ['You', {json.dumps(PAYLOAD)}]", False),
+    "a computer game as same device": ("d.table.cfg.mode = 'local'", False),
+    "a last move with markup": (f"d.table.last = {json.dumps(PAYLOAD)}", True),
+}
+
+
+@pytest.mark.parametrize("case", sorted(GAME_CASES))
+def test_a_corrupt_game_save_never_breaks_the_table(page, app_url, case):
+    mutate, playable = GAME_CASES[case]
+    text = saved_game(page, app_url, mutate)
+    page.evaluate("t => { localStorage.setItem('domino.game', t); }", text)
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    if playable:  # kept, and its text is shown as text
+        page.click('[data-action="continue"]')
+        assert wait_actionable(page) == "turn"
+        assert PAYLOAD in page.locator("#status").inner_text()
+        take_turn(page)
+        assert wait_actionable(page) == "turn"
+        assert page.evaluate(PWNED)
+        return
+    assert "The saved game could not be read" in page.locator("#menu-note").inner_text()
+    assert page.locator('[data-action="continue"]').count() == 0
+    assert page.evaluate("localStorage.getItem('domino.backup.game')") == text
+    assert_plays_a_new_game(page)
+
+
+@pytest.mark.parametrize("query", [
+    f"?date={PAYLOAD}", '?date="><svg onload="window.pwned=1">', "?date=garbage", "?date=2026-13-45",
+    f"?seed={PAYLOAD}", f"?delay={PAYLOAD}", f"?howto={PAYLOAD}", f"?host-origin={PAYLOAD}",
+    "?seed=" + "9" * 5000,
+])
+def test_url_parameters_with_markup_run_nothing_and_the_daily_still_starts(page, app_url, query):
+    page.goto(app_url + query)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert page.evaluate(PWNED)
+    if query.startswith("?date="):
+        assert "not a real date" in page.locator("#menu-note").inner_text()
+    page.click('[data-ui="daily"]')
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert page.evaluate(PWNED)
+
+
+def test_a_hint_paid_for_then_restart_before_it_arrives_costs_nothing(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    coins = int(page.locator("#tools .coins").get_attribute("data-coins"))
+    # Both clicks in one task: the hint's search has not run a single slice when Restart comes.
+    page.evaluate("""() => { document.querySelector('[data-action="hint"]').click();
+                             document.querySelector('[data-action="restart"]').click(); }""")
+    assert wait_actionable(page) == "turn"
+    page.wait_for_selector('#tools [data-action="hint"]:not([disabled])')
+    assert int(page.locator("#tools .coins").get_attribute("data-coins")) == coins
+    assert page.evaluate("JSON.parse(localStorage.getItem('domino.profile')).coins") == coins
+
+
+def test_storage_failing_mid_game_never_offers_the_finished_game_again(page, app_url):
+    """Writes start failing (a full quota) halfway: the player is told, and the finished game is
+    removed from storage all the same, so a reload offers no Continue."""
+    from test_classic import play_to_round_over
+
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    assert play_to_round_over(page) == "round-over"
+    page.click('dialog [data-action="menu"]')
+    assert "progress will not be kept" in page.locator("#menu-note").inner_text()
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    assert page.locator('[data-action="continue"]').count() == 0

@@ -1,0 +1,96 @@
+"""Two tabs of the game in one browser: coins and records are never lost, and a game is played in
+one tab at a time, moved to another only when the player asks."""
+
+from __future__ import annotations
+
+from test_classic import open_app, play_to_round_over, start, take_turn, wait_actionable
+
+TABLE = """() => ({
+  hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+  chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
+  stock: document.querySelector('[data-stock]').innerText,
+})"""
+STORED = "() => JSON.parse(localStorage.getItem('domino.profile'))"
+
+
+def continue_game(page):
+    page.click('[data-action="continue"]')
+
+
+def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(context, app_url):
+    one, two = context.new_page(), context.new_page()
+    open_app(one, app_url, "?delay=0&seed=3")
+    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(one) == "turn"
+    take_turn(one)
+    assert wait_actionable(one) == "turn"
+    open_app(two, app_url, "?delay=0&seed=3")
+    saved = one.evaluate("localStorage.getItem('domino.game')")
+
+    # Asked every time, and "Not now" changes nothing.
+    for _ in range(2):
+        continue_game(two)
+        two.wait_for_selector('#panel[data-panel="take-over"]')
+        two.click('#panel [data-ui="stay"]')
+        assert two.evaluate("document.body.dataset.phase") == "menu"
+    assert one.evaluate("localStorage.getItem('domino.game')") == saved
+    assert one.locator('#panel[open]').count() == 0
+
+    continue_game(two)
+    two.click('#panel [data-ui="take-over"]')
+    assert wait_actionable(two) == "turn"
+    assert two.evaluate(TABLE) == one.evaluate(TABLE)  # from the latest move
+    one.wait_for_selector('#panel[data-panel="stale"]')  # told at once, before touching anything
+    take_turn(two)
+    assert wait_actionable(two) == "turn"
+    latest = two.evaluate("localStorage.getItem('domino.game')")
+
+    # The first tab does nothing now: a click on a tile only says why, and nothing is written.
+    one.click('#panel [data-ui="stay"]')
+    before = one.evaluate(TABLE)
+    one.locator('[data-hand] [data-tile]').first.click()
+    one.wait_for_selector('#panel[data-panel="stale"][open]')
+    assert one.evaluate(TABLE) == before
+    assert one.evaluate("localStorage.getItem('domino.game')") == latest
+
+    # Taking it back plays on from the other tab's latest move, and that tab stops in turn.
+    one.click('#panel [data-ui="take-over"]')
+    assert wait_actionable(one) == "turn"
+    assert one.evaluate(TABLE) == two.evaluate(TABLE)
+    two.wait_for_selector('#panel[data-panel="stale"]')
+
+
+def test_a_closed_tab_s_game_is_continued_without_asking(context, app_url):
+    one = context.new_page()
+    open_app(one, app_url, "?delay=0&seed=3")
+    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(one) == "turn"
+    take_turn(one)
+    assert wait_actionable(one) == "turn"
+    before = one.evaluate(TABLE)
+    one.close()
+    two = context.new_page()
+    open_app(two, app_url, "?delay=0&seed=3")
+    continue_game(two)
+    assert wait_actionable(two) == "turn"
+    assert two.evaluate(TABLE) == before
+
+
+def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(context, app_url):
+    one, two = context.new_page(), context.new_page()
+    open_app(two, app_url, "?delay=0&seed=3")  # opened first: its copy of the profile is older
+    open_app(one, app_url, "?delay=0&seed=3")
+    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert play_to_round_over(one) == "round-over"
+    after_one = one.evaluate(STORED)
+    assert sum(after_one["records"]["draw/easy"].values()) == 1
+    # The other tab's menu follows at once.
+    two.wait_for_selector(f'#menu-coins .coins[data-coins="{after_one["coins"]}"]')
+
+    start(two, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(two) == "turn"
+    two.click('#tools [data-action="hint"]')
+    two.wait_for_selector('[data-hint="true"]')
+    stored = two.evaluate(STORED)
+    assert stored["coins"] == after_one["coins"] - 15
+    assert stored["records"] == after_one["records"]
