@@ -11,10 +11,15 @@ Register a board with `@register("variant", ...)`; `board_for(app, variant)` mak
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import view
+from .markup import Markup, html, raw
+from .tiles import face
 
 _BOARDS: dict = {}
 CONTAINERS = ("chain", "ends", "board")  # the table's board containers (ids in index.html)
+PLACED = raw(' data-placed="true"')  # the attribute of the tile last_play put down
 
 
 def register(*variants):
@@ -29,6 +34,15 @@ def register(*variants):
 def last_play(history):
     """The hand's latest move that put a tile down, or None: its tile is marked [data-placed]."""
     return next((move for _, move in reversed(history) if move.kind == "play"), None)
+
+
+@lru_cache(maxsize=4096)
+def tile_html(cls: str, a: int, b: int, mark: Markup) -> Markup:
+    """A placed domino of a chain or a train: a on the left, a double across. Cached, as the
+    board is redrawn after every move and mostly holds the same tiles."""
+    lo, hi = (a, b) if a <= b else (b, a)
+    return html('<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"{mark}>{face}</div>',
+                cls=cls, lo=lo, hi=hi, a=a, b=b, mark=mark, face=face(a, b, a == b))
 
 
 def board_for(app, variant: str) -> "Board":
@@ -77,25 +91,25 @@ class Board:
     # -- HTML ---------------------------------------------------------------------------------
 
     def containers(self, obs, legal, selected) -> dict:
-        """HTML for each board container it uses (CONTAINERS); the others are emptied."""
+        """Markup for each board container it uses (CONTAINERS); the others are emptied."""
         return {}
 
     def handoff_containers(self, obs) -> dict:
         """What the board shows while the hand-off screen is up (nothing of any hand)."""
         return {}
 
-    def stock_html(self, obs) -> str:
-        n = obs.stock_count
-        return (f'<span class="stock-k">{self.stock_word}</span>'
-                f'<span class="stock-n" data-count="{n}">{n}</span>')
+    def stock_html(self, obs) -> Markup:
+        return html('<span class="stock-k">{word}</span><span class="stock-n" data-count="{n}">{n}</span>',
+                    word=self.stock_word, n=obs.stock_count)
 
-    def hand_html(self, hand, playable, selected, fresh, mine) -> str:
+    def hand_html(self, hand, playable, selected, fresh, mine) -> Markup:
         return view.hand_html(hand, playable, selected, fresh, mine)
 
-    def actions_html(self, obs, kinds) -> str:
-        raise NotImplementedError
+    def actions_html(self, obs, kinds) -> Markup:
+        """Draw (from the pile `stock_word` names, with its count) and Pass, as `kinds` allows."""
+        return view.actions_html(kinds, obs.stock_count, self.stock_word.lower())
 
-    def mini_html(self, tile) -> str:
+    def mini_html(self, tile) -> Markup:
         """A tile in the round-over summary."""
         return view.mini_html(tile)
 

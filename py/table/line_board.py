@@ -7,10 +7,13 @@ same: a tile that fits one end is played on tap, a tile that fits both waits for
 from __future__ import annotations
 
 from . import view
-from .boards import Board, last_play, register
-from .tiles import face
+from .boards import PLACED, Board, last_play, register, tile_html
+from .markup import EMPTY, Markup, html, join, raw
 
 END_WORD = {"L": "left", "R": "right"}
+_DISABLED = raw(" disabled")
+_EMPTY_CHAIN = raw('<p class="chain-empty">The holder of the highest double opens the chain.</p>')
+_NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
 
 
 def describe(name: str, move, drawn=None) -> str:
@@ -30,32 +33,28 @@ def describe(name: str, move, drawn=None) -> str:
     return f"{name}: {move}."
 
 
-def chain_html(chain, placed=None) -> str:
+def chain_html(chain, placed=None) -> Markup:
     """The chain, left to right; `placed` is the latest play: its tile is marked [data-placed],
     with the end it came in at as data-from (none for the opening)."""
     if not chain:
-        return '<p class="chain-empty">The holder of the highest double opens the chain.</p>'
+        return _EMPTY_CHAIN
     parts = []
     last = len(chain) - 1
     at = None if placed is None else (last if placed.end == "R" else 0)
     for i, (left, right) in enumerate(chain):
-        lo, hi = (left, right) if left <= right else (right, left)
         cls = "ct dbl" if left == right else "ct"
         if i == 0:
             cls += " first"
         if i == last:
             cls += " last"
-        mark = ""
+        mark = EMPTY
         if i == at:
-            mark = ' data-placed="true"' + (f' data-from="{placed.end}"' if placed.end else "")
-        parts.append(
-            f'<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{left}-{right}"{mark}>'
-            f"{face(left, right, left == right)}</div>"
-        )
-    return "".join(parts)
+            mark = PLACED + (html(' data-from="{}"', placed.end) if placed.end else EMPTY)
+        parts.append(tile_html(cls, left, right, mark))
+    return join(parts)
 
 
-def ends_html(ends, fits=()) -> str:
+def ends_html(ends, fits=()) -> Markup:
     """The two Open ends boxes; an end is enabled when the selected tile fits there."""
     out = []
     for end in ("L", "R"):
@@ -65,12 +64,12 @@ def ends_html(ends, fits=()) -> str:
         label = f"{word} end: {value}" if ends is not None else f"{word} end: empty"
         if on:
             label += ", play here"
-        out.append(
-            f'<button type="button" class="end{" fit" if on else ""}" data-end="{end}"'
-            f' aria-label="{label}"{"" if on else " disabled"}>'
-            f'<span class="end-k">{word}</span><span class="end-n">{value}</span></button>'
-        )
-    return "".join(out)
+        out.append(html(
+            '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
+            '<span class="end-k">{word}</span><span class="end-n">{value}</span></button>',
+            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, word=word, value=value,
+        ))
+    return join(out)
 
 
 @register("draw", "block")
@@ -87,13 +86,10 @@ class LineBoard(Board):
     def handoff_containers(self, obs) -> dict:
         return {"ends": ends_html(obs.ends)}
 
-    def stock_html(self, obs) -> str:
+    def stock_html(self, obs) -> Markup:
         if self.variant == "block":
-            return '<span class="stock-k">Block</span><span class="stock-n">no stock</span>'
+            return _NO_STOCK
         return super().stock_html(obs)
-
-    def actions_html(self, obs, kinds) -> str:
-        return view.actions_html(kinds, obs.stock_count)
 
     def describe(self, name, move, drawn=None) -> str:
         return describe(name, move, drawn)

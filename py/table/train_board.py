@@ -10,10 +10,14 @@ trains it fits light up, and a tap on one plays it there.
 from __future__ import annotations
 
 from . import view
-from .boards import Board, last_play, register
+from .boards import PLACED, Board, last_play, register, tile_html
+from .markup import EMPTY, Markup, html, join, raw
 from .tiles import face
 
 MEXICAN = "mexican"
+_OPEN = raw('<span class="marker open">Open to everyone</span>')
+_OWNER_ONLY = raw('<span class="marker">Owner only</span>')
+_NOT_STARTED = raw('<span class="train-empty">not started</span>')
 
 
 @register("mexican")
@@ -122,15 +126,16 @@ class TrainBoard(Board):
         rows = [self.row(obs.train(name), viewer, name in places, selected, ob, name == placed)
                 for name in order]
         e = obs.engine
-        hub = (f'<div class="hub" role="img" aria-label="Engine {e}-{e}">'
-               f'<span class="hub-k">Engine</span><span class="hub-tile">{face(e, e, False)}</span></div>')
-        banner = ""
+        hub = html('<div class="hub" role="img" aria-label="Engine {e}-{e}">'
+                   '<span class="hub-k">Engine</span><span class="hub-tile">{face}</span></div>',
+                   e=e, face=face(e, e, False))
+        banner = EMPTY
         if ob is not None:
-            banner = f'<p class="banner" data-banner>{self.banner(ob, viewer)}</p>'
-        top = f'<div class="trains-top">{hub}{banner}</div>'
-        return {"board": f'<div class="trains">{top}<div class="rows">{"".join(rows)}</div></div>'}
+            banner = html('<p class="banner" data-banner>{}</p>', self.banner(ob, viewer))
+        return {"board": html('<div class="trains"><div class="trains-top">{}{}</div><div class="rows">{}</div></div>',
+                              hub, banner, join(rows))}
 
-    def row(self, train, viewer, fit, selected, ob, placed=False) -> str:
+    def row(self, train, viewer, fit, selected, ob, placed=False) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked."""
         name = train.name
         mexican = name == MEXICAN
@@ -145,51 +150,38 @@ class TrainBoard(Board):
         owed = ob is not None and ob.train == name
         if owed:
             cls += " owed"
-        if mexican or train.marker:
-            marker = '<span class="marker open">Open to everyone</span>'
-        else:
-            marker = '<span class="marker">Owner only</span>'
+        marker = _OPEN if mexican or train.marker else _OWNER_ONLY
         k = len(train.tiles)
         tiles = []
         for i, (a, b) in enumerate(train.tiles):
-            lo, hi = (a, b) if a <= b else (b, a)
             tcls = "trt dbl" if a == b else "trt"
-            mark = ""
+            mark = EMPTY
             if i == k - 1:
                 tcls += " last"
-                mark = ' data-placed="true"' if placed else ""
-            tiles.append(f'<div class="{tcls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"{mark}>'
-                         f"{face(a, b, a == b)}</div>")
+                if placed:
+                    mark = PLACED
+            tiles.append(tile_html(tcls, a, b, mark))
         if not tiles:
-            tiles.append('<span class="train-empty">not started</span>')
+            tiles.append(_NOT_STARTED)
         words = f"{self.train_label(name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, open end {train.open_end}, "
         words += "open to everyone" if (mexican or train.marker) else "owner only"
         if owed:
             words += f", the {self.tile_text(ob.double)} must be covered"
         if fit:
-            attrs = (f' role="button" tabindex="0" aria-label="Play {self.tile_text(selected)} on '
-                     f'{self.train_label(name, viewer)} (open end {train.open_end})"')
+            attrs = html(' role="button" tabindex="0" aria-label="Play {} on {} (open end {})"',
+                         self.tile_text(selected), self.train_label(name, viewer), train.open_end)
         else:
-            attrs = f' role="group" aria-label="{words}"'
-        return (
-            f'<div class="{cls}" data-train="{name}" data-count="{k}" data-open="{train.open_end}"'
-            f' data-marker="{"true" if train.marker else "false"}"{attrs}>'
-            f'<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>'
-            f'<div class="train-tiles" role="list" aria-label="{title} tiles">{"".join(tiles)}</div>'
-            f'<div class="train-end" aria-hidden="true"><span class="end-k">End</span>'
-            f'<span class="end-n">{train.open_end}</span></div></div>'
+            attrs = html(' role="group" aria-label="{}"', words)
+        return html(
+            '<div class="{cls}" data-train="{name}" data-count="{k}" data-open="{end}"'
+            ' data-marker="{marked}"{attrs}>'
+            '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>'
+            '<div class="train-tiles" role="list" aria-label="{title} tiles">{tiles}</div>'
+            '<div class="train-end" aria-hidden="true"><span class="end-k">End</span>'
+            '<span class="end-n">{end}</span></div></div>',
+            cls=cls, name=name, k=k, end=train.open_end, marked="true" if train.marker else "false", attrs=attrs,
+            title=title, marker=marker, tiles=join(tiles),
         )
-
-    def actions_html(self, obs, kinds) -> str:
-        out = []
-        if "draw" in kinds:
-            out.append(
-                '<button type="button" class="act primary" data-action="draw">'
-                f'Draw from boneyard <span class="act-n">{obs.stock_count}</span></button>'
-            )
-        if "pass" in kinds:
-            out.append('<button type="button" class="act primary" data-action="pass">Pass</button>')
-        return "".join(out)
 
     def after_render(self):
         doc = self.app.doc

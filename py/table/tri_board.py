@@ -9,11 +9,14 @@ dragged (or moved with the arrow keys once focused); + and − zoom, Fit shows e
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domino.triominos import move_items
 from domino.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
 
 from . import view
-from .boards import Board, last_play, register
+from .boards import PLACED, Board, last_play, register
+from .markup import EMPTY, Markup, html, join, raw
 from .tri_tiles import corner_text, tri_face
 from .tripoints import move_words
 
@@ -22,6 +25,15 @@ MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numb
 MAX_SIDE_PX = 118         # ... nor bigger than this (the first tiles are not huge)
 STEP_PX = 40              # an arrow key pans this far
 DRAG_PX = 6               # a pointer that moves further is dragging, not tapping
+
+_ZOOM = raw('<div class="tri-zoom" role="group" aria-label="Zoom">'
+            '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in">+</button>'
+            '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out">−</button>'
+            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the whole board">Fit</button>'
+            '</div>')
+_TURN_PLACE = raw('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
+                  '⟳ Turn <kbd>R</kbd></button>'
+                  '<button type="button" class="act primary" data-place>Place here</button>')
 
 
 def _cell_text(cell) -> str:
@@ -44,13 +56,28 @@ def _pts(cell, shrink=0.0) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
 
 
-def _numbers(cell, corners, cls="") -> str:
+def _numbers(cell, corners, cls="") -> Markup:
     cx, cy = centre(cell, S)
     out = []
     for (x, y), n in zip(corners_xy(cell, S), corners):
         tx, ty = x + (cx - x) * 0.4, y + (cy - y) * 0.4
         out.append(corner_text(n, tx, ty, 25, cls))
-    return "".join(out)
+    return join(out)
+
+
+def _tile_name(corners) -> str:
+    from domino.triangles import tile_of
+
+    return Board.tile_text(tile_of(corners))
+
+
+@lru_cache(maxsize=1024)
+def _placed_tile(cell, corners, placed: bool) -> Markup:
+    """A tile on the board. Cached: the board is redrawn after every move, mostly unchanged."""
+    return html('<g class="tt" data-tile="{text}" data-cell="{cell}"{mark} role="img" aria-label="{text}">'
+                '<polygon class="tt-body" points="{pts}"/>{numbers}</g>',
+                text=_tile_name(corners), cell=_cell_text(cell), mark=PLACED if placed else EMPTY,
+                pts=_pts(cell, 0.045), numbers=_numbers(cell, corners))
 
 
 @register("triangles")
@@ -117,53 +144,37 @@ class TriBoard(Board):
 
         placed = last_play(obs.history)
         placed = placed.cell if placed is not None else None
-        parts = [self._grid(), '<g class="tri-tiles">']
-        for cell, corners in board.items():
-            text = self._tile_name(corners)
-            mark = ' data-placed="true"' if cell == placed else ""
-            parts.append(
-                f'<g class="tt" data-tile="{text}" data-cell="{_cell_text(cell)}"{mark} role="img"'
-                f' aria-label="{text}">'
-                f'<polygon class="tt-body" points="{_pts(cell, 0.045)}"/>{_numbers(cell, corners)}</g>'
-            )
-        parts.append('</g><g class="tri-spots">')
+        tiles = join(_placed_tile(cell, corners, cell == placed) for cell, corners in board.items())
+        parts = []
         tile = self.tile_text(selected) if selected is not None else ""
         for cell, moves in spots.items():
             chosen = cell == self.spot
             if chosen:
                 move = moves[self.turn % len(moves)]
-                parts.append(f'<g class="ghost">{_numbers(cell, move.corners, "gn")}</g>')
+                parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners, "gn")))
             ways = len(moves)
-            near = sorted({self._tile_name(board[n]) for n in side_neighbours(cell) if n in board})
+            near = sorted({_tile_name(board[n]) for n in side_neighbours(cell) if n in board})
             where = f"beside the {' and '.join(near)}" if near else "in the centre"
             label = f"Place {tile} {where}"
             if ways > 1:
                 label += f" ({ways} ways to turn it)"
-            parts.append(
-                f'<polygon class="spot{" chosen" if chosen else ""}" points="{_pts(cell, 0.08)}"'
-                f' data-spot="{_cell_text(cell)}" data-ways="{ways}" role="button" tabindex="0"'
-                f' aria-label="{label}"/>'
-            )
-        parts.append("</g>")
+            parts.append(html(
+                '<polygon class="spot{chosen}" points="{pts}" data-spot="{cell}" data-ways="{ways}"'
+                ' role="button" tabindex="0" aria-label="{label}"/>',
+                chosen=" chosen" if chosen else "", pts=_pts(cell, 0.08), cell=_cell_text(cell), ways=ways,
+                label=label,
+            ))
         n = len(board)
         label = (f"Board: {n} tile{'' if n == 1 else 's'}"
                  + (f", {len(spots)} marked place{'' if len(spots) == 1 else 's'} for the {tile}" if spots else "")
                  + ". Drag, or focus and use the arrow keys, to look around.")
-        svg = (f'<svg id="tri-svg" class="tri-svg" tabindex="0" role="group" aria-label="{label}"'
-               f' preserveAspectRatio="xMidYMid meet" data-tiles="{n}">{"".join(parts)}</svg>')
-        zoom = ('<div class="tri-zoom" role="group" aria-label="Zoom">'
-                '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in">+</button>'
-                '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out">−</button>'
-                '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the whole board">Fit</button>'
-                '</div>')
-        return {"board": f'<div class="tri-view">{svg}{zoom}</div>'}
+        svg = html('<svg id="tri-svg" class="tri-svg" tabindex="0" role="group" aria-label="{label}"'
+                   ' preserveAspectRatio="xMidYMid meet" data-tiles="{n}">{grid}<g class="tri-tiles">{tiles}</g>'
+                   '<g class="tri-spots">{spots}</g></svg>',
+                   label=label, n=n, grid=self._grid(), tiles=tiles, spots=join(parts))
+        return {"board": html('<div class="tri-view">{}{}</div>', svg, _ZOOM)}
 
-    def _tile_name(self, corners) -> str:
-        from domino.triangles import tile_of
-
-        return self.tile_text(tile_of(corners))
-
-    def _grid(self) -> str:
+    def _grid(self) -> Markup:
         """Faint lattice lines around the board (a margin of a few cells for panning)."""
         x0, y0, x1, y1 = self.bbox
         m = 14 * S
@@ -184,32 +195,27 @@ class TriBoard(Board):
             lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
             xa, xb = bx - (y0 / h) * S / 2, bx - (y1 / h) * S / 2
             lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
-        return f'<path class="tri-grid" d="{"".join(lines)}"/>'
+        return html('<path class="tri-grid" d="{}"/>', "".join(lines))
 
-    def hand_html(self, hand, playable, selected, fresh, mine) -> str:
+    def hand_html(self, hand, playable, selected, fresh, mine) -> Markup:
         return view.hand_html(hand, playable, selected, fresh, mine, draw=tri_face, kind=" tri",
                               states=False)
 
-    def actions_html(self, obs, kinds) -> str:
+    def actions_html(self, obs, kinds) -> Markup:
         out = []
         if self.spot is not None and self.app.selected is not None:
-            out.append('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
-                       '⟳ Turn <kbd>R</kbd></button>')
-            out.append('<button type="button" class="act primary" data-place>Place here</button>')
+            out.append(_TURN_PLACE)
         if "draw" in kinds:
             left = obs.draws_left
-            out.append(
-                '<button type="button" class="act primary" data-action="draw">'
-                f'Draw <span class="act-n" data-draws-left="{left}">{left} draw{"" if left == 1 else "s"}'
-                ' left</span></button>'
-            )
+            out.append(html('<button type="button" class="act primary" data-action="draw">'
+                            'Draw <span class="act-n" data-draws-left="{n}">{n} draw{s} left</span></button>',
+                            n=left, s="" if left == 1 else "s"))
         if "pass" in kinds:
-            out.append('<button type="button" class="act primary" data-action="pass">Pass</button>')
-        return "".join(out)
+            out.append(view.PASS_BUTTON)
+        return join(out)
 
-    def mini_html(self, tile) -> str:
-        text = self.tile_text(tile)
-        return f'<span class="mini tri" role="img" aria-label="{text}">{tri_face(tile)}</span>'
+    def mini_html(self, tile) -> Markup:
+        return view.mini_html(tile, tri_face, " tri")
 
     # -- words ------------------------------------------------------------------------------
 

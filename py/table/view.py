@@ -1,23 +1,27 @@
-"""HTML for the table, built from an engine observation: pure functions from state to strings.
+"""HTML for the table, built from an engine observation: pure functions from state to Markup.
 
 No DOM and no engine import here, so this module is cheap to import and runs on CPython too. The app
-writes each string into its container with a single innerHTML assignment (one FFI call per part).
+writes each result into its container with a single innerHTML assignment (one FFI call per part).
+Every value goes through markup.html, so a name or a saved text is always text, never markup.
 Hidden hands are drawn from counts only: no tile value of a hand other than the viewer's ever reaches
-these strings, except in the round-over summary, when every hand is shown face up.
+this HTML, except in the round-over summary, when every hand is shown face up.
 """
 
 from __future__ import annotations
 
+from .markup import EMPTY, Markup, html, join, raw
 from .tiles import face
 
 MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
+_BACK = raw('<i class="back"></i>')
+_HEAD = '<th scope="col" class="num">{}</th>'
 
 
 def tile_text(tile) -> str:
     return "-".join(str(n) for n in tile)
 
 
-def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> str:
+def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> Markup:
     """Rivals as face-down stacks with counts (never values). viewer is left out (shown by the hand)."""
     out = []
     for seat, name in enumerate(names):
@@ -30,29 +34,29 @@ def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> 
         if seat == waiting:
             cls += " thinking"
         kind = "computer" if seat in computer_seats else "human"
-        backs = '<i class="back"></i>' * min(n, MAX_BACKS)
-        tiles = "tile" if n == 1 else "tiles"
-        out.append(
-            f'<div class="{cls}" data-seat="{seat}" data-count="{n}" data-kind="{kind}"'
-            f' aria-label="{name}: {n} {tiles}{", on turn" if seat == current else ""}">'
-            f'<span class="seat-name">{name}</span>'
-            f'<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
-            f'<span class="seat-count">{n}</span></span></div>'
-        )
-    return "".join(out)
+        out.append(html(
+            '<div class="{cls}" data-seat="{seat}" data-count="{n}" data-kind="{kind}"'
+            ' aria-label="{name}: {n} {tiles}{turn}">'
+            '<span class="seat-name">{name}</span>'
+            '<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
+            '<span class="seat-count">{n}</span></span></div>',
+            cls=cls, seat=seat, n=n, kind=kind, name=name, tiles="tile" if n == 1 else "tiles",
+            turn=", on turn" if seat == current else "", backs=join([_BACK] * min(n, MAX_BACKS)),
+        ))
+    return join(out)
 
 
-def pair_face(tile) -> str:
+def pair_face(tile) -> Markup:
     return face(tile[0], tile[1], True)
 
 
 def hand_html(hand, playable, selected=None, fresh=None, my_turn=False, draw=pair_face, kind="",
-              states=True) -> str:
+              states=True) -> Markup:
     """The viewer's tiles as buttons. `draw` gives a tile's face, `kind` an extra class; with
-    `states` the accessible name also says playable or selected."""
+    `states` the accessible name also says playable or selected. `draw` returns Markup."""
     out = []
     for tile in hand:
-        text = "-".join(str(n) for n in tile)
+        text = tile_text(tile)
         ok = tile in playable
         cls = "tile" + kind
         if ok:
@@ -64,112 +68,123 @@ def hand_html(hand, playable, selected=None, fresh=None, my_turn=False, draw=pai
         if tile == fresh:
             cls += " fresh"
         state = (", selected" if tile == selected else ", playable" if ok else "") if states else ""
-        out.append(
-            f'<button type="button" class="{cls}" data-tile="{text}"'
-            f' data-playable="{"true" if ok else "false"}"'
-            f' aria-label="Tile {text}{state}"'
-            f' aria-pressed="{"true" if tile == selected else "false"}">'
-            f"{draw(tile)}</button>"
-        )
-    return "".join(out)
+        out.append(html(
+            '<button type="button" class="{cls}" data-tile="{text}" data-playable="{ok}"'
+            ' aria-label="Tile {text}{state}" aria-pressed="{pressed}">{face}</button>',
+            cls=cls, text=text, ok="true" if ok else "false", state=state,
+            pressed="true" if tile == selected else "false", face=draw(tile),
+        ))
+    return join(out)
 
 
-def actions_html(kinds, stock) -> str:
+PASS_BUTTON = raw('<button type="button" class="act primary" data-action="pass">Pass</button>')
+
+
+def actions_html(kinds, stock, pile="stock") -> Markup:
+    """Draw from the `pile` (with the count left) and Pass, as far as `kinds` allows them."""
     out = []
     if "draw" in kinds:
-        out.append(
-            '<button type="button" class="act primary" data-action="draw">'
-            f'Draw from stock <span class="act-n">{stock}</span></button>'
-        )
+        out.append(html('<button type="button" class="act primary" data-action="draw">'
+                        'Draw from {} <span class="act-n">{}</span></button>', pile, stock))
     if "pass" in kinds:
-        out.append('<button type="button" class="act primary" data-action="pass">Pass</button>')
-    return "".join(out)
+        out.append(PASS_BUTTON)
+    return join(out)
 
 
 def short_name(name: str) -> str:
     """'Computer 2' -> 'C2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone)."""
     head, _, num = name.partition(" ")
-    return f"{head[0]}{num}" if num else name
+    return f"{head[:1]}{num}" if num else name  # [:1]: a saved name may start with a space
 
 
-def long_short(long: str, short: str) -> str:
+def long_short(long: str, short: str) -> Markup:
     """Words with a shorter form for narrow screens (app.css shows one of the two)."""
-    return f'<span class="long">{long}</span><span class="short">{short}</span>'
+    return html('<span class="long">{}</span><span class="short">{}</span>', long, short)
 
 
-def scores_html(names, scores, note="", lead=None, unit="") -> str:
+def scores_html(names, scores, note="", lead=None, unit="") -> Markup:
     """The score bar: each player's score, then `note` ("to 50"). `lead`, a (long, short) pair of
     words, goes first (the full game's round); `unit` names the scores for screen readers. A single
     round, with neither, has no score bar."""
     if not (note or lead):
-        return ""
-    said = f" {unit}" if unit else ""
-    items = "".join(
-        f'<span class="score" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
-        f'{long_short(n, short_name(n))}</span> <b aria-hidden="true">{s}</b></span>'
+        return EMPTY
+    said = " " + unit if unit else ""
+    items = join(
+        html('<span class="score" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
+             '{both}</span> <b aria-hidden="true">{s}</b></span>',
+             n=n, s=s, said=said, both=long_short(n, short_name(n)))
         for n, s in zip(names, scores)
     )
-    head = f'<span class="score-round">{long_short(*lead)}</span>' if lead else ""
-    tail = f'<span class="score-target">{note}</span>' if note else ""
-    return f"{head}{items}{tail}"
+    head = html('<span class="score-round">{}</span>', long_short(*lead)) if lead else EMPTY
+    tail = html('<span class="score-target">{}</span>', note) if note else EMPTY
+    return head + items + tail
 
 
-def sheet_html(names, rounds) -> str:
+def sheet_html(names, rounds) -> Markup:
     """The full game's score sheet: each finished round's pips per player, with the running
     total after it. rounds: (number, engine, pips) for each finished round."""
-    head = "".join(f'<th scope="col" class="num">{long_short(n, short_name(n))}</th>' for n in names)
+    head = join(html(_HEAD, long_short(n, short_name(n))) for n in names)
     totals = [0] * len(names)
     rows = []
     for number, engine, pips in rounds:
         cells = []
         for seat, p in enumerate(pips):
             totals[seat] += p
-            cells.append(f'<td class="num" data-seat="{seat}" data-pips="{p}" data-total="{totals[seat]}">{p}'
-                         f'<span class="sr-only"> pips, total</span> <span class="run">{totals[seat]}</span></td>')
-        rows.append(f'<tr data-round="{number}"><th scope="row">{number}'
-                    f' <span class="run">{engine}-{engine}</span></th>{"".join(cells)}</tr>')
-    return (
+            cells.append(html('<td class="num" data-seat="{seat}" data-pips="{p}" data-total="{total}">{p}'
+                              '<span class="sr-only"> pips, total</span> <span class="run">{total}</span></td>',
+                              seat=seat, p=p, total=totals[seat]))
+        rows.append(html('<tr data-round="{n}"><th scope="row">{n} <span class="run">{e}-{e}</span></th>{cells}</tr>',
+                         n=number, e=engine, cells=join(cells)))
+    return html(
         '<table class="summary sheet" aria-label="Score sheet"><caption>Pips each round, '
         '<span class="run">running total</span></caption><thead><tr><th scope="col">Round</th>'
-        f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        '{}</tr></thead><tbody>{}</tbody></table>', head, join(rows),
     )
 
 
-def account_html(names, accounts) -> str:
+def account_html(names, accounts) -> Markup:
     """A hand's points player by player, in words: accounts holds (words, points) per seat
     (Tri-Ominos: tripoints.accounts)."""
-    rows = "".join(
-        f'<li data-seat="{seat}" data-points="{points}"><b>{name}:</b> {words}</li>'
+    rows = join(
+        html('<li data-seat="{}" data-points="{}"><b>{}:</b> {}</li>', seat, points, name, words)
         for seat, (name, (words, points)) in enumerate(zip(names, accounts)))
-    return f'<div class="account"><p class="account-k">Points this hand</p><ul>{rows}</ul></div>'
+    return html('<div class="account"><p class="account-k">Points this hand</p><ul>{}</ul></div>', rows)
 
 
-def mini_html(tile) -> str:
-    a, b = tile
-    return f'<span class="mini" role="img" aria-label="{a}-{b}">{face(a, b, True)}</span>'
+def mini_html(tile, draw=pair_face, kind="") -> Markup:
+    """A tile in the round-over summary; `draw` and `kind` as for hand_html."""
+    return html('<span class="mini{}" role="img" aria-label="{}">{}</span>', kind, tile_text(tile), draw(tile))
+
+
+_OUT = raw('<span class="out">out</span>')
+_WINNER = raw(' class="winner"')
+_NUM = '<td class="num">{}</td>'
+_MENU = raw('<button type="button" class="secondary" data-action="menu">Menu</button>')
 
 
 def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
                next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
-               score_word="Score", next_word="Next hand", sheet="", hand=None) -> str:
-    """The round-over (or match-over) summary, every hand face up (`mini` draws one tile); `goal`
-    says how the match is won, `sheet` (HTML) follows the hands (the full game's score sheet, or
-    the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a column before
-    the score."""
+               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None) -> Markup:
+    """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
+    Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
+    score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
+    column before the score. The other words are plain text."""
     rows = []
     for seat, name in enumerate(names):
-        tiles = "".join(mini(t) for t in hands[seat]) or '<span class="out">out</span>'
-        score_cell = f'<td class="num">{scores[seat]}</td>' if scores is not None else ""
+        tiles = join(mini(t) for t in hands[seat]) or _OUT
+        score_cell = html(_NUM, scores[seat]) if scores is not None else EMPTY
         if hand is not None:
-            score_cell = f'<td class="num">{hand[seat]}</td>{score_cell}'
-        win = ' class="winner"' if seat == winner else ""
-        rows.append(
-            f"<tr{win}><th scope=\"row\">{name}{' ★' if seat == winner else ''}</th>"
-            f'<td class="mini-hand">{tiles}</td><td class="num">{pips[seat]}</td>{score_cell}</tr>'
-        )
-    score_head = f'<th scope="col" class="num">{score_word}</th>' if scores is not None else ""
+            score_cell = html(_NUM, hand[seat]) + score_cell
+        won = seat == winner
+        rows.append(html(
+            '<tr{win}><th scope="row">{name}{star}</th>'
+            '<td class="mini-hand">{tiles}</td><td class="num">{pips}</td>{cells}</tr>',
+            win=_WINNER if won else EMPTY, name=name, star=" ★" if won else "", tiles=tiles, pips=pips[seat],
+            cells=score_cell,
+        ))
+    score_head = html(_HEAD, score_word) if scores is not None else EMPTY
     if hand is not None:
-        score_head = f'<th scope="col" class="num">Hand</th>{score_head}'
+        score_head = html(_HEAD, "Hand") + score_head
     if why:
         detail += f" {why}"
     elif scores is not None and not match_over and points:
@@ -178,16 +193,16 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="
             detail += f" {points}."
     buttons = []
     if next_hand:
-        buttons.append(f'<button type="button" class="primary" data-action="next-hand">{next_word}</button>')
-    buttons.append(
-        f'<button type="button" class="{"secondary" if next_hand else "primary"}" data-action="new-game">'
-        "New game</button>"
-    )
-    buttons.append('<button type="button" class="secondary" data-action="menu">Menu</button>')
-    goal = f'<p class="goal">{goal}</p>' if goal else ""
-    return (
-        f'<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
+        buttons.append(html('<button type="button" class="primary" data-action="next-hand">{}</button>', next_word))
+    buttons.append(html('<button type="button" class="{}" data-action="new-game">New game</button>',
+                        "secondary" if next_hand else "primary"))
+    buttons.append(_MENU)
+    return html(
+        '<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
         '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
-        f'<th scope="col" class="num">{total_word}</th>{score_head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{sheet}'
-        f'<div class="dialog-actions">{"".join(buttons)}</div>'
+        '<th scope="col" class="num">{total}</th>{head}</tr></thead><tbody>{rows}</tbody></table>{sheet}'
+        '<div class="dialog-actions">{buttons}</div>',
+        title=title, detail=detail, goal=html('<p class="goal">{}</p>', goal) if goal else EMPTY,
+        total=total_word, head=score_head, rows=join(rows), sheet=sheet, buttons=join(buttons),
     )
+
