@@ -1,141 +1,162 @@
 """HTML for the screens around the table: Daily entry, coins and tools, Records, Settings, notices.
 
-Pure functions from data to strings (no DOM, no engine), like view.py.
+Pure functions from data to Markup (no DOM, no engine), like view.py: stored records, dates and
+names are data, escaped by markup.html wherever they are inserted.
 """
 
 from __future__ import annotations
 
 from datetime import date as _date
-from html import escape
 
 from . import prefs as _prefs
+from .markup import EMPTY, Markup, html, join, raw
 from .profile import LEVEL_NAMES, RESULTS, VARIANT_NAMES, daily_streak
 
+_DISABLED = raw(" disabled")
+_CHECKED = raw(" checked")
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def nice_date(day: str) -> str:
+    """'2025-03-04' -> '4 Mar 2025' (plain text; anything else is said as it is)."""
     try:
         d = _date.fromisoformat(day)
-    except ValueError:
-        return escape(day)
+    except (TypeError, ValueError):
+        return str(day)
     return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
 
 
-def coin(n: int | None = None) -> str:
-    count = "" if n is None else f'<b class="coins-n">{n}</b>'
-    return f'<span class="coin" aria-hidden="true"></span>{count}'
+def coin(n: int | None = None) -> Markup:
+    return html('<span class="coin" aria-hidden="true"></span>{}',
+                EMPTY if n is None else html('<b class="coins-n">{}</b>', n))
 
 
-def coins_html(n: int) -> str:
-    return f'<span class="coins" data-coins="{n}" aria-label="{n} coins">{coin(n)}</span>'
+def coins_html(n: int) -> Markup:
+    return html('<span class="coins" data-coins="{n}" aria-label="{n} coins">{coin}</span>', n=n, coin=coin(n))
 
 
-def daily_html(day: str, row: dict | None) -> str:
+DAILY_WORDS = {"win": "You won", "loss": "You lost", "draw": "Drawn"}
+HISTORY_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
+
+
+def _score(scores) -> str:
+    """' 50–12' when a pair of scores is known, else nothing (text)."""
+    scores = scores or []
+    return f" {scores[0]}–{scores[1]}" if len(scores) == 2 else ""
+
+
+def daily_html(day: str, row: dict | None) -> Markup:
     """The menu's Daily match entry: play today's, or today's result and an unrecorded replay."""
-    when = f'<time datetime="{day}">{nice_date(day)}</time>'
+    when = html('<time datetime="{}">{}</time>', day, nice_date(day))
     if row is None:
-        return (f'<button type="button" class="daily-go" data-ui="daily" data-date="{day}">'
-                f'<span class="daily-k">Daily match</span><span class="daily-d">{when}</span>'
-                '<span class="daily-s">Classic · vs Medium · to 50</span></button>')
-    word = {"win": "You won", "loss": "You lost", "draw": "Drawn"}[row["result"]]
-    scores = row.get("scores") or []
-    score = f" {scores[0]}–{scores[1]}" if len(scores) == 2 else ""
-    return (f'<div class="daily-done" data-daily-result="{row["result"]}">'
-            f'<span class="daily-k">Daily match · {when}</span>'
-            f'<span class="daily-r">{word}{score}. Come back tomorrow for a new deal.</span>'
-            f'<button type="button" class="chip" data-ui="daily-replay" data-date="{day}">'
-            'Replay (not recorded)</button></div>')
+        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}">'
+                    '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
+                    '<span class="daily-s">Classic · vs Medium · to 50</span></button>', day, when)
+    return html('<div class="daily-done" data-daily-result="{result}">'
+                '<span class="daily-k">Daily match · {when}</span>'
+                '<span class="daily-r">{word}{score}. Come back tomorrow for a new deal.</span>'
+                '<button type="button" class="chip" data-ui="daily-replay" data-date="{day}">'
+                'Replay (not recorded)</button></div>',
+                result=row["result"], when=when, word=DAILY_WORDS[row["result"]], score=_score(row.get("scores")),
+                day=day)
 
 
-def tools_html(coins: int | None, tools) -> str:
+def tools_html(coins: int | None, tools) -> Markup:
     """The table's paid tools. tools: (action, label, price, enabled, reason) each."""
     out = [coins_html(coins)] if coins is not None else []
     for action, label, price, enabled, reason in tools:
-        tag = f' <span class="price">{coin(price)}</span>' if price else ""
-        why = ""
+        tag = html(' <span class="price">{}</span>', coin(price)) if price else EMPTY
+        why = attrs = EMPTY
         if reason:
-            why = f'<span class="why" id="why-{action}">{escape(reason)}</span>'
-        attrs = f' aria-describedby="why-{action}" title="{escape(reason)}"' if reason else ""
-        dis = "" if enabled else " disabled"
-        out.append(f'<span class="tool"><button type="button" class="chip" data-action="{action}"'
-                   f'{attrs}{dis}>{label}{tag}</button>{why}</span>')
-    return "".join(out)
+            why = html('<span class="why" id="why-{}">{}</span>', action, reason)
+            attrs = html(' aria-describedby="why-{}" title="{}"', action, reason)
+        out.append(html('<span class="tool"><button type="button" class="chip" data-action="{action}"'
+                        '{attrs}{dis}>{label}{tag}</button>{why}</span>',
+                        action=action, attrs=attrs, dis=EMPTY if enabled else _DISABLED, label=label, tag=tag,
+                        why=why))
+    return join(out)
 
 
-def records_html(profile: dict, today: str) -> str:
+def records_html(profile: dict, today: str) -> Markup:
     rows = []
     for key in sorted(profile["records"]):
         variant, _, level = key.partition("/")
         r = profile["records"][key]
-        rows.append(f'<tr data-record="{escape(key)}"><th scope="row">{VARIANT_NAMES.get(variant, escape(variant))}'
-                    f' · {LEVEL_NAMES.get(level, escape(level))}</th>'
-                    + "".join(f'<td class="num">{r[k]}</td>' for k in RESULTS) + "</tr>")
-    computer = ('<table class="summary"><thead><tr><th scope="col">vs Computer</th>'
-                '<th scope="col" class="num">Won</th><th scope="col" class="num">Lost</th>'
-                f'<th scope="col" class="num">Drawn</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-                if rows else '<p class="empty">No games against the computer yet.</p>')
+        rows.append(html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
+                         key, VARIANT_NAMES.get(variant, variant), LEVEL_NAMES.get(level, level),
+                         join(html('<td class="num">{}</td>', r[k]) for k in RESULTS)))
+    if rows:
+        computer = html('<table class="summary"><thead><tr><th scope="col">vs Computer</th>'
+                        '<th scope="col" class="num">Won</th><th scope="col" class="num">Lost</th>'
+                        '<th scope="col" class="num">Drawn</th></tr></thead><tbody>{}</tbody></table>', join(rows))
+    else:
+        computer = raw('<p class="empty">No games against the computer yet.</p>')
     local = profile["local"]
     if local:
-        items = "".join(f'<tr><th scope="row">{escape(n)}</th><td class="num">{w}</td></tr>'
-                        for n, w in sorted(local.items()))
-        same = ('<table class="summary"><thead><tr><th scope="col">Same device</th>'
-                f'<th scope="col" class="num">Wins</th></tr></thead><tbody>{items}</tbody></table>')
+        items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', n, w)
+                     for n, w in sorted(local.items()))
+        same = html('<table class="summary"><thead><tr><th scope="col">Same device</th>'
+                    '<th scope="col" class="num">Wins</th></tr></thead><tbody>{}</tbody></table>', items)
     else:
-        same = '<p class="empty">No same-device games yet.</p>'
+        same = raw('<p class="empty">No same-device games yet.</p>')
     daily = profile["daily"]
     streak = daily_streak(profile, today)
     if daily:
-        items = "".join(
-            f'<li data-day="{d}">{nice_date(d)}: <b>{ {"win": "won", "loss": "lost", "draw": "drawn"}[r["result"]] }</b>'
-            + (f' {r["scores"][0]}–{r["scores"][1]}' if len(r.get("scores") or []) == 2 else "") + "</li>"
+        items = join(
+            html('<li data-day="{}">{}: <b>{}</b>{}</li>', d, nice_date(d), HISTORY_WORDS[r["result"]],
+                 _score(r.get("scores")))
             for d, r in sorted(daily.items(), reverse=True)[:14])
-        hist = f'<ul class="daily-list">{items}</ul>'
+        hist = html('<ul class="daily-list">{}</ul>', items)
     else:
-        hist = '<p class="empty">No Daily match played yet.</p>'
-    return (
+        hist = raw('<p class="empty">No Daily match played yet.</p>')
+    return html(
         '<h2 id="panel-title">Records</h2>'
-        f'<section aria-label="Against the computer">{computer}</section>'
-        f'<section aria-label="Same device">{same}</section>'
-        f'<section aria-label="Daily match"><h3>Daily match</h3>'
-        f'<p class="streak" data-streak="{streak}">Streak: <b>{streak}</b> day{"" if streak == 1 else "s"} won in a row</p>'
-        f'{hist}</section>'
+        '<section aria-label="Against the computer">{computer}</section>'
+        '<section aria-label="Same device">{same}</section>'
+        '<section aria-label="Daily match"><h3>Daily match</h3>'
+        '<p class="streak" data-streak="{streak}">Streak: <b>{streak}</b> day{s} won in a row</p>'
+        '{hist}</section>'
         '<div class="dialog-actions">'
         '<button type="button" class="secondary" data-ui="reset">Reset records…</button>'
-        '<button type="button" class="primary" data-ui="close">Done</button></div>'
+        '<button type="button" class="primary" data-ui="close">Done</button></div>',
+        computer=computer, same=same, streak=streak, s="" if streak == 1 else "s", hist=hist,
     )
 
 
-def confirm_reset_html() -> str:
-    return ('<h2 id="panel-title">Reset records?</h2>'
-            '<p class="detail">Wins, losses, draws and the Daily history will be cleared. Your coins stay.</p>'
-            '<div class="dialog-actions">'
-            '<button type="button" class="secondary" data-ui="records">Cancel</button>'
-            '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
+def confirm_reset_html() -> Markup:
+    return raw('<h2 id="panel-title">Reset records?</h2>'
+               '<p class="detail">Wins, losses, draws and the Daily history will be cleared. Your coins stay.</p>'
+               '<div class="dialog-actions">'
+               '<button type="button" class="secondary" data-ui="records">Cancel</button>'
+               '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
 
 
-def settings_html(current: dict) -> str:
+def settings_html(current: dict) -> Markup:
     groups = []
     for name, (legend, labels) in _prefs.LABELS.items():
-        opts = "".join(
-            f'<label><input type="radio" name="pref-{name}" value="{v}" data-pref="{name}"'
-            f'{" checked" if current.get(name) == v else ""}><span>{text}</span></label>'
+        opts = join(
+            html('<label><input type="radio" name="pref-{name}" value="{v}" data-pref="{name}"{on}>'
+                 '<span>{text}</span></label>',
+                 name=name, v=v, on=_CHECKED if current.get(name) == v else EMPTY, text=text)
             for v, text in labels.items())
-        groups.append(f'<fieldset class="seg" data-pref-group="{name}"><legend>{legend}</legend>{opts}</fieldset>')
-    return (
+        groups.append(html('<fieldset class="seg" data-pref-group="{}"><legend>{}</legend>{}</fieldset>',
+                           name, legend, opts))
+    return html(
         '<h2 id="panel-title">Settings</h2>'
-        f'<form class="prefs" onsubmit="return false">{"".join(groups)}</form>'
+        '<form class="prefs" onsubmit="return false">{}</form>'
         '<p class="detail small">Move suggestions mark the tiles that fit. “At Easy” marks them in games at '
         'Easy and in same-device games. Appearance never changes the rules.</p>'
-        '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>'
+        '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
+        join(groups),
     )
 
 
-def notice_html(title: str, text: str, buttons) -> str:
-    btns = "".join(f'<button type="button" class="{cls}" data-ui="{ui}">{label}</button>'
-                   for ui, label, cls in buttons)
-    return (f'<h2 id="panel-title">{escape(title)}</h2><p class="detail">{escape(text)}</p>'
-            f'<div class="dialog-actions">{btns}</div>')
+def notice_html(title: str, text: str, buttons) -> Markup:
+    """A notice in the panel: title and text are plain text; buttons are (ui, label, class) each."""
+    btns = join(html('<button type="button" class="{}" data-ui="{}">{}</button>', cls, ui, label)
+                for ui, label, cls in buttons)
+    return html('<h2 id="panel-title">{}</h2><p class="detail">{}</p><div class="dialog-actions">{}</div>',
+                title, text, btns)
 
 
 def score_why(outcome, names, blocked_scoring: str) -> str:
