@@ -22,6 +22,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from .howto import card_html
+from .markup import write
 from .memo import Memo
 
 PAUSE_WHY = {
@@ -162,7 +163,7 @@ class Chrome:
 
     def open_help(self, hold=False):
         variant = self.app.cfg.get("variant") or self.app.setting("variant")
-        self.el["help-body"].innerHTML = card_html(str(variant))
+        write(self.el["help-body"], card_html(str(variant)))
         if hold and not self.paused:  # the first-time card: the computers wait until it is read
             self.held_by_help = True
             self.app.paused = True

@@ -1,11 +1,13 @@
-"""The short how-to-play card of each variant (the `?` button), as HTML. Pure data: no DOM here.
+"""The short how-to-play card of each variant (the `?` button), as Markup. Pure data: no DOM here.
 
 A variant without its own card gets the general one, so a new variant never shows an empty dialog.
 """
 
 from __future__ import annotations
 
-KEYS = (
+from .markup import Markup, html, raw
+
+KEYS = raw(
     '<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, <kbd>←</kbd> <kbd>→</kbd> move within '
     'your hand and between the ends, <kbd>Enter</kbd> or <kbd>Space</kbd> plays, <kbd>Esc</kbd> '
     "closes a card or drops the chosen tile.</p>"
@@ -14,53 +16,53 @@ KEYS = (
 CARDS = {
     "draw": (
         "How to play Classic",
-        "<ul>"
-        "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
-        "leaves a 2 on that end.</li>"
-        "<li>If the tile fits both ends, choose the end: Left or Right.</li>"
-        "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
-        "is empty.</li>"
-        "<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li>"
-        "</ul>",
+        raw("<ul>"
+            "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
+            "leaves a 2 on that end.</li>"
+            "<li>If the tile fits both ends, choose the end: Left or Right.</li>"
+            "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
+            "is empty.</li>"
+            "<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li>"
+            "</ul>"),
     ),
     "block": (
         "How to play Block",
-        "<ul>"
-        "<li>Match a number on one of your tiles to an open end of the chain.</li>"
-        "<li>There is no drawing: if no tile fits, you pass.</li>"
-        "<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li>"
-        "</ul>",
+        raw("<ul>"
+            "<li>Match a number on one of your tiles to an open end of the chain.</li>"
+            "<li>There is no drawing: if no tile fits, you pass.</li>"
+            "<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li>"
+            "</ul>"),
     ),
     "triangles": (
         "How to play Triangles",
-        "<ul>"
-        "<li>Choose a tile, then one of the marked spots: every corner it touches must match.</li>"
-        "<li>No spot fits? Draw up to three tiles, then pass.</li>"
-        "<li>Play your last tile to win the round. If nobody can move, the lowest corner total wins.</li>"
-        "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
-        "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
-        "</ul>",
+        raw("<ul>"
+            "<li>Choose a tile, then one of the marked spots: every corner it touches must match.</li>"
+            "<li>No spot fits? Draw up to three tiles, then pass.</li>"
+            "<li>Play your last tile to win the round. If nobody can move, the lowest corner total wins.</li>"
+            "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
+            "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
+            "</ul>"),
     ),
     "mexican": (
         "How to play Mexican Train",
-        "<ul>"
-        "<li>Build your own train from the centre double, or play on the Mexican train or on any "
-        "train with a marker.</li>"
-        "<li>No tile fits? Draw one; if it still does not fit, pass and your train gets a marker.</li>"
-        "<li>A double must be covered before anything else is played.</li>"
-        "<li>The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
-        "double down; the lowest total of pips after ten rounds wins.</li>"
-        "</ul>",
+        raw("<ul>"
+            "<li>Build your own train from the centre double, or play on the Mexican train or on any "
+            "train with a marker.</li>"
+            "<li>No tile fits? Draw one; if it still does not fit, pass and your train gets a marker.</li>"
+            "<li>A double must be covered before anything else is played.</li>"
+            "<li>The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
+            "double down; the lowest total of pips after ten rounds wins.</li>"
+            "</ul>"),
     ),
 }
 
 GENERAL = (
     "How to play",
-    "<ul><li>Match the numbers at the open ends with a tile from your hand.</li>"
-    "<li>Empty your hand first, or hold the fewest pips when nobody can move.</li></ul>",
+    raw("<ul><li>Match the numbers at the open ends with a tile from your hand.</li>"
+        "<li>Empty your hand first, or hold the fewest pips when nobody can move.</li></ul>"),
 )
 
 
-def card_html(variant: str) -> str:
+def card_html(variant: str) -> Markup:
     title, body = CARDS.get(variant, GENERAL)
-    return f'<h2 id="help-title">{title}</h2>{body}{KEYS}'
+    return html('<h2 id="help-title">{}</h2>{}{}', title, body, KEYS)

@@ -9,15 +9,14 @@ completed) is kept in its own stored document.
 
 from __future__ import annotations
 
-from html import escape
-
-import js
-from pyodide.ffi import jsnull
+from .markup import EMPTY, Markup, html, join, write
 
 VARIANT_GROUPS = ("Classic and Block", "Matches", "Triangles", "Mexican Train")
 
 
 def _absent(value) -> bool:
+    from pyodide.ffi import jsnull  # here, so the HTML functions run on CPython too
+
     return value is None or value is jsnull
 
 
@@ -48,58 +47,66 @@ class LessonMatch:
         return self.practice.done or self.practice.game.is_over
 
 
-def lessons_html(lessons, done) -> str:
+def lessons_html(lessons, done) -> Markup:
     """The list of lessons, grouped by variant, with what is completed."""
     groups = []
     for group in VARIANT_GROUPS:
         items = [item for item in lessons if item.group == group]
         if not items:
             continue
-        rows = "".join(
-            f'<li><button type="button" class="lesson{" done" if item.key in done else ""}" '
-            f'data-lesson-start="{item.key}">'
-            f'<span class="lesson-mark" aria-hidden="true">{"✓" if item.key in done else "○"}</span>'
-            f'<span>{escape(item.title)}</span>'
-            f'<span class="sr-only">{", completed" if item.key in done else ""}</span></button></li>'
+        rows = join(
+            html('<li><button type="button" class="lesson{cls}" data-lesson-start="{key}">'
+                 '<span class="lesson-mark" aria-hidden="true">{mark}</span><span>{title}</span>'
+                 '<span class="sr-only">{said}</span></button></li>',
+                 cls=" done" if item.key in done else "", key=item.key, mark="✓" if item.key in done else "○",
+                 title=item.title, said=", completed" if item.key in done else "")
             for item in items)
-        groups.append(f'<section aria-label="{group}"><h3>{group}</h3><ul class="lessons">{rows}</ul></section>')
+        groups.append(html('<section aria-label="{group}"><h3>{group}</h3><ul class="lessons">{rows}</ul></section>',
+                           group=group, rows=rows))
     count = sum(1 for item in lessons if item.key in done)
-    return ('<h2 id="panel-title">Tutorial</h2>'
-            f'<p class="lesson-progress" data-done="{count}">{count} of {len(lessons)} practice '
-            'examples completed. Each is a real position: make the move it asks for.</p>'
-            + "".join(groups)
-            + '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>')
+    return html('<h2 id="panel-title">Tutorial</h2>'
+                '<p class="lesson-progress" data-done="{count}">{count} of {total} practice '
+                'examples completed. Each is a real position: make the move it asks for.</p>{groups}'
+                '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
+                count=count, total=len(lessons), groups=join(groups))
 
 
-def bar_html(item, step, steps, feedback, ok) -> str:
-    state = "ok" if ok else "wrong" if feedback else ""
-    return (f'<div class="lesson-head"><span class="lesson-group">{escape(item.group)}</span>'
-            f'<b class="lesson-title">{escape(item.title)}</b>'
-            f'<span class="lesson-step">Move {min(step + 1, steps)} of {steps}</span></div>'
-            f'<p class="lesson-instruction">{escape(item.instruction)}</p>'
-            f'<p class="lesson-feedback" data-feedback="{state}" role="status">{escape(feedback)}</p>'
-            '<div class="lesson-actions">'
-            '<button type="button" class="chip" data-lesson-ui="show">Show me</button>'
-            '<button type="button" class="chip" data-lesson-ui="again">Try again</button>'
-            '<button type="button" class="chip" data-lesson-ui="list">All lessons</button></div>')
+def bar_html(item, step, steps, feedback, ok) -> Markup:
+    """The lesson's bar over the table; `feedback` (plain text) answers the learner's last move."""
+    return html('<div class="lesson-head"><span class="lesson-group">{group}</span>'
+                '<b class="lesson-title">{title}</b>'
+                '<span class="lesson-step">Move {step} of {steps}</span></div>'
+                '<p class="lesson-instruction">{instruction}</p>'
+                '<p class="lesson-feedback" data-feedback="{state}" role="status">{feedback}</p>'
+                '<div class="lesson-actions">'
+                '<button type="button" class="chip" data-lesson-ui="show">Show me</button>'
+                '<button type="button" class="chip" data-lesson-ui="again">Try again</button>'
+                '<button type="button" class="chip" data-lesson-ui="list">All lessons</button></div>',
+                group=item.group, title=item.title, step=min(step + 1, steps), steps=steps,
+                instruction=item.instruction, state="ok" if ok else "wrong" if feedback else "", feedback=feedback)
 
 
-def done_html(item, following) -> str:
-    nxt = (f'<button type="button" class="primary" data-lesson-start="{following.key}">Next: '
-           f'{escape(following.title)}</button>' if following else "")
-    return (f'<h2 id="round-title">Well done</h2>'
-            f'<p class="detail lesson-explained" data-lesson-done="{item.key}">{escape(item.explanation)}</p>'
-            '<div class="dialog-actions">'
-            '<button type="button" class="secondary" data-lesson-ui="list">All lessons</button>'
-            '<button type="button" class="secondary" data-action="menu">Menu</button>'
-            f'{nxt}</div>')
+def done_html(item, following) -> Markup:
+    nxt = EMPTY
+    if following:
+        nxt = html('<button type="button" class="primary" data-lesson-start="{}">Next: {}</button>',
+                   following.key, following.title)
+    return html('<h2 id="round-title">Well done</h2>'
+                '<p class="detail lesson-explained" data-lesson-done="{}">{}</p>'
+                '<div class="dialog-actions">'
+                '<button type="button" class="secondary" data-lesson-ui="list">All lessons</button>'
+                '<button type="button" class="secondary" data-action="menu">Menu</button>'
+                '{}</div>', item.key, item.explanation, nxt)
 
 
 class Tutorial:
     def __init__(self, app):
+        import js
+
         self.app = app
-        self.bar = js.document.getElementById("lesson-bar")
-        self.button = js.document.getElementById("menu-tutorial")
+        self.doc = js.document
+        self.bar = self.doc.getElementById("lesson-bar")
+        self.button = self.doc.getElementById("menu-tutorial")
         self.practice = None
         self.item = None
         self.feedback = ""
@@ -110,9 +117,18 @@ class Tutorial:
     # ---- start-up and menu ---------------------------------------------------------------------
 
     def start(self):
-        doc = self.app.features.store.load("tutorial", {"done": []})
-        self.done = {str(k) for k in doc.get("done", []) if isinstance(k, str)}
-        js.document.addEventListener("click", self._proxy())
+        self.reload()
+        self.doc.addEventListener("click", self._proxy())
+
+    def reload(self):
+        """The lessons done, as stored (checked: only this version's lessons)."""
+        from domino.lessons import LESSONS
+
+        from .documents import check_tutorial
+
+        keys = {item.key for item in LESSONS}
+        doc = self.app.features.store.load("tutorial", {"done": []}, lambda d: check_tutorial(d, keys))
+        self.done = set(doc["done"])
 
     def _proxy(self):
         from pyodide.ffi import create_proxy
@@ -201,6 +217,7 @@ class Tutorial:
         from domino.lessons import LESSONS
 
         app = self.app
+        self.reload()  # another tab's lessons done are kept
         self.done.add(self.item.key)
         app.features.store.save("tutorial", {"done": sorted(self.done)})
         app.render()
@@ -209,7 +226,7 @@ class Tutorial:
         following = next((item for item in LESSONS[i + 1:] if item.key not in self.done), None)
         if following is None:
             following = next((item for item in LESSONS if item.key not in self.done), None)
-        app.el["round-body"].innerHTML = done_html(self.item, following)
+        write(app.el["round-body"], done_html(self.item, following))
         app.say(f"Well done. {self.item.explanation}")
         app.set_phase("round-over")
         dialog = app.el["round-dialog"]
@@ -230,8 +247,7 @@ class Tutorial:
     def render_bar(self):
         if self.item is None:
             return
-        self.bar.innerHTML = bar_html(self.item, self.practice.step, len(self.item.steps),
-                                      self.feedback, self.ok)
+        write(self.bar, bar_html(self.item, self.practice.step, len(self.item.steps), self.feedback, self.ok))
 
     def leave(self):
         """Back to the menu: the table gets its own game back (offered as Continue)."""
@@ -244,7 +260,7 @@ class Tutorial:
         app.body.removeAttribute("data-lesson")
         app.body.setAttribute("data-mode", app.cfg.get("mode", "computer") if app.cfg else "computer")
         self.bar.hidden = True
-        self.bar.innerHTML = ""
+        write(self.bar, EMPTY)
 
     # ---- clicks --------------------------------------------------------------------------------
 
