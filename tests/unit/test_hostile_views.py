@@ -1,0 +1,340 @@
+"""Every view of the table rendered with hostile text where data goes (player names from a save,
+stored records, messages, lesson texts), on CPython: the HTML has exactly the elements and
+attributes it has with a plain name, no event-handler attribute comes from the data, and the
+hostile text is found back, whole, as text or as an attribute's value. The boards are rendered
+from real engine games, at every kind of moment (a selection, a double to cover, the end)."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from types import SimpleNamespace
+
+import pytest
+
+from domino import Match, Rules, choose_move, new_game
+from domino import triangles
+from domino.lessons import LESSONS
+from table import boards, howto, line_board, screens, train_board, tri_board, tutorial, view
+from table.markup import EMPTY, Markup, join
+
+BENIGN = "Ann Lee"
+HOSTILE = [
+    "<img src=x onerror=alert(1)>",
+    '"><script>alert(1)</script>',
+    "' onmouseover='x",
+    "</td></tr></table></div><iframe src=javascript:alert(1)></iframe>",
+    "<svg onload=alert(1)><!--",
+    "&lt;b&gt; &amp;amp; &#60;script&#62;",  # entities stay the characters typed, never decoded
+    "{0} {name} {} {{",  # no second round of formatting
+    " leading space",
+    "Zoë 日本語 🂡 \u202eRTL\u202c",
+    "<b>" * 1000 + "x" * 7_000,  # long: 10,000 characters
+]
+# The boards take only names as data, at many moments of a game: the markup-shaped ones suffice there.
+NAMES = HOSTILE[:4] + HOSTILE[8:9]
+SPECIAL = set("<>&\"'")
+DANGEROUS = {"script", "img", "iframe", "svg", "object", "embed", "style", "link", "meta", "base", "form",
+             "input", "a", "math", "video", "audio", "source"}
+
+
+class Shape(HTMLParser):
+    """What a browser would build from the HTML: each tag with its attribute names, in order;
+    the text and the attribute values apart."""
+
+    def __init__(self, text):
+        super().__init__(convert_charrefs=True)
+        self.tags, self.values = [], []
+        self.feed(text)
+        self.close()
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(("<", tag, tuple(name for name, _ in attrs)))
+        self.values += [value for _, value in attrs if value]
+
+    def handle_startendtag(self, tag, attrs):
+        self.tags.append(("<>", tag, tuple(name for name, _ in attrs)))
+        self.values += [value for _, value in attrs if value]
+
+    def handle_endtag(self, tag):
+        self.tags.append(("/", tag, ()))
+
+    def handle_data(self, data):
+        self.values.append(data)
+
+    def handle_comment(self, data):
+        self.tags.append(("!--", data, ()))
+
+    def handle_decl(self, decl):
+        self.tags.append(("!", decl, ()))
+
+    def handle_pi(self, data):
+        self.tags.append(("?", data, ()))
+
+    def unknown_decl(self, data):
+        self.tags.append(("!", data, ()))
+
+
+def handlers(shape):
+    return sorted(a for _, _, attrs in shape.tags for a in attrs if a.lower().startswith("on"))
+
+
+def elements(shape, names):
+    return sorted(tag for kind, tag, _ in shape.tags if kind != "/" and tag in names)
+
+
+def assert_inert(render, shown=True, texts=HOSTILE):
+    """render(text) -> Markup. With each of `texts`, the same elements and attributes as with
+    BENIGN; `shown`: the text is found whole among the text and the attribute values."""
+    plain = render(BENIGN)
+    assert isinstance(plain, Markup), type(plain)
+    base = Shape(plain)
+    if shown:
+        assert any(BENIGN in v for v in base.values), "the benign text is not shown: a useless case"
+    for text in texts:
+        out = render(text)
+        assert type(out) is Markup
+        shape = Shape(out)
+        assert elements(shape, DANGEROUS) == elements(base, DANGEROUS)
+        assert handlers(shape) == handlers(base)
+        assert shape.tags == base.tags, f"the structure changed with {text[:40]!r}"
+        if SPECIAL & set(text):
+            assert text not in out, f"{text[:40]!r} reached the HTML unescaped"
+        if shown:
+            assert any(text in v for v in shape.values), f"{text[:40]!r} is not found back as text"
+
+
+def names_of(text, players):
+    return (text,) + tuple(f"{text} {i}" for i in range(1, players))
+
+
+# ---- view.py --------------------------------------------------------------------------------------
+
+
+def test_seats():
+    assert_inert(lambda t: view.seats_html(names_of(t, 4), (7, 1, 12, 0), 1, 0, {1, 2}, 2))
+
+
+def test_score_bar_with_every_word_hostile():
+    assert_inert(lambda t: view.scores_html(names_of(t, 3), (t, 5, t), t, lead=(t, t), unit=t))
+    assert_inert(lambda t: view.scores_html(names_of(t, 2), (1, 2), f"to {t}"))
+    assert view.scores_html(("a", "b"), (1, 2)) == "" and type(view.scores_html(("a", "b"), (1, 2))) is Markup
+
+
+def test_score_sheet_and_account():
+    rounds = [(1, 9, (3, 0, 12)), (2, 8, (0, 7, 1))]
+    assert_inert(lambda t: view.sheet_html(names_of(t, 3), rounds))
+    assert_inert(lambda t: view.account_html(names_of(t, 2), [(t, 5), (f"draw {t}", t)]))
+
+
+def test_long_short_and_actions():
+    assert_inert(lambda t: view.long_short(t, t))
+    assert_inert(lambda t: view.actions_html({"draw", "pass"}, t, pile=t))
+
+
+@pytest.mark.parametrize("long,match_over", [(False, False), (True, False), (True, True)])
+def test_round_summary(long, match_over):
+    def render(t):
+        names = names_of(t, 3)
+        hands = [(), ((3, 6), (1, 1)), ((0, 2),)]
+        return view.round_html(
+            title=t, detail=t, names=names, hands=hands, pips=(0, 11, 2), winner=0,
+            scores=(50, t, 3) if long else None, goal=t, points=13, next_hand=long and not match_over,
+            match_over=match_over, why=t if match_over else "", total_word=t, score_word=t, next_word=t,
+            sheet=view.sheet_html(names, [(1, 9, (0, 11, 2))]), hand=(13, t, 0) if long else None)
+
+    assert_inert(render)
+
+
+def test_round_summary_says_the_winners_points_in_words():
+    def render(t):
+        return view.round_html(title="Hand over", detail="Blocked.", names=names_of(t, 2), hands=[(), ()],
+                               pips=(0, 4), winner=1, scores=(0, 4), points=4)
+
+    assert_inert(render)
+    assert "Blocked. Ann Lee 1 scores 4." in Shape(render(BENIGN)).values
+
+
+# ---- screens.py -----------------------------------------------------------------------------------
+
+
+def test_daily_entry_with_a_hostile_date_and_scores():
+    assert_inert(lambda t: screens.daily_html(t, None))
+    for result in ("win", "loss", "draw"):
+        assert_inert(lambda t: screens.daily_html(t, {"result": result, "scores": [t, t]}))
+
+
+def test_coins_and_tools():
+    assert_inert(lambda t: screens.coins_html(t))
+    assert_inert(lambda t: screens.coin(t))
+    assert_inert(lambda t: screens.tools_html(t, [(t, t, t, False, t), ("hint", t, 0, True, "")]))
+    assert screens.tools_html(None, []) == "" and type(screens.tools_html(None, [])) is Markup
+
+
+def test_records_with_hostile_keys_names_and_counts():
+    def render(t):
+        profile = {
+            "records": {f"{t}/{t}": {"win": t, "loss": 1, "draw": 0}, f"draw/{t}": {"win": 1, "loss": t, "draw": 2},
+                        f"{t}/easy": {"win": 0, "loss": 0, "draw": t}},
+            "local": {t: t, f"{t} 2": 3},
+            "daily": {t: {"result": "win", "scores": [t, t]}, "2025-03-03": {"result": "loss"}},
+            "coins": t,
+        }
+        return screens.records_html(profile, "2025-03-04")
+
+    assert_inert(render)
+    assert_inert(lambda t: screens.records_html({"records": {}, "local": {}, "daily": {}}, "2025-03-04"), shown=False)
+
+
+def test_settings_notice_and_the_reset_question():
+    assert_inert(lambda t: screens.settings_html({"tiles": t, "sound": t}), shown=False)
+    assert handlers(Shape(screens.settings_html({}))) == ["onsubmit"]  # the form's own, written in the code
+    assert_inert(lambda t: screens.notice_html(t, t, [(t, t, t), ("reload", "Reload", "primary")]))
+    assert type(screens.confirm_reset_html()) is Markup
+
+
+# ---- tutorial.py, howto.py ------------------------------------------------------------------------
+
+
+def lesson_like(t, key=None):
+    return SimpleNamespace(key=key or t, group=LESSONS[0].group, title=t, instruction=t, explanation=t,
+                           steps=("a", "b"))
+
+
+def test_lessons_list_bar_and_done():
+    assert_inert(lambda t: tutorial.lessons_html([lesson_like(t), lesson_like(f"{t} 2", "k2")], {t}))
+    assert_inert(lambda t: tutorial.bar_html(SimpleNamespace(**{**vars(lesson_like(t)), "group": t}), 0, 2, t, False))
+    assert_inert(lambda t: tutorial.bar_html(lesson_like(t), 1, 2, "", True))
+    assert_inert(lambda t: tutorial.done_html(lesson_like(t), lesson_like(f"next {t}")))
+    assert_inert(lambda t: tutorial.done_html(lesson_like(t), None))
+    real = tutorial.lessons_html(LESSONS, {LESSONS[0].key})
+    assert type(real) is Markup and not handlers(Shape(real))
+
+
+def test_how_to_play_cards():
+    for variant in ("draw", "block", "triangles", "mexican"):
+        card = howto.card_html(variant)
+        assert type(card) is Markup and elements(Shape(card), {"ul", "kbd"}) != []
+    assert_inert(lambda t: howto.card_html(t), shown=False)  # an unknown variant gets the general card
+
+
+# ---- the boards, from engine games ----------------------------------------------------------------
+
+
+class Element:
+    def setAttribute(self, *_):
+        pass
+
+
+class App:
+    """What a board asks of the table."""
+
+    def __init__(self, match, names, viewer=0, mode="computer"):
+        self.match, self.names, self.viewer = match, names, viewer
+        self.cfg = {"mode": mode}
+        self.selected = None
+        self.el = {"chain": Element()}
+
+
+GAMES = [("draw", 2, 1), ("draw", 4, 3), ("block", 3, 2), ("mexican", 2, 1), ("mexican", 4, 7),
+         ("triangles", 2, 1), ("triangles", 3, 4)]
+
+
+def moments(variant, players, seed):
+    """A game played out by the Easy computer, as (observation of seat 0, seat 0's legal moves) at
+    a few moments: the opening, some of seat 0's turns, doubles left to cover (trains), the end."""
+    match = Match(Rules(variant=variant, players=players), seed)
+    game = match.game
+    out, turns, owed = [], 0, 0
+    while True:
+        obs = game.observation(0)
+        mine = not game.is_over and game.current_player == 0
+        turns += mine
+        owed += getattr(obs, "obligation", None) is not None
+        if game.is_over or not game.history or (mine and turns % 3 == 1) or owed in (1, 2):
+            out.append((obs, list(obs.legal_moves) if mine else []))
+        if game.is_over:
+            return match, out
+        game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
+
+
+def table_html(match, names, variant, obs, legal, selected=None, viewer=0, mode="computer", spot=None):
+    """What the table writes for one moment: the board's containers, the hand, the bar, the seats."""
+    app = App(match, names, viewer, mode)
+    board = boards.board_for(app, variant)
+    app.selected = selected
+    if spot is not None:
+        board.spot, board.turn = spot, 1
+    shown = board.containers(obs, legal, selected)
+    assert set(shown) <= set(boards.CONTAINERS) and all(type(v) is Markup for v in shown.values())
+    playable = board.playable(legal)
+    return (join(shown.get(key, EMPTY) for key in boards.CONTAINERS)
+            + board.hand_html(obs.hand, playable, selected, None, bool(legal))
+            + board.actions_html(obs, {m.kind for m in legal}) + board.stock_html(obs)
+            + view.seats_html(names, obs.hand_counts, 1, viewer, {1}, None))
+
+
+@pytest.mark.parametrize("variant,players,seed", GAMES)
+def test_every_board_view_through_a_game(variant, players, seed):
+    match, seen = moments(variant, players, seed)
+    assert seen[-1][0].is_over
+    for obs, legal in seen:
+        playable = sorted(boards.board_for(App(match, ()), variant).playable(legal))
+        for selected in [None] + playable[:1]:
+            assert_inert(lambda t: table_html(match, names_of(t, players), variant, obs, legal, selected),
+                         texts=NAMES)
+        assert_inert(lambda t: table_html(match, names_of(t, players), variant, obs, legal, viewer=None,
+                                          mode="local"), texts=NAMES)
+        board = boards.board_for(App(match, names_of(BENIGN, players)), variant)
+        for key, html in board.handoff_containers(obs).items():
+            assert key in boards.CONTAINERS and type(html) is Markup
+    out = match.game.outcome
+
+    def summary(t):
+        app = App(match, names_of(t, players))
+        board = boards.board_for(app, variant)
+        return view.round_html(title=t, detail=t, names=app.names, hands=out.hands, pips=out.pips,
+                               winner=out.winner, mini=board.mini_html, total_word=board.total_word)
+
+    assert_inert(summary)
+    minis = [tag for _, tag, attrs in Shape(summary(BENIGN)).tags if "role" in attrs and tag == "span"]
+    assert len(minis) == sum(map(len, out.hands))  # every tile left in a hand is drawn
+
+
+def test_a_triangles_tile_being_turned_in_its_spot():
+    game = new_game(Rules(variant="triangles"), hands=[["1-2-3", "0-0-0"], ["4-4-4"]], stock=["5-5-5"], first=0)
+    match = SimpleNamespace(game=game)
+    obs = game.observation(0)
+    # Rare in play (a cell that takes one tile in several turns): the view is handed such moves.
+    legal = [triangles.play((1, 2, 3), (0, 0), turn) for turn in range(3)]
+
+    def render(t):
+        return table_html(match, names_of(t, 2), "triangles", obs, legal, (1, 2, 3), spot=(0, 0))
+
+    assert_inert(render)
+    shown = render(BENIGN)
+    assert '<g class="ghost">' in shown and "data-turn" in shown and "data-place" in shown
+
+
+# ---- every view function is covered -----------------------------------------------------------------
+
+COVERED = {
+    view: {"seats_html", "hand_html", "actions_html", "scores_html", "sheet_html", "account_html", "mini_html",
+           "round_html"},
+    screens: {"coins_html", "daily_html", "tools_html", "records_html", "confirm_reset_html", "settings_html",
+              "notice_html"},
+    tutorial: {"lessons_html", "bar_html", "done_html"},
+    howto: {"card_html"},
+    line_board: {"chain_html", "ends_html"},  # through LineBoard.containers
+}
+BOARD_METHODS = {"containers", "handoff_containers", "hand_html", "actions_html", "stock_html", "mini_html", "row"}
+
+
+def test_every_html_function_is_rendered_here():
+    """A new view function, or a board's new HTML method, gets a case in this file."""
+    for module, names in COVERED.items():
+        defined = {name for name, value in vars(module).items()
+                   if name.endswith("_html") and callable(value) and getattr(value, "__module__", "") == module.__name__}
+        assert defined == names, module.__name__
+    for cls in (boards.Board, line_board.LineBoard, train_board.TrainBoard, tri_board.TriBoard):
+        methods = {name for name in vars(cls) if name.endswith("_html") or name in BOARD_METHODS}
+        assert methods <= BOARD_METHODS, cls.__name__
