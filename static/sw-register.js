@@ -11,10 +11,33 @@
 // the player presses it, or by itself when the page is on the menu with no game to continue. Either
 // way the page fires `domino:before-update` (the save layer may flush), tells the waiting worker to
 // take over, and reloads once it controls the page.
+//
+// With several tabs open, the first one to switch activates the new worker for all of them; the
+// others still run the old page, keep their banner, and reload at once when asked (the new worker
+// is already active: no controllerchange will come for them).
 
 const isReady = () => document.body !== null && document.body.dataset.ready === "1";
 let waiting = null; // the installed worker of a new version, waiting for the go-ahead
 let switching = false;
+let reloading = false;
+// The worker that served this page (null on a first visit); read before anything can replace it.
+const servedBy = (() => {
+  try {
+    return navigator.serviceWorker.controller;
+  } catch (_) {
+    return null; // no service workers here (file://, sandboxed frame, ...)
+  }
+})();
+
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  location.reload();
+}
+
+// The new version already took over (another tab switched): nothing left to wait for.
+const alreadyActive = (worker) =>
+  worker.state === "activated" || worker.state === "redundant" || navigator.serviceWorker.controller === worker;
 
 function quietMoment() {
   // No hand in progress: the menu, with no game to continue.
@@ -25,7 +48,15 @@ function applyUpdate() {
   if (!waiting || switching) return;
   switching = true;
   document.dispatchEvent(new CustomEvent("domino:before-update"));
-  waiting.postMessage({ type: "skip-waiting" });
+  const worker = waiting;
+  if (alreadyActive(worker)) {
+    reloadOnce();
+    return;
+  }
+  worker.addEventListener("statechange", () => {
+    if (alreadyActive(worker)) reloadOnce();
+  });
+  worker.postMessage({ type: "skip-waiting" });
 }
 
 function offer(worker) {
@@ -51,8 +82,16 @@ function watch(registration) {
   };
   consider(registration.waiting);
   registration.addEventListener("updatefound", () => consider(registration.installing));
+  // A page served by an older worker, now controlled by another one: a new version took over from
+  // another tab (maybe before this page was ready to watch). This page still runs the old version.
+  const takenOver = () => {
+    const now = navigator.serviceWorker.controller;
+    if (servedBy && now && now !== servedBy) offer(now);
+  };
+  takenOver();
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (switching) location.reload();
+    if (switching) reloadOnce();
+    else takenOver();
   });
   document.addEventListener("click", (event) => {
     if (event.target.closest && event.target.closest('[data-action="update"]')) applyUpdate();

@@ -57,3 +57,46 @@ def test_embed_loads_only_a_web_address_for_the_game(page, guard, app_url):
     src = page.get_attribute("#game", "src")
     assert src.startswith(app_url + "static/") and "<" not in src
     assert page.evaluate("document.body.dataset.pwned") is None
+
+
+# ---- two tabs, one update ----------------------------------------------------------------------------
+
+def test_second_tab_restarts_after_the_first_took_the_update(page, context, guard, dist_dir, tmp_path, serve):
+    """Tab A switches to a new version; tab B (same old page, banner still up) must switch too when
+    its player presses Restart now, although the new worker is already active."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    url = serve(site)
+    guard.allow_origin(url)
+    tab_a = page
+    open_app(tab_a, url)
+    tab_a.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    start(tab_a)  # a hand in progress: A never switches by itself
+    wait_actionable(tab_a)
+    tab_b = context.new_page()
+    open_app(tab_b, url)
+    tab_b.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    tab_b.wait_for_selector('[data-action="continue"]')  # a game to continue: B does not either
+    tab_b.evaluate("window.sameDocument = true")
+
+    new = "0123456789abcdef"
+    bump_version(site, tab_a, new)
+    for tab in (tab_a, tab_b):
+        tab.wait_for_selector("#update", state="visible", timeout=SW_TIMEOUT_MS)
+
+    with tab_a.expect_navigation(timeout=SW_TIMEOUT_MS):
+        tab_a.click('[data-action="update"]')
+    tab_a.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    # B is now controlled by the new, active worker, but still runs the old page and says so.
+    tab_b.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !r.waiting && "
+                            "r.active.state === 'activated' && navigator.serviceWorker.controller === r.active)",
+                            timeout=SW_TIMEOUT_MS, polling=200)
+    assert tab_b.evaluate("window.sameDocument") is True
+    assert tab_b.locator("#update").is_visible()
+    with tab_b.expect_navigation(timeout=30_000):
+        tab_b.click('[data-action="update"]')
+    tab_b.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    assert tab_b.evaluate("window.sameDocument") is None
+    assert tab_b.locator("#update").is_hidden()
+    tab_b.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
+                            arg=new, timeout=SW_TIMEOUT_MS, polling=200)
