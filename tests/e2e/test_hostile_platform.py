@@ -218,3 +218,45 @@ def test_runtime_that_does_not_load_says_so(page, guard, dist_dir, tmp_path, ser
     assert "could not load" in text and "application/wasm" in text
     with page.expect_navigation():
         page.click("#recover-retry")
+
+
+# ---- a phone on its side -----------------------------------------------------------------------------
+
+# Buttons a player can press that are shown but not at their own centre, or not wholly on screen.
+UNREACHABLE = """() => {
+  const out = [];
+  for (const e of document.querySelectorAll('button:is([data-action], [data-tile], [data-end])')) {
+    if (!e.checkVisibility({visibilityProperty: true}) || e.closest('dialog:not([open])')) continue;
+    const r = e.getBoundingClientRect();
+    const name = e.dataset.action || e.dataset.tile || e.dataset.end;
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (!hit || !(hit === e || e.contains(hit)))
+      out.push(name + ' covered by ' + (hit ? hit.outerHTML.slice(0, 60) : 'nothing'));
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+      out.push(name + ' outside the viewport: ' + JSON.stringify(r));
+  }
+  return out;
+}"""
+
+
+def test_phone_landscape_keeps_every_button_reachable(page, app_url):
+    page.set_viewport_size({"width": 568, "height": 320})
+    open_app(page, app_url)
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    undo_with_draw = False
+    for _ in range(MAX_STEPS):
+        if wait_actionable(page) != "turn":
+            break
+        assert page.evaluate(UNREACHABLE) == []
+        undo_with_draw |= page.evaluate(
+            "!!document.querySelector('[data-action=\"undo\"]') && !!document.querySelector('[data-action=\"draw\"]')")
+        tile = page.locator('[data-hand] [data-playable="true"]')
+        if tile.count():
+            tile.first.click()
+            if page.locator("[data-end]:not([disabled])").count():
+                assert page.evaluate(UNREACHABLE) == []  # the ends to choose from
+                page.locator("[data-end]:not([disabled])").first.click()
+        else:
+            take_turn(page)
+    assert undo_with_draw, "the game never offered Undo next to Draw from stock"
+    assert re.fullmatch(r"round-over|match-over", page.evaluate("document.body.dataset.phase"))
