@@ -11,6 +11,7 @@ import js
 from pyodide.ffi import create_proxy, jsnull
 
 from . import lengths, params as url, screens, tripoints, view
+from .markup import EMPTY, html, write
 from .boards import CONTAINERS, board_for
 
 DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
@@ -113,11 +114,11 @@ class App:
 
     # ---- small DOM helpers ------------------------------------------------------------------------
 
-    def put(self, key, html):
-        """Write a container's HTML, skipping the write when nothing changed."""
-        if self._html.get(key) != html:
-            self._html[key] = html
-            self.el[key].innerHTML = html
+    def put(self, key, markup):
+        """Write a container's HTML (Markup only), skipping the write when nothing changed."""
+        if self._html.get(key) != markup:
+            write(self.el[key], markup)
+            self._html[key] = markup
 
     def flag(self, key, attr, on):
         if on:
@@ -133,7 +134,7 @@ class App:
         self.action(self.el["menu-new"], "new-game", phase == "menu")
         self.action(self.el["table-menu"], "menu", phase == "playing")
         if phase != "handoff":
-            self.put("handoff-body", "")
+            self.put("handoff-body", EMPTY)
         self.features.on_phase(phase)
         self.tutorial.on_phase(phase)
         self.emit("phase")
@@ -519,34 +520,35 @@ class App:
         dlg = self.el["round-dialog"]
         if dlg.open:
             dlg.close()
-        self.el["round-body"].innerHTML = ""
-        self.el["menu-resume"].innerHTML = ""
+        write(self.el["round-body"], EMPTY)
+        write(self.el["menu-resume"], EMPTY)
 
     def render_handoff(self):
         g = self.match.game
         cur = g.current_player
         obs = g.observation(cur)
         # Nothing of any hand on this screen: the hand and chain containers are emptied.
-        self.put("hand", "")
-        self.put("actions", "")
-        self.put("seats", "")
-        self.put("me", "")
+        self.put("hand", EMPTY)
+        self.put("actions", EMPTY)
+        self.put("seats", EMPTY)
+        self.put("me", EMPTY)
         shown = self.board.handoff_containers(obs)
         for key in CONTAINERS:
-            self.put(key, shown.get(key, ""))
+            self.put(key, shown.get(key, EMPTY))
         self.put("stock", self.board.stock_html(obs))
         self.put("scores", self.scoreboard())
         name = self.names[cur]
-        last = f'<p class="handoff-last">{self.last}</p>' if self.last else ""
+        last = html('<p class="handoff-last">{}</p>', self.last) if self.last else EMPTY
         self.put(
             "handoff-body",
-            f'<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
-            f'<p>{name}, tap the button when nobody else can see the screen.</p>'
-            '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
-            f'<div class="handoff-menu tools">{self.features.tools_html()}'
-            '<button type="button" class="chip" data-action="menu">Menu</button></div>',
+            html('<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
+                 '<p>{name}, tap the button when nobody else can see the screen.</p>'
+                 '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
+                 '<div class="handoff-menu tools">{tools}'
+                 '<button type="button" class="chip" data-action="menu">Menu</button></div>',
+                 name=name, last=last, tools=self.features.tools_html()),
         )
-        self.put("status", f"Waiting for {name}.")
+        self.put("status", html("Waiting for {}.", name))
         self.body.setAttribute("data-turn", str(cur))
         self.features.after_render()
         # The card is rewritten (after a move, or Undo pressed on it): the keyboard goes on from
@@ -579,7 +581,7 @@ class App:
 
         shown = board.containers(obs, legal, self.selected)
         for key in CONTAINERS:
-            self.put(key, shown.get(key, ""))
+            self.put(key, shown.get(key, EMPTY))
         if self.placed == (self.gen, len(g.history)):
             board.arrive()
         self.placed = None  # once: the hand-off screen shows no board, so it waits for this render
@@ -587,8 +589,8 @@ class App:
         self.put("scores", self.scoreboard())
         self.put("seats", view.seats_html(self.names, obs.hand_counts, cur, viewer, computers, waiting))
         if viewer is None:
-            self.put("hand", "")
-            self.put("me", "")
+            self.put("hand", EMPTY)
+            self.put("me", EMPTY)
         else:
             label = "Your hand" if self.cfg["mode"] == "computer" else f"{self.names[viewer]}'s hand"
             self.el["hand"].setAttribute("aria-label", label)
@@ -598,9 +600,9 @@ class App:
             turn = " on-turn" if cur == viewer else ""
             self.put(
                 "me",
-                f'<span class="me-name{turn}">{label}</span>'
-                f'<span class="me-count" data-seat="{viewer}" data-count="{n}">'
-                f'{n} tile{"" if n == 1 else "s"}</span>',
+                html('<span class="me-name{turn}">{label}</span>'
+                     '<span class="me-count" data-seat="{viewer}" data-count="{n}">{n} {tiles}</span>',
+                     turn=turn, label=label, viewer=viewer, n=n, tiles="tile" if n == 1 else "tiles"),
             )
         self.put("actions", board.actions_html(obs, kinds))
         self.body.setAttribute("data-turn", "" if cur is None else str(cur))
@@ -616,8 +618,8 @@ class App:
             prompt = f"{self.names[cur]} is thinking…"
         else:
             prompt = f"{self.names[cur]}'s turn." if cur is not None else ""
-        last = f'<span class="last">{self.last}</span> ' if self.last else ""
-        self.put("status", f'{last}<span class="prompt">{prompt}</span>')
+        last = html('<span class="last">{}</span> ', self.last) if self.last else EMPTY
+        self.put("status", html('{}<span class="prompt">{}</span>', last, prompt))
         board.after_render()
         self.features.after_render()
         self.emit("render")
@@ -690,7 +692,7 @@ class App:
             sheet = view.account_html(self.names, tripoints.accounts(g))
         elif rules.is_match:
             why = screens.score_why(out, self.names, rules.blocked_scoring)
-        html = view.round_html(
+        summary = view.round_html(
             title=title, detail=detail, names=self.names, hands=out.hands, pips=out.pips,
             winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
             points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
@@ -698,7 +700,7 @@ class App:
             score_word="Total" if rules.full_game else "Score",
             next_word="Next round" if rules.full_game else "Next hand", hand=hand,
         )
-        self.el["round-body"].innerHTML = html
+        write(self.el["round-body"], summary)
         self._html.pop("round-body", None)
         self.say(f"{self.last} {title}. {detail}")
         self.set_phase("match-over" if match_over else "round-over")

@@ -15,6 +15,7 @@ from . import prefs as P
 from . import profile as PR
 from . import documents, lengths, screens
 from .params import daily_date
+from .markup import EMPTY, html, insert, raw, write
 from .store import open_browser_storage
 from .tabs import Tabs
 from .thinker import Slices, expert_search
@@ -226,16 +227,16 @@ class Features:
             self.app.action(node, name, menu)
         if menu:
             self.render_menu()
-            self.tools.innerHTML = ""
+            write(self.tools, EMPTY)
             self._html = None
         if phase != "playing":
             self.hint = None
 
     def render_menu(self):
         app = self.app
-        self.menu_coins.innerHTML = (screens.coins_html(self.profile["coins"])
-                                     + (f'<span class="gift">+{self.gift} daily gift</span>' if self.gift else ""))
-        self.menu_daily.innerHTML = screens.daily_html(self.daily_day, self.profile["daily"].get(self.daily_day))
+        gift = html('<span class="gift">+{} daily gift</span>', self.gift) if self.gift else EMPTY
+        write(self.menu_coins, screens.coins_html(self.profile["coins"]) + gift)
+        write(self.menu_daily, screens.daily_html(self.daily_day, self.profile["daily"].get(self.daily_day)))
         self.offer_continue()
         self.show_messages()
 
@@ -248,15 +249,15 @@ class Features:
         if app.match is None:
             return
         if app.tutorial.active:  # no coins, hints or undo in a lesson
-            self.tools.innerHTML = ""
+            write(self.tools, EMPTY)
             self._html = None
             return
         level = app.cfg.get("level")
         app.body.setAttribute("data-suggest", "on" if P.suggest_on(self.prefs, level, app.cfg.get("mode")) else "off")
-        html = "" if app.phase == "handoff" else self.tools_html()  # the hand-off card has its own
-        if html != self._html:
-            self._html = html
-            self.tools.innerHTML = html
+        tools = EMPTY if app.phase == "handoff" else self.tools_html()  # the hand-off card has its own
+        if tools != self._html:
+            write(self.tools, tools)
+            self._html = tools
         for node in list(self.doc.querySelectorAll("[data-hint]")):
             node.removeAttribute("data-hint")
         hint = self.hint_now()
@@ -314,9 +315,8 @@ class Features:
         if reward:
             detail = app.el["round-body"].querySelector(".detail")
             if not _absent(detail):
-                detail.insertAdjacentHTML(
-                    "afterend", f'<p class="reward" data-reward>{screens.coin()} {reward} '
-                                f'You have {self.profile["coins"]} coins.</p>')
+                insert(detail, "afterend", html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
+                                                screens.coin(), reward, self.profile["coins"]))
 
     # ---- computer at Expert level: think in slices --------------------------------------------
 
@@ -520,8 +520,8 @@ class Features:
 
     # ---- screens: records, settings, notices --------------------------------------------------
 
-    def open_panel(self, html, kind):
-        self.panel_body.innerHTML = html
+    def open_panel(self, markup, kind):
+        write(self.panel_body, markup)
         self.panel.setAttribute("data-panel", kind)
         if not self.panel.open:
             self.panel.showModal()
@@ -532,7 +532,7 @@ class Features:
     def close_panel(self):
         if self.panel.open:
             self.panel.close()
-        self.panel_body.innerHTML = ""
+        write(self.panel_body, EMPTY)
         self.panel.removeAttribute("data-panel")
 
     def on_change(self, event):
@@ -589,9 +589,8 @@ class Features:
         """The menu offers Continue while a game is saved (here or by another tab)."""
         app = self.app
         saved = self.store.get_raw(self.store.key("game")) is not None  # memory too, when storage refuses
-        html = '<button type="button" class="primary" data-action="continue">Continue game</button>' if saved else ""
-        if str(app.el["menu-resume"].innerHTML) != html:
-            app.el["menu-resume"].innerHTML = html
+        button = raw('<button type="button" class="primary" data-action="continue">Continue game</button>')
+        write(app.el["menu-resume"], button if saved else EMPTY)
 
     def on_click(self, event):
         target = event.target

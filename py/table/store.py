@@ -123,8 +123,9 @@ class Store:
             doc = self.decode(name, text)
             if check is not None:
                 doc, problems = check(doc)
-                if problems:
+                if problems:  # the original kept aside, the repaired one stored: said once
                     self.keep_copy(name, text)
+                    self.save(name, doc)
                     self._tell(f"{what_of(name)}: some of it could not be read ({', '.join(problems)}); "
                                "a copy was kept aside.")
             return doc
