@@ -10,7 +10,6 @@ Pure Python: runs on CPython for the unit tests and in Pyodide for the page.
 
 from __future__ import annotations
 
-import string
 from html import escape as _escape
 
 
@@ -48,24 +47,39 @@ def esc(value) -> Markup:
     return Markup(_escape(str(value), quote=True))
 
 
-class _Formatter(string.Formatter):
-    def format_field(self, value, format_spec):
+class _Value:
+    """One value given to str.format: escaped as it is formatted. Conversions ({x!r}) and field
+    access ({x.attr}, {x[0]}) are refused, so a template can only insert whole values."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __format__(self, spec):
+        value = self.value
         if isinstance(value, Markup):
-            return Markup(str.__format__(value, format_spec)) if format_spec else value
-        return esc(format(value, format_spec) if format_spec else value)
+            return str.__format__(value, spec) if spec else value
+        if value is None:
+            return ""
+        return _escape(format(value, spec) if spec else str(value), quote=True)
 
-    def convert_field(self, value, conversion):
-        if conversion is not None:
-            raise ValueError("conversions are not allowed in markup templates")
-        return value
+    def __str__(self):
+        raise ValueError("conversions are not allowed in markup templates")
 
+    __repr__ = __str__
 
-_FORMATTER = _Formatter()
+    def __getattr__(self, name):
+        raise ValueError("field access is not allowed in markup templates")
+
+    def __getitem__(self, key):
+        raise ValueError("field access is not allowed in markup templates")
 
 
 def html(template: str, /, *args, **kwargs) -> Markup:
-    """Fill `template` (trusted, written in the code) with escaped values."""
-    return Markup(_FORMATTER.vformat(template, args, kwargs))
+    """Fill `template` (trusted, written in the code) with escaped values. Plain str.format does
+    the work (fast: every render of the table goes through here); each value escapes itself."""
+    return Markup(template.format(*map(_Value, args), **{k: _Value(v) for k, v in kwargs.items()}))
 
 
 def raw(template: str) -> Markup:
