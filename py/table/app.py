@@ -440,7 +440,7 @@ class App:
         if action and self.extras is not None and self.extras.action(action, el):
             return
         if action == "new-game":
-            if not repeat:
+            if not repeat and self.features.may_replace_save("new-game"):
                 self.new_game()
         elif action == "menu":
             self.to_menu()

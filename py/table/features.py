@@ -16,7 +16,7 @@ from . import profile as PR
 from . import documents, lengths, screens
 from .params import daily_date
 from .markup import EMPTY, html, insert, raw, write
-from .store import open_browser_storage
+from .store import open_browser_storage, parse
 from .tabs import Tabs
 from .thinker import Slices, expert_search
 
@@ -195,6 +195,23 @@ class Features:
         self.own_game()
         app.resume_now()
         self.save()  # the game is this tab's now: the other tab hears of it at once
+
+    def may_replace_save(self, then: str) -> bool:
+        """A new game replaces the saved one. While another open tab is playing that game, ask
+        first (`then`, the start the player chose, is carried out on yes)."""
+        try:
+            doc = parse(self.store.get_raw(self.store.key("game")) or "null")
+        except Exception:
+            return True
+        tab = doc.get("tab") if isinstance(doc, dict) else None
+        if tab == self.tabs.id or not self.tabs.is_open(tab):
+            return True
+        self.open_panel(screens.notice_html(
+            "A game is being played in another tab",
+            "Starting a new game here ends that game: only one game is saved at a time.",
+            [("stay", "Cancel", "secondary"), ("replace", "Start a new game", "primary")]), "replace")
+        self.panel.querySelector('[data-ui="replace"]').setAttribute("data-then", then)
+        return False
 
     def change_profile(self, change, always=True):
         """Coins, records and Daily history change on the latest stored profile, never on this tab's
@@ -633,7 +650,15 @@ class Features:
             self.open_panel(screens.records_html(self.profile, self.daily_day), "records")
             self.render_menu()
         elif ui in ("daily", "daily-replay"):
-            self.start_daily(self.daily_day, ui == "daily-replay")  # the checked date, not the DOM's
+            if self.may_replace_save(ui):
+                self.start_daily(self.daily_day, ui == "daily-replay")  # the checked date, not the DOM's
+        elif ui == "replace":
+            self.close_panel()
+            then = str(el.getAttribute("data-then"))
+            if then == "new-game":
+                self.app.new_game()
+            elif then in ("daily", "daily-replay"):
+                self.start_daily(self.daily_day, then == "daily-replay")
 
     # ---- sound (Web Audio, synthesised) -------------------------------------------------------
 

@@ -94,3 +94,24 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
     stored = two.evaluate(STORED)
     assert stored["coins"] == after_one["coins"] - 15
     assert stored["records"] == after_one["records"]
+
+
+def test_a_new_game_over_another_open_tab_s_game_asks_first(context, app_url):
+    one, two = context.new_page(), context.new_page()
+    open_app(one, app_url, "?delay=0&seed=3")
+    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(one) == "turn"
+    take_turn(one)
+    assert wait_actionable(one) == "turn"
+    open_app(two, app_url, "?delay=0&seed=3")
+    saved = one.evaluate("localStorage.getItem('domino.game')")
+    for start_it in ('[data-action="new-game"]', '[data-ui="daily"]'):
+        two.click(start_it)
+        two.wait_for_selector('#panel[data-panel="replace"]')
+        two.click('#panel [data-ui="stay"]')
+        assert two.evaluate("document.body.dataset.phase") == "menu"
+        assert one.evaluate("localStorage.getItem('domino.game')") == saved
+    two.click('[data-action="new-game"]')
+    two.click('#panel [data-ui="replace"]')
+    assert wait_actionable(two) == "turn"
+    one.wait_for_selector('#panel[data-panel="stale"]')
