@@ -1,0 +1,155 @@
+"""Writing dist/: the vendored runtime, the app's files, its wheel, pyscript.json and the stamped
+service worker; and keeping it fresh for tests and benchmarks."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import shutil
+import zipfile
+from pathlib import Path
+
+from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
+from .icons import icon_files
+from .runtime import runtime_files
+
+SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
+SW_PRECACHE_TOKEN = '["__DOMINO_PRECACHE__"]'
+SINGLE_NAME = "domino.html"      # the one-file build, written next to the app; never precached
+
+
+def python_packages(src: Path) -> list[Path]:
+    return sorted(p for p in (src / "py").iterdir() if p.is_dir() and (p / "__init__.py").exists())
+
+
+def app_archive(src: Path) -> tuple[str, bytes]:
+    """A deterministic zip (wheel-shaped) of every package under py/; its name carries its hash."""
+    entries = []
+    for pkg in python_packages(src):
+        for path in sorted(pkg.rglob("*")):
+            rel = path.relative_to(src / "py")
+            if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo"):
+                continue
+            entries.append((rel.as_posix(), path.read_bytes()))
+    if not entries:
+        raise BuildError(f"no Python package (a directory with __init__.py) under {src / 'py'}")
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+    data = buf.getvalue()
+    return f"app-{sha256_bytes(data)[:8]}.whl", data
+
+
+def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False) -> Path:
+    """Write dist/ from the sources in `src` and the pinned runtime. Returns the dist path."""
+    with build_lock():
+        return _build(src, dist, quiet)
+
+
+def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
+    src = Path(src).resolve()
+    dist = Path(dist).resolve() if dist else src / "dist"
+    for needed in ("index.html", "service-worker.js", "py/main.py", "static"):
+        if not (src / needed).exists():
+            raise BuildError(f"missing {src / needed}")
+
+    files = runtime_files()
+    files["index.html"] = (src / "index.html").read_bytes()
+    files["main.py"] = (src / "py" / "main.py").read_bytes()
+    for path in sorted((src / "static").rglob("*")):
+        rel = path.relative_to(src / "static")
+        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
+            files[f"static/{rel.as_posix()}"] = path.read_bytes()
+    files.update(icon_files())
+
+    whl_name, whl = app_archive(src)
+    files[whl_name] = whl
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./{whl_name}": "./*"}}
+    files["pyscript.json"] = (json.dumps(config, indent=2) + "\n").encode()
+    files["service-worker.js"] = service_worker(src, files)
+    _swap_in(files, dist)
+    if not quiet:
+        size = sum(len(d) for d in files.values())
+        log(f"wrote {dist} ({len(files)} files, {size / 1e6:.1f} MB, {whl_name})")
+    return dist
+
+
+def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
+    """The worker template stamped with every file to precache and a version hashed from them."""
+    precache = sorted(files)
+    version = hashlib.sha256()
+    for name in precache:
+        version.update(name.encode() + b"\0" + sha256_bytes(files[name]).encode() + b"\n")
+    template = (src / "service-worker.js").read_text(encoding="utf-8")
+    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN):
+        if template.count(token) != 1:
+            raise BuildError(f"service-worker.js must contain {token} exactly once")
+    sw = template.replace(SW_VERSION_TOKEN, json.dumps(version.hexdigest()[:16]))
+    sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps(precache, indent=2))
+    return sw.encode()
+
+
+def _swap_in(files: dict[str, bytes], dist: Path) -> None:
+    """Write to a fresh directory, then swap it in, so a half-written dist/ is never served."""
+    tmp = dist.with_name(f".{dist.name}.tmp-{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    for name, data in files.items():
+        out = tmp / name
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data)
+    old = dist.with_name(f".{dist.name}.old-{os.getpid()}")
+    if dist.exists():
+        os.replace(dist, old)
+    os.replace(tmp, dist)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def app_bytes(dist: Path) -> int:
+    """Size of the app's own files in dist/ (everything but the vendored runtime and domino.html)."""
+    return sum(p.stat().st_size for p in dist.rglob("*")
+               if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", SINGLE_NAME))
+
+
+def runtime_bytes(dist: Path) -> int:
+    return sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
+
+
+def source_paths(src: Path = ROOT) -> list[Path]:
+    """Every file a build reads, this build code included."""
+    paths = [src / "index.html", src / "service-worker.js", src / "build.py"]
+    paths += [p for p in HERE.iterdir() if p.is_file()]
+    for top in ("py", "static"):
+        paths += [p for p in (src / top).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    return paths
+
+
+def dist_is_stale(src: Path = ROOT, dist: Path | None = None) -> bool:
+    stamp = (dist or src / "dist") / "service-worker.js"
+    if not stamp.exists():
+        return True
+    built = stamp.stat().st_mtime
+    return any(p.exists() and p.stat().st_mtime > built for p in source_paths(src))
+
+
+def ensure_built(src: Path = ROOT, dist: Path | None = None) -> Path:
+    """Build dist/ if it is missing or older than its sources; return its path."""
+    dist = dist or src / "dist"
+    if dist_is_stale(src, dist):
+        with build_lock():
+            if dist_is_stale(src, dist):
+                _build(src, dist, quiet=False)
+    return dist
+
+
+def snapshot(dist: Path, into: Path) -> Path:
+    """Copy dist/ to `into` under the build lock: a private copy that another process's rebuild
+    (a new app-<hash>.whl, say) cannot change under a running test or benchmark."""
+    with build_lock():
+        shutil.copytree(dist, into, symlinks=False)
+    return into

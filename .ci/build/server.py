@@ -1,0 +1,108 @@
+"""The static server of dist/ with the MIME types a host must send (Pyodide needs application/wasm),
+for `build.py serve`, the browser tests and the benchmarks."""
+
+from __future__ import annotations
+
+import http.server
+import io
+import sys
+import threading
+from pathlib import Path
+
+from .common import BuildError
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".py": "text/x-python; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".webp": "image/webp",
+    ".woff2": "font/woff2",
+    "": "application/octet-stream",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    extensions_map = MIME_TYPES
+    overlay: dict[str, tuple[bytes, str]] = {}
+    quiet = False
+
+    def end_headers(self):
+        # Always revalidate (cheap 304s): a rebuilt dist/ is never shadowed by a stale HTTP cache.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def send_head(self):
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if path in self.overlay:
+            body, ctype = self.overlay[path]
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return io.BytesIO(body)
+        return super().send_head()
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return  # the browser went away mid-response; nothing to report
+        super().handle_error(request, client_address)
+
+
+def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True,
+                overlay: dict[str, tuple[bytes, str]] | None = None) -> Server:
+    """A threaded static server of `root` with the right MIME types. Port 0 picks a free port.
+
+    `overlay` maps URL paths ("/bench/bare.html") to (body, content type) served from memory.
+    """
+    handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet})
+
+    def factory(*args, **kwargs):
+        return handler(*args, directory=str(root), **kwargs)
+
+    return Server((host, port), factory)
+
+
+def serve_in_thread(root: Path, **kwargs) -> tuple[Server, str]:
+    """Start make_server(root) in a daemon thread; return the server and its base URL ("/"-ended)."""
+    server = make_server(root, **kwargs)
+    threading.Thread(target=server.serve_forever, name="dist-server", daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}/"
+
+
+def serve(dist: Path, port: int) -> int:
+    """Serve `dist` on 127.0.0.1:`port` until Ctrl-C."""
+    try:
+        server = make_server(dist, port=port, quiet=False)
+    except OSError as e:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port} ({e.strerror}); try --port N")
+    host, port = server.server_address[:2]
+    print(f"Serving {dist} on http://{host}:{port}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0

@@ -1,0 +1,86 @@
+"""dist/domino.html: the whole app in one HTML file that plays from file:// (double-click), where
+browsers refuse module scripts and fetches.
+
+Pyodide is started directly (no PyScript) by single-boot.js: its loader and pyodide.asm.mjs are
+imported from blob: URLs, and the wasm, the standard library and the app's wheel are inlined
+gzipped + base64 and handed over by a fetch() shim. The Python that runs is the same: the app
+wheel is unpacked into the working directory and main.py is executed.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import os
+import re
+from pathlib import Path
+
+from .common import HERE, BuildError
+from .dist import SINGLE_NAME
+
+BOOT = HERE / "single-boot.js"
+INLINE_BASE = "./__inline__/"      # the indexURL Pyodide is given; the boot script's shim serves it
+
+
+def _inline_script(text: str) -> str:
+    """Text safe inside <script>...</script> (no early end tag, no comment opener)."""
+    return text.replace("</script", "<\\/script").replace("<!--", "<\\!--")
+
+
+def build_single(dist: Path, out: Path | None = None) -> Path:
+    """Write dist/domino.html (or `out`) from a built dist/. Returns its path."""
+    dist = Path(dist)
+    out = Path(out) if out else dist / SINGLE_NAME
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    # Drop what needs a server: PyScript, the worker, the manifest, the file:// notice.
+    html = re.sub(r'\s*<script[^>]*src="\./vendor/pyscript/core\.js"[^>]*></script>', "", html)
+    html = re.sub(r'\s*<link[^>]*href="\./vendor/pyscript/core\.css"[^>]*>', "", html)
+    html = re.sub(r'\s*<script type="py"[^>]*></script>', "", html)
+    html = re.sub(r'\s*<script[^>]*src="\./static/sw-register\.js"[^>]*></script>', "", html)
+    html = re.sub(r'\s*<link rel="manifest"[^>]*>', "", html)
+    html = re.sub(r'\s*<link rel="apple-touch-icon"[^>]*>', "", html)
+    html = re.sub(r'\s*<script id="file-notice">.*?</script>', "", html, flags=re.S)
+
+    def css(match):
+        text = (dist / match.group(1)).read_text(encoding="utf-8")
+        return f"<style>\n{text}</style>"
+
+    html = re.sub(r'<link rel="stylesheet" href="\./(static/[^"]+\.css)">', css, html)
+    svg = base64.b64encode((dist / "static/icon.svg").read_bytes()).decode()
+    html = html.replace('href="./static/icon.svg"', f'href="data:image/svg+xml;base64,{svg}"')
+    leftover = re.findall(r'(?:src|href)="\./[^"]*"', html)
+    if leftover:
+        raise BuildError(f"single file: index.html still points at files: {leftover}")
+
+    vendor = dist / "vendor" / "pyodide"
+    (whl,) = dist.glob("app-*.whl")
+    lock = json.loads((vendor / "pyodide-lock.json").read_text())
+    lock = {"info": lock["info"], "packages": {}}  # we load no packages
+
+    def blob(name: str, data: bytes, gz: bool) -> str:
+        if gz:
+            data = gzip.compress(data, 9, mtime=0)
+        enc = base64.b64encode(data).decode()
+        return (f'<script type="application/octet-stream" id="inline:{name}"'
+                f'{" data-gzip=1" if gz else ""}>{enc}</script>\n')
+
+    parts = [
+        blob("pyodide.asm.wasm", (vendor / "pyodide.asm.wasm").read_bytes(), True),
+        blob("pyodide.asm.mjs", (vendor / "pyodide.asm.mjs").read_bytes(), True),
+        blob("pyodide.mjs", (vendor / "pyodide.mjs").read_bytes(), True),
+        blob("python_stdlib.zip", (vendor / "python_stdlib.zip").read_bytes(), True),
+        blob("app.whl", whl.read_bytes(), False),
+        f'<script type="application/json" id="inline:lock">{_inline_script(json.dumps(lock))}</script>\n',
+        f'<script type="text/x-python" id="inline:main.py">{_inline_script((dist / "main.py").read_text())}</script>\n',
+        '<script type="module">\n',
+        _inline_script(BOOT.read_text(encoding="utf-8").replace("__INDEX__", INLINE_BASE)),
+        "</script>\n",
+    ]
+    if html.count("</body>") != 1:
+        raise BuildError("index.html must have one </body>")
+    html = html.replace("</body>", "".join(parts) + "</body>")
+    tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
+    tmp.write_text(html, encoding="utf-8")
+    os.replace(tmp, out)
+    return out

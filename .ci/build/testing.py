@@ -1,0 +1,101 @@
+"""What the tests need (the test extras of pyproject.toml, a Chromium) and running pytest over tests/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .common import ROOT, BuildError, log, run
+from .dist import build
+
+# Chromium flags shared by the e2e tests and the benchmarks.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+_apt_updated = False
+
+
+def apt_install(*packages: str) -> bool:
+    """apt-get install, when apt-get is there and we are root. Returns whether it ran."""
+    global _apt_updated
+    if not shutil.which("apt-get") or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return False
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if not _apt_updated:
+        run(["apt-get", "update"], env=env)
+        _apt_updated = True
+    run(["apt-get", "install", "-y", *packages], env=env)
+    return True
+
+
+def externally_managed() -> bool:
+    import sysconfig
+    return sys.prefix == sys.base_prefix and (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists()
+
+
+def tests_python() -> str:
+    """The interpreter to install the test extras into: this one, or ./.venv where pip may not
+    install into the system Python (PEP 668, e.g. Debian's python3)."""
+    if not externally_managed():
+        if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode:
+            if not apt_install("python3-pip"):
+                raise BuildError("pip is missing for this Python")
+        return sys.executable
+    venv = ROOT / ".venv"
+    py = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    if not py.exists():
+        if subprocess.run([sys.executable, "-m", "venv", str(venv)]).returncode:
+            shutil.rmtree(venv, ignore_errors=True)
+            ver = f"python{sys.version_info.major}.{sys.version_info.minor}-venv"
+            if not apt_install(ver):
+                raise BuildError("cannot create a virtualenv (python3-venv missing)")
+            run([sys.executable, "-m", "venv", str(venv)])
+    return str(py)
+
+
+def install_test_extras(python: str) -> None:
+    run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"], cwd=ROOT)
+
+
+def find_chromium(install: bool = True) -> str:
+    env = os.environ.get("CHROMIUM")
+    if env:
+        if not Path(env).exists():
+            raise BuildError(f"CHROMIUM={env} does not exist")
+        return env
+    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if Path(candidate).exists():
+            return candidate
+    if install and apt_install("chromium"):
+        if Path("/usr/bin/chromium").exists():
+            return "/usr/bin/chromium"
+    raise BuildError("no Chromium: set CHROMIUM to its path, or install Debian's `chromium` package")
+
+
+def prepare_tests() -> tuple[str, dict[str, str]]:
+    """Install what tests and benchmarks need; return (python, environment)."""
+    python = tests_python()
+    install_test_extras(python)
+    env = {**os.environ, "CHROMIUM": find_chromium()}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "py"), env.get("PYTHONPATH")]))
+    return python, env
+
+
+def run_tests(args: list[str]) -> int:
+    """pytest over tests/ (or the paths among `args`), after the set-up and a build; its exit code."""
+    python, env = prepare_tests()
+    build()
+    targets = [] if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args) else ["tests"]
+    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *args]
+    log("$ " + " ".join(cmd))
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
