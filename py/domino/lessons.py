@@ -1,4 +1,4 @@
-"""The tutorial's practice examples, as data (seed 004).
+"""The tutorial's practice examples, as data.
 
 Each lesson is an exact position built with the engine's own exact-position constructor and
 played with the real rules, so a lesson cannot teach a rule the engine does not enforce. The
@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import IllegalMove
-from .game import Game, new_game
-from .rules import Rules
+from typing import Any
+
+from .core.errors import IllegalMove
+from .core.game import Game, new_game
+from .core.moves import Move
+from .core.rules import Rules
 
 
 @dataclass(frozen=True)
@@ -19,9 +22,9 @@ class Lesson:
     group: str                       # "Classic and Block", "Mexican Train", "Triangles", "Matches"
     title: str
     instruction: str
-    rules: dict
-    position: dict
-    steps: tuple                     # per learner move: the accepted move texts
+    rules: dict[str, Any]
+    position: dict[str, Any]
+    steps: tuple[tuple[str, ...], ...]   # per learner move: the accepted move texts
     explanation: str
 
     def start(self) -> Game:
@@ -43,26 +46,27 @@ class Practice:
     game: Game = field(init=False)
     step: int = field(init=False, default=0)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.game = self.lesson.start()
 
     @property
     def done(self) -> bool:
         return self.step >= len(self.lesson.steps)
 
-    def expected(self) -> tuple:
+    def expected(self) -> tuple[str, ...]:
         return () if self.done else self.lesson.steps[self.step]
 
-    def attempt(self, move) -> Feedback:
+    def attempt(self, move: Move | str) -> Feedback:
         if self.done:
             return Feedback(False, True, "This practice is complete.")
         text = str(move)
         try:
-            parsed = self.game.state.parse_move(text)
+            parsed = self.game.parse_move(text)
         except ValueError as e:
             return Feedback(False, False, str(e))
-        if parsed not in self.game.legal_moves():
-            return Feedback(False, False, self.game.state.explain(parsed))
+        why = self.game.explain(parsed)
+        if why is not None:
+            return Feedback(False, False, why)
         if str(parsed) not in self.expected():
             return Feedback(False, False, f"{parsed} is allowed here, but not what this practice "
                                           f"asks: {self.lesson.instruction}")
@@ -72,16 +76,17 @@ class Practice:
             return Feedback(True, True, self.lesson.explanation)
         return Feedback(True, False, "Right. Now the next move.")
 
-    def show_me(self):
+    def show_me(self) -> Move:
         """The move that completes the current step."""
         if self.done:
             raise IllegalMove("This practice is complete.")
-        return self.game.state.parse_move(self.expected()[0])
+        return self.game.parse_move(self.expected()[0])
 
 
-def _lesson(key, group, title, instruction, rules, position, steps, explanation) -> Lesson:
-    steps = tuple((s,) if isinstance(s, str) else tuple(s) for s in steps)
-    return Lesson(key, group, title, instruction, rules, position, steps, explanation)
+def _lesson(key: str, group: str, title: str, instruction: str, rules: dict[str, Any],
+            position: dict[str, Any], steps: list[Any], explanation: str) -> Lesson:
+    accepted = tuple((s,) if isinstance(s, str) else tuple(s) for s in steps)
+    return Lesson(key, group, title, instruction, rules, position, accepted, explanation)
 
 
 LINE = "Classic and Block"
@@ -93,7 +98,7 @@ BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
 TRIANGLES = {"variant": "triangles", "players": 2}
 # A board where the gap at row -1, column 2 has a side neighbour below it and a tile touching
-# only its top-left point: found by playing out seed 178.
+# only its top-left point: found by playing out the deal of seed 178.
 POINT_BOARD = ["3-3-3@0,0r0", "3-3-4@0,-1r2", "3-4-5@-1,-1r2", "0-3-3@0,1r2", "0-2-3@0,2r0",
                "2-3-5@-1,0r2", "0-1-2@0,3r0", "0-0-1@-1,3r1"]
 

@@ -1,7 +1,7 @@
-"""The arena runs paired deals and ends with the JSON line of DESIGN.md."""
+"""The arena runs paired deals and ends with one JSON line (what scripts read)."""
 import json
 
-from domino import arena
+from domino.ai import arena
 
 
 def test_arena_prints_figures_and_a_json_line(capsys):
@@ -22,7 +22,7 @@ def test_paired_deals_cancel_the_deal_for_equal_sides():
 def test_the_omniscient_ceiling_solves_a_small_endgame():
     # Seat 0 sees seat 1 holds 5-5: leading 3-5 lets seat 1 go out; 4-6 first wins instead.
     from domino import Rng, Rules, new_game
-    from domino.omniscient import omniscient_move
+    from domino.ai.omniscient import omniscient_move
 
     game = new_game(Rules(variant="block"), hands=[["3-5", "4-6"], ["5-5"]], chain=["3-4"], first=0)
     assert str(omniscient_move(game.state, Rng(1))) == "4-6:R"

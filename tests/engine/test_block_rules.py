@@ -1,4 +1,4 @@
-"""RULES.md §1 for Block: seven tiles each, the rest out of play, pass at once."""
+"""docs/rules.md §1 for Block: seven tiles each, the rest out of play, pass at once."""
 import pytest
 
 from domino import IllegalMove, Rules, new_game
@@ -20,9 +20,9 @@ def test_pass_at_once_even_while_unused_tiles_remain():
         game.apply("draw")
 
 
-def test_the_seed_practice_example_blocked_round():
-    # Seed 004: "Pass because your 1-2 tile matches neither chain end. Two consecutive passes
-    # blocked the round. You had three pips left and your opponent had one."
+def test_the_practice_example_blocked_round():
+    # The tutorial's words: "Pass because your 1-2 tile matches neither chain end. Two consecutive
+    # passes blocked the round. You had three pips left and your opponent had one."
     game = new_game(Rules(variant="block"), hands=[["1-2"], ["0-1"]], chain=["3-4"], first=0,
                     passes=1)
     game.apply("pass")

@@ -1,4 +1,4 @@
-"""Easy and Medium (RULES.md §4) decide from the observation alone."""
+"""Easy and Medium (docs/rules.md §4) decide from the observation alone."""
 import pytest
 
 from domino import Rules, choose_move, new_game

@@ -1,7 +1,8 @@
-"""RULES.md §1 for the Draw game ("Classic"), one rule per test, from exact deals."""
+"""docs/rules.md §1 for the Draw game ("Classic"), one rule per test, from exact deals."""
 import pytest
 
-from domino import DRAW, PASS, IllegalMove, Rules, new_game, parse_move
+from domino import DRAW, PASS, IllegalMove, Rules, new_game
+from domino.variants.line import parse_move
 
 CLASSIC = Rules(variant="draw", players=2)
 

@@ -2,7 +2,9 @@
 moves checked against a brute-force enumeration, JSON round trip, determinism."""
 from hypothesis import given, settings, strategies as st
 
-from domino import DOUBLE_SIX, Game, Rng, Rules, new_game, parse_move, play
+from domino import Game, Rng, Rules, new_game
+from domino.core.tiles import DOUBLE_SIX
+from domino.variants.line import parse_move, play
 
 rules_st = st.builds(Rules, variant=st.sampled_from(["draw", "block"]), players=st.integers(2, 4))
 seeds = st.integers(0, 2**63)

@@ -1,4 +1,4 @@
-"""Matches to 50 or 100 (RULES.md §1): scoring, the opener of later hands, the end, the Daily."""
+"""Matches to 50 or 100 (docs/rules.md §1): scoring, the opener of later hands, the end, the Daily."""
 import pytest
 from hypothesis import given, settings, strategies as st
 

@@ -1,11 +1,11 @@
-"""Hard's bookkeeping and Expert's determinized search (RULES.md §4)."""
+"""Hard's bookkeeping and Expert's determinized search (docs/rules.md §4)."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from domino import Rng, Rules, choose_move, new_game
-from domino.computer import expert
-from domino.inference import line_knowledge
-from domino.variants import variant_of
+from domino.ai import determinize
+from domino.ai.inference import line_knowledge
+from domino.ai.levels import expert
 
 
 def test_a_pass_proves_the_passer_holds_neither_end():
@@ -67,7 +67,7 @@ def test_determinize_agrees_with_everything_the_seat_knows(variant, players, see
     seat = game.current_player
     obs = game.observation(seat)
     know = line_knowledge(obs)
-    world = variant_of(variant).determinize(obs, Rng(seed + 1))
+    world = determinize(obs, Rng(seed + 1))
     assert world.observation(seat, obs.history) == obs
     assert sorted(world.tiles_in_play()) == sorted(game.state.tiles_in_play())
     for rival in range(players):
@@ -101,7 +101,7 @@ def test_strong_levels_play_whole_hands_legally(variant, level):
 
 
 def test_mexican_hard_keeps_its_planned_run_and_sheds_elsewhere():
-    from domino.train_tactics import longest_run
+    from domino.ai.tactics import longest_run
 
     assert longest_run(6, [(1, 6), (1, 2), (0, 0), (2, 8)]) == [(1, 6), (1, 2), (2, 8)]
     # Own train ends in 6; 6-1 then 1-2 is the plan. 6-8 fits the Mexican train too: shed it there.

@@ -1,15 +1,15 @@
-"""Mexican Train (RULES.md §3): every rule from an exact position, the practice situations of
-seed 004 among them, then property tests over random rounds and the full game of ten rounds."""
+"""Mexican Train (docs/rules.md §3): every rule from an exact position, the tutorial's practice
+situations among them, then the full game of ten rounds."""
 import json
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from domino import Game, IllegalMove, Match, Outcome, Rng, Rules, choose_move, new_game, new_match
-from domino.tiles import double_set
-from domino.train import MEXICAN, Obligation
-from domino.train_moves import DRAW, PASS, TrainMove, play
-from domino.variants import variant_of
+from domino import (DRAW, PASS, Game, IllegalMove, Match, Move, Outcome, Rng, Rules, choose_move, new_game,
+                    new_match, variant_of)
+from domino.ai import determinize
+from domino.core.tiles import double_set
+from domino.variants.trains import MEXICAN, Obligation, play
 
 MEX = Rules(variant="mexican", players=2)
 MEX3 = Rules(variant="mexican", players=3)
@@ -63,7 +63,7 @@ def test_refuses_other_options_with_a_message():
         Rules(variant="draw", full_game=True)
 
 
-# -- seed 004: start your own train ------------------------------------------------------------
+# -- start your own train ---------------------------------------------------------------------
 
 def test_start_your_own_train():
     game = new_game(MEX, hands=[["6-9", "1-2"], ["3-4"]], first=0)
@@ -91,7 +91,7 @@ def test_the_first_tile_of_a_train_must_match_the_engine():
     assert game.observation(0).round == 6
 
 
-# -- seed 004: three places, the shared train, an open rival train ------------------------------
+# -- three places, the shared train, an open rival train ---------------------------------------
 
 def test_three_places_may_be_available():
     game = new_game(MEX3, hands=[["1-6", "0-0"], ["2-3"], ["2-4"]],
@@ -128,7 +128,7 @@ def test_a_closed_rival_train_is_refused():
     refused(game, "6-9@1", "Player 2's train is not open to everyone.")
 
 
-# -- seed 004: draw once, then open your train; close it again ----------------------------------
+# -- draw once, then open your train; close it again -------------------------------------------
 
 def test_draw_once_then_pass_opens_your_train():
     game = new_game(MEX, hands=[["1-1", "0-3"], ["2-3"]], trains={0: ["9-2"]}, stock=["3-4", "5-5"],
@@ -205,7 +205,7 @@ def test_an_unmarked_unstarted_train_is_closed_and_an_unstarted_rival_cannot_sta
     refused(game, "3-9@0", "You must start your own train first.")
 
 
-# -- seed 004: doubles ---------------------------------------------------------------------------
+# -- doubles ------------------------------------------------------------------------------------
 
 def test_cover_a_double():
     game = new_game(MEX, hands=[["6-6", "2-6", "0-1"], ["2-3"]], trains={0: ["9-6"], MEXICAN: ["9-2"]},
@@ -303,7 +303,7 @@ def test_a_double_drawn_and_laid_gives_a_fresh_draw_for_its_cover():
     assert game.current_player == 1
 
 
-# -- seed 004: the end ---------------------------------------------------------------------------
+# -- the end ------------------------------------------------------------------------------------
 
 def test_going_out_with_a_double_wins_at_once():
     game = new_game(MEX, hands=[["6-6"], ["2-3", "4-4"]], trains={0: ["9-6"]}, first=0)
@@ -385,7 +385,7 @@ def test_moves_are_frozen_values_with_kind_tile_and_train():
     assert (DRAW.kind, DRAW.tile, DRAW.train) == ("draw", None, None)
     with pytest.raises(AttributeError):
         move.train = 0
-    assert isinstance(move, TrainMove)
+    assert isinstance(move, Move)
 
 
 def test_the_observation_shows_what_the_seat_may_know_and_nothing_more():
@@ -414,11 +414,10 @@ def test_determinize_keeps_everything_the_seat_sees():
     rng = Rng(4)
     while len(game.history) < 25 and not game.is_over:
         game.apply(game.legal_moves()[rng.below(len(game.legal_moves()))])
-    variant = variant_of("mexican")
     for seat in range(3):
         obs = game.observation(seat)
         for k in range(5):
-            world = variant.determinize(obs, Rng(k))
+            world = determinize(obs, Rng(k))
             assert sorted(world.tiles_in_play()) == SET
             assert world.observation(seat, obs.history) == obs
             assert world.hand(seat) == obs.hand

@@ -1,4 +1,4 @@
-"""RULES.md §2, Triangles: the set, the opening, placing by sides and corners, three draws then
+"""docs/rules.md §2, Triangles: the set, the opening, placing by sides and corners, three draws then
 pass, the jam, going out, and the Tri-Ominos scoring option, from exact positions.
 
 Sketches: cell (row, col) is drawn with rows going down; ▲ cells have vertices top,
@@ -6,9 +6,11 @@ bottom-right, bottom-left, ▼ cells top-left, top-right, bottom (clockwise, tri
 """
 import pytest
 
-from domino import IllegalMove, Match, Rules, choose_move, new_game, triominos
-from domino.triangles import TILES, TrianglesVariant, parse_move, parse_tile, play
-from domino.variants import variant_of
+from domino import IllegalMove, Match, Rng, Rules, choose_move, new_game, variant_of
+from domino.ai import determinize
+from domino.ai.inference import tri_knowledge
+from domino.ai.tactics import tri_tactics
+from domino.variants.triangles import TILES, TrianglesVariant, parse_move, parse_tile, play, triominos
 
 TRI = Rules(variant="triangles")
 SCORED = Rules(variant="triangles", triominos_scoring=True)
@@ -432,10 +434,8 @@ def test_determinize_keeps_everything_the_seat_sees():
         rng_moves += 7
     seat = game.current_player
     obs = game.observation(seat)
-    from domino import Rng
-    variant = variant_of("triangles")
     for s in range(20):
-        world = variant.determinize(obs, Rng(s))
+        world = determinize(obs, Rng(s))
         assert world.observation(seat, obs.history) == obs
         assert sorted(world.tiles_in_play()) == sorted(TILES)
         clone = world.clone()
@@ -449,9 +449,6 @@ def test_the_variant_is_registered():
 
 
 def test_draws_and_a_pass_prove_which_tiles_a_seat_lacks():
-    from domino import Rng
-    from domino.triknowledge import tri_knowledge
-
     game = new_game(TRI, hands=[["1-2-3", "0-0-5"], ["5-5-5", "4-4-4"]], board=["0-0-0@0,0r0"],
                     stock=["3-3-3", "2-2-2", "1-1-1", "2-3-4"], first=1)
     for move in ("draw", "draw", "draw", "pass"):
@@ -460,9 +457,8 @@ def test_draws_and_a_pass_prove_which_tiles_a_seat_lacks():
     # Only a 0-0 pair fits against the 0-0-0; seat 0 holds the 0-0-5 itself.
     lacks = {(0, 0, 1), (0, 0, 2), (0, 0, 3), (0, 0, 4)}
     assert tri_knowledge(obs).lacks[1] == lacks
-    variant = variant_of("triangles")
     for seed in range(30):
-        world = variant.determinize(obs, Rng(seed))
+        world = determinize(obs, Rng(seed))
         assert not lacks & set(world.hands[1]) and len(world.hands[1]) == 5
-    score = variant.tactics(obs)
+    score = tri_tactics(obs)
     assert all(isinstance(score(m), float) for m in obs.legal_moves)

@@ -4,9 +4,9 @@ nor invented against a brute-force enumeration, turn order, JSON round trip, det
 from hypothesis import given, settings, strategies as st
 
 from domino import Game, Rng, Rules, new_game
-from domino import trigrid
-from domino import triominos
-from domino.triangles import TILES, orient, play
+from domino.ai import determinize
+from domino.ai.inference import tri_knowledge
+from domino.variants.triangles import TILES, orient, play, trigrid, triominos
 
 rules_st = st.builds(Rules, variant=st.just("triangles"), players=st.integers(2, 4),
                      triominos_scoring=st.booleans())
@@ -123,8 +123,6 @@ def test_the_same_seed_plays_the_same_game(rules, seed):
 @settings(max_examples=30, deadline=None)
 @given(rules_st, seeds, st.integers(0, 80))
 def test_clone_and_determinize_play_on_alike(rules, seed, steps):
-    from domino.variants import variant_of
-
     game, rng = new_game(rules, seed=seed), Rng(seed)
     for _ in range(steps):
         if game.is_over:
@@ -135,7 +133,7 @@ def test_clone_and_determinize_play_on_alike(rules, seed, steps):
         return
     seat = game.current_player
     obs = game.observation(seat)
-    world = variant_of("triangles").determinize(obs, Rng(steps))
+    world = determinize(obs, Rng(steps))
     assert world.observation(seat, obs.history) == obs
     clone = game.state.clone()
     assert clone.legal_moves() == game.state.legal_moves()
@@ -144,8 +142,6 @@ def test_clone_and_determinize_play_on_alike(rules, seed, steps):
 @settings(max_examples=40, deadline=None)
 @given(rules_st, seeds)
 def test_what_the_history_proves_is_true(rules, seed):
-    from domino.triknowledge import tri_knowledge
-
     game, rng = new_game(rules, seed=seed), Rng(seed)
     while not game.is_over:
         for seat in range(rules.players):

@@ -3,7 +3,7 @@ from itertools import product
 
 from hypothesis import given, strategies as st
 
-from domino import trigrid as g
+from domino.variants.triangles import trigrid as g
 
 cells = st.tuples(st.integers(-50, 50), st.integers(-50, 50))
 AREA = list(product(range(-6, 7), range(-6, 7)))

@@ -1,0 +1,119 @@
+"""Guessing the hidden tiles: for each variant, a full state consistent with everything an
+observation shows and its history proves (inference.py), the rest dealt at random. This is what
+Expert searches (search.py) instead of the true state it may not see."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ..core.rng import Rng
+from ..core.tiles import Tile
+from ..variants.line import LineObservation, LineState
+from ..variants.trains import SET, TrainObservation, TrainState
+from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
+from .inference import line_knowledge, tri_knowledge
+
+
+def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Callable[[int, Tile], bool],
+                rng: Rng) -> tuple[dict[int, list[Tile]], list[Tile]]:
+    """Deal the `unseen` tiles at random: `counts[seat]` to each rival, none a tile that
+    `forbidden(seat, tile)` rules out (what the seat is proved not to hold); the rest, shuffled,
+    is left over for the stock and the tiles out of play. The most constrained rival is dealt
+    first; if a greedy deal keeps failing the proofs, they are dropped rather than loop forever.
+    Returns ({seat: tiles}, rest)."""
+    unseen = list(unseen)
+    order = sorted(counts, key=lambda seat: -sum(1 for t in unseen if forbidden(seat, t)))
+    for attempt in range(30):
+        strict = attempt < 25
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands = {}
+        for seat in order:
+            allowed = [t for t in pool if not (strict and forbidden(seat, t))]
+            if len(allowed) < counts[seat]:
+                break
+            hands[seat] = allowed[:counts[seat]]
+            taken = set(hands[seat])
+            pool = [t for t in pool if t not in taken]
+        else:
+            return hands, pool
+    raise ValueError("the hidden hands cannot hold as many tiles as are unseen")
+
+
+def line_world(obs: LineObservation, rng: Rng) -> LineState:
+    """A line game: no rival holds a number it is proved to lack."""
+    knowledge = line_knowledge(obs)
+    counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+    hands, pool = guess_hands(knowledge.unseen, counts,
+                              lambda seat, t: t[0] in knowledge.lacks[seat] or t[1] in knowledge.lacks[seat],
+                              rng)
+    state = LineState(obs.players, obs.drawing, obs.blocked_scoring)
+    state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
+    state.stock = pool[:obs.stock_count]
+    state.out = pool[obs.stock_count:]
+    state.chain = list(obs.chain)
+    state.current, state.passes = obs.current_player, obs.passes
+    if obs.ends is not None:
+        state.left, state.right = obs.ends
+    elif len(obs.legal_moves) == 1:
+        state.opening = obs.legal_moves[0].tile     # this seat must open with it
+    else:
+        state.leader = obs.current_player           # opens with any tile (or a rival's turn)
+    return state
+
+
+def train_world(obs: TrainObservation, rng: Rng) -> TrainState:
+    """Mexican Train: the hidden hands, the boneyard and any tiles out of play guessed uniformly
+    from the tiles the seat has not seen."""
+    state = TrainState(obs.players, obs.round)
+    seen = set(obs.hand)
+    seen.add((obs.engine, obs.engine))
+    for i, train in enumerate(obs.trains):
+        state.lines[i] = list(train.tiles)
+        state.ends[i] = train.open_end
+        if i < obs.players:
+            state.markers[i] = train.marker
+        seen.update(tuple(sorted(t)) for t in train.tiles)
+    pool = [t for t in SET if t not in seen]
+    rng.shuffle(pool)
+    hands = []
+    for seat, count in enumerate(obs.hand_counts):
+        if seat == obs.seat:
+            hands.append(sorted(obs.hand))
+        else:
+            hands.append(sorted(pool[:count]))
+            pool = pool[count:]
+    state.hands = hands
+    state.stock = pool[:obs.stock_count]
+    state.out = pool[obs.stock_count:]
+    ob = obs.obligation
+    state.obligation = None if ob is None else state.train_index(ob.train)
+    state.current, state.passes, state.drew = obs.current_player, obs.passes, obs.drew_this_turn
+    return state
+
+
+def tri_world(obs: TriObservation, rng: Rng) -> TrianglesState:
+    """Triangles: each rival gets no tile it is proved not to hold; the unseen tiles are otherwise
+    dealt at random to the hidden hands, the stock and (scripted positions) out of play."""
+    if obs.is_over:
+        raise ValueError("the hand is over: there is nothing left to guess")
+    knowledge = tri_knowledge(obs)
+    seen = set(obs.hand) | {tile_of(c) for c in obs.board.values()}
+    counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+    guessed, pool = guess_hands([t for t in TILES if t not in seen], counts,
+                                lambda seat, t: t in knowledge.lacks[seat], rng)
+    state = TrianglesState(obs.players, obs.triominos_scoring, obs.blocked_scoring)
+    hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
+    state.hands = hands
+    state.stock = pool[:obs.stock_count]
+    state.out = pool[obs.stock_count:]
+    for cell, corners in obs.board.items():
+        state.place(cell, corners)
+    state.current, state.passes, state.draws = obs.current_player, obs.passes, obs.draws_this_turn
+    state.scores = list(obs.scores)
+    if not obs.board:
+        if obs.current_player == obs.seat and len(obs.legal_moves) == 1:
+            state.opening = obs.legal_moves[0].tile
+        elif obs.current_player != obs.seat:
+            # The opener holds the best tile; in this guess, the best of its guessed hand.
+            state.opening = max(hands[obs.current_player], key=opening_rank)
+    return state

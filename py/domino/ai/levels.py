@@ -1,0 +1,83 @@
+"""The computer players, Easy to Expert (docs/rules.md §4). Each decides from an observation
+alone: it never sees a hidden tile because it is never given one.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ..core.moves import Move, MoveKind
+from ..core.rng import Rng
+from ..core.variant import Observation
+from .search import Search
+from .strategy import strategy_of
+
+_default_rng = Rng(time.time_ns())
+
+
+def easy(obs: Observation, rng: Rng) -> Move:
+    """Any legal move, uniformly at random."""
+    return rng.choice(obs.legal_moves)
+
+
+def _weight(move: Move) -> tuple[bool, int]:
+    tile = move.tile
+    assert tile is not None
+    return (tile[0] == tile[-1], sum(tile))
+
+
+def medium(obs: Observation, rng: Rng) -> Move:
+    """Doubles first, then the heaviest tile: hold fewer pips if the game jams."""
+    moves = obs.legal_moves
+    if moves[0].kind != MoveKind.PLAY:
+        return moves[0]          # draw or pass is forced
+    best = max(_weight(m) for m in moves)
+    return rng.choice([m for m in moves if _weight(m) == best])
+
+
+def hard(obs: Observation, rng: Rng) -> Move:
+    """Medium plus bookkeeping: leave open the numbers rivals are proved not to hold."""
+    moves = obs.legal_moves
+    if moves[0].kind != MoveKind.PLAY:
+        return moves[0]
+    tactics = strategy_of(obs).tactics
+    if tactics is None:
+        return medium(obs, rng)
+    score = tactics(obs)
+    scored = [(score(m), m) for m in moves]
+    best = max(s for s, _ in scored)
+    return rng.choice([m for s, m in scored if s == best])
+
+
+EXPERT_PLAYOUTS = 600      # playouts per decision, shared among the legal moves
+EXPERT_SECONDS = 0.22      # a safety cap on CPython; the playout count is the budget that decides
+
+
+def expert_samples(moves: int) -> int:
+    """Guesses of the hidden tiles for a decision among `moves` legal moves."""
+    return max(24, EXPERT_PLAYOUTS // moves)
+
+
+def expert(obs: Observation, rng: Rng, samples: int | None = None,
+           seconds: float | None = EXPERT_SECONDS) -> Move:
+    """Determinized playouts over guesses of the hidden tiles (search.py)."""
+    moves = obs.legal_moves
+    if len(moves) == 1:
+        return moves[0]
+    samples = samples or expert_samples(len(moves))
+    return Search(obs, rng).run(samples, seconds).best()
+
+
+LEVELS: dict[str, Callable[[Observation, Rng], Move]] = {
+    "easy": easy, "medium": medium, "hard": hard, "expert": expert}
+
+
+def choose_move(level: str, obs: Observation, seed: int | str | None = None) -> Move:
+    """The move the computer at `level` makes from observation `obs` (its turn)."""
+    try:
+        player = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}") from None
+    if not obs.legal_moves:
+        raise ValueError("it is not this seat's turn")
+    return player(obs, _default_rng if seed is None else Rng(seed))

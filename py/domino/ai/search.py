@@ -1,0 +1,92 @@
+"""Expert's thinking: determinized playouts (docs/rules.md §4).
+
+Guess the hidden tiles many times over, consistently with everything the seat has seen
+(determinize.py), play every legal move out to the end of the hand in each guess
+with a fast greedy policy, and choose the move that pays best on average. The same guesses
+serve every move (common random numbers), so differences between moves are not luck of the
+sample. Work comes in steps so the browser can slice it between frames.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..core.moves import Move
+from ..core.outcome import Outcome
+from ..core.rng import Rng
+from ..core.variant import HandState, Observation
+from .strategy import strategy_of
+
+
+def greedy(state: HandState, rng: Rng) -> None:
+    """Play `state` to the end: doubles first, then the heaviest tile, a random tie-break."""
+    while not state.is_over:
+        moves = state.legal_moves()
+        if len(moves) > 1:
+            best, top = [], -1
+            for move in moves:
+                tile = move.tile
+                assert tile is not None
+                weight = sum(tile) + (100 if tile[0] == tile[-1] else 0)
+                if weight > top:
+                    best, top = [move], weight
+                elif weight == top:
+                    best.append(move)
+            move = best[0] if len(best) == 1 else best[rng.below(len(best))]
+        else:
+            move = moves[0]
+        state.apply_unchecked(move)
+
+
+def value(outcome: Outcome | None, seat: int) -> float:
+    """How good a finished hand is for `seat`: the result first, the points as a tie-break."""
+    if outcome is None or outcome.winner is None:
+        return 0.0
+    if outcome.winner == seat:
+        return 1.0 + outcome.points / 100
+    return -1.0 - outcome.points / 100
+
+
+class Search:
+    """Averages each legal move's value over determinized playouts, one guess per step."""
+
+    def __init__(self, obs: Observation, rng: Rng,
+                 playout: Callable[[Any, Rng], None] | None = None):
+        self.obs, self.rng = obs, rng
+        self.strategy = strategy_of(obs)
+        # A variant may bring a smarter playout policy of its own; greedy otherwise.
+        self.playout = playout or self.strategy.playout or greedy
+        self.moves = list(obs.legal_moves)
+        self.totals = [0.0] * len(self.moves)
+        self.samples = 0
+
+    def step(self) -> None:
+        world = self.strategy.determinize(self.obs, self.rng)
+        seat = self.obs.seat
+        for i, move in enumerate(self.moves):
+            state = world.clone()
+            state.apply_unchecked(move)
+            self.playout(state, self.rng)
+            self.totals[i] += value(state.outcome, seat)
+        self.samples += 1
+
+    def run(self, samples: int, seconds: float | None = None) -> Search:
+        """Up to `samples` guesses, stopping early once `seconds` have passed (if given)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        while self.samples < samples and len(self.moves) > 1:
+            self.step()
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return self
+
+    def best(self) -> Move:
+        if len(self.moves) == 1 or not self.samples:
+            return self.moves[0]
+        top = max(self.totals)
+        return self.moves[self.totals.index(top)]
+
+    def scores(self) -> dict[str, float]:
+        """Average value per move (for hints and the arena's curiosity)."""
+        n = max(self.samples, 1)
+        return {str(m): t / n for m, t in zip(self.moves, self.totals)}

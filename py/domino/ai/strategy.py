@@ -1,0 +1,42 @@
+"""What the computer players need of each variant, found by the observation's variant name:
+how to guess a full state from an observation (Expert), Hard's judgement of a play, and a
+playout policy for Expert's search (greedy when a variant has none of its own)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.rng import Rng
+from ..core.variant import HandState, Observation
+from .determinize import line_world, train_world, tri_world
+from .tactics import Score, line_playout, line_tactics, train_tactics, tri_tactics
+
+
+@dataclass(frozen=True)
+class Strategy:
+    # Each takes the variant's own observation (or state) type, hence Any here.
+    determinize: Callable[[Any, Rng], HandState]
+    tactics: Callable[[Any], Score] | None = None
+    playout: Callable[[Any, Rng], None] | None = None
+
+
+LINE = Strategy(line_world, line_tactics, line_playout)
+STRATEGIES: dict[str, Strategy] = {
+    "draw": LINE,
+    "block": LINE,
+    "triangles": Strategy(tri_world, tri_tactics),
+    "mexican": Strategy(train_world, train_tactics),
+}
+
+
+def strategy_of(obs: Observation) -> Strategy:
+    try:
+        return STRATEGIES[obs.variant]
+    except KeyError:
+        raise ValueError(f"no computer player knows the variant {obs.variant!r}") from None
+
+
+def determinize(obs: Observation, rng: Rng) -> HandState:
+    """A full state agreeing with everything `obs` shows and proves; the hidden tiles guessed."""
+    return strategy_of(obs).determinize(obs, rng)

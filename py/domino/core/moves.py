@@ -1,0 +1,55 @@
+"""Moves: one frozen value type for every variant, with a kind and a text form.
+
+A move is a play (a tile laid somewhere), a draw or a pass. Where a tile goes is the variant's
+business and has its own field: `end` in the line games ("L" / "R"), `train` in Mexican Train
+(a seat or "mexican"), `cell` and `rotation` in Triangles. Each variant builds its plays (and
+their text) in its moves.py and parses the text back there, so `str(move)` round-trips through
+`Game.parse_move`. Moves are interned by the variants, so comparing and hashing them is cheap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .tiles import Tile
+
+
+class MoveKind(StrEnum):
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    kind: MoveKind
+    tile: Tile | None = None               # plays: the tile in canonical order
+    end: str | None = None                 # line games: "L" | "R"; None for the opening tile
+    train: int | str | None = None         # Mexican Train: the owner's seat, or "mexican"
+    cell: tuple[int, int] | None = None    # Triangles: (row, col)
+    rotation: int | None = None            # Triangles: 0, 1 or 2
+    corners: tuple[int, int, int] | None = field(default=None, compare=False, repr=False)  # Triangles
+    text: str = field(default="", compare=False, repr=False)   # the variant's text form
+
+    def __str__(self) -> str:
+        return self.text or self.kind.value
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+
+DRAW = Move(MoveKind.DRAW, text="draw")
+PASS = Move(MoveKind.PASS, text="pass")
+
+
+def parse_word(text: object) -> Move | None:
+    """DRAW or PASS for their text; None for anything else that is text (a play, or nothing).
+    Raises ValueError when `text` is not text at all."""
+    if not isinstance(text, str):
+        raise ValueError(f"a move is written as text, not {type(text).__name__}")
+    word = text.strip()
+    if word == "draw":
+        return DRAW
+    if word == "pass":
+        return PASS
+    return None

@@ -1,0 +1,46 @@
+"""The Rules value: every option of a game, frozen and JSON-able."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+from .registry import variant_of
+
+BLOCKED_SCORING = ("difference", "others")
+
+
+@dataclass(frozen=True)
+class Rules:
+    variant: str = "draw"                 # a registered variant: "draw" (Classic), "block", ...
+    players: int = 2
+    target: int = 0                       # 0: a single round; else a match to 50 or 100 points
+    blocked_scoring: str = "difference"   # a blocked hand scores the difference, or the others' pips
+    triominos_scoring: bool = False       # Triangles: Pressman's Tri-Ominos scoring, a match to 400
+    full_game: bool = False               # Mexican Train: ten rounds, engines 9-9 down to 0-0
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ValueError(f"{f.name} must be a whole number, not {value!r}")
+            if f.type == "bool" and not isinstance(value, bool):
+                raise ValueError(f"{f.name} is true or false, not {value!r}")
+        if self.blocked_scoring not in BLOCKED_SCORING:
+            raise ValueError(f"blocked_scoring is 'difference' or 'others', not {self.blocked_scoring!r}")
+        variant_of(self.variant).check(self)
+
+    @property
+    def is_match(self) -> bool:
+        return self.target > 0
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> Rules:
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown rules option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)

@@ -1,0 +1,46 @@
+"""Tiles and sets. A tile is a tuple of its numbers in canonical order: (a, b) with a <= b for a
+domino; Triangles orders its three corners by its own rule (variants/triangles/tiles.py)."""
+from __future__ import annotations
+
+Tile = tuple[int, ...]
+
+
+def double_set(top: int) -> list[Tile]:
+    """Every pair 0-0 .. top-top once: double-six has 28 tiles, double-nine 55."""
+    return [(a, b) for a in range(top + 1) for b in range(a, top + 1)]
+
+
+DOUBLE_SIX: tuple[Tile, ...] = tuple(double_set(6))
+
+
+def pips(tile: Tile) -> int:
+    return sum(tile)
+
+
+def is_double(tile: Tile) -> bool:
+    return tile[0] == tile[-1]
+
+
+def tile_text(tile: Tile) -> str:
+    """'3-5' for (3, 5), '0-1-2' for (0, 1, 2)."""
+    return "-".join(str(n) for n in tile)
+
+
+def tile_numbers(text: object, count: int) -> tuple[int, ...] | None:
+    """The `count` numbers of a tile written 'a-b' (or 'a-b-c'), in the order written; None
+    when `text` is not that."""
+    if not isinstance(text, str):
+        return None
+    parts = text.strip().split("-")
+    if len(parts) != count or not all(p.isdigit() for p in parts):
+        return None
+    return tuple(int(p) for p in parts)
+
+
+def parse_tile(text: str) -> Tile:
+    """'5-3' or '3-5' -> (3, 5). Raises ValueError on anything else."""
+    numbers = tile_numbers(text, 2)
+    if numbers is None:
+        raise ValueError(f"not a tile: {text!r}")
+    a, b = numbers
+    return (a, b) if a <= b else (b, a)

@@ -1,0 +1,192 @@
+"""The protocol every variant implements, and the defaults the variants share.
+
+A variant is a rules object (frozen, no game state), registered by name (registry.py):
+
+    name, title, players            "draw", "Classic", (2, 3, 4)
+    check(rules)                    raise ValueError (a message for people) on options it refuses
+    deal(rules, rng, **opts)        a fresh state dealt with the engine's Rng; opts come from
+                                    next_deal() (e.g. the leader of a later Block hand) and are
+                                    saved with the game, so they must be JSON-able
+    position(rules, **exact)        an exact state for tests and the tutorial (hands=..., ...)
+    next_deal(rules, games)         opts for the next hand's deal in a match
+    scores / match_over / match_winner(rules, games)   how a match is won
+
+A state (one hand being played; mutable and lean, because search plays thousands) offers
+`HandState` below. Moves are core.moves.Move values; observations are what one seat may know.
+Computer players need nothing else (they live in domino.ai and read observations only).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol
+
+from .moves import Move
+from .outcome import Outcome
+from .rng import Rng
+from .tiles import Tile
+
+History = tuple[tuple[int, Move], ...]     # (seat, move) in the order played
+
+
+class RulesLike(Protocol):
+    """What a variant reads of a Rules value (core.rules.Rules)."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def blocked_scoring(self) -> str: ...
+    @property
+    def triominos_scoring(self) -> bool: ...
+    @property
+    def full_game(self) -> bool: ...
+    @property
+    def is_match(self) -> bool: ...
+
+
+class Observation(Protocol):
+    """What one seat may know. Each variant's observation adds its table (chain, trains, board)."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand(self) -> tuple[Tile, ...]: ...
+    @property
+    def hand_counts(self) -> tuple[int, ...]: ...
+    @property
+    def stock_count(self) -> int: ...
+    @property
+    def out_count(self) -> int: ...
+    @property
+    def current_player(self) -> int: ...
+    @property
+    def legal_moves(self) -> tuple[Move, ...]: ...       # empty unless this seat is on turn
+    @property
+    def passes(self) -> int: ...
+    @property
+    def history(self) -> History: ...                    # a draw never names its tile
+    @property
+    def is_over(self) -> bool: ...
+
+
+class HandState(Protocol):
+    """One hand being played. `apply_unchecked` trusts its move (search's fast path); the checked,
+    recorded path is core.game.Game."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def current_player(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+    def legal_moves(self) -> list[Move]: ...             # a stable order
+    def apply_unchecked(self, move: Move) -> None: ...
+    def explain(self, move: Move) -> str: ...            # why `move` is illegal now, in words
+    def parse_move(self, text: str) -> Move: ...         # ValueError on text that is no move here
+    def hand(self, seat: int) -> tuple[Tile, ...]: ...
+    def observation(self, seat: int, history: History = ()) -> Observation: ...
+    def clone(self) -> HandState: ...
+    def tiles_in_play(self) -> list[Tile]: ...           # every tile, wherever it is
+
+
+class PlayedHand(Protocol):
+    """What match scoring reads of each hand (a core.game.Game)."""
+
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+    @property
+    def state(self) -> HandState: ...
+
+
+class Variant(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def players(self) -> tuple[int, ...]: ...
+    def check(self, rules: RulesLike) -> None: ...
+    def deal(self, rules: RulesLike, rng: Rng, *args: Any, **options: Any) -> HandState: ...
+    def position(self, rules: RulesLike, *args: Any, **exact: Any) -> HandState: ...
+    def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]: ...
+    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]: ...
+    def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool: ...
+    def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None: ...
+
+
+# -- what the variants share --------------------------------------------------------------------
+
+def best_opening(hands: Iterable[Iterable[Tile]], rank: Callable[[Tile], Any]) -> tuple[int, Tile] | None:
+    """(seat, tile) of the tile ranked highest by `rank` across all `hands`; None if all empty.
+    The opening rule of every variant: the highest double (or triple), else the heaviest tile."""
+    best: tuple[int, Tile] | None = None
+    for seat, hand in enumerate(hands):
+        for tile in hand:
+            if best is None or rank(tile) > rank(best[1]):
+                best = (seat, tile)
+    return best
+
+
+class BaseState:
+    """What every variant's state reads the same way: it keeps `current` (the seat on turn),
+    `hands` and `result` (the Outcome once the hand is over)."""
+
+    __slots__ = ()
+    current: int
+    hands: list[list[Tile]]
+    result: Outcome | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def current_player(self) -> int:
+        return self.current
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        return tuple(self.hands[seat])
+
+
+class BaseVariant:
+    """Defaults shared by the variants: a match is won by points, the first to the target."""
+
+    def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
+        return {}
+
+    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
+        scores = [0] * rules.players
+        for game in games:
+            out = game.outcome
+            if out is not None and out.winner is not None:
+                scores[out.winner] += out.points
+        return tuple(scores)
+
+    def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
+        if not games[-1].is_over:
+            return False
+        return not rules.is_match or max(self.scores(rules, games)) >= rules.target
+
+    def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
+        if not self.match_over(rules, games):
+            return None
+        if not rules.is_match:
+            out = games[-1].outcome
+            return None if out is None else out.winner
+        scores = self.scores(rules, games)
+        return scores.index(max(scores))

@@ -1,0 +1,107 @@
+"""The rules object of the line games: set-up, exact positions and the numbers of
+docs/rules.md §1 (hand sizes, who opens a later hand of a match)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.rng import Rng
+from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
+from ...core.variant import BaseVariant, PlayedHand, RulesLike
+from .state import LineState
+
+
+@dataclass(frozen=True)
+class LineVariant(BaseVariant):
+    """The rules object for Draw or Block."""
+
+    name: str
+    drawing: bool
+    players = (2, 3, 4)
+    targets = (0, 50, 100)
+
+    def hand_size(self, players: int) -> int:
+        if self.drawing:
+            return 7 if players == 2 else 5
+        return 7
+
+    def check(self, rules: RulesLike) -> None:
+        if rules.players not in self.players:
+            raise ValueError(f"{self.title} is for 2 to 4 players, not {rules.players}.")
+        if rules.target not in self.targets:
+            raise ValueError(f"A {self.title} match is played to 50 or 100 points (0 for a single "
+                             f"round), not {rules.target}.")
+        if rules.triominos_scoring or rules.full_game:
+            raise ValueError(f"{self.title} has no Tri-Ominos scoring or full-game option.")
+
+    @property
+    def title(self) -> str:
+        return "Classic" if self.drawing else "Block"
+
+    def new_state(self, rules: RulesLike) -> LineState:
+        return LineState(rules.players, self.drawing, rules.blocked_scoring)
+
+    def deal(self, rules: RulesLike, rng: Rng, leader: int | None = None) -> LineState:
+        if leader is not None and (isinstance(leader, bool) or leader not in range(rules.players)):
+            raise ValueError(f"no seat {leader!r} to lead")
+        state = self.new_state(rules)
+        tiles = list(DOUBLE_SIX)
+        rng.shuffle(tiles)
+        size = self.hand_size(rules.players)
+        state.hands = [sorted(tiles[i * size:(i + 1) * size]) for i in range(rules.players)]
+        rest = tiles[rules.players * size:]
+        if self.drawing:
+            state.stock = rest
+        else:
+            state.out = rest
+        state.set_opening(leader)
+        return state
+
+    def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
+        # Block: the winner of the previous hand opens with any tile. Otherwise (Draw, or
+        # after a drawn hand) the highest double opens.
+        out = games[-1].outcome
+        if self.drawing or out is None or out.winner is None:
+            return {}
+        return {"leader": out.winner}
+
+    def position(self, rules: RulesLike, hands: Sequence[Sequence[Any]], stock: Sequence[Any] = (),
+                 chain: Sequence[Any] = (), first: int | None = None, passes: int = 0) -> LineState:
+        """An exact position (tests, tutorial): every tile not placed is out of play."""
+
+        def tile(t: Any) -> Tile:
+            return parse_tile(t) if isinstance(t, str) else tuple(sorted(t))
+
+        if len(hands) != rules.players:
+            raise ValueError(f"{len(hands)} hands for {rules.players} players")
+        state = self.new_state(rules)
+        if stock and not self.drawing:
+            raise ValueError("Block has no stock: unused tiles are out of play")
+        state.hands = [sorted(tile(t) for t in h) for h in hands]
+        state.stock = [tile(t) for t in reversed(list(stock))]
+        links = [_link(p) for p in chain]
+        for (_, right), (left, _) in zip(links, links[1:]):
+            if right != left:
+                raise ValueError(f"the chain does not connect: {right} next to {left}")
+        state.chain = links
+        used = [t for h in state.hands for t in h] + state.stock + [tuple(sorted(p)) for p in links]
+        for t in used:
+            if t not in DOUBLE_SIX:
+                raise ValueError(f"{t} is not a double-six tile")
+        if len(set(used)) != len(used):
+            raise ValueError("a tile appears twice in the position")
+        state.out = [t for t in DOUBLE_SIX if t not in set(used)]
+        state.passes = passes
+        if links:
+            state.left, state.right = links[0][0], links[-1][1]
+            state.current = first or 0
+        else:
+            state.set_opening(first)
+        return state
+
+
+def _link(p: Any) -> tuple[int, int]:
+    """A chain link as laid, left number first: '3-5' or (3, 5)."""
+    a, b = (int(n) for n in (p.split("-") if isinstance(p, str) else p))
+    return (a, b)

@@ -1,0 +1,268 @@
+"""One round of Mexican Train (docs/rules.md §3), played on personal trains and the shared
+Mexican train.
+
+The double in the hub is the engine (9-9 in the default round). Every train starts at it. The
+state is mutable and lean because search plays thousands of rounds; the checked, recorded path
+is core.game.Game.
+
+Readings of §3 that the words leave open, decided here:
+- "Your train has started" means it holds a tile, whoever laid it: once a rival has started your
+  marked train, you may play on the Mexican train and open trains too.
+- A cover obligation comes before everything, the start-your-own-train rule included: whoever is
+  on turn may (and must) cover the double on its train, whatever its marker.
+- Laying a double keeps the turn as a fresh step: the player who then cannot cover may draw one
+  tile even if they drew earlier in that turn.
+- A cover matches the double's number, so with one tile of each kind a cover is never itself a
+  double; the engine still treats every double laid, a cover included, as a new obligation.
+- Blocked: the boneyard is empty and the last `players` moves that ended a turn were all passes
+  (a draw does not interrupt the run, a play does).
+"""
+from __future__ import annotations
+
+from bisect import insort
+
+from ...core.moves import DRAW, PASS, Move, MoveKind
+from ...core.outcome import Termination, settle
+from ...core.tiles import Tile, double_set, tile_text
+from ...core.variant import BaseState, History
+from .moves import MEXICAN, parse_move, play
+from .observation import Obligation, Train, TrainObservation, train_label
+
+TOP = 9                 # double-nine
+SET = tuple(double_set(TOP))
+HAND = 8                # tiles per hand for 2 to 4 players (docs/rules.md §3)
+ROUNDS = 10             # the full game: engines 9-9, 8-8, ... 0-0
+PLAY = MoveKind.PLAY
+DRAWING = MoveKind.DRAW
+
+_tables: dict[int, list[dict[Tile, Move]]] = {}
+
+
+def _table(players: int) -> list[dict[Tile, Move]]:
+    """Interned play moves indexed [train index][tile]; index `players` is the Mexican train."""
+    table = _tables.get(players)
+    if table is None:
+        names: list[int | str] = [*range(players), MEXICAN]
+        table = _tables[players] = [{t: play(t, name) for t in SET} for name in names]
+    return table
+
+
+def engine_of(round: int) -> int:
+    return TOP + 1 - round
+
+
+class TrainState(BaseState):
+    """One round of Mexican Train. Train index `players` is the Mexican train."""
+
+    __slots__ = ("players", "round", "engine", "hands", "stock", "out", "lines", "ends",
+                 "markers", "current", "passes", "drew", "obligation", "result", "_moves")
+
+    def __init__(self, players: int, round: int = 1):
+        self.players = players
+        self.round = round
+        self.engine = engine_of(round)
+        self.hands: list[list[Tile]] = []             # each kept sorted
+        self.stock: list[Tile] = []                   # the boneyard; the next draw is stock[-1]
+        self.out: list[Tile] = []                     # out of play (scripted positions only)
+        self.lines: list[list[tuple[int, int]]] = [[] for _ in range(players + 1)]  # from the hub outwards
+        self.ends = [self.engine] * (players + 1)     # what each train's next tile must match
+        self.markers = [False] * players              # personal trains open to everyone
+        self.current = 0
+        self.passes = 0                               # consecutive passes; any play resets it
+        self.drew = False                             # the player on turn drew in this step
+        self.obligation: int | None = None            # index of the train ending in an uncovered double
+        self.result = None
+        self._moves = _table(players)
+
+    def clone(self) -> TrainState:
+        other = TrainState.__new__(TrainState)
+        other.players, other.round, other.engine = self.players, self.round, self.engine
+        other.hands = [list(h) for h in self.hands]
+        other.stock, other.out = list(self.stock), list(self.out)
+        other.lines = [list(line) for line in self.lines]
+        other.ends, other.markers = list(self.ends), list(self.markers)
+        other.current, other.passes, other.drew = self.current, self.passes, self.drew
+        other.obligation, other.result, other._moves = self.obligation, self.result, self._moves
+        return other
+
+    def train_index(self, train: int | str) -> int:
+        if train == MEXICAN:
+            return self.players
+        assert isinstance(train, int), train
+        return train
+
+    def train_name(self, index: int) -> int | str:
+        return MEXICAN if index == self.players else index
+
+    # -- the protocol ---------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Plays in hand order, each tile's trains in table order (seats, then Mexican); else
+        draw, else pass."""
+        if self.result is not None:
+            return []
+        seat = self.current
+        hand = self.hands[seat]
+        ends = self.ends
+        moves = []
+        places: list[int] | tuple[int]
+        if self.obligation is not None:
+            places = (self.obligation,)          # cover the double before anything else
+        elif not self.lines[seat]:
+            places = (seat,)                     # start your own train first
+        else:
+            markers, n = self.markers, self.players
+            places = [i for i in range(n + 1) if i == seat or i == n or markers[i]]
+        wanted = {ends[i] for i in places}       # most tiles fit nowhere: test them once
+        table = self._moves
+        for tile in hand:
+            a, b = tile
+            if a in wanted or b in wanted:
+                for i in places:
+                    e = ends[i]
+                    if a == e or b == e:
+                        moves.append(table[i][tile])
+        if moves:
+            return moves
+        if self.drew or not self.stock:
+            return [PASS]
+        return [DRAW]
+
+    def apply_unchecked(self, move: Move) -> None:
+        """Apply a move known to be legal (search's fast path)."""
+        seat = self.current
+        kind = move.kind
+        if kind is PLAY:
+            tile = move.tile
+            assert tile is not None
+            train = move.train
+            i = train if type(train) is int else self.players
+            hand = self.hands[seat]
+            hand.remove(tile)
+            a, b = tile
+            end = self.ends[i]
+            other = b if a == end else a
+            self.lines[i].append((end, other))
+            self.ends[i] = other
+            if i == seat:
+                self.markers[seat] = False       # playing on your own train closes it
+            self.passes = 0
+            self.drew = False
+            if not hand:                         # out at once, a double too
+                self.obligation = None
+                self.result = settle(self.hands, Termination.OUT, seat, "others")
+                return
+            if a == b:
+                self.obligation = i              # the double keeps the turn: cover it here
+                return
+            self.obligation = None
+            self.current = (seat + 1) % self.players
+        elif kind is DRAWING:
+            insort(self.hands[seat], self.stock.pop())
+            self.drew = True
+        else:
+            self.markers[seat] = True            # a pass opens your train to everyone
+            self.passes += 1
+            self.drew = False
+            if self.passes >= self.players and not self.stock:
+                self.result = settle(self.hands, Termination.BLOCKED, None, "others")
+                return
+            self.current = (seat + 1) % self.players
+
+    def explain(self, move: Move) -> str:
+        """Why `move` is not legal now, in words a player understands."""
+        if self.result is not None:
+            return "The round is over."
+        if move.kind == PLAY and move.train is None:
+            return f"{move!r} is not a Mexican Train move."
+        seat = self.current
+        legal = self.legal_moves()
+        if move.kind == PLAY:
+            return self._explain_play(move, seat, legal)
+        plays = legal[0].kind == PLAY
+        if plays and self.obligation is not None:
+            i = self.obligation
+            return (f"You cannot {move.kind}: cover the {tile_text(self.lines[i][-1])} on "
+                    f"{train_label(self.train_name(i), seat)}.")
+        if plays and self.drew:
+            return "Play the drawn tile: it fits."
+        if plays:
+            return f"You cannot {move.kind} while a tile fits: play one."
+        if move.kind == MoveKind.PASS:
+            return "Draw one tile from the boneyard first."
+        if self.drew:
+            return "You draw only one tile a turn: play it if it fits, or pass."
+        return "The boneyard is empty: pass."
+
+    def _obligation_text(self, seat: int) -> str:
+        i = self.obligation
+        assert i is not None
+        double = self.lines[i][-1]
+        return f"The {tile_text(double)} on {train_label(self.train_name(i), seat)} must be covered first"
+
+    def _explain_play(self, move: Move, seat: int, legal: list[Move]) -> str:
+        tile, train = move.tile, move.train
+        assert tile is not None and train is not None
+        text = tile_text(tile)
+        if tile not in self.hands[seat]:
+            return f"You do not hold the {text}."
+        if isinstance(train, int) and train >= self.players:
+            return f"There is no Player {train + 1} in a {self.players}-player game."
+        i = self.train_index(train)
+        where = train_label(train, seat)
+        if self.obligation is not None:
+            if i != self.obligation:
+                return self._obligation_text(seat) + "."
+            end = self.ends[i]
+            return f"The {text} cannot cover the {end}-{end}: it needs a {end}."
+        if i != seat and not self.lines[seat]:
+            return "You must start your own train first."
+        if i != seat and i != self.players and not self.markers[i]:
+            return f"{where[0].upper()}{where[1:]} is not open to everyone."
+        if not self.lines[i]:
+            return f"The first tile of a train must match the engine ({self.engine})."
+        return f"The {text} does not match the open end of {where} ({self.ends[i]})."
+
+    def parse_move(self, text: str) -> Move:
+        move = parse_move(text)
+        if move.tile is not None:
+            if move.tile not in SET:
+                raise ValueError(f"{tile_text(move.tile)} is not a double-nine tile")
+            if isinstance(move.train, int) and move.train >= self.players:
+                raise ValueError(f"there is no seat {move.train} in a {self.players}-player game")
+        return move
+
+    def trains(self) -> tuple[Train, ...]:
+        """Train values: seats 0..players-1, then the Mexican train."""
+        n = self.players
+        return tuple(Train(self.train_name(i), tuple(self.lines[i]), self.ends[i],
+                           i < n and self.markers[i]) for i in range(n + 1))
+
+    def observation(self, seat: int, history: History = ()) -> TrainObservation:
+        over = self.result is not None
+        ob = self.obligation
+        return TrainObservation(
+            variant="mexican",
+            seat=seat,
+            players=self.players,
+            round=self.round,
+            engine=self.engine,
+            hand=tuple(self.hands[seat]),
+            trains=self.trains(),
+            obligation=None if ob is None or over else Obligation(self.lines[ob][-1], self.train_name(ob)),
+            hand_counts=tuple(len(h) for h in self.hands),
+            stock_count=len(self.stock),
+            out_count=len(self.out),
+            current_player=self.current,
+            legal_moves=tuple(self.legal_moves()) if seat == self.current and not over else (),
+            drew_this_turn=self.drew,
+            passes=self.passes,
+            history=history,
+            is_over=over,
+        )
+
+    def tiles_in_play(self) -> list[Tile]:
+        """Every tile, wherever it is, the engine included (for conservation checks)."""
+        tiles = [t for h in self.hands for t in h] + self.stock + self.out
+        tiles.append((self.engine, self.engine))
+        return tiles + [tuple(sorted(t)) for line in self.lines for t in line]

@@ -1,0 +1,170 @@
+"""The rules object of Mexican Train: set-up, exact positions and the full game's scoring
+(docs/rules.md §3)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.rng import Rng
+from ...core.tiles import Tile, parse_tile, tile_text
+from ...core.variant import BaseVariant, PlayedHand, RulesLike
+from .moves import MEXICAN
+from .observation import train_label
+from .state import HAND, ROUNDS, SET, TOP, TrainState
+
+
+def _tile(t: Any) -> Tile:
+    if isinstance(t, str):
+        return parse_tile(t)
+    if isinstance(t, (tuple, list)) and len(t) == 2 and all(isinstance(n, int) for n in t):
+        return tuple(sorted(t))
+    raise ValueError(f"not a tile: {t!r}")
+
+
+def _train_name(key: Any, players: int) -> int | str:
+    """A train named in a position: a seat (int or its digits, as JSON keys are) or 'mexican'."""
+    if key == MEXICAN:
+        return MEXICAN
+    if isinstance(key, str) and key.isdigit():
+        key = int(key)
+    if isinstance(key, bool) or not isinstance(key, int) or not 0 <= key < players:
+        raise ValueError(f"no train {key!r}: name a seat 0..{players - 1} or 'mexican'")
+    return key
+
+
+@dataclass(frozen=True)
+class MexicanVariant(BaseVariant):
+    """The rules object for Mexican Train: set-up, positions and the full game's scoring."""
+
+    name: str = "mexican"
+    title = "Mexican Train"
+    players = (2, 3, 4)
+
+    def check(self, rules: RulesLike) -> None:
+        if rules.players not in self.players:
+            raise ValueError(f"{self.title} is for 2 to 4 players, not {rules.players}.")
+        if rules.target != 0:
+            raise ValueError(f"{self.title} is scored by the pips left in hand, not to a target: "
+                             f"use target 0 (one round), with full_game for ten rounds.")
+        if rules.triominos_scoring:
+            raise ValueError(f"{self.title} has no Tri-Ominos scoring.")
+
+    def new_state(self, rules: RulesLike, round: int = 1) -> TrainState:
+        if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
+            raise ValueError(f"a round is 1 to {ROUNDS}, not {round!r}")
+        return TrainState(rules.players, round)
+
+    def deal(self, rules: RulesLike, rng: Rng, round: int = 1) -> TrainState:
+        """Shuffle the set without the engine, 8 tiles a hand, the rest the boneyard; the
+        starting seat from the same Rng, so a seed replays with the same starter."""
+        state = self.new_state(rules, round)
+        engine = (state.engine, state.engine)
+        tiles = [t for t in SET if t != engine]
+        rng.shuffle(tiles)
+        n = rules.players
+        state.hands = [sorted(tiles[i * HAND:(i + 1) * HAND]) for i in range(n)]
+        state.stock = tiles[n * HAND:]
+        state.current = rng.below(n)
+        return state
+
+    def position(self, rules: RulesLike, hands: Sequence[Sequence[Any]], trains: Any = None,
+                 stock: Sequence[Any] = (), first: int = 0, markers: Sequence[Any] = (),
+                 obligation: Any = None, engine: int = TOP, passes: int = 0,
+                 drew: bool = False) -> TrainState:
+        """An exact position (tests, tutorial). Every tile not placed is out of play.
+
+        hands: one list of tiles per seat ("6-9" or (6, 9)); trains: {seat or "mexican": tiles
+        from the hub outwards, either way round} (or a list, seats then Mexican); stock: the
+        boneyard in drawing order; first: the seat on turn; markers: seats whose train is open;
+        obligation: the train ending in the double to cover (found by itself if omitted);
+        engine: the hub's number; passes: consecutive passes so far; drew: the player on turn
+        has drawn this step.
+        """
+        if isinstance(engine, bool) or not isinstance(engine, int) or not 0 <= engine <= TOP:
+            raise ValueError(f"the engine is a double from 0-0 to 9-9, not {engine!r}")
+        state = self.new_state(rules, TOP + 1 - engine)
+        n = rules.players
+        if len(hands) != n:
+            raise ValueError(f"{len(hands)} hands for {n} players")
+        state.hands = [sorted(_tile(t) for t in h) for h in hands]
+        state.stock = [_tile(t) for t in reversed(list(stock))]
+        if trains is None:
+            trains = {}
+        if isinstance(trains, (list, tuple)):
+            if len(trains) > n + 1:
+                raise ValueError(f"{len(trains)} trains for {n} players and the Mexican train")
+            trains = {(MEXICAN if i == n else i): line for i, line in enumerate(trains)}
+        placed = []
+        for key, line in trains.items():
+            i = state.train_index(_train_name(key, n))
+            end = engine
+            for t in line:
+                tile = _tile(t)
+                if end not in tile:
+                    raise ValueError(f"the {tile_text(tile)} does not connect to {end} on "
+                                     f"{train_label(state.train_name(i))}")
+                other = tile[1] if tile[0] == end else tile[0]
+                state.lines[i].append((end, other))
+                placed.append(tile)
+                end = other
+            state.ends[i] = end
+        used = [t for h in state.hands for t in h] + state.stock + placed + [(engine, engine)]
+        for t in used:
+            if t not in SET:
+                raise ValueError(f"{t} is not a double-nine tile")
+        if len(set(used)) != len(used):
+            raise ValueError("a tile appears twice in the position (the engine is in the hub)")
+        state.out = [t for t in SET if t not in set(used)]
+        for seat in markers:
+            seat = _train_name(seat, n)
+            if not isinstance(seat, int):
+                raise ValueError("the Mexican train is always open: it takes no marker")
+            state.markers[seat] = True
+        uncovered = [i for i, line in enumerate(state.lines) if line and line[-1][0] == line[-1][1]]
+        if obligation is not None:
+            i = state.train_index(_train_name(obligation, n))
+            if i not in uncovered:
+                raise ValueError(f"{train_label(obligation)} does not end in a double")
+            uncovered.remove(i)
+            state.obligation = i
+        elif uncovered:
+            state.obligation = uncovered.pop(0)
+        if uncovered:
+            raise ValueError("only one double can be uncovered at a time")
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+            raise ValueError(f"no seat {first!r} to play first")
+        if any(not h for h in state.hands):
+            raise ValueError("every hand needs a tile (an empty hand has already won)")
+        state.current, state.passes, state.drew = first, passes, bool(drew)
+        return state
+
+    # -- the full game: ten rounds, cumulative pips, the lowest total wins ----------------------
+
+    def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
+        return {"round": len(games) + 1}
+
+    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
+        """Each seat's pips left in hand, added up over the finished rounds (lower is better)."""
+        totals = [0] * rules.players
+        for game in games:
+            out = game.outcome
+            if out is not None:
+                for seat, p in enumerate(out.pips):
+                    totals[seat] += p
+        return tuple(totals)
+
+    def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
+        if not games[-1].is_over:
+            return False
+        return not rules.full_game or len(games) >= ROUNDS
+
+    def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
+        if not self.match_over(rules, games):
+            return None
+        if not rules.full_game:
+            out = games[-1].outcome
+            return None if out is None else out.winner
+        scores = self.scores(rules, games)
+        low = min(scores)
+        return scores.index(low) if scores.count(low) == 1 else None
