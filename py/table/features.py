@@ -100,8 +100,8 @@ class Features:
     @staticmethod
     def warm_up(*_):
         """Import the engine and the search while the menu waits, not in the first move's task."""
-        import domino.search  # noqa: F401
-        import domino.computer  # noqa: F401
+        import domino.ai.search  # noqa: F401
+        import domino.ai.levels  # noqa: F401
 
     def restore(self) -> bool:
         """The latest game in progress, as saved after its last move: back in memory, offered as

@@ -16,21 +16,21 @@ STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Tr
 
 def rounds() -> int:
     """The rounds of the full game (the engine's number)."""
-    from domino.trains import ROUNDS
+    from domino.variants.trains import ROUNDS
 
     return ROUNDS
 
 
 def engine_of(number: int) -> int:
     """The engine double of round `number` of the full game (9 in round 1)."""
-    from domino.trains import engine_of as engine
+    from domino.variants.trains import engine_of as engine
 
     return engine(number)
 
 
 def triominos_target() -> int:
     """The points a Tri-Ominos match is played to (the engine's number)."""
-    from domino.triominos import TARGET
+    from domino.variants.triangles.triominos import TARGET
 
     return TARGET
 

@@ -19,11 +19,10 @@ def bench_position():
 
 
 def bench_search(samples: int = 200):
-    from domino.prng import Rng
-    from domino.search import Search
-    from domino.variants import variant_of
+    from domino import Rng
+    from domino.ai import Search
 
     obs = bench_position()
-    search = Search(variant_of(obs.variant), obs, Rng(1))
+    search = Search(obs, Rng(1))
     search.run(samples)
     return search

@@ -19,13 +19,11 @@ def expert_search(obs, seed=None):
     """A Search over `obs` and the number of guesses Expert uses for it."""
     import time
 
-    from domino.computer import expert_samples
-    from domino.prng import Rng
-    from domino.search import Search
-    from domino.variants import variant_of
+    from domino import Rng
+    from domino.ai import Search, expert_samples
 
     rng = Rng(time.time_ns() if seed is None else seed)
-    search = Search(variant_of(obs.variant), obs, rng)
+    search = Search(obs, rng)
     return search, expert_samples(len(search.moves))
 
 

@@ -19,7 +19,7 @@ def signed(n: int) -> str:
 
 def menu_note() -> str:
     """The menu's words under "Tri-Ominos to 400"."""
-    from domino import triominos as T
+    from domino.variants.triangles import triominos as T
 
     return (f"Tri-Ominos points: each tile scores its corners, a hexagon {T.HEXAGON} more, a bridge "
             f"{T.BRIDGE}; a draw costs {T.DRAW_PENALTY}, a pass {T.PASS_PENALTY}. Going out scores "
@@ -63,7 +63,7 @@ def account(items) -> str:
 def accounts(game) -> list[tuple[str, int]]:
     """Each seat's (account words, points) for the hand `game` (a domino.Game of Triangles under
     Tri-Ominos scoring): its moves' items, then the end's once the hand is over."""
-    from domino import triominos as T
+    from domino.variants.triangles import triominos as T
 
     seats = [[] for _ in range(game.rules.players)]
     for (seat, _), items in zip(game.history, T.move_items(game.history, game.state.board)):
@@ -78,7 +78,7 @@ def accounts(game) -> list[tuple[str, int]]:
 def end_why(outcome, names) -> str:
     """Why the end of the round scored what it did, e.g. "You score 25 for going out and 31 for
     the corners left in the other hands."."""
-    from domino import triominos as T
+    from domino.variants.triangles import triominos as T
 
     w = outcome.winner
     if w is None:

@@ -189,7 +189,7 @@ class Tutorial:
     def why_not(self, tile, legal) -> str | None:
         """For a tile with no legal play: the engine's reason it cannot go where the lesson wants
         a tile (the same end, cell and turn, or train), else what the lesson asks instead."""
-        from domino.tiles import tile_text
+        from domino import tile_text
 
         if any(m.kind == "play" and tuple(m.tile) == tuple(tile) for m in legal):
             return None

@@ -8,8 +8,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "py"))
 
-from domino import Rng, new_game  # noqa: E402
-from domino.variants import variant_of  # noqa: E402
+from domino import Rng, new_game, variant_of  # noqa: E402
 
 
 def fast(rules, seconds: float) -> tuple[float, float]:

@@ -15,13 +15,13 @@ import time
 from _playouts import checked, fast  # noqa: E402  (sets the path to py/)
 
 from domino import Rng, Rules, new_game  # noqa: E402
-from domino.triangles import TILES, TrianglesGame, tile_of  # noqa: E402
-from domino.variants import variant_of  # noqa: E402
+from domino import variant_of  # noqa: E402
+from domino.variants.triangles import TILES, TrianglesState, tile_of  # noqa: E402
 
 RULES = Rules(variant="triangles", players=2)
 
 
-def board_of(size: int, seed: int = 0) -> TrianglesGame:
+def board_of(size: int, seed: int = 0) -> TrianglesState:
     """A state whose board holds `size` tiles, reached by random play, with a 9-tile hand on turn."""
     variant = variant_of("triangles")
     for attempt in range(10_000):
@@ -56,8 +56,8 @@ def median_time(fn, repeats: int) -> float:
     return statistics.median(times)
 
 
-def rebuilt(state: TrianglesGame) -> TrianglesGame:
-    fresh = TrianglesGame(state.players)
+def rebuilt(state: TrianglesState) -> TrianglesState:
+    fresh = TrianglesState(state.players)
     fresh.hands = state.hands
     for cell, corners in state.board.items():
         fresh.place(cell, corners)

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Match, Rules, choose_move, new_game
-from domino import triangles
+from domino.variants import triangles
 from domino.lessons import LESSONS
 from table import boards, howto, line_board, screens, train_board, tri_board, tutorial, view
 from table.markup import EMPTY, Markup, join

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from domino import Rules, choose_move, new_match, triominos
+from domino import Rules, choose_move, new_match
+from domino.variants.triangles import triominos
 from table import lengths, view
 
 INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text()
@@ -176,7 +177,7 @@ def test_the_score_sheet_keeps_running_totals():
 
 def test_the_how_to_play_texts_give_the_engines_numbers():
     """The `?` cards and the menu's How to play state the same target and rounds as the engine."""
-    from domino.trains import ROUNDS, engine_of
+    from domino.variants.trains import ROUNDS, engine_of
     from table import howto
 
     how = re.search(r"<details[^>]*>\s*<summary>How to play</summary>.*?</details>", INDEX, re.S).group(0)

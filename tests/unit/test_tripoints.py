@@ -8,7 +8,8 @@ from html import unescape
 
 import pytest
 
-from domino import Match, Rules, choose_move, new_game, triominos
+from domino import Match, Rules, choose_move, new_game
+from domino.variants.triangles import triominos
 from table import tripoints, view
 
 SCORED = Rules(variant="triangles", triominos_scoring=True)
