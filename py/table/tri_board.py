@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from domino.triominos import move_items
-from domino.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
+from domino.variants.triangles.triominos import move_items
+from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
 
 from . import view
 from .boards import PLACED, Board, last_play, register
@@ -66,7 +66,7 @@ def _numbers(cell, corners, cls="") -> Markup:
 
 
 def _tile_name(corners) -> str:
-    from domino.triangles import tile_of
+    from domino.variants.triangles import tile_of
 
     return Board.tile_text(tile_of(corners))
 

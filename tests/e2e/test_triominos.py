@@ -15,7 +15,7 @@ from test_full_game import continue_saved
 from test_table_triangles import click_visible_spot, open_app, wait_actionable
 
 import domino
-from domino import triominos
+from domino.variants.triangles import triominos
 
 READY_MS = 60_000
 PHONE = {"width": 390, "height": 844}
