@@ -1,14 +1,13 @@
 """The PyScript table: the only package that touches the DOM. `start()` wires the page."""
 
-_app = None
+_table = None
 
 
 def start():
     """Bind the page's events, enable the menu and mark the body ready. Idempotent."""
-    global _app
-    if _app is None:
-        from .app import App
+    global _table
+    if _table is None:
+        from .app import build
 
-        _app = App()
-        _app.start()
-    return _app
+        _table = build()
+    return _table

@@ -8,12 +8,13 @@
   container whose focusable children form one Tab stop with arrow-key movement.
 - When a move removes the focused button (it is re-rendered or gone), the focus goes to the next
   sensible control instead of falling to the page's body.
+
+The page's one key listener hands each key here after the table has had its say (actions.on_key).
 """
 
 from __future__ import annotations
 
-import js
-from pyodide.ffi import create_proxy, jsnull
+from .dom import absent
 
 # container selector -> selector of its items (in the container)
 ROVING = {
@@ -25,23 +26,17 @@ ROVING = {
 NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
 
-def _absent(value) -> bool:
-    return value is None or value is jsnull
-
-
 class Keyboard:
-    def __init__(self, app):
-        self.app = app
-        self.doc = js.document
-        self._key = create_proxy(self.on_key)
-        self._refocus = create_proxy(lambda *_: self.refocus())
-        self.doc.addEventListener("keydown", self._key)
+    def __init__(self, ctl, page):
+        self.ctl = ctl
+        self.page = page
+        self.doc = page.doc
 
     # ---- roving tab stops -------------------------------------------------------------------------
 
     def items(self, container_sel):
         container = self.doc.querySelector(container_sel)
-        if _absent(container):
+        if absent(container):
             return None, []
         return container, list(container.querySelectorAll(ROVING[container_sel]))
 
@@ -79,23 +74,23 @@ class Keyboard:
             return
         target = self.doc.activeElement
         if key == "Escape":
-            # The app drops a selected tile on Escape (its listener runs first): keep the focus here.
-            js.setTimeout(self._refocus, 0)
+            # The table dropped a chosen tile on Escape just before: keep the focus in the game.
+            self.page.later(0, self.refocus)
             return
         if key not in NEXT and key not in ("Home", "End"):
             return
-        if _absent(target) or not hasattr(target, "closest"):
+        if absent(target) or not hasattr(target, "closest"):
             return
         if target.matches("[data-end]"):
             other = "L" if NEXT.get(key, 0) < 0 else "R"
             end = self.doc.querySelector(f'[data-end="{other}"]:not([disabled])')
-            if not _absent(end):
+            if not absent(end):
                 end.focus()
                 event.preventDefault()
             return
         for sel, item_sel in ROVING.items():
             container = target.closest(sel)
-            if _absent(container) or not target.matches(item_sel):
+            if absent(container) or not target.matches(item_sel):
                 continue
             items = list(container.querySelectorAll(item_sel))
             if not items:
@@ -115,14 +110,14 @@ class Keyboard:
     def refocus(self):
         """If the focus fell to the body while a game is on, put it on the next sensible control."""
         active = self.doc.activeElement
-        if not _absent(active) and active.tagName != "BODY" and active.isConnected:
+        if not absent(active) and active.tagName != "BODY" and active.isConnected:
             return
-        if self.app.phase != "playing" or self.app.match is None:
+        if self.ctl.session.phase != "playing" or self.ctl.session.match is None:
             return
         for sel in ("[data-end]:not([disabled])", '[data-hand] [tabindex="0"]',
                     '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]',
                     "[data-hand] [data-tile]", '[data-action="menu"]'):
             node = self.doc.querySelector(sel)
-            if not _absent(node):
+            if not absent(node):
                 node.focus()
                 return

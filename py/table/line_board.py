@@ -1,13 +1,12 @@
 """The line games' board (Draw and Block): the chain, its two open ends, a tile then an end.
 
-Moved here from app.py and view.py when the table learnt other variants; the behaviour is the
-same: a tile that fits one end is played on tap, a tile that fits both waits for an end.
+A tile that fits one end is played on tap; a tile that fits both waits for an end.
 """
 
 from __future__ import annotations
 
 from . import view
-from .boards import PLACED, Board, last_play, register, tile_html
+from .board import CLEAR, PLACED, Board, last_play, note, plays_of, tile_html
 from .markup import EMPTY, Markup, html, join, raw
 
 END_WORD = {"L": "left", "R": "right"}
@@ -72,16 +71,21 @@ def ends_html(ends, fits=()) -> Markup:
     return join(out)
 
 
-@register("draw", "block")
 class LineBoard(Board):
     kind = "line"
     targets = "[data-end]"
     focus_targets = ("[data-end]:not([disabled])",)
 
-    def containers(self, obs, legal, selected) -> dict:
-        fits = {m.end for m in legal if m.kind == "play" and tuple(m.tile) == selected}
-        self.app.el["chain"].setAttribute("data-fit", " ".join(sorted(e for e in fits if e)))
-        return {"chain": chain_html(obs.chain, last_play(obs.history)), "ends": ends_html(obs.ends, fits)}
+    @staticmethod
+    def fits(s, legal) -> set:
+        """The ends the chosen tile fits."""
+        return {m.end for m in legal if m.kind == "play" and tuple(m.tile) == s.selected}
+
+    def containers(self, s, obs, legal) -> dict:
+        return {"chain": chain_html(obs.chain, last_play(obs.history)), "ends": ends_html(obs.ends, self.fits(s, legal))}
+
+    def marks(self, s, legal) -> dict:
+        return {("chain", "data-fit"): " ".join(sorted(e for e in self.fits(s, legal) if e))}
 
     def handoff_containers(self, obs) -> dict:
         return {"ends": ends_html(obs.ends)}
@@ -91,23 +95,18 @@ class LineBoard(Board):
             return _NO_STOCK
         return super().stock_html(obs)
 
-    def describe(self, name, move, drawn=None) -> str:
+    def describe(self, s, name, move, drawn=None) -> str:
         return describe(name, move, drawn)
 
-    def prompt(self, obs, legal, playable, kinds) -> str:
-        selected = self.app.selected
+    def prompt(self, s, obs, legal, playable, kinds) -> str:
+        selected = s.selected
         if selected is not None:
             lo, hi = obs.ends
             return f"{view.tile_text(selected)} fits both ends: tap Left ({lo}) or Right ({hi})."
         if obs.ends is None and len(legal) == 1:
             return f"Your turn: open with {view.tile_text(legal[0].tile)}."
-        if playable:
-            return "Your turn: tap a tile that fits."
-        if "draw" in kinds:
-            return "No tile fits: draw from the stock."
-        if "pass" in kinds:
-            return "No tile fits and the stock is empty: pass."
-        return "Your turn."
+        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
+                                    "No tile fits and the stock is empty: pass.")
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
@@ -116,57 +115,41 @@ class LineBoard(Board):
 
     # -- hints ------------------------------------------------------------------------------
 
-    def hint(self, move) -> str:
-        self.app.selected = tuple(move.tile) if move.end else None
+    def hint(self, s, move, legal):
         where = f" on the {END_WORD[move.end]} end" if move.end else ""
-        return f"Hint: play {move.tile[0]}-{move.tile[1]}{where}."
+        return ({**CLEAR, "selected": tuple(move.tile) if move.end else None},
+                f"Hint: play {move.tile[0]}-{move.tile[1]}{where}.")
 
     def hint_targets(self, move) -> tuple:
         return (f'[data-end="{move.end}"]',) if move.end else ()
 
     # -- input ------------------------------------------------------------------------------
 
-    def click_tile(self, tile, legal):
-        app = self.app
+    def tile_intent(self, s, tile, legal):
         a, b = tile
-        moves = [m for m in legal if m.kind == "play" and tuple(m.tile) == tile]
+        moves = plays_of(legal, tile)
         if not moves:
-            app.selected = None
             kinds = {m.kind for m in legal}
             if "draw" in kinds:
-                app.note = f"{a}-{b} doesn't fit either end. Draw from the stock."
+                text = f"{a}-{b} doesn't fit either end. Draw from the stock."
             elif "pass" in kinds:
-                app.note = f"{a}-{b} doesn't fit either end, and the stock is empty: pass."
+                text = f"{a}-{b} doesn't fit either end, and the stock is empty: pass."
             else:
-                app.note = f"{a}-{b} doesn't fit either end."
-            app.render()
-            return
+                text = f"{a}-{b} doesn't fit either end."
+            return ("select", {"selected": None, "note": text})
         if len(moves) == 1:
-            app.play(moves[0])
-            return
-        app.selected = tile  # fits both ends: ask which (a second tap on it changes nothing)
-        app.note = ""
-        app.render()
+            return ("play", moves[0])
+        return ("select", {"selected": tile, "note": ""})  # fits both ends: ask which
 
-    def click(self, el) -> bool:
-        if not el.hasAttribute("data-end"):
-            return False
-        self.click_end(el.getAttribute("data-end"))
-        return True
-
-    def click_end(self, end):
-        app = self.app
-        if not app.my_turn():
-            app.note = app.whose_turn_note()
-            app.render()
-            return
-        if app.selected is None:
-            app.note = "Choose a tile from your hand first."
-            app.render()
-            return
-        for m in app.legal():
-            if m.kind == "play" and tuple(m.tile) == app.selected and m.end == end:
-                app.play(m)
-                return
-        app.note = f"{view.tile_text(app.selected)} doesn't fit the {END_WORD[end]} end."
-        app.render()
+    def click(self, s, target):
+        end = target.get("data-end")
+        if end is None:
+            return None
+        if not s.my_turn():
+            return note(s.whose_turn_note())
+        if s.selected is None:
+            return note("Choose a tile from your hand first.")
+        for m in s.legal():
+            if m.kind == "play" and tuple(m.tile) == s.selected and m.end == end:
+                return ("play", m)
+        return note(f"{view.tile_text(s.selected)} doesn't fit the {END_WORD.get(end, end)} end.")

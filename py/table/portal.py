@@ -24,14 +24,12 @@ sharing a device it is "win" (someone won) or "draw", and `winner` names the sea
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_proxy, jsnull, to_js
+from pyodide.ffi import create_proxy, to_js
+
+from .dom import absent
 
 SOURCE = "dominoes"
 VERSION = 1
-
-
-def _absent(value) -> bool:
-    return value is None or value is jsnull
 
 
 def _same(a, b) -> bool:
@@ -40,7 +38,7 @@ def _same(a, b) -> bool:
 
 def origin_of(url) -> str | None:
     try:
-        if _absent(url) or not str(url):
+        if absent(url) or not str(url):
             return None
         origin = str(js.URL.new(str(url)).origin)
         return None if origin == "null" else origin
@@ -51,14 +49,14 @@ def origin_of(url) -> str | None:
 def host_origin() -> str | None:
     try:
         ancestors = js.location.ancestorOrigins
-        if not _absent(ancestors) and ancestors.length:
+        if not absent(ancestors) and ancestors.length:
             origin = str(ancestors.item(0))
             return None if origin == "null" else origin
     except Exception:
         pass
     try:
         param = js.URLSearchParams.new(js.location.search).get("host-origin")
-        if not _absent(param) and str(param):
+        if not absent(param) and str(param):
             return origin_of(param)
     except Exception:
         pass
@@ -66,8 +64,8 @@ def host_origin() -> str | None:
 
 
 class Portal:
-    def __init__(self, app):
-        self.app = app
+    def __init__(self, ctl):
+        self.ctl = ctl
         try:
             self.embedded = not _same(js.window.parent, js.window)
         except Exception:
@@ -95,26 +93,27 @@ class Portal:
         self.send("ready")
 
     def on_game_start(self):
-        cfg, rules = self.app.cfg, self.app.match.rules  # the target from the Rules: Tri-Ominos sets it
+        s = self.ctl.session
+        cfg, rules = s.cfg, s.match.rules  # the target from the Rules: Tri-Ominos sets it
         mode = cfg.get("mode")
         self.send("game-start", variant=cfg.get("variant"), players=int(cfg.get("players", 2)),
                   mode=mode, level=cfg.get("level") if mode == "computer" else None,
                   target=rules.target, full_game=rules.full_game, triominos_scoring=rules.triominos_scoring)
 
     def on_hand_over(self):
-        app = self.app
-        match = app.match
+        s = self.ctl.session
+        match = s.match
         out = match.game.outcome
         final = match.is_over
         w = match.winner if final else out.winner  # the full game: the lowest total, not the last round
         if w is None:
             result = "draw"
-        elif app.cfg.get("mode") == "computer":
+        elif s.mode == "computer":
             result = "win" if w == 0 else "loss"
         else:
             result = "win"
         self.send("game-over" if final else "hand-over", result=result,
-                  winner=None if w is None else app.names[w], reason=str(out.reason),
+                  winner=None if w is None else s.names[w], reason=str(out.reason),
                   points=int(out.points or 0), scores=[int(s) for s in match.scores])
 
     def on_paused(self, reason="player"):
@@ -143,7 +142,7 @@ class Portal:
         if not isinstance(data, dict):
             return
         kind = data.get("type")
-        chrome = self.app.extras.chrome
+        chrome = self.ctl.parts.chrome
         if kind == "pause":
             chrome.pause("host")
         elif kind == "resume":
@@ -152,14 +151,10 @@ class Portal:
             muted = bool(data.get("muted", True)) if kind == "mute" else False
             self.mute(muted)
         elif kind == "status":
-            self.send("state", phase=self.app.phase, paused=chrome.paused,
-                      muted=bool(getattr(self.app, "muted", False)))
+            self.send("state", phase=self.ctl.session.phase, paused=chrome.paused,
+                      muted=self.ctl.session.muted)
 
     def mute(self, muted):
-        """The table makes no sound yet; the flag is kept (body[data-muted]) for the sound to honour."""
-        self.app.muted = muted
-        if muted:
-            self.app.body.setAttribute("data-muted", "")
-        else:
-            self.app.body.removeAttribute("data-muted")
+        """No sound while muted (body[data-muted] says so)."""
+        self.ctl.mute(muted)
         self.send("muted", muted=muted)

@@ -151,6 +151,21 @@ def settings_html(current: dict) -> Markup:
     )
 
 
+_TAKE_IT = [("stay", "Not now", "secondary"), ("take-over", "Play it here", "primary")]
+# The panel's notices about a game played in another tab, by the panel kind they open as.
+NOTICES = {
+    "stale": ("Playing in another tab",
+              "This game is now being played in another tab or window, so this tab has stopped "
+              "(nothing it does is saved). Take it over to play it here from its latest move.", _TAKE_IT),
+    "take-over": ("This game is open in another tab",
+                  "It is being played in another tab or window. Play it here instead? The other tab "
+                  "stops, and this one goes on from the game's latest move.", _TAKE_IT),
+    "replace": ("A game is being played in another tab",
+                "Starting a new game here ends that game: only one game is saved at a time.",
+                [("stay", "Cancel", "secondary"), ("replace", "Start a new game", "primary")]),
+}
+
+
 def notice_html(title: str, text: str, buttons) -> Markup:
     """A notice in the panel: title and text are plain text; buttons are (ui, label, class) each."""
     btns = join(html('<button type="button" class="{}" data-ui="{}">{}</button>', cls, ui, label)

@@ -1,15 +1,14 @@
-"""Expert's search in slices that yield to the event loop, so the page never freezes (issue 4 §4).
+"""Expert's search in slices that yield to the event loop, so the page never freezes (docs/rules.md §4).
 
 `Search.step()` is one guess of the hidden tiles with every legal move played out in it (a few ms).
 A slice runs steps until SLICE_MS have passed, then hands the main thread back with setTimeout(0);
 the search ends at its sample budget or after CAP_MS of wall-clock time, and `done(move, search)`
 is called. `alive()` is asked before each slice: a search whose game moved on just stops.
+
+The browser's clock (performance.now, setTimeout) is the default; the unit tests hand in their own.
 """
 
 from __future__ import annotations
-
-import js
-from pyodide.ffi import create_once_callable
 
 SLICE_MS = 20.0
 CAP_MS = 1500.0
@@ -27,18 +26,40 @@ def expert_search(obs, seed=None):
     return search, expert_samples(len(search.moves))
 
 
+def search(obs, seed, done, alive):
+    """Expert's search over `obs` in slices, not started yet (`.start()`): `done(move, search)` at
+    the end, unless `alive()` said no first."""
+    found, samples = expert_search(obs, seed)
+    return Slices(found, samples, done, alive)
+
+
+class BrowserClock:
+    """Milliseconds and the next turn of the event loop, from the page."""
+
+    def __init__(self):
+        import js
+        from pyodide.ffi import create_once_callable
+
+        self.now = js.performance.now
+        self._js, self._once = js, create_once_callable
+
+    def soon(self, callback):
+        self._js.setTimeout(self._once(callback), 0)
+
+
 class Slices:
-    def __init__(self, search, samples, done, alive=lambda: True, slice_ms=SLICE_MS, cap_ms=CAP_MS):
+    def __init__(self, search, samples, done, alive=lambda: True, slice_ms=SLICE_MS, cap_ms=CAP_MS, clock=None):
         self.search, self.samples, self.done, self.alive = search, samples, done, alive
         self.slice_ms, self.cap_ms = slice_ms, cap_ms
-        self.started = js.performance.now()
+        self.clock = clock or BrowserClock()
+        self.started = self.clock.now()
         self.finished = False
 
     def start(self):
         if len(self.search.moves) <= 1:
             self.finish()
         else:
-            js.setTimeout(create_once_callable(self.tick), 0)
+            self.clock.soon(self.tick)
         return self
 
     def tick(self, *_):
@@ -47,7 +68,7 @@ class Slices:
         if not self.alive():
             self.stop()
             return
-        now = js.performance.now
+        now = self.clock.now
         t0 = now()
         search = self.search
         while search.samples < self.samples and now() - t0 < self.slice_ms:
@@ -55,7 +76,7 @@ class Slices:
         if search.samples >= self.samples or now() - self.started >= self.cap_ms:
             self.finish()
         else:
-            js.setTimeout(create_once_callable(self.tick), 0)
+            self.clock.soon(self.tick)
 
     def finish(self):
         self.stop()
@@ -66,4 +87,4 @@ class Slices:
 
     @property
     def elapsed(self) -> float:
-        return js.performance.now() - self.started
+        return self.clock.now() - self.started

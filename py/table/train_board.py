@@ -10,7 +10,7 @@ trains it fits light up, and a tap on one plays it there.
 from __future__ import annotations
 
 from . import view
-from .boards import PLACED, Board, last_play, register, tile_html
+from .board import CLEAR, PLACED, Board, last_play, note, plays_of, tile_html
 from .markup import EMPTY, Markup, html, join, raw
 from .tiles import face
 
@@ -20,7 +20,6 @@ _OWNER_ONLY = raw('<span class="marker">Owner only</span>')
 _NOT_STARTED = raw('<span class="train-empty">not started</span>')
 
 
-@register("mexican")
 class TrainBoard(Board):
     kind = "trains"
     title = "Mexican Train"
@@ -28,48 +27,45 @@ class TrainBoard(Board):
     targets = "[data-train]"
     focus_targets = ('[data-train].fit',)
 
-    def __init__(self, app, variant):
-        super().__init__(app, variant)
-        self.lengths = {}     # tiles per train at the last render: a grown train scrolls to its end
-
     # -- words --------------------------------------------------------------------------------
 
-    def train_label(self, name, viewer=None, actor=None) -> str:
+    @staticmethod
+    def train_label(s, name, viewer=None, actor=None) -> str:
         """'the Mexican train', 'your train', 'their own train', 'Computer 1's train'.
 
         With `actor` the words describe that seat's move, told to everyone at the table."""
         if name == MEXICAN:
             return "the Mexican train"
-        you = self.app.cfg.get("mode") == "computer"  # seat 0 is the person at the screen
+        you = s.mode == "computer"  # seat 0 is the person at the screen
         if actor is None:
-            return "your train" if name == viewer else f"{self.app.names[name]}'s train"
+            return "your train" if name == viewer else f"{s.names[name]}'s train"
         if name == actor:
             return "your train" if you and actor == 0 else "their own train"
         if you and name == 0:
             return "your train"
-        return f"{self.app.names[name]}'s train"
+        return f"{s.names[name]}'s train"
 
-    def owner_title(self, name, viewer) -> str:
+    @staticmethod
+    def owner_title(s, name, viewer) -> str:
         if name == MEXICAN:
             return "Mexican train"
         if name == viewer:
             return "Your train"
-        return self.app.names[name]
+        return s.names[name]
 
-    def banner(self, obligation, viewer) -> str:
+    def banner(self, s, obligation, viewer) -> str:
         """The double to cover (obs.obligation.banner(viewer), with the table's names)."""
         double = self.tile_text(obligation.double)
-        return f"Cover the {double} on {self.train_label(obligation.train, viewer)}"
+        return f"Cover the {double} on {self.train_label(s, obligation.train, viewer)}"
 
-    def describe(self, name, move, drawn=None) -> str:
+    def describe(self, s, name, move, drawn=None) -> str:
         kind = move.kind
-        seat = self.app.names.index(name) if name in self.app.names else None
+        seat = s.names.index(name) if name in s.names else None
         if kind == "play":
             text = self.tile_text(move.tile)
-            where = self.train_label(move.train, self.app.viewer, seat)
+            where = self.train_label(s, move.train, s.viewer, seat)
             said = f"{name} played {text} on {where}."
-            g = self.app.match.game
-            if move.tile[0] == move.tile[1] and not g.is_over:
+            if move.tile[0] == move.tile[1] and not s.game.is_over:
                 said += " The double must be covered."
             return said
         if kind == "draw":
@@ -81,8 +77,8 @@ class TrainBoard(Board):
             return f"{name} passed: {whose} train is open to everyone."
         return f"{name}: {move}."
 
-    def prompt(self, obs, legal, playable, kinds) -> str:
-        selected = self.app.selected
+    def prompt(self, s, obs, legal, playable, kinds) -> str:
+        selected = s.selected
         if selected is not None:
             return f"Tap a lit train for the {self.tile_text(selected)}."
         ob = obs.obligation
@@ -92,15 +88,10 @@ class TrainBoard(Board):
             if "draw" in kinds:
                 return "No tile covers the double: draw from the boneyard."
             return "Nothing covers the double: pass."
-        if playable:
-            if not obs.train(obs.seat).started:
-                return "Your turn: start your own train with a tile that matches the engine."
-            return "Your turn: tap a tile that fits."
-        if "draw" in kinds:
-            return "No tile fits: draw from the boneyard."
-        if "pass" in kinds:
-            return "No tile fits: pass (your train opens to everyone)."
-        return "Your turn."
+        if playable and not obs.train(obs.seat).started:
+            return "Your turn: start your own train with a tile that matches the engine."
+        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the boneyard.",
+                                    "No tile fits: pass (your train opens to everyone).")
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
@@ -109,8 +100,8 @@ class TrainBoard(Board):
 
     # -- HTML ---------------------------------------------------------------------------------
 
-    def containers(self, obs, legal, selected) -> dict:
-        viewer = self.app.viewer
+    def containers(self, s, obs, legal) -> dict:
+        viewer, selected = s.viewer, s.selected
         places = set()
         if selected is not None:
             places = {m.train for m in legal if m.kind == "play" and tuple(m.tile) == selected}
@@ -123,7 +114,7 @@ class TrainBoard(Board):
             order += [(viewer + i) % n for i in range(1, n)] + [viewer]
         placed = last_play(obs.history)
         placed = placed.train if placed is not None else None
-        rows = [self.row(obs.train(name), viewer, name in places, selected, ob, name == placed)
+        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed)
                 for name in order]
         e = obs.engine
         hub = html('<div class="hub" role="img" aria-label="Engine {e}-{e}">'
@@ -131,15 +122,15 @@ class TrainBoard(Board):
                    e=e, face=face(e, e, False))
         banner = EMPTY
         if ob is not None:
-            banner = html('<p class="banner" data-banner>{}</p>', self.banner(ob, viewer))
+            banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
         return {"board": html('<div class="trains"><div class="trains-top">{}{}</div><div class="rows">{}</div></div>',
                               hub, banner, join(rows))}
 
-    def row(self, train, viewer, fit, selected, ob, placed=False) -> Markup:
+    def row(self, s, train, viewer, fit, selected, ob, placed=False) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked."""
         name = train.name
         mexican = name == MEXICAN
-        title = self.owner_title(name, viewer)
+        title = self.owner_title(s, name, viewer)
         cls = "train"
         if mexican:
             cls += " mexican"
@@ -163,13 +154,13 @@ class TrainBoard(Board):
             tiles.append(tile_html(tcls, a, b, mark))
         if not tiles:
             tiles.append(_NOT_STARTED)
-        words = f"{self.train_label(name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, open end {train.open_end}, "
+        words = f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, open end {train.open_end}, "
         words += "open to everyone" if (mexican or train.marker) else "owner only"
         if owed:
             words += f", the {self.tile_text(ob.double)} must be covered"
         if fit:
             attrs = html(' role="button" tabindex="0" aria-label="Play {} on {} (open end {})"',
-                         self.tile_text(selected), self.train_label(name, viewer), train.open_end)
+                         self.tile_text(selected), self.train_label(s, name, viewer), train.open_end)
         else:
             attrs = html(' role="group" aria-label="{}"', words)
         return html(
@@ -183,82 +174,55 @@ class TrainBoard(Board):
             title=title, marker=marker, tiles=join(tiles),
         )
 
-    def after_render(self):
-        doc = self.app.doc
-        rows = doc.querySelectorAll("[data-train]")
-        for i in range(rows.length):
-            row = rows.item(i)
-            name = row.getAttribute("data-train")
-            count = row.getAttribute("data-count")
-            if self.lengths.get(name) != count:
-                self.lengths[name] = count
-                strip = row.querySelector(".train-tiles")
-                strip.scrollLeft = strip.scrollWidth
-
     # -- hints ------------------------------------------------------------------------------
 
-    def hint(self, move) -> str:
-        app = self.app
-        places = {m.train for m in app.legal() if m.kind == "play" and tuple(m.tile) == tuple(move.tile)}
-        app.selected = tuple(move.tile) if len(places) > 1 else None
-        return f"Hint: play {self.tile_text(move.tile)} on {self.train_label(move.train, app.viewer)}."
+    def hint(self, s, move, legal):
+        places = {m.train for m in plays_of(legal, move.tile)}
+        return ({**CLEAR, "selected": tuple(move.tile) if len(places) > 1 else None},
+                f"Hint: play {self.tile_text(move.tile)} on {self.train_label(s, move.train, s.viewer)}.")
 
     def hint_targets(self, move) -> tuple:
         return (f'[data-train="{move.train}"]',)
 
     # -- input ------------------------------------------------------------------------------
 
-    def click_tile(self, tile, legal):
-        app = self.app
-        moves = [m for m in legal if m.kind == "play" and tuple(m.tile) == tile]
+    def tile_intent(self, s, tile, legal):
+        moves = plays_of(legal, tile)
         if not moves:
-            app.selected = None
             kinds = {m.kind for m in legal}
             text = self.tile_text(tile)
-            obs = app.match.game.observation(app.viewer)
+            obs = s.game.observation(s.viewer)
             if obs.obligation is not None:
-                app.note = f"{text} doesn't cover the {self.tile_text(obs.obligation.double)}."
+                words = f"{text} doesn't cover the {self.tile_text(obs.obligation.double)}."
             elif not obs.train(obs.seat).started:
-                app.note = f"{text} can't start your train (it needs a {obs.engine})."
+                words = f"{text} can't start your train (it needs a {obs.engine})."
             elif "draw" in kinds:
-                app.note = f"{text} fits no train you may use. Draw from the boneyard."
+                words = f"{text} fits no train you may use. Draw from the boneyard."
             else:
-                app.note = f"{text} fits no train you may use."
-            app.render()
-            return
+                words = f"{text} fits no train you may use."
+            return ("select", {"selected": None, "note": words})
         if len(moves) == 1:
-            app.play(moves[0])
-            return
-        app.selected = None if app.selected == tile else tile
-        app.note = ""
-        app.render()
+            return ("play", moves[0])
+        return ("select", {"selected": None if s.selected == tile else tile, "note": ""})
 
-    def click(self, el) -> bool:
-        if not el.hasAttribute("data-train"):
-            return False
-        app = self.app
-        name = el.getAttribute("data-train")
-        train = MEXICAN if name == MEXICAN else int(name)
-        if not app.my_turn():
-            app.note = app.whose_turn_note()
-            app.render()
-            return True
-        if app.selected is None:
-            app.note = "Choose a tile from your hand first."
-            app.render()
-            return True
-        for m in app.legal():
-            if m.kind == "play" and tuple(m.tile) == app.selected and m.train == train:
-                app.play(m)
-                return True
-        app.note = f"The {self.tile_text(app.selected)} can't go on {self.train_label(train, app.viewer)}."
-        app.render()
-        return True
+    def click(self, s, target):
+        name = target.get("data-train")
+        if name is None:
+            return None
+        try:
+            train = MEXICAN if name == MEXICAN else int(name)
+        except ValueError:
+            return None
+        if not s.my_turn():
+            return note(s.whose_turn_note())
+        if s.selected is None:
+            return note("Choose a tile from your hand first.")
+        for m in s.legal():
+            if m.kind == "play" and tuple(m.tile) == s.selected and m.train == train:
+                return ("play", m)
+        return note(f"The {self.tile_text(s.selected)} can't go on {self.train_label(s, train, s.viewer)}.")
 
-    def key(self, event) -> bool:
-        if event.key not in ("Enter", " "):
-            return False
-        active = self.app.doc.activeElement
-        if active is None or not hasattr(active, "hasAttribute") or not active.hasAttribute("data-train"):
-            return False
-        return self.click(active)
+    def key(self, s, key, active, mods=False):
+        if key not in ("Enter", " ") or active is None or active.get("data-train") is None:
+            return None
+        return self.click(s, active)

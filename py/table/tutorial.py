@@ -1,23 +1,21 @@
-"""The tutorial: practice examples played on the real table (issue 9).
+"""The tutorial: practice examples played on the real table.
 
 Each lesson (domino.lessons) is an exact position played with the real rules. The table shows
 it with the variant's own board; the learner's moves go through the lesson, which answers a
 wrong move with the engine's reason for refusing it, or with what the practice asks. No computer
 moves, nothing is saved as a game in progress, no coins or records change. Progress (the lessons
 completed) is kept in its own stored document.
+
+A lesson starts through the controller's one start path (setups.lesson); this module keeps the
+practice under way and the lesson's bar over the table, and never touches the session.
 """
 
 from __future__ import annotations
 
-from .markup import EMPTY, Markup, html, join, write
+from . import setups
+from .markup import EMPTY, Markup, html, join
 
 VARIANT_GROUPS = ("Classic and Block", "Matches", "Triangles", "Mexican Train")
-
-
-def _absent(value) -> bool:
-    from pyodide.ffi import jsnull  # here, so the HTML functions run on CPython too
-
-    return value is None or value is jsnull
 
 
 class LessonMatch:
@@ -100,25 +98,17 @@ def done_html(item, following) -> Markup:
 
 
 class Tutorial:
-    def __init__(self, app):
-        import js
-
-        self.app = app
-        self.doc = js.document
-        self.bar = self.doc.getElementById("lesson-bar")
-        self.button = self.doc.getElementById("menu-tutorial")
+    def __init__(self, ctl, store, page):
+        self.ctl = ctl
+        self.store = store
+        self.page = page
         self.practice = None
         self.item = None
         self.feedback = ""
         self.ok = False
-        self.saved = None          # the table's own game, to come back to after the lessons
         self.done = set()
 
     # ---- start-up and menu ---------------------------------------------------------------------
-
-    def start(self):
-        self.reload()
-        self.doc.addEventListener("click", self._proxy())
 
     def reload(self):
         """The lessons done, as stored (checked: only this version's lessons)."""
@@ -127,54 +117,33 @@ class Tutorial:
         from .documents import check_tutorial
 
         keys = {item.key for item in LESSONS}
-        doc = self.app.features.store.load("tutorial", {"done": []}, lambda d: check_tutorial(d, keys))
+        doc = self.store.load("tutorial", {"done": []}, lambda d: check_tutorial(d, keys))
         self.done = set(doc["done"])
 
-    def _proxy(self):
-        from pyodide.ffi import create_proxy
-
-        self._click = create_proxy(self.on_click)
-        return self._click
-
-    def on_phase(self, phase):
-        self.app.action(self.button, "tutorial", phase == "menu")
-
-    @property
-    def active(self) -> bool:
-        return self.practice is not None
-
-    def show_list(self):
+    def show_list(self, close=False):
+        """The list of lessons (`close`: from a lesson's done card, which closes first)."""
         from domino.lessons import LESSONS
 
-        self.app.features.open_panel(lessons_html(LESSONS, self.done), "tutorial")
+        if close:
+            self.page.close_round()
+        self.page.open_panel(lessons_html(LESSONS, self.done), "tutorial")
 
     # ---- a lesson ------------------------------------------------------------------------------
 
     def begin(self, key):
         from domino.lessons import Practice, lesson
 
-        app = self.app
         item = lesson(key)
-        app.features.close_panel()
-        app.cancel_timer()
-        app.close_dialog()
-        if self.practice is None:
-            self.saved = (app.match, app.cfg, app.names, app.last, app.fresh)
+        self.page.close_panel()
         self.item, self.practice = item, Practice(item)
         self.feedback, self.ok = "", False
-        rules = self.practice.game.rules
-        app.cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant,
-                   "level": "easy", "target": str(rules.target), "seed": 0, "lesson": key}
-        app.names = ("You",) + tuple(f"Computer {i}" for i in range(1, rules.players))
-        app.match = LessonMatch(self.practice)
-        app.body.setAttribute("data-mode", "computer")
-        app.body.setAttribute("data-lesson", key)
-        app._board = None
-        self.bar.hidden = False
+        self.page.el["lesson-bar"].hidden = False
         self.render_bar()
-        app.start_hand()
-        app.last = f"Lesson: {item.title}."
-        app.render()
+        self.ctl.start(setups.lesson(item, LessonMatch(self.practice)))
+
+    def again(self):
+        if self.item is not None:
+            self.begin(self.item.key)
 
     def apply(self, move):
         """The learner's move: played if it is what the lesson asks, else IllegalMove with why."""
@@ -193,6 +162,15 @@ class Tutorial:
 
         if any(m.kind == "play" and tuple(m.tile) == tuple(tile) for m in legal):
             return None
+        reason = self._refusal(tile) or f"{tile_text(tile)} fits nowhere here. {self.item.instruction}"
+        self.feedback, self.ok = reason, False
+        self.render_bar()
+        return reason
+
+    def _refusal(self, tile) -> str | None:
+        """The engine's reason for refusing `tile` where the lesson expects a tile."""
+        from domino import tile_text
+
         state = self.practice.game.state
         for text in self.practice.expected():
             for sep in (":", "@"):
@@ -201,86 +179,47 @@ class Tutorial:
                         move = state.parse_move(tile_text(tile) + text[text.index(sep):])
                     except ValueError:
                         continue
-                    reason = state.explain(move)
-                    self.feedback, self.ok = reason, False
-                    self.render_bar()
-                    return reason
-        reason = f"{tile_text(tile)} fits nowhere here. {self.item.instruction}"
-        self.feedback, self.ok = reason, False
-        self.render_bar()
-        return reason
+                    return state.explain(move)
+        return None
 
     def finished(self) -> bool:
-        """After an accepted move: True (and the lesson closes) once every step is made."""
+        """After an accepted move: True (and the lesson closes with its done card) once every step
+        is made."""
         if not self.practice.done:
             return False
         from domino.lessons import LESSONS
 
-        app = self.app
         self.reload()  # another tab's lessons done are kept
         self.done.add(self.item.key)
-        app.features.store.save("tutorial", {"done": sorted(self.done)})
-        app.render()
+        self.store.save("tutorial", {"done": sorted(self.done)})
         keys = [item.key for item in LESSONS]
         i = keys.index(self.item.key)
         following = next((item for item in LESSONS[i + 1:] if item.key not in self.done), None)
         if following is None:
             following = next((item for item in LESSONS if item.key not in self.done), None)
-        write(app.el["round-body"], done_html(self.item, following))
-        app.say(f"Well done. {self.item.explanation}")
-        app.set_phase("round-over")
-        dialog = app.el["round-dialog"]
-        if not dialog.open:
-            dialog.showModal()
+        self.ctl.render()
+        self.page.write("round-body", done_html(self.item, following))
+        self.page.say(f"Well done. {self.item.explanation}")
+        self.ctl.set_phase("round-over")
+        self.page.open_round()
         return True
 
     def show_me(self):
-        app = self.app
-        if self.practice is None or self.practice.done or not app.my_turn():
+        if self.practice is None or self.practice.done or not self.ctl.session.my_turn():
             return
-        move = self.practice.show_me()
-        app.play(move)
+        self.ctl.play(self.practice.show_me())
         if self.practice is not None and not self.practice.done:
-            self.feedback = f"Shown: {app.last}"
+            self.feedback = f"Shown: {self.ctl.session.last}"
             self.render_bar()
 
     def render_bar(self):
         if self.item is None:
             return
-        write(self.bar, bar_html(self.item, self.practice.step, len(self.item.steps), self.feedback, self.ok))
+        self.page.write("lesson-bar", bar_html(self.item, self.practice.step, len(self.item.steps), self.feedback,
+                                               self.ok))
 
-    def leave(self):
-        """Back to the menu: the table gets its own game back (offered as Continue)."""
-        if self.practice is None:
-            return
-        app = self.app
-        app.match, app.cfg, app.names, app.last, app.fresh = self.saved
-        self.practice = self.item = self.saved = None
-        app._board = None
-        app.body.removeAttribute("data-lesson")
-        app.body.setAttribute("data-mode", app.cfg.get("mode", "computer") if app.cfg else "computer")
-        self.bar.hidden = True
-        write(self.bar, EMPTY)
-
-    # ---- clicks --------------------------------------------------------------------------------
-
-    def on_click(self, event):
-        target = event.target
-        if _absent(target) or not hasattr(target, "closest"):
-            return
-        el = target.closest("[data-action='tutorial'],[data-lesson-start],[data-lesson-ui]")
-        if _absent(el) or getattr(el, "disabled", False) or (event.detail or 0) > 1:
-            return
-        if el.hasAttribute("data-lesson-start"):
-            self.begin(str(el.getAttribute("data-lesson-start")))
-            return
-        ui = el.getAttribute("data-lesson-ui")
-        if _absent(ui):
-            self.show_list()
-        elif ui == "list":
-            self.app.close_dialog()
-            self.show_list()
-        elif ui == "again" and self.item is not None:
-            self.begin(self.item.key)
-        elif ui == "show":
-            self.show_me()
+    def close(self):
+        """Back to the menu (the controller gives the table its own game back)."""
+        self.practice = self.item = None
+        self.page.el["lesson-bar"].hidden = True
+        self.page.write("lesson-bar", EMPTY)

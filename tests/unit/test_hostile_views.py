@@ -14,8 +14,9 @@ import pytest
 from domino import Match, Rules, choose_move, new_game
 from domino.variants import triangles
 from domino.lessons import LESSONS
-from table import boards, howto, line_board, screens, train_board, tri_board, tutorial, view
+from table import board, boards, howto, line_board, screens, train_board, tri_board, tutorial, view
 from table.markup import EMPTY, Markup, join
+from table.session import Session, settings
 
 BENIGN = "Ann Lee"
 HOSTILE = [
@@ -220,19 +221,10 @@ def test_how_to_play_cards():
 # ---- the boards, from engine games ----------------------------------------------------------------
 
 
-class Element:
-    def setAttribute(self, *_):
-        pass
-
-
-class App:
-    """What a board asks of the table."""
-
-    def __init__(self, match, names, viewer=0, mode="computer"):
-        self.match, self.names, self.viewer = match, names, viewer
-        self.cfg = {"mode": mode}
-        self.selected = None
-        self.el = {"chain": Element()}
+def session(match, names, viewer=0, mode="computer", selected=None, spot=None, turn=0):
+    """What a board is handed: the session, as the controller holds it."""
+    return Session(match=match, names=names, viewer=viewer, cfg=settings({"mode": mode}), selected=selected,
+                   spot=spot, turn=turn, phase="playing")
 
 
 GAMES = [("draw", 2, 1), ("draw", 4, 3), ("block", 3, 2), ("mexican", 2, 1), ("mexican", 4, 7),
@@ -259,17 +251,15 @@ def moments(variant, players, seed):
 
 def table_html(match, names, variant, obs, legal, selected=None, viewer=0, mode="computer", spot=None):
     """What the table writes for one moment: the board's containers, the hand, the bar, the seats."""
-    app = App(match, names, viewer, mode)
-    board = boards.board_for(app, variant)
-    app.selected = selected
-    if spot is not None:
-        board.spot, board.turn = spot, 1
-    shown = board.containers(obs, legal, selected)
+    board = boards.board_for(variant)
+    s = session(match, names, viewer, mode, selected, spot, 1 if spot is not None else 0)
+    shown = board.containers(s, obs, legal)
+    shown.pop("view", None)
     assert set(shown) <= set(boards.CONTAINERS) and all(type(v) is Markup for v in shown.values())
     playable = board.playable(legal)
     return (join(shown.get(key, EMPTY) for key in boards.CONTAINERS)
             + board.hand_html(obs.hand, playable, selected, None, bool(legal))
-            + board.actions_html(obs, {m.kind for m in legal}) + board.stock_html(obs)
+            + board.actions_html(s, obs, {m.kind for m in legal}) + board.stock_html(obs)
             + view.seats_html(names, obs.hand_counts, 1, viewer, {1}, None))
 
 
@@ -278,21 +268,20 @@ def test_every_board_view_through_a_game(variant, players, seed):
     match, seen = moments(variant, players, seed)
     assert seen[-1][0].is_over
     for obs, legal in seen:
-        playable = sorted(boards.board_for(App(match, ()), variant).playable(legal))
+        playable = sorted(boards.board_for(variant).playable(legal))
         for selected in [None] + playable[:1]:
             assert_inert(lambda t: table_html(match, names_of(t, players), variant, obs, legal, selected),
                          texts=NAMES)
         assert_inert(lambda t: table_html(match, names_of(t, players), variant, obs, legal, viewer=None,
                                           mode="local"), texts=NAMES)
-        board = boards.board_for(App(match, names_of(BENIGN, players)), variant)
+        board = boards.board_for(variant)
         for key, html in board.handoff_containers(obs).items():
             assert key in boards.CONTAINERS and type(html) is Markup
     out = match.game.outcome
 
     def summary(t):
-        app = App(match, names_of(t, players))
-        board = boards.board_for(app, variant)
-        return view.round_html(title=t, detail=t, names=app.names, hands=out.hands, pips=out.pips,
+        board = boards.board_for(variant)
+        return view.round_html(title=t, detail=t, names=names_of(t, players), hands=out.hands, pips=out.pips,
                                winner=out.winner, mini=board.mini_html, total_word=board.total_word)
 
     assert_inert(summary)
@@ -302,7 +291,7 @@ def test_every_board_view_through_a_game(variant, players, seed):
 
 def test_a_triangles_tile_being_turned_in_its_spot():
     game = new_game(Rules(variant="triangles"), hands=[["1-2-3", "0-0-0"], ["4-4-4"]], stock=["5-5-5"], first=0)
-    match = SimpleNamespace(game=game)
+    match = SimpleNamespace(game=game, rules=game.rules)
     obs = game.observation(0)
     # Rare in play (a cell that takes one tile in several turns): the view is handed such moves.
     legal = [triangles.play((1, 2, 3), (0, 0), turn) for turn in range(3)]
@@ -335,6 +324,6 @@ def test_every_html_function_is_rendered_here():
         defined = {name for name, value in vars(module).items()
                    if name.endswith("_html") and callable(value) and getattr(value, "__module__", "") == module.__name__}
         assert defined == names, module.__name__
-    for cls in (boards.Board, line_board.LineBoard, train_board.TrainBoard, tri_board.TriBoard):
+    for cls in (board.Board, line_board.LineBoard, train_board.TrainBoard, tri_board.TriBoard):
         methods = {name for name in vars(cls) if name.endswith("_html") or name in BOARD_METHODS}
         assert methods <= BOARD_METHODS, cls.__name__

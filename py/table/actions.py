@@ -1,0 +1,243 @@
+"""The one table of actions: every click, key and page event the table answers, by name.
+
+The page (page.py) listens with one click listener and one key listener on the document. A click
+lands on the nearest element that carries an action (`clickable`), read as a Target (its data
+attributes); `click_name` names it: the element's data-action, "tile" for a tile of the hand,
+"board" for the board's own targets, a panel's data-ui, a lesson's buttons, "close-dialog" for a
+dialog's [data-close]. A key is offered to the board, then Escape drops the chosen tile. The other
+events (storage written by another tab, the page hidden, a drag on the board...) have names too.
+`table(ctl)` maps every name to what the controller, or one of its parts, does.
+
+The intents the boards return are names here as well: ("play", move), ("select", changes),
+("zoom", how), ("pan", dx, dy).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from . import screens
+from .board import CLEAR
+
+# The data attributes a click or a key may carry, and the areas it may be in.
+ATTRS = ("data-action", "data-ui", "data-then", "data-lesson-start", "data-lesson-ui", "data-close", "data-tile",
+         "data-end", "data-train", "data-spot", "data-zoom", "data-turn", "data-place")
+AREAS = ("[data-hand]", ".tri-view")
+CLICKABLE = "[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-hand] [data-tile]"
+PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace")
+LESSON = ("list", "again", "show")
+# The second click of a double click does nothing, but on these (none of them makes a move).
+REPEATABLE = frozenset({"menu", "continue", "ready", "help", "pause", "theater", "fullscreen", "close-dialog"})
+# A tab that lost its game to another tab still answers these.
+UNGATED = frozenset({"menu", "help", "pause"})
+
+
+@dataclass(frozen=True)
+class Target:
+    """A clicked (or focused) element as the table reads it."""
+    data: Mapping                      # its data attributes among ATTRS
+    inside: frozenset = frozenset()    # the AREAS it is in
+    dialog: str | None = None          # the id of the dialog it is in
+
+    def get(self, name):
+        return self.data.get(name)
+
+
+@dataclass(frozen=True)
+class KeyPress:
+    key: str
+    mods: bool = False                 # Alt, Ctrl or Meta held
+    active: Target | None = None       # the focused element
+
+
+def clickable(board) -> str:
+    """What a click may land on, with the board's own targets."""
+    return CLICKABLE + ("," + board.targets if board.targets else "")
+
+
+def click_name(target: Target):
+    """(action name, whether it is the table's own: a data-action, a tile of the hand, the board);
+    the name is None for an element that asks for nothing known."""
+    get = target.get
+    if get("data-action") is not None:
+        return get("data-action"), True
+    if get("data-tile") is not None and "[data-hand]" in target.inside:
+        return "tile", True
+    if get("data-close") is not None:
+        return "close-dialog", False
+    if get("data-ui") is not None:
+        return (get("data-ui") if get("data-ui") in PANEL else None), False
+    if get("data-lesson-start") is not None:
+        return "lesson", False
+    if get("data-lesson-ui") is not None:
+        return (f"lesson-{get('data-lesson-ui')}" if get("data-lesson-ui") in LESSON else None), False
+    return "board", True
+
+
+def on_click(ctl, target: Target, detail: int = 0):
+    name, own = click_name(target)
+    if name is None:
+        return
+    if own:
+        if ctl.parts.saves.lost and ctl.session.phase != "menu" and name not in UNGATED:
+            ctl.lose()  # this tab stopped: say so again rather than act
+            return
+        ctl.input(keyboard=not detail)  # Enter/Space on a button: keep the focus in the game
+    if detail > 1 and name not in REPEATABLE:
+        return
+    ctl.act(name, target)
+
+
+def on_key(ctl, press: KeyPress) -> bool:
+    """True when the key was used (its default action is then prevented)."""
+    s = ctl.session
+    if s.phase != "playing":
+        return False
+    intent = ctl.board.key(s, press.key, press.active, press.mods)
+    if intent is not None:
+        return ctl.act(*intent) is not False
+    if press.key == "Escape" and s.selected is not None:
+        ctl.act("escape")
+    return False
+
+
+def on_tile(ctl, text):
+    """A tap on a tile of the hand: the board says what it means (or why it cannot be played)."""
+    s = ctl.session
+    if not s.my_turn():
+        ctl.select({"note": s.whose_turn_note()})
+        return
+    tile = ctl.board.parse_tile(text)
+    if tile is None or tile not in s.match.game.observation(s.viewer).hand:
+        return
+    legal = s.legal()
+    why = ctl.parts.tutorial.why_not(tile, legal) if s.lesson is not None else None
+    if why:
+        ctl.select({"note": why})
+    else:
+        ctl.act(*ctl.board.tile_intent(s, tile, legal))
+
+
+def on_kind(ctl, kind):
+    """Draw or Pass, on the person's turn."""
+    s = ctl.session
+    move = next((m for m in s.legal() if m.kind == kind), None) if s.my_turn() else None
+    if move is not None:
+        ctl.play(move)
+
+
+def on_board(ctl, target: Target):
+    s = ctl.session
+    if s.phase != "playing":
+        return
+    intent = ctl.board.click(s, target)
+    if intent is not None and intent[0] == "zoom":
+        ctl.act(*intent)
+    elif not ctl.viewport.ends_drag(s.keyboard) and intent is not None:
+        ctl.act(*intent)
+
+
+def on_storage(ctl, key):
+    """Another tab changed a stored document: coins, records and settings follow it at once; a
+    game save this tab did not write stops this tab's game."""
+    p = ctl.parts
+    store = p.store
+    key = key or store.key("game")  # no key: the other tab cleared all storage
+    phase = ctl.session.phase
+    if key == store.key("profile"):
+        p.coins.reload()
+        if phase == "menu":
+            ctl.show_menu()
+        elif ctl.session.match is not None:
+            ctl.show_tools()
+    elif key == store.key("settings"):
+        p.prefs.reload()
+    elif key == store.key("tutorial"):
+        p.tutorial.reload()
+    elif key == store.key("game"):
+        if p.saves.taken_elsewhere() and phase != "menu":
+            ctl.lose()
+        elif phase == "menu":
+            p.menu.offer_continue(p.saves.saved())
+
+
+def on_pref(ctl, name, value):
+    p = ctl.parts
+    if p.prefs.change(name, value):
+        p.sound.wake()  # switched on: heard at once (a change event counts as a gesture)
+        p.sound.play("click")
+
+
+def table(ctl) -> dict:
+    """Every action of the table, by name."""
+    p = ctl.parts
+    page = ctl.page
+
+    def records(*_):
+        page.open_panel(screens.records_html(p.coins.profile, p.menu.daily_day), "records")
+
+    def reset_yes(*_):
+        p.coins.reset_records()
+        records()
+        ctl.show_menu()
+
+    return {
+        # the table's own buttons, the hand and the board
+        "new-game": lambda *_: p.starts.ask_new_game(),
+        "menu": lambda *_: ctl.to_menu(),
+        "continue": lambda *_: p.starts.continue_game() if ctl.session.phase == "menu" else None,
+        "next-hand": lambda *_: ctl.next_hand(),
+        "ready": lambda *_: ctl.show_hand(),
+        "draw": lambda *_: on_kind(ctl, "draw"),
+        "pass": lambda *_: on_kind(ctl, "pass"),
+        "tile": lambda t: on_tile(ctl, t.get("data-tile")),
+        "board": lambda t: on_board(ctl, t),
+        "hint": lambda *_: p.hints.ask(),
+        "undo": lambda *_: ctl.undo(),
+        "restart": lambda *_: p.starts.restart(),
+        "records": records,
+        "settings": lambda *_: page.open_panel(screens.settings_html(p.prefs.prefs), "settings"),
+        "tutorial": lambda *_: p.tutorial.show_list(),
+        "help": lambda *_: p.chrome.open_help(),
+        "pause": lambda *_: p.chrome.pause("player"),
+        "theater": lambda *_: p.chrome.set_theater(not p.chrome.theater),
+        "fullscreen": lambda *_: p.chrome.toggle_fullscreen(),
+        # dialogs, the panel's notices and the menu's Daily
+        "close-dialog": lambda t: page.close_dialog(t.dialog),
+        "close": lambda *_: page.close_panel(),
+        "stay": lambda *_: page.close_panel(),
+        "take-over": lambda *_: p.starts.continue_game(ask=False),
+        "reset": lambda *_: page.open_panel(screens.confirm_reset_html(), "confirm"),
+        "reset-yes": reset_yes,
+        "daily": lambda *_: p.starts.ask_daily(replay=False),
+        "daily-replay": lambda *_: p.starts.ask_daily(replay=True),
+        "replace": lambda t: p.starts.replace(t.get("data-then")),
+        # lessons
+        "lesson": lambda t: p.tutorial.begin(t.get("data-lesson-start")),
+        "lesson-list": lambda *_: p.tutorial.show_list(close=True),
+        "lesson-again": lambda *_: p.tutorial.again(),
+        "lesson-show": lambda *_: p.tutorial.show_me(),
+        # the boards' intents, and Escape
+        "play": lambda move: ctl.play(move),
+        "select": lambda changes: ctl.select(changes),
+        "zoom": lambda how: ctl.viewport.zoom(how),
+        "pan": lambda dx, dy: ctl.viewport.pan(dx, dy),
+        "escape": lambda: (ctl.viewport.reset(), ctl.select({**CLEAR, "note": ""})),
+        # events of the page
+        "click": lambda target, detail=0: on_click(ctl, target, detail),
+        "key": lambda press: on_key(ctl, press),
+        "rove": lambda event: p.keyboard.on_key(event),
+        "gesture": lambda: p.sound.wake(),
+        "pref": lambda name, value: on_pref(ctl, name, value),
+        "motion": lambda: p.prefs.apply(),
+        "storage": lambda key: on_storage(ctl, key),
+        "menu-change": lambda: p.menu.sync(),
+        "visibility": lambda hidden: p.chrome.pause("hidden") if hidden else None,
+        "fullscreen-change": lambda: p.chrome.on_fullscreen_change(),
+        "dialog-closed": lambda dialog: p.chrome.on_dialog_close(dialog),
+        "resize": lambda: ctl.viewport.after_render() if ctl.session.match is not None
+        and ctl.session.phase != "menu" else None,
+        "pointer": lambda event: ctl.viewport.pointer(event)
+        if ctl.session.phase in ("playing", "round-over", "match-over") else None,
+    }

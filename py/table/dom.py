@@ -1,0 +1,13 @@
+"""Small helpers for values that come from the browser, importable on CPython too."""
+
+from __future__ import annotations
+
+try:
+    from pyodide.ffi import jsnull
+except ImportError:  # CPython (the unit tests): there is no JS null
+    jsnull = None
+
+
+def absent(value) -> bool:
+    """JS null / undefined as Pyodide hands them over (null is `jsnull`, not None)."""
+    return value is None or value is jsnull

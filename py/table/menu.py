@@ -1,0 +1,133 @@
+"""The menu: the game's settings form, and what the menu screen shows around it (coins, the Daily
+match, Continue).
+
+The form offers only what the chosen variant supports: domino.Rules decides which players and
+lengths it accepts (`plan`, pure); the others are disabled, and a choice that became invalid moves
+to the first valid one with a note. So New game never builds a Rules the engine refuses. A game's
+length is counted in points (target), in rounds (the full game) or by its scoring (Tri-Ominos): a
+variant that offers a choice of rounds or of scoring shows that row instead of the points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import lengths, screens
+from .dom import absent
+from .markup import EMPTY, html, raw
+
+SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring")
+# A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
+# menu shows one of these rows: the first after "target" that offers a choice, else "target".
+LENGTHS = ("target", "rounds", "scoring")
+_CONTINUE = raw('<button type="button" class="primary" data-action="continue">Continue game</button>')
+
+
+@dataclass
+class Plan:
+    enabled: dict    # setting -> the values it may take now
+    chosen: dict     # setting -> the value checked (moved to the first valid one when needed)
+    shown: str       # the length row shown
+    note: str        # what needs explaining, under the form
+
+
+def accepts(choice) -> bool:
+    import domino
+
+    try:
+        domino.Rules(**lengths.rules_options(choice))
+    except ValueError:
+        return False
+    return True
+
+
+def plan(options: dict, chosen: dict) -> Plan:
+    """`options`: each setting's values in the form; `chosen`: the value checked in each."""
+    import domino
+
+    chosen = dict(chosen)
+    variant = chosen["variant"]
+    enabled, moved, every = {}, {}, {}
+    # Players first (tried with a single round), then the lengths for the players chosen.
+    for name in ("players", *LENGTHS):
+        ok = [value for value in options[name]
+              if accepts({"variant": variant, "players": chosen["players"], "target": "0",
+                          "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, name: value})]
+        moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
+        if moved[name]:
+            chosen[name] = ok[0]
+        enabled[name] = ok
+        every[name] = len(ok) == len(options[name])
+    shown = next((name for name in LENGTHS[1:] if len(enabled[name]) > 1), "target")
+    # Every setting is valid now: the Rules New game would build says what needs explaining
+    # (were it refused after all, New game says why).
+    try:
+        note = lengths.note(domino.Rules(**lengths.rules_options(chosen)))
+    except ValueError:
+        note = ""
+    if shown == "target" and not every["target"]:
+        title = getattr(domino.VARIANTS.get(variant), "title", variant)
+        if enabled["target"] == ["0"]:
+            note = f"{title} is played as a single round."
+            if moved["target"]:
+                note += " The length is set to 1 round."
+        else:
+            note = f"{title} offers only some lengths."
+    return Plan(enabled, chosen, shown, note)
+
+
+class Menu:
+    def __init__(self, page, daily_day: str):
+        self.page = page
+        self.doc = page.doc
+        self.daily_day = daily_day    # the Daily match's date (the checked ?date=, else today)
+
+    def inputs(self, name):
+        nodes = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
+        return [nodes.item(i) for i in range(nodes.length)]
+
+    def setting(self, name) -> str:
+        node = self.doc.querySelector(f'[data-setting="{name}"] input:checked')
+        if absent(node):
+            node = self.doc.querySelector(f'[data-setting="{name}"]')
+        return str(node.value)
+
+    def settings(self) -> dict:
+        return {name: self.setting(name) for name in SETTINGS}
+
+    def sync(self, *_):
+        """Offer only what the chosen variant supports (`plan`)."""
+        nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
+        options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
+        chosen = {name: self.setting(name) for name in SETTINGS}
+        result = plan(options, chosen)
+        for name, group in nodes.items():
+            for node in group:
+                value = str(node.value)
+                node.disabled = value not in result.enabled[name]
+                if value == result.chosen[name] and result.chosen[name] != chosen[name]:
+                    node.checked = True
+        for name in LENGTHS:
+            self.doc.querySelector(f'[data-setting="{name}"]').hidden = name != result.shown
+        self.page.text("variant-note", result.note)
+
+    def choose(self, chosen: dict):
+        """Check the form's inputs for `chosen` (Restart deals the same game again)."""
+        for name in SETTINGS:
+            node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{chosen.get(name)}"]')
+            if not absent(node):
+                node.checked = True
+
+    def error(self, text: str):
+        self.page.text("menu-error", text)
+
+    def render(self, coins, saved: bool):
+        """The menu screen's coins (with today's gift), Daily entry and Continue."""
+        gift = html('<span class="gift">+{} daily gift</span>', coins.gift) if coins.gift else EMPTY
+        self.page.write("menu-coins", screens.coins_html(coins.coins) + gift)
+        self.page.write("menu-daily", screens.daily_html(self.daily_day, coins.profile["daily"].get(self.daily_day)))
+        self.offer_continue(saved)
+
+    def offer_continue(self, saved: bool):
+        """The menu offers Continue while a game is saved (here or by another tab)."""
+        self.page.write("menu-resume", _CONTINUE if saved else EMPTY)

@@ -1,0 +1,98 @@
+"""The table's state: one immutable value that only the controller replaces.
+
+Everything the table shows and decides from is here: the match, the settings it was started with,
+the names at the table, whose hand is on screen, the tile chosen, the last move in words, the note,
+the phase, the computer move waiting to be played. Other modules read a Session (the controller's
+`session`) and ask the controller to act; a Session cannot be assigned to (a frozen dataclass, its
+settings a read-only mapping), so the controller's `_set` is the one place it changes.
+
+Pure Python: no DOM and no engine import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+NO_CFG: Mapping = MappingProxyType({})
+PHASES = ("menu", "playing", "handoff", "round-over", "match-over")
+
+
+@dataclass(frozen=True)
+class Session:
+    match: Any = None              # domino.Match (or a lesson's one-hand stand-in)
+    cfg: Mapping = field(default_factory=lambda: NO_CFG)  # the settings it started with (the menu's strings)
+    names: tuple = ()              # a name per seat
+    viewer: int | None = None      # the seat whose hand is on screen (None: nobody's, e.g. hand-off)
+    selected: tuple | None = None  # the viewer's chosen tile
+    spot: Any = None               # where the chosen tile goes, on a board that asks (a Triangles cell)
+    turn: int = 0                  # which way round it goes there
+    fresh: tuple | None = None     # the tile the viewer just drew, highlighted
+    placed: tuple | None = None    # (gen, moves) of a tile just placed: the next render shows it arriving
+    last: str = ""                 # the last move in words
+    note: str = ""                 # a one-off message, cleared by the next move
+    phase: str = "menu"
+    pending: tuple | None = None   # (gen, seat, move) of a computer move waiting (move None: thinking)
+    gen: int = 0                   # moves on when the table's game changes under a waiting callback
+    games: int = 0                 # games started in this page (seeded runs number them)
+    held: frozenset = frozenset()  # why the computer's clock stands still: "pause", "help"
+    muted: bool = False            # by a portal host
+    keyboard: bool = False         # the last click came from a key (Enter/Space on a button)
+    hint: tuple | None = None      # (gen, moves so far, move) of the hint on show
+    lesson: str | None = None      # the tutorial lesson being played
+    aside: tuple | None = None     # the table's own game while a lesson is played
+    seed: Any = None               # ?seed= (None: random deals)
+    base_delay: int = 700          # ?delay=: ms per computer move
+    delay: int = 700               # the same, at the animation's pace
+
+    # ---- reading ----------------------------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def mode(self) -> str | None:
+        return self.cfg.get("mode")
+
+    @property
+    def paid(self) -> bool:
+        """Tools cost coins against the computer (on a shared device they are free)."""
+        return self.cfg.get("mode") == "computer"
+
+    def is_computer(self, seat) -> bool:
+        return self.cfg.get("mode") == "computer" and seat != 0
+
+    def my_turn(self) -> bool:
+        """True when the person at the screen may move now."""
+        if self.match is None or self.phase != "playing" or self.pending is not None:
+            return False
+        g = self.match.game
+        return not g.is_over and g.current_player == self.viewer and not self.is_computer(g.current_player)
+
+    def legal(self) -> list:
+        """The viewer's legal moves when they may move now, else none."""
+        return list(self.match.game.observation(self.viewer).legal_moves) if self.my_turn() else []
+
+    def whose_turn_note(self) -> str:
+        if self.match is None or self.match.game.is_over:
+            return ""
+        cur = self.match.game.current_player
+        return f"Wait: it's {self.names[cur]}'s turn." if cur != self.viewer else ""
+
+    def hint_now(self):
+        """The hinted move, while it is for this very position."""
+        if self.hint is None or not self.my_turn():
+            return None
+        gen, n, move = self.hint
+        return move if gen == self.gen and n == len(self.match.game.history) else None
+
+    def label(self) -> str:
+        """The hand's name on screen: 'Your hand', or the player's on a shared device."""
+        return "Your hand" if self.cfg.get("mode") == "computer" else f"{self.names[self.viewer]}'s hand"
+
+
+def settings(cfg) -> Mapping:
+    """A read-only copy of `cfg`, as a Session holds it."""
+    return MappingProxyType(dict(cfg or {}))

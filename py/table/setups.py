@@ -1,0 +1,98 @@
+"""What a game starts from: a Setup says which match, with which settings and names, and how it
+begins. The controller's `start(setup)` is the one path that puts a game on the table; the four
+ways there are built here: a new game from the menu, the Daily match, a saved game (Continue) and a
+tutorial lesson.
+
+Pure Python: the engine is imported inside the functions that build a match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from . import lengths
+
+KINDS = ("new", "daily", "restore", "lesson")
+DAILY = {"mode": "computer", "players": "2", "variant": "draw", "level": "medium", "target": "50"}
+
+
+@dataclass(frozen=True)
+class Setup:
+    kind: str                 # one of KINDS
+    match: Any
+    cfg: Mapping
+    names: tuple
+    last: str | None = None   # the last move's words (None: the deal's own words)
+    fresh: tuple | None = None
+    lesson: str | None = None
+
+    @property
+    def dealt(self) -> bool:
+        """A hand starts from its deal (a saved game goes on from its latest move)."""
+        return self.kind != "restore"
+
+
+def names_for(mode: str, players: int) -> tuple:
+    if mode == "computer":
+        return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
+    return tuple(f"Player {i}" for i in range(1, players + 1))
+
+
+def game_seed(param, games: int, random: int):
+    """The deal's seed: `random` without ?seed=, else the parameter (numbered after the first game
+    of the page, so each new game of a seeded run is another deal)."""
+    if param is None:
+        return random
+    seed = param if games == 0 else f"{param}:{games}"
+    return int(seed) if isinstance(seed, str) and seed.isdigit() else seed
+
+
+def computer_seed(game_seed, scores, moves: int, seat: int) -> int:
+    """A computer's choice in a seeded run: the same position always gets the same move (FNV-1a)."""
+    h = 2166136261
+    for ch in f"{game_seed}:{sum(scores)}:{moves}:{seat}".encode():
+        h = ((h ^ ch) * 16777619) & 0xFFFFFFFF
+    return h & 0x7FFFFFFF
+
+
+def new_game(cfg: Mapping, seed_param, games: int, random: int) -> Setup:
+    """The menu's choices `cfg` as a game; ValueError when the engine refuses the rules."""
+    import domino
+
+    rules = domino.Rules(**lengths.rules_options(cfg))
+    seed = game_seed(seed_param, games, random)
+    cfg = {**cfg, "seed": seed}
+    return Setup("new", domino.new_match(rules, seed=seed), cfg, names_for(cfg["mode"], int(cfg["players"])))
+
+
+def daily(day: str, replay: bool = False) -> Setup:
+    """The Daily match of `day`: Classic against Medium, to 50; a replay is not recorded."""
+    import domino
+
+    cfg = {**DAILY, "seed": day, "daily": day, "unrecorded": bool(replay)}
+    return Setup("daily", domino.daily_match(day), cfg, names_for("computer", 2))
+
+
+def restored(doc: Mapping, match) -> Setup:
+    """A checked game save (documents.check_game) and its replayed match."""
+    table = doc["table"]
+    cfg = {**table["cfg"], **lengths.menu_settings(match.rules)}
+    fresh = tuple(table["fresh"]) if table["fresh"] else None
+    return Setup("restore", match, cfg, tuple(table["names"]), last=table["last"], fresh=fresh)
+
+
+def lesson(item, match) -> Setup:
+    """A tutorial lesson: its position, seen as a one-hand match (tutorial.LessonMatch)."""
+    rules = match.rules
+    cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
+           "target": str(rules.target), "seed": 0, "lesson": item.key}
+    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=f"Lesson: {item.title}.",
+                 lesson=item.key)
+
+
+def deal_words(match) -> str:
+    """The status line when a hand is dealt."""
+    if match.rules.full_game:
+        return f"{lengths.round_words(match.hand_number)[0]}: tiles dealt."
+    return "New hand dealt." if match.scores and any(match.scores) else "Tiles dealt."

@@ -1,0 +1,188 @@
+"""The board's view on the page: what a board needs done to the DOM after it is drawn, kept apart
+from the boards (board.py), which only draw and map input to intents.
+
+A viewport holds no game state: where the view of the board is (pan and zoom on Triangles), which
+trains were scrolled to their end. The controller makes one per game, resets it when the choice on
+screen is dropped, and hands it the "view" a board's containers returned.
+"""
+
+from __future__ import annotations
+
+from .dom import absent
+
+MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
+MAX_SIDE_PX = 118         # ... nor bigger than this (the first tiles are not huge)
+STEP_PX = 40              # an arrow key pans this far
+DRAG_PX = 6               # a pointer that moves further is dragging, not tapping
+SIDE = 100.0              # a cell's side in SVG user units (tri_board.S)
+
+
+class Viewport:
+    def __init__(self, doc):
+        self.doc = doc
+
+    def reset(self):
+        """The choice on screen was dropped (a move, a new hand, another viewer)."""
+
+    def arrive(self):
+        """Animate the tile just placed into its place (CSS, body[data-anim] sets the speed).
+
+        Called once, on the render right after the move: the class is set on that render's
+        element only, so a later render that rewrites the board draws the tile at rest, and one
+        that leaves the board as it was does not restart the animation."""
+        node = self.doc.querySelector("#chain [data-placed], #board [data-placed]")
+        if not absent(node):
+            node.classList.add("arriving")
+
+    def after_render(self, view=None):
+        """DOM touch-ups after the containers are written (scroll positions, the view box)."""
+
+    def pointer(self, event):
+        """pointerdown/move/up/cancel on the board container."""
+
+    def ends_drag(self, keyboard: bool) -> bool:
+        """True for the click that ends a drag of the board: it places nothing."""
+        return False
+
+    def zoom(self, how):
+        return True
+
+    def pan(self, dx, dy) -> bool:
+        return False
+
+
+class TrainView(Viewport):
+    def __init__(self, doc):
+        super().__init__(doc)
+        self.lengths = {}     # tiles per train at the last render: a grown train scrolls to its end
+
+    def after_render(self, view=None):
+        rows = self.doc.querySelectorAll("[data-train]")
+        for i in range(rows.length):
+            row = rows.item(i)
+            name = row.getAttribute("data-train")
+            count = row.getAttribute("data-count")
+            if self.lengths.get(name) != count:
+                self.lengths[name] = count
+                strip = row.querySelector(".train-tiles")
+                strip.scrollLeft = strip.scrollWidth
+
+
+class TriView(Viewport):
+    """Pan and zoom of the Triangles board: "auto" fits it readably, "all" shows every tile,
+    "manual" keeps the scale the person zoomed to; a drag or the arrow keys move the centre."""
+
+    def __init__(self, doc):
+        super().__init__(doc)
+        self.mode = "auto"
+        self.scale = None         # px per unit when manual
+        self.centre = None        # (x, y) the user dragged to; None: automatic
+        self.bbox = (0.0, 0.0, SIDE, SIDE)
+        self.focus = None         # the point the automatic view keeps in sight
+        self.view = None          # (x, y, w, h, scale) last written
+        self.drag = None
+        self.dragged = False
+
+    def reset(self):
+        self.centre = None
+
+    def after_render(self, view=None):
+        if view is not None:
+            self.bbox, self.focus, over = view
+            if over and self.mode == "auto":
+                self.mode, self.centre = "all", None  # the final board, every tile in sight
+        self.fit()
+
+    def fit(self):
+        svg = self.doc.getElementById("tri-svg")
+        if absent(svg):
+            return
+        cw, ch = svg.clientWidth, svg.clientHeight
+        if cw < 20 or ch < 20:
+            return
+        x0, y0, x1, y1 = self.bbox
+        w, h = x1 - x0, y1 - y0
+        fit = min(cw / w, ch / h)
+        if self.mode == "manual" and self.scale:
+            scale = max(min(self.scale, 3 * MAX_SIDE_PX / SIDE), min(fit, MIN_SIDE_PX / SIDE) * 0.5)
+        elif self.mode == "all":
+            scale = min(fit, MAX_SIDE_PX / SIDE)
+        else:
+            scale = max(min(fit, MAX_SIDE_PX / SIDE), MIN_SIDE_PX / SIDE)
+        vw, vh = cw / scale, ch / scale
+        if self.centre is not None:
+            # Where the person dragged to, as long as the middle of the view stays on the board.
+            cx = min(max(self.centre[0], x0), x1)
+            cy = min(max(self.centre[1], y0), y1)
+            self.centre = (cx, cy)
+        else:
+            # Automatic: the whole board when it fits, else the action, with no empty margin.
+            cx, cy = self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
+            cx = (x0 + x1) / 2 if vw >= w else min(max(cx, x0 + vw / 2), x1 - vw / 2)
+            cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
+        self.view = (cx - vw / 2, cy - vh / 2, vw, vh, scale)
+        svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
+        svg.setAttribute("data-zoom-mode", self.mode)
+
+    def zoom(self, how):
+        if how == "fit":
+            # Everything at once; a second press goes back to the readable automatic view.
+            self.mode, self.scale, self.centre = ("auto" if self.mode == "all" else "all"), None, None
+        elif self.view is not None:
+            x, y, w, h, scale = self.view
+            self.centre = (x + w / 2, y + h / 2)
+            self.mode = "manual"
+            self.scale = scale * (1.25 if how == "in" else 0.8)
+        self.fit()
+        return True
+
+    def pan(self, dx, dy) -> bool:
+        if self.view is None:
+            return False
+        x, y, w, h, scale = self.view
+        self.centre = (x + w / 2 + dx * STEP_PX / scale, y + h / 2 + dy * STEP_PX / scale)
+        self.fit()
+        return True
+
+    def ends_drag(self, keyboard: bool) -> bool:
+        if self.dragged and not keyboard:
+            self.dragged = False
+            return True
+        return False
+
+    def pointer(self, event):
+        kind = event.type
+        if kind == "pointerdown":
+            target = event.target
+            if absent(target) or absent(target.closest("#tri-svg")) or self.view is None:
+                return
+            x, y, w, h, scale = self.view
+            self.drag = (event.clientX, event.clientY, x + w / 2, y + h / 2, scale, event.pointerId)
+            self.dragged = False
+        elif kind == "pointermove" and self.drag is not None:
+            sx, sy, cx, cy, scale, pid = self.drag
+            dx, dy = event.clientX - sx, event.clientY - sy
+            if not self.dragged and dx * dx + dy * dy < DRAG_PX * DRAG_PX:
+                return
+            if not self.dragged:
+                self.dragged = True
+                svg = self.doc.getElementById("tri-svg")
+                if not absent(svg):
+                    try:
+                        svg.setPointerCapture(pid)
+                    except Exception:
+                        pass
+            self.centre = (cx - dx / scale, cy - dy / scale)
+            self.fit()
+        elif kind in ("pointerup", "pointercancel"):
+            self.drag = None
+            if kind == "pointercancel":
+                self.dragged = False
+
+
+VIEWPORTS = {"trains": TrainView, "triangles": TriView}
+
+
+def viewport_for(kind: str, doc) -> Viewport:
+    """A fresh viewport for a board of `kind` (Board.kind)."""
+    return VIEWPORTS.get(kind, Viewport)(doc)
