@@ -1,0 +1,285 @@
+"""Stand-ins for the table's DOM edge (page.py) and its browser services, for the unit tests.
+
+Only the table's own narrow interfaces are faked here: the Page the controller writes to, the
+storage, the tabs, the Expert search's slices and the menu's form. Nothing fakes the browser's DOM
+itself: the modules under test never see it.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from table.coins import Coins
+from table.controller import Controller
+from table.endings import Results
+from table.markup import Markup
+from table.menu import SETTINGS
+from table.preferences import Preferences
+from table.saves import Saves
+from table.session import Session
+from table.sound import Sound
+from table.starts import Starts
+from table.store import Store
+from table.tools import Hints, ToolBar
+from table.tutorial import Tutorial
+
+TODAY = "2026-03-10"
+
+
+class Storage:
+    """localStorage's surface, shared by the tabs of one browser."""
+
+    def __init__(self):
+        self.items = {}
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+class Tabs:
+    def __init__(self, tab="t1", others=()):
+        self.id = tab
+        self.others = set(others)
+
+    def is_open(self, tab):
+        return isinstance(tab, str) and tab in self.others
+
+
+class Node:
+    """An element the controller only flips flags on."""
+
+    def __init__(self):
+        self.hidden = False
+        self.open = False
+        self.textContent = ""
+
+
+class Doc:
+    """What the viewports ask of the document: nothing is there."""
+
+    def querySelector(self, _):
+        return None
+
+    def querySelectorAll(self, _):
+        return SimpleNamespace(length=0, item=lambda i: None)
+
+    def getElementById(self, _):
+        return None
+
+
+class Page:
+    """page.Page's interface, recording what the table writes."""
+
+    def __init__(self, seed=None):
+        self.doc = Doc()
+        self.el = {"lesson-bar": Node(), "panel": Node()}
+        self.params = {"delay": None, "seed": seed, "date": None, "hooks": None, "howto": "0"}
+        self.html = {}            # container -> the Markup last written
+        self.attrs = {}           # (container, attribute) -> value
+        self.said = []
+        self.phase_now = None
+        self.panel = None         # the kind of panel open, or None
+        self.round_open = False
+        self.timers = []          # [handle, ms, callback] waiting
+        self.told = []
+        self.reduced_motion = False
+        self.buttons = {}         # container id -> the action its button offers (None: disabled)
+
+    # writing
+    def put(self, key, markup):
+        assert isinstance(markup, Markup), key
+        self.html[key] = markup
+
+    write = put
+
+    def forget(self):
+        pass
+
+    def mark(self, key, attr, value):
+        self.attrs[(key, attr)] = value
+
+    def body_attr(self, attr, value):
+        self.attrs[("body", attr)] = value
+
+    def phase(self, phase):
+        self.phase_now = phase
+
+    def draw(self, frame):
+        for key, markup in frame.puts.items():
+            self.put(key, markup)
+        for (key, attr), value in frame.marks.items():
+            self.mark(key, attr, value)
+        for attr, value in frame.body.items():
+            self.body_attr(attr, value)
+
+    def text(self, key, text):
+        self.attrs[(key, "text")] = text
+
+    def say(self, text):
+        self.said.append(text)
+
+    def tell(self, messages):
+        self.told += messages
+
+    def action(self, key, name, on):
+        self.buttons[key] = name if on else None
+
+    def unlight(self):
+        self.attrs = {k: v for k, v in self.attrs.items() if k[1] != "data-hint"}
+
+    def light(self, selector):
+        self.attrs[(selector, "data-hint")] = "true"
+
+    def reward(self, markup):
+        self.html["reward"] = markup
+
+    # dialogs
+    def open_round(self, markup=None):
+        if markup is not None:
+            self.write("round-body", markup)
+        self.round_open = True
+
+    def close_round(self):
+        self.round_open = False
+
+    @property
+    def panel_open(self):
+        return self.panel is not None
+
+    def open_panel(self, markup, kind, then=None):
+        self.panel = kind
+        self.html["panel-body"] = markup
+        self.attrs[("panel", "data-then")] = then
+
+    def close_panel(self):
+        self.panel = None
+
+    def close_dialog(self, dialog_id):
+        pass
+
+    def refocus(self, selectors):
+        pass
+
+    # time
+    def later(self, ms, callback):
+        handle = len(self.timers) + 1000
+        self.timers.append([handle, ms, callback])
+        return handle
+
+    def cancel(self, handle):
+        self.timers = [t for t in self.timers if t[0] != handle]
+
+    def run_timers(self):
+        """Fire what is due, as the event loop would; True when anything ran."""
+        ran = False
+        while self.timers:
+            _, _, callback = self.timers.pop(0)
+            callback()
+            ran = True
+        return ran
+
+    @staticmethod
+    def random():
+        return 0.25
+
+
+class Clock:
+    """thinker.Slices' clock on the fake page: each reading is 5 ms later; the next slice is a timer."""
+
+    def __init__(self, page):
+        self.page, self.t = page, 0.0
+
+    def now(self):
+        self.t += 5.0
+        return self.t
+
+    def soon(self, callback):
+        self.page.later(0, callback)
+
+
+class Thinker:
+    """thinker.search with a fixed seed, in slices on the fake page's timers."""
+
+    def __init__(self, page):
+        self.clock = Clock(page)
+
+    def search(self, obs, seed, done, alive):
+        from table.thinker import Slices, expert_search
+
+        found, samples = expert_search(obs, 1 if seed is None else seed)
+        return Slices(found, min(samples, 40), done, alive, clock=self.clock)
+
+
+class Menu:
+    """menu.Menu's interface: the form's choices held as a dict."""
+
+    def __init__(self, **chosen):
+        self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0",
+                       "rounds": "1", "scoring": "standard", **chosen}
+        self.daily_day = TODAY
+        self.errors = []
+
+    def sync(self):
+        pass
+
+    def settings(self):
+        return {name: self.chosen[name] for name in SETTINGS}
+
+    def setting(self, name):
+        return self.chosen[name]
+
+    def choose(self, chosen):
+        self.chosen.update({k: v for k, v in chosen.items() if k in SETTINGS})
+
+    def error(self, text):
+        self.errors.append(text)
+
+    def render(self, coins, saved):
+        self.saved = saved
+
+    def offer_continue(self, saved):
+        self.saved = saved
+
+
+class Chrome:
+    theater = False
+    paused = False
+
+    def on_phase(self):
+        pass
+
+
+def table(storage=None, tab="t1", others=(), seed="7", **menu):
+    """A controller with every part but the platform layer, on fakes of the page and the browser."""
+    page = Page(seed)
+    storage = storage if storage is not None else Storage()
+    store = Store(storage)
+    ctl = Controller(page, SimpleNamespace(), Session(seed=seed, base_delay=0, delay=0))
+    p = ctl.parts
+    tell = lambda: page.tell(store.take_messages())  # noqa: E731
+    p.store, p.tell, p.thinker = store, tell, Thinker(page)
+    p.saves = Saves(store, Tabs(tab, others), tell)
+    p.coins = Coins(store, TODAY, tell)
+    p.prefs = Preferences(store, page, ctl.pace)
+    p.sound = Sound(SimpleNamespace(), p.prefs, lambda: ctl.session.muted)
+    p.menu = Menu(**menu)
+    p.tools = ToolBar(page, p.coins, p.prefs)
+    p.hints = Hints(ctl)
+    p.starts = Starts(ctl)
+    p.results = Results(page, p.saves, p.coins, p.sound)
+    p.tutorial = Tutorial(ctl, store, page)
+    p.chrome = Chrome()
+    p.keyboard = SimpleNamespace(on_key=lambda event: None, refocus=lambda: None)
+    p.listeners = ()
+    p.coins.start()
+    p.prefs.load()
+    p.prefs.apply()
+    p.tutorial.reload()
+    ctl.set_phase("menu")
+    return ctl

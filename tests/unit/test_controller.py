@@ -1,0 +1,265 @@
+"""The controller on CPython, driven through its action table as the page drives it (clicks read as
+Targets, timers fired by hand), on fakes of the page and the browser (fakes.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fakes import Storage, table
+from table.actions import KeyPress, Target
+
+HAND = frozenset({"[data-hand]"})
+
+
+def click(ctl, detail=1, inside=frozenset(), **data):
+    ctl.act("click", Target({f"data-{k.replace('_', '-')}": str(v) for k, v in data.items()}, inside), detail)
+
+
+def tile_text(tile):
+    return "-".join(str(n) for n in tile)
+
+
+def make(ctl, move):
+    """Play `move` the way a person does: its tile, then where it goes (and which way round)."""
+    s = ctl.session
+    if move.kind != "play":
+        click(ctl, action=move.kind)
+        return
+    click(ctl, inside=HAND, tile=tile_text(move.tile))
+    s = ctl.session
+    if not s.my_turn() or s.selected is None:
+        return  # played at once
+    if move.end is not None:
+        click(ctl, end=move.end)
+    elif move.train is not None:
+        click(ctl, train=move.train)
+    elif move.cell is not None:
+        cell = f"{move.cell[0]},{move.cell[1]}"
+        click(ctl, spot=cell)
+        s = ctl.session
+        if s.my_turn() and s.spot == move.cell:
+            ways = [m for m in s.legal() if m.tile == move.tile and m.cell == move.cell]
+            for _ in range(ways.index(move)):
+                click(ctl, turn="")
+            click(ctl, place="")
+
+
+def play_out(ctl, pick=lambda legal: legal[0], hands=1):
+    """Play until `hands` hands have ended (the table's own clicks only); returns the moves made."""
+    made = 0
+    for _ in range(3000):
+        s = ctl.session
+        if ctl.page.run_timers():
+            continue
+        if s.phase in ("round-over", "match-over"):
+            hands -= 1
+            if hands == 0 or s.phase == "match-over":
+                return made
+            click(ctl, action="next-hand")
+        elif s.phase == "handoff":
+            click(ctl, action="ready")
+        elif s.my_turn():
+            before = len(s.match.game.history)
+            make(ctl, pick(s.legal()))
+            assert len(ctl.session.match.game.history) > before or ctl.session.phase != "playing", \
+                ctl.session.note
+            made += 1
+        else:
+            raise AssertionError(f"stuck in {s.phase}")
+    raise AssertionError("the game never ended")
+
+
+@pytest.mark.parametrize("variant,players", [("draw", 2), ("block", 3), ("mexican", 2), ("triangles", 2)])
+@pytest.mark.parametrize("mode", ["computer", "local"])
+def test_a_whole_hand_through_clicks(variant, players, mode):
+    ctl = table(variant=variant, players=str(players), mode=mode)
+    click(ctl, action="new-game")
+    assert ctl.session.phase in ("playing", "handoff")
+    assert play_out(ctl) > 0
+    s = ctl.session
+    assert s.phase == "round-over" and s.match.game.is_over and ctl.page.round_open
+    assert ctl.page.html["round-body"]
+
+
+def test_the_hand_on_screen_is_only_the_viewers():
+    ctl = table(mode="local", players="3")
+    click(ctl, action="new-game")
+    assert ctl.session.phase == "handoff" and ctl.session.viewer is None
+    assert ctl.page.html["hand"] == "" and "data-tile" not in ctl.page.html["board"] + ctl.page.html["hand"]
+    click(ctl, action="ready")
+    s = ctl.session
+    mine = {tile_text(t) for t in s.match.game.observation(s.viewer).hand}
+    assert mine and all(f'data-tile="{t}"' in ctl.page.html["hand"] for t in mine)
+    others = {tile_text(t) for seat in range(3) if seat != s.viewer for t in s.match.game.state.hands[seat]} - mine
+    assert not any(f'data-tile="{t}"' in "".join(ctl.page.html.values()) for t in others)
+
+
+def test_new_game_daily_continue_and_a_lesson_all_start_through_start():
+    from domino.lessons import LESSONS
+
+    storage = Storage()
+    ctl = table(storage)
+    kinds = []
+    start = ctl.start
+    ctl.start = lambda setup: (kinds.append(setup.kind), start(setup))
+    click(ctl, action="new-game")
+    ctl.page.run_timers()
+    click(ctl, action="menu")
+    click(ctl, action="continue")
+    click(ctl, action="menu")
+    click(ctl, ui="daily")
+    click(ctl, action="menu")
+    click(ctl, lesson_start=LESSONS[0].key)
+    assert kinds == ["new", "restore", "daily", "lesson"]
+
+
+def test_continue_goes_on_from_the_saved_move_in_a_new_page():
+    storage = Storage()
+    ctl = table(storage)
+    click(ctl, action="new-game")
+    play_out_moves(ctl, 3)
+    history = [str(m) for _, m in ctl.session.match.game.history]
+    later = table(storage, tab="t2")
+    click(later, action="continue")
+    assert [str(m) for _, m in later.session.match.game.history] == history
+    assert later.session.names == ctl.session.names and later.session.last == ctl.session.last
+
+
+def play_out_moves(ctl, n):
+    for _ in range(n):
+        while ctl.page.run_timers():
+            pass
+        make(ctl, ctl.session.legal()[0])
+    while ctl.page.run_timers():
+        pass
+
+
+def test_a_tab_that_lost_its_game_stops_and_asks_before_anything_else():
+    storage = Storage()
+    one = table(storage, tab="t1", others=("t2",))
+    click(one, action="new-game")
+    play_out_moves(one, 1)
+    two = table(storage, tab="t2", others=("t1",))
+    click(two, action="continue")
+    assert two.page.panel == "take-over"  # the first tab is open: asked first
+    click(two, ui="take-over")
+    assert two.session.phase == "playing"
+    one.act("storage", "domino.game")
+    assert one.page.panel == "stale" and one.parts.saves.lost
+    saved = storage.items["domino.game"]
+    one.page.close_panel()
+    click(one, action="draw")  # any move: refused, the notice comes back
+    assert one.page.panel == "stale" and storage.items["domino.game"] == saved
+
+
+def test_undo_against_the_computer_takes_back_the_persons_move_and_the_replies():
+    ctl = table()
+    click(ctl, action="new-game")
+    play_out_moves(ctl, 2)
+    s = ctl.session
+    hist = list(s.match.game.history)
+    mine = max(i for i, (seat, _) in enumerate(hist) if seat == 0)
+    coins = ctl.parts.coins.coins
+    click(ctl, action="undo")
+    s = ctl.session
+    assert list(s.match.game.history) == hist[:mine]
+    assert s.last == "You took back your last move." and ctl.parts.coins.coins == coins - 10
+    assert s.my_turn()
+
+
+def test_undo_on_a_shared_device_takes_back_one_move_for_free():
+    ctl = table(mode="local")
+    click(ctl, action="new-game")
+    click(ctl, action="ready")
+    mover = ctl.session.names[ctl.session.viewer]
+    make(ctl, ctl.session.legal()[0])
+    assert ctl.session.phase == "handoff"
+    click(ctl, action="undo")
+    s = ctl.session
+    assert not s.match.game.history and s.last == f"{mover}'s last move was taken back."
+
+
+def test_a_double_click_never_makes_a_second_move():
+    ctl = table()
+    click(ctl, action="new-game")
+    ctl.page.run_timers()
+    s = ctl.session
+    tile = next(m.tile for m in s.legal() if m.kind == "play")
+    click(ctl, detail=2, inside=HAND, tile=tile_text(tile))
+    assert ctl.session.match.game.history == s.match.game.history
+
+
+def test_escape_drops_the_chosen_tile_and_the_board_keys_turn_a_triangle():
+    ctl = table(variant="triangles", seed="3")
+    click(ctl, action="new-game")
+    ctl.page.run_timers()
+    s = ctl.session
+    tile = next(m.tile for m in s.legal() if m.kind == "play")
+    click(ctl, inside=HAND, tile=tile_text(tile))
+    assert ctl.session.selected == tile
+    assert ctl.act("key", KeyPress("Escape")) is False
+    assert ctl.session.selected is None
+    click(ctl, inside=HAND, tile=tile_text(tile))
+    cell = ctl.session.legal()[0].cell
+    ways = [m for m in ctl.session.legal() if m.tile == tile and m.cell == cell]
+    click(ctl, spot=f"{cell[0]},{cell[1]}")
+    if len(ways) > 1:
+        assert ctl.act("key", KeyPress("r")) is True and ctl.session.turn == 1
+    assert ctl.act("key", KeyPress("r", mods=True)) is False
+
+
+def test_the_clock_stands_still_while_held():
+    ctl = table(mode="computer", players="3")
+    click(ctl, action="new-game")
+    while ctl.session.my_turn() is False and ctl.page.timers:
+        ctl.page.run_timers()
+    make(ctl, ctl.session.legal()[0])
+    assert ctl.page.timers  # a computer is to move
+    ctl.hold("pause")
+    assert not ctl.page.timers and ctl.session.pending is None
+    history = list(ctl.session.match.game.history)
+    ctl.release("pause")
+    assert ctl.page.timers
+    ctl.page.run_timers()
+    assert len(ctl.session.match.game.history) > len(history)
+
+
+def test_a_hint_is_paid_when_shown_and_lights_its_move():
+    ctl = table(seed="4")
+    click(ctl, action="new-game")
+    ctl.page.run_timers()
+    coins = ctl.parts.coins.coins
+    click(ctl, action="hint")
+    assert ctl.page.html["tools"].count("Thinking") == 1  # worked out in slices
+    ctl.page.run_timers()
+    s = ctl.session
+    assert s.hint_now() is not None and s.note.startswith("Hint:")
+    assert ctl.parts.coins.coins == coins - 15
+    assert any(k[1] == "data-hint" for k in ctl.page.attrs)
+
+
+def test_a_lesson_gives_the_table_its_game_back():
+    from domino.lessons import LESSONS
+
+    ctl = table()
+    click(ctl, action="new-game")
+    ctl.page.run_timers()
+    game = ctl.session.match
+    click(ctl, lesson_start=LESSONS[0].key)
+    assert ctl.session.lesson == LESSONS[0].key and ctl.page.attrs[("body", "data-lesson")] == LESSONS[0].key
+    click(ctl, action="menu")
+    assert ctl.session.match is game and ctl.session.lesson is None and ctl.session.phase == "menu"
+
+
+def test_the_end_of_a_match_is_recorded_and_paid_once():
+    storage = Storage()
+    ctl = table(storage, seed="2")
+    click(ctl, action="new-game")
+    play_out(ctl)
+    profile = json.loads(storage.items["domino.profile"])
+    assert sum(profile["records"]["draw/easy"].values()) == 1
+    assert "domino.game" not in storage.items
+    ctl.end_hand()  # the card again: nothing is counted twice
+    assert json.loads(storage.items["domino.profile"]) == profile
