@@ -1,0 +1,160 @@
+"""The boards turn a tap or a key into an intent and write nothing: each case hands a board a session
+and a real engine position and checks the intent it returns."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from domino import Rules, new_game
+from domino.variants import triangles
+from table.actions import Target
+from table.boards import board_for
+from table.session import Session, settings
+
+
+def session(game, **kw):
+    return Session(match=SimpleNamespace(game=game, rules=game.rules), cfg=settings({"mode": "computer"}),
+                   names=("You", "Computer 1"), phase="playing", **{"viewer": 0, **kw})
+
+
+def line_game():
+    # Chain 6 ... 3: 3-6 fits both ends, 0-3 only the right one, 1-2 neither.
+    return new_game(Rules(variant="draw"), hands=[["3-6", "1-2", "0-3"], ["6-6", "4-4"]], stock=["2-2", "1-1"],
+                    chain=["6-5", "5-3"], first=0)
+
+
+def test_a_line_tile_that_fits_one_end_is_played_at_once():
+    s = session(line_game())
+    board = board_for("draw")
+    kind, move = board.tile_intent(s, (0, 3), s.legal())
+    assert kind == "play" and str(move) == "0-3:R"
+
+
+def test_a_line_tile_that_fits_both_ends_waits_for_an_end():
+    g = line_game()
+    board = board_for("draw")
+    assert board.tile_intent(session(g), (3, 6), session(g).legal()) == ("select", {"selected": (3, 6), "note": ""})
+    s = session(g, selected=(3, 6))
+    kind, move = board.click(s, Target({"data-end": "L"}))
+    assert kind == "play" and str(move) == "3-6:L"
+    assert board.marks(s, s.legal()) == {("chain", "data-fit"): "L R"}
+    assert "fits both ends" in board.prompt(s, g.observation(0), s.legal(), board.playable(s.legal()), {"play"})
+
+
+def test_a_line_tile_that_fits_nowhere_says_why():
+    s = session(line_game())
+    assert board_for("draw").tile_intent(s, (1, 2), s.legal()) == \
+        ("select", {"selected": None, "note": "1-2 doesn't fit either end."})
+
+
+def test_an_end_tapped_first_or_out_of_turn_only_says_something():
+    g = line_game()
+    board = board_for("draw")
+    assert board.click(session(g), Target({"data-end": "R"})) == \
+        ("select", {"note": "Choose a tile from your hand first."})
+    assert board.click(session(g, viewer=1), Target({"data-end": "R"})) == \
+        ("select", {"note": "Wait: it's You's turn."})
+    assert board.click(session(g), Target({"data-tile": "3-6"})) is None  # not the board's
+
+
+def test_a_hint_selects_the_tile_when_the_end_must_be_chosen():
+    g = line_game()
+    s = session(g)
+    move = next(m for m in s.legal() if str(m) == "3-6:R")
+    choice, note = board_for("draw").hint(s, move, s.legal())
+    assert choice["selected"] == (3, 6) and note == "Hint: play 3-6 on the right end."
+    assert board_for("draw").hint_targets(move) == ('[data-end="R"]',)
+
+
+def test_a_chosen_tile_that_no_longer_plays_is_dropped():
+    g = line_game()
+    s = session(g, selected=(1, 2))
+    board = board_for("draw")
+    assert board.settle(s, s.legal(), board.playable(s.legal()))["selected"] is None
+    s = session(g, selected=(3, 6))
+    assert board.settle(s, s.legal(), board.playable(s.legal())) == {}
+
+
+def trains_turn():
+    """A Mexican Train position on seat 0's turn with a tile that fits more than one train."""
+    for seed in range(200):
+        g = new_game(Rules(variant="mexican", players=2), seed=seed)
+        while not g.is_over:
+            legal = g.legal_moves()
+            if g.current_player == 0:
+                tiles = [m.tile for m in legal if m.kind == "play"]
+                twice = next((t for t in tiles if tiles.count(t) > 1), None)
+                if twice is not None:
+                    return g, twice
+            g.apply(legal[0])
+    raise AssertionError("no such position")
+
+
+def test_a_train_is_lit_for_a_tile_that_fits_several_and_played_on_tap():
+    g, tile = trains_turn()
+    board = board_for("mexican")
+    s = session(g)
+    assert board.tile_intent(s, tile, s.legal()) == ("select", {"selected": tile, "note": ""})
+    s = session(g, selected=tile)
+    where = next(m.train for m in s.legal() if m.tile == tile)
+    kind, move = board.click(s, Target({"data-train": str(where)}))
+    assert kind == "play" and move.tile == tile and move.train == where
+    assert board.key(s, "Enter", Target({"data-train": str(where)})) == ("play", move)
+    assert board.key(s, "Enter", Target({})) is None
+    assert 'class="train' in board.containers(s, g.observation(0), s.legal())["board"]
+
+
+def tri_turn():
+    """Seat 0 to open Triangles with a tile that goes in the centre three ways round. (Rare in play:
+    the engine offers one way for an opening; the board is handed these moves as they are.)"""
+    real = new_game(Rules(variant="triangles"), hands=[["1-2-3", "0-0-0"], ["4-4-4"]], stock=["5-5-5"], first=0)
+    tile, cell = (1, 2, 3), (0, 0)
+    ways = [triangles.play(tile, cell, turn) for turn in range(3)]
+    game = SimpleNamespace(is_over=False, current_player=0, rules=real.rules, history=(),
+                           observation=lambda seat: SimpleNamespace(legal_moves=ways, hand=[tile]))
+    return game, real.observation(0), tile, cell, ways
+
+
+def test_a_triangles_tile_is_turned_in_its_cell_then_placed():
+    g, obs, tile, cell, ways = tri_turn()
+    board = board_for("triangles")
+    spot = f"{cell[0]},{cell[1]}"
+    s = session(g, selected=tile)
+    assert board.click(s, Target({"data-spot": spot})) == ("select", {"spot": cell, "turn": 0})
+    s = session(g, selected=tile, spot=cell)
+    assert board.click(s, Target({"data-turn": ""})) == ("select", {"turn": 1})
+    assert board.key(s, "R", None) == ("select", {"turn": 1})
+    assert board.key(s, "R", None, mods=True) is None
+    s = session(g, selected=tile, spot=cell, turn=1)
+    assert board.click(s, Target({"data-place": ""})) == ("play", ways[1])
+    assert board.click(s, Target({"data-spot": spot})) == ("play", ways[1])  # a second tap places it
+    assert 'data-turn' in board.actions_html(s, obs, {"play"})
+
+
+def test_the_triangles_view_keys_are_intents_for_the_viewport():
+    g, obs, tile, cell, _ = tri_turn()
+    board = board_for("triangles")
+    s = session(g)
+    in_view = Target({}, frozenset({".tri-view"}))
+    assert board.key(s, "ArrowLeft", in_view) == ("pan", -1, 0)
+    assert board.key(s, "+", in_view) == ("zoom", "in")
+    assert board.key(s, "ArrowLeft", Target({})) is None
+    assert board.click(s, Target({"data-zoom": "fit"})) == ("zoom", "fit")
+    shown = board.containers(s, obs, s.legal())
+    bbox, focus, over = shown["view"]
+    assert len(bbox) == 4 and not over
+
+
+def test_a_triangles_spot_that_is_no_longer_there_is_dropped():
+    g, obs, tile, cell, _ = tri_turn()
+    board = board_for("triangles")
+    s = session(g, selected=tile, spot=(99, 99), turn=2)
+    assert board.settle(s, s.legal(), board.playable(s.legal())) == {"spot": None, "turn": 0}
+
+
+@pytest.mark.parametrize("variant", ["draw", "block", "mexican", "triangles"])
+def test_every_board_is_one_object_with_no_state(variant):
+    board = board_for(variant)
+    assert board is board_for(variant) and vars(board) == {"variant": variant}
