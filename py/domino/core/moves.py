@@ -20,7 +20,7 @@ class MoveKind(StrEnum):
     PASS = "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Move:
     kind: MoveKind
     tile: Tile | None = None               # plays: the tile in canonical order
@@ -28,8 +28,27 @@ class Move:
     train: int | str | None = None         # Mexican Train: the owner's seat, or "mexican"
     cell: tuple[int, int] | None = None    # Triangles: (row, col)
     rotation: int | None = None            # Triangles: 0, 1 or 2
-    corners: tuple[int, int, int] | None = field(default=None, compare=False, repr=False)  # Triangles
-    text: str = field(default="", compare=False, repr=False)   # the variant's text form
+    corners: tuple[int, int, int] | None = field(default=None, repr=False)  # Triangles: as laid
+    text: str = field(default="", repr=False)   # the variant's text form
+    # Equality and hashing read the fields above but for corners and text (both follow from
+    # them), precomputed: the checked path compares moves on every apply.
+    _key: tuple = field(init=False, repr=False)
+    _hash: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        key = (self.kind, self.tile, self.end, self.train, self.cell, self.rotation)
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_hash", hash(key))
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Move:
+            return NotImplemented
+        return self._key == other._key
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __str__(self) -> str:
         return self.text or self.kind.value

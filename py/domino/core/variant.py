@@ -138,6 +138,33 @@ def best_opening(hands: Iterable[Iterable[Tile]], rank: Callable[[Tile], Any]) -
     return best
 
 
+def first_moves(hand: Sequence[Tile], opening: Tile | None, play: Callable[[Tile], Move]) -> list[Move]:
+    """The moves that lay the first tile: the `opening` tile the rules force, or, with none
+    forced (a seat named to lead), any tile of the `hand` on turn."""
+    if opening is not None:
+        return [play(opening)]
+    return [play(t) for t in hand]
+
+
+def out_of_play(used: Sequence[Tile], tiles: Sequence[Tile], name: str, twice: str = "") -> list[Tile]:
+    """For an exact position: the tiles of the set `tiles` it leaves unused (they are out of
+    play), once every tile `used` is checked to be one of the set (a `name` tile) and used once."""
+    known = set(tiles)
+    for t in used:
+        if t not in known:
+            raise ValueError(f"{t} is not a {name} tile")
+    taken = set(used)
+    if len(taken) != len(used):
+        raise ValueError("a tile appears twice in the position" + twice)
+    return [t for t in tiles if t not in taken]
+
+
+def last_winner(games: Sequence[PlayedHand]) -> int | None:
+    """The winner of the last hand (None while it is played, or after a drawn hand)."""
+    out = games[-1].outcome
+    return None if out is None else out.winner
+
+
 class BaseState:
     """What every variant's state reads the same way: it keeps `current` (the seat on turn),
     `hands` and `result` (the Outcome once the hand is over)."""
@@ -186,7 +213,6 @@ class BaseVariant:
         if not self.match_over(rules, games):
             return None
         if not rules.is_match:
-            out = games[-1].outcome
-            return None if out is None else out.winner
+            return last_winner(games)
         scores = self.scores(rules, games)
         return scores.index(max(scores))

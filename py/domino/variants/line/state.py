@@ -11,7 +11,7 @@ from bisect import insort
 from ...core.moves import DRAW, PASS, Move, MoveKind
 from ...core.outcome import Termination, settle
 from ...core.tiles import DOUBLE_SIX, Tile, tile_text
-from ...core.variant import BaseState, History, best_opening
+from ...core.variant import BaseState, History, best_opening, first_moves
 from .moves import parse_move, play
 from .observation import LineObservation
 
@@ -79,9 +79,7 @@ class LineState(BaseState):
             return []
         hand = self.hands[self.current]
         if not self.chain:
-            if self.opening is not None:
-                return [_OPEN[self.opening]]
-            return [_OPEN[t] for t in hand]
+            return first_moves(hand, self.opening, _OPEN.__getitem__)
         left, right = self.left, self.right
         moves = []
         for tile in hand:

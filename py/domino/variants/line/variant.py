@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.rng import Rng
 from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
-from ...core.variant import BaseVariant, PlayedHand, RulesLike
+from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
 from .state import LineState
 
 
@@ -61,10 +61,10 @@ class LineVariant(BaseVariant):
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         # Block: the winner of the previous hand opens with any tile. Otherwise (Draw, or
         # after a drawn hand) the highest double opens.
-        out = games[-1].outcome
-        if self.drawing or out is None or out.winner is None:
+        winner = last_winner(games)
+        if self.drawing or winner is None:
             return {}
-        return {"leader": out.winner}
+        return {"leader": winner}
 
     def position(self, rules: RulesLike, hands: Sequence[Sequence[Any]], stock: Sequence[Any] = (),
                  chain: Sequence[Any] = (), first: int | None = None, passes: int = 0) -> LineState:
@@ -85,13 +85,7 @@ class LineVariant(BaseVariant):
             if right != left:
                 raise ValueError(f"the chain does not connect: {right} next to {left}")
         state.chain = links
-        used = [t for h in state.hands for t in h] + state.stock + [tuple(sorted(p)) for p in links]
-        for t in used:
-            if t not in DOUBLE_SIX:
-                raise ValueError(f"{t} is not a double-six tile")
-        if len(set(used)) != len(used):
-            raise ValueError("a tile appears twice in the position")
-        state.out = [t for t in DOUBLE_SIX if t not in set(used)]
+        state.out = out_of_play(state.tiles_in_play(), DOUBLE_SIX, "double-six")
         state.passes = passes
         if links:
             state.left, state.right = links[0][0], links[-1][1]

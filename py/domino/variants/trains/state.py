@@ -5,7 +5,7 @@ The double in the hub is the engine (9-9 in the default round). Every train star
 state is mutable and lean because search plays thousands of rounds; the checked, recorded path
 is core.game.Game.
 
-Readings of §3 that the words leave open, decided here:
+The readings of §3 that its words leave open, as docs/rules.md §3 records them:
 - "Your train has started" means it holds a tile, whoever laid it: once a rival has started your
   marked train, you may play on the Mexican train and open trains too.
 - A cover obligation comes before everything, the start-your-own-train rule included: whoever is

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.rng import Rng
 from ...core.tiles import Tile, parse_tile, tile_text
-from ...core.variant import BaseVariant, PlayedHand, RulesLike
+from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
 from .moves import MEXICAN
 from .observation import train_label
 from .state import HAND, ROUNDS, SET, TOP, TrainState
@@ -110,12 +110,7 @@ class MexicanVariant(BaseVariant):
                 end = other
             state.ends[i] = end
         used = [t for h in state.hands for t in h] + state.stock + placed + [(engine, engine)]
-        for t in used:
-            if t not in SET:
-                raise ValueError(f"{t} is not a double-nine tile")
-        if len(set(used)) != len(used):
-            raise ValueError("a tile appears twice in the position (the engine is in the hub)")
-        state.out = [t for t in SET if t not in set(used)]
+        state.out = out_of_play(used, SET, "double-nine", " (the engine is in the hub)")
         for seat in markers:
             seat = _train_name(seat, n)
             if not isinstance(seat, int):
@@ -163,8 +158,7 @@ class MexicanVariant(BaseVariant):
         if not self.match_over(rules, games):
             return None
         if not rules.full_game:
-            out = games[-1].outcome
-            return None if out is None else out.winner
+            return last_winner(games)
         scores = self.scores(rules, games)
         low = min(scores)
         return scores.index(low) if scores.count(low) == 1 else None

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ...core.moves import DRAW, PASS, Move, MoveKind
 from ...core.outcome import Termination, settle
 from ...core.tiles import Tile, tile_text
-from ...core.variant import BaseState, History, best_opening
+from ...core.variant import BaseState, History, best_opening, first_moves
 from . import triominos
 from .moves import _plays, parse_move, play
 from .observation import TriObservation
@@ -152,9 +152,7 @@ class TrianglesState(BaseState):
             return []
         hand = self.hands[self.current]
         if not self.board:
-            if self.opening is not None:
-                return [play(self.opening)]
-            return [play(t) for t in hand]
+            return first_moves(hand, self.opening, play)
         moves = self.plays(hand)
         if moves:
             return moves

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from ...core.rng import Rng
-from ...core.variant import BaseVariant, PlayedHand, RulesLike
+from ...core.variant import BaseVariant, PlayedHand, RulesLike, out_of_play
 from . import triominos
 from .moves import parse_move
 from .state import TrianglesState
@@ -79,10 +79,7 @@ class TrianglesVariant(BaseVariant):
 
     def _finish_position(self, state: TrianglesState, board: Sequence[Any], first: int | None,
                          passes: int, draws: int) -> TrianglesState:
-        used = state.tiles_in_play()
-        if len(set(used)) != len(used):
-            raise ValueError("a tile appears twice in the position")
-        state.out = [t for t in TILES if t not in set(used)]
+        state.out = out_of_play(state.tiles_in_play(), TILES, "Triangles")
         if first is not None and (isinstance(first, bool) or first not in range(state.players)):
             raise ValueError(f"no seat {first!r}")
         state.passes, state.draws = passes, draws
