@@ -5,6 +5,7 @@ Sketches: cell (row, col) is drawn with rows going down; ▲ cells have vertices
 bottom-right, bottom-left, ▼ cells top-left, top-right, bottom (clockwise, trigrid.py).
 """
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from domino import IllegalMove, Match, Rng, Rules, choose_move, new_game, variant_of
 from domino.ai import determinize
@@ -462,3 +463,29 @@ def test_draws_and_a_pass_prove_which_tiles_a_seat_lacks():
         assert not lacks & set(world.hands[1]) and len(world.hands[1]) == 5
     score = tri_tactics(obs)
     assert all(isinstance(score(m), float) for m in obs.legal_moves)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 2**63), st.integers(0, 2**63))
+def test_tri_ominos_items_add_up_to_the_scores_after_every_move(players, seed, pick):
+    """What each move scored, item by item (read back from the board), plus the end's items,
+    is exactly what the engine has counted for each seat, at every point of a hand."""
+    rules = Rules(variant="triangles", players=players, triominos_scoring=True)
+    game, rng = new_game(rules, seed=seed), Rng(pick)
+    while True:
+        state = game.state
+        items = triominos.move_items(game.history, state.board)
+        assert len(items) == len(game.history)
+        totals = [0] * players
+        for (seat, move), scored in zip(game.history, items):
+            assert scored and (scored[0][0] == "tile") == (move.kind == "play")
+            totals[seat] += sum(p for _, p in scored)
+        out = game.outcome
+        if out is not None:
+            for seat, scored in enumerate(triominos.end_items(out.pips, out.reason, out.winner)):
+                totals[seat] += sum(p for _, p in scored)
+            assert tuple(totals) == out.scores
+            return
+        assert totals == state.scores
+        legal = game.legal_moves()
+        game.apply(legal[rng.below(len(legal))])

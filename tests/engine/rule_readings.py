@@ -1,0 +1,238 @@
+"""Each variant's rules read again from the words of docs/rules.md, independently of the engine,
+for the conformance suite (test_conformance.py): the legal moves by brute force, what must hold
+in every position, every move text worth trying, and the exact position a state is in.
+
+One `Reading` per registered variant name; test_conformance.py fails for a variant without one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from domino import DRAW, PASS, MoveKind, Termination
+from domino.core.tiles import DOUBLE_SIX, tile_text
+from domino.variants import line, trains, triangles
+from domino.variants.trains import MEXICAN
+from domino.variants.triangles import TILES, orient, tile_of, trigrid
+
+PLAY = MoveKind.PLAY
+
+
+@dataclass(frozen=True)
+class Reading:
+    tiles: tuple                          # the whole set
+    legal: Callable                       # game -> the set of legal moves, from the rule's words
+    check: Callable                       # game -> None: asserts what holds in this position
+    candidates: Callable                  # game -> move texts to try (every legal one among them)
+    position: Callable                    # state -> new_game keywords for the same position, or None
+    turn_kept: Callable                   # (move, game after it) -> the mover keeps the turn
+
+
+def must_play(legal) -> None:
+    """A play is forced whenever one fits: draw or pass only alone."""
+    assert {m.kind for m in legal} == {PLAY} or len(legal) == 1
+
+
+# -- §1 line games --------------------------------------------------------------------------------
+
+def line_legal(game) -> set:
+    state = game.state
+    hand = set(state.hands[state.current])
+    if not state.chain:
+        if state.leader is not None:
+            return {line.play(t) for t in hand}
+        everyone = [t for h in state.hands for t in h]
+        return {line.play(max(everyone, key=lambda t: (t[0] == t[1], t[0] + t[1], max(t))))}
+    left, right = state.left, state.right
+    plays = {line.play(t, e) for t in DOUBLE_SIX for e in "LR"
+             if t in hand and (left if e == "L" else right) in t}
+    if plays:
+        return plays
+    return {DRAW} if game.rules.variant == "draw" and state.stock else {PASS}
+
+
+def line_check(game) -> None:
+    s = game.state
+    assert all(a[1] == b[0] for a, b in zip(s.chain, s.chain[1:]))      # the chain connects
+    if s.chain:
+        assert (s.left, s.right) == (s.chain[0][0], s.chain[-1][1])
+    out = game.outcome
+    if out is not None and out.reason == Termination.BLOCKED:
+        assert s.passes == s.players and not s.stock
+
+
+def line_candidates(game) -> list:
+    return [str(line.play(t, e)) for t in DOUBLE_SIX for e in (None, "L", "R")] + ["draw", "pass"]
+
+
+def line_position(state):
+    if not state.chain:
+        return None
+    return {"hands": state.hands, "stock": list(reversed(state.stock)), "chain": state.chain,
+            "first": state.current, "passes": state.passes}
+
+
+LINE = Reading(DOUBLE_SIX, line_legal, line_check, line_candidates, line_position,
+               lambda move, game: move.kind == MoveKind.DRAW)
+
+
+# -- §3 Mexican Train -----------------------------------------------------------------------------
+
+def train_legal(game) -> set:
+    s = game.state
+    seat, n = s.current, s.players
+    names = list(range(n)) + [MEXICAN]
+
+    def laid(name):
+        return s.lines[n if name == MEXICAN else name]
+
+    def end(name):
+        return laid(name)[-1][1] if laid(name) else s.engine
+
+    uncovered = [name for name in names if laid(name) and laid(name)[-1][0] == laid(name)[-1][1]]
+    plays = set()
+    for tile in trains.SET:
+        if tile not in s.hands[seat]:
+            continue
+        for name in names:
+            if end(name) not in tile:
+                continue
+            if uncovered:
+                ok = name == uncovered[0]
+            elif not laid(seat):
+                ok = name == seat
+            else:
+                ok = name in (seat, MEXICAN) or s.markers[name]
+            if ok:
+                plays.add(trains.play(tile, name))
+    if plays:
+        return plays
+    drew = bool(game.history) and game.history[-1] == (seat, DRAW)
+    return {PASS} if drew or not s.stock else {DRAW}
+
+
+def train_check(game) -> None:
+    s = game.state
+    for tiles, end in zip(s.lines, s.ends):                 # every tile matches its neighbour
+        links = [(s.engine, s.engine)] + tiles
+        assert all(a[1] == b[0] for a, b in zip(links, links[1:]))
+        assert end == links[-1][1]
+    out = game.outcome
+    if out is not None:
+        if out.reason == Termination.BLOCKED:
+            assert not s.stock
+            ended = [m for _, m in game.history if m.kind != MoveKind.DRAW]   # a draw ends no turn
+            assert ended[-s.players:] == [PASS] * s.players
+        return
+    uncovered = [i for i, tiles in enumerate(s.lines) if tiles and tiles[-1][0] == tiles[-1][1]]
+    assert uncovered == ([] if s.obligation is None else [s.obligation])
+    if game.history:                                         # markers follow the last move
+        seat, move = game.history[-1]
+        if move.kind == MoveKind.PASS:
+            assert s.markers[seat]
+        elif move.kind == PLAY and move.train == seat:
+            assert not s.markers[seat]
+
+
+def train_candidates(game) -> list:
+    names = list(range(game.rules.players)) + [MEXICAN]
+    return [str(trains.play(t, name)) for t in trains.SET for name in names] + ["draw", "pass"]
+
+
+def train_position(state):
+    return {"hands": state.hands, "stock": list(reversed(state.stock)), "first": state.current,
+            "trains": {state.train_name(i): tiles for i, tiles in enumerate(state.lines)},
+            "markers": [i for i, m in enumerate(state.markers) if m], "engine": state.engine,
+            "passes": state.passes, "drew": state.drew}
+
+
+TRAINS = Reading(trains.SET, train_legal, train_check, train_candidates, train_position,
+                 lambda move, game: move.kind == MoveKind.DRAW or (
+                     move.kind == PLAY and move.tile[0] == move.tile[1] and not game.is_over))
+
+
+# -- §2 Triangles ---------------------------------------------------------------------------------
+
+def corner_at(board, cell, vertex):
+    return board[cell][trigrid.vertices(cell).index(vertex)]
+
+
+def fits(board, cell, corners) -> bool:
+    """A full side shared with a board tile, and every corner that touches any board tile (by a
+    side or at a point) shows that tile's number there."""
+    if cell in board or not any(n in board for n in trigrid.side_neighbours(cell)):
+        return False
+    for vertex, number in zip(trigrid.vertices(cell), corners):
+        for other in trigrid.ring(vertex):
+            if other != cell and other in board and corner_at(board, other, vertex) != number:
+                return False
+    return True
+
+
+def near(board) -> set:
+    return {n for cell in board for n in trigrid.touching(cell)} - set(board)
+
+
+def tri_legal(game) -> set:
+    state = game.state
+    hand = state.hands[state.current]
+    board = state.board
+    if not board:
+        if state.opening is None:                          # a seat named first opens with any tile
+            return {triangles.play(t) for t in hand}
+        everyone = [t for h in state.hands for t in h]     # the highest triple, else corner sum
+        return {triangles.play(max(everyone, key=lambda t: (t[0] == t[2], sum(t), t[2], t[1], t[0])))}
+    sides = {n for cell in board for n in trigrid.side_neighbours(cell)} - set(board)
+    plays = {triangles.play(t, cell, k) for cell in sides for t in hand for k in range(3)
+             if fits(board, cell, orient(t, k))}
+    if plays:
+        return plays
+    return {DRAW} if state.stock and state.draws < 3 else {PASS}
+
+
+def tri_check(game) -> None:
+    state = game.state
+    for cell, corners in state.board.items():           # one number at every vertex
+        for v, n in zip(trigrid.vertices(cell), corners):
+            assert state.numbers[v] == n
+    if game.history:
+        _, move = game.history[-1]
+        if move.kind == PLAY:
+            assert state.board[move.cell] == move.corners
+    out = game.outcome
+    if out is not None:
+        if out.reason == Termination.BLOCKED:
+            assert state.passes == state.players
+        assert len(out.scores) == (state.players if game.rules.triominos_scoring else 0)
+
+
+def tri_candidates(game) -> list:
+    """Every tile of the hand on turn in every cell near the board, each distinct turn, and a
+    few tiles from elsewhere (the rest are refused the same way)."""
+    state = game.state
+    board = state.board
+    tiles = sorted(set(state.hands[state.current]) | {TILES[0], TILES[-1]})
+    if not board:
+        return [str(triangles.play(t)) for t in tiles] + ["0-1-2@0,0r1", "draw", "pass"]
+    cells = sorted(near(board) | set(list(board)[:2]))
+    texts = {str(triangles.play(t, cell, k)) for t in tiles for cell in cells for k in range(3)}
+    return sorted(texts) + ["draw", "pass"]
+
+
+def tri_position(state):
+    if not state.board:
+        return None
+    board = []
+    for cell, corners in state.board.items():
+        tile = tile_of(corners)
+        k = next(k for k in range(3) if orient(tile, k) == corners)
+        board.append(str(triangles.play(tile, cell, k)))
+    return {"hands": [[tile_text(t) for t in h] for h in state.hands], "board": board,
+            "stock": [tile_text(t) for t in reversed(state.stock)], "first": state.current,
+            "passes": state.passes, "draws": state.draws}
+
+
+TRIANGLES = Reading(TILES, tri_legal, tri_check, tri_candidates, tri_position,
+                    lambda move, game: move.kind == MoveKind.DRAW)
+
+READINGS = {"draw": LINE, "block": LINE, "mexican": TRAINS, "triangles": TRIANGLES}
