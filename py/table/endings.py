@@ -45,7 +45,8 @@ def ending(s, board) -> Ending:
     match_over = long and match.is_over
     w = out.winner
     if out.reason == "out":
-        detail = "You played your last tile." if s.mode == "computer" and w == 0 else f"{s.names[w]} played their last tile."
+        you = s.mode == "computer" and w == 0
+        detail = "You played your last tile." if you else f"{s.names[w]} played their last tile."
     else:
         detail = board.blocked_text(tie=w is None)
     if match_over:

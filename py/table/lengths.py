@@ -1,4 +1,4 @@
-"""How long a game runs: a single round, a match to a points target (RULES.md §1), Mexican
+"""How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
 Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
 or for Triangles a match to 400 under the Tri-Ominos scoring option (§2).
 

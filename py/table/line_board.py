@@ -82,7 +82,8 @@ class LineBoard(Board):
         return {m.end for m in legal if m.kind == "play" and tuple(m.tile) == s.selected}
 
     def containers(self, s, obs, legal) -> dict:
-        return {"chain": chain_html(obs.chain, last_play(obs.history)), "ends": ends_html(obs.ends, self.fits(s, legal))}
+        return {"chain": chain_html(obs.chain, last_play(obs.history)),
+                "ends": ends_html(obs.ends, self.fits(s, legal))}
 
     def marks(self, s, legal) -> dict:
         return {("chain", "data-fit"): " ".join(sorted(e for e in self.fits(s, legal) if e))}

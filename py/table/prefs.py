@@ -1,4 +1,4 @@
-"""Table settings (issue 7 §5): one small JSON-able document, cleaned field by field."""
+"""Table settings (the Settings panel): one small JSON-able document, cleaned field by field."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The player's profile: coins (RULES.md §6) and records (§5), as one JSON-able document.
+"""The player's profile: coins (docs/rules.md §6) and records (§5), as one JSON-able document.
 
 Pure Python, no DOM: the table asks it what things cost, pays out wins and keeps the records; the
 store saves it. Every reader of a stored profile goes through `clean`, which keeps each field that
@@ -79,7 +79,7 @@ def daily_gift(profile: dict, today: str) -> int:
 
 
 def payout(level: str, target: int, full_game: bool = False) -> int:
-    """Coins for a win (RULES.md §6). Mexican Train's full game, ten rounds, is longer than a match
+    """Coins for a win (docs/rules.md §6). Mexican Train's full game, ten rounds, is longer than a match
     to 100, and pays as one."""
     row = PAYOUT.get(level)
     if row is None:

@@ -175,7 +175,7 @@ def notice_html(title: str, text: str, buttons) -> Markup:
 
 
 def score_why(outcome, names, blocked_scoring: str) -> str:
-    """Why the winner of a hand scored what they scored (RULES.md §1)."""
+    """Why the winner of a hand scored what they scored (docs/rules.md §1)."""
     w = outcome.winner
     if w is None:
         return "A tie for the lowest hand scores nothing."

@@ -154,7 +154,8 @@ class TrainBoard(Board):
             tiles.append(tile_html(tcls, a, b, mark))
         if not tiles:
             tiles.append(_NOT_STARTED)
-        words = f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, open end {train.open_end}, "
+        words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
+                 f"open end {train.open_end}, ")
         words += "open to everyone" if (mexican or train.marker) else "owner only"
         if owed:
             words += f", the {self.tile_text(ob.double)} must be covered"

@@ -221,7 +221,8 @@ class TriBoard(Board):
                 return f"Your turn: open with the {self.tile_text(tile)}. Tap it, then the marked cell."
             return "Your turn: open with any tile."
         left = obs.draws_left if "draw" in kinds else 0
-        return self.fallback_prompt(playable, kinds, f"No tile fits: draw ({left} draw{'' if left == 1 else 's'} left).",
+        return self.fallback_prompt(playable, kinds,
+                                    f"No tile fits: draw ({left} draw{'' if left == 1 else 's'} left).",
                                     "No tile fits and the stock is empty: pass." if obs.stock_count == 0
                                     else "No tile fits after three draws: pass.")
 

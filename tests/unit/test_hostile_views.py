@@ -322,7 +322,8 @@ def test_every_html_function_is_rendered_here():
     """A new view function, or a board's new HTML method, gets a case in this file."""
     for module, names in COVERED.items():
         defined = {name for name, value in vars(module).items()
-                   if name.endswith("_html") and callable(value) and getattr(value, "__module__", "") == module.__name__}
+                   if name.endswith("_html") and callable(value)
+                   and getattr(value, "__module__", "") == module.__name__}
         assert defined == names, module.__name__
     for cls in (board.Board, line_board.LineBoard, train_board.TrainBoard, tri_board.TriBoard):
         methods = {name for name in vars(cls) if name.endswith("_html") or name in BOARD_METHODS}
