@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from domino import (DRAW, PASS, Game, IllegalMove, Match, Move, Outcome, Rng, Rules, choose_move, new_game,
-                    new_match, variant_of)
+from domino import (DRAW, PASS, IllegalMove, Match, Move, Outcome, Rng, Rules, choose_move, new_game, new_match,
+                    variant_of)
 from domino.ai import determinize
 from domino.core.tiles import double_set
 from domino.variants.trains import MEXICAN, Obligation, play
