@@ -148,7 +148,7 @@ def on_storage(ctl, key):
     if key == store.key("profile"):
         p.coins.reload()
         if phase == "menu":
-            ctl.show_menu()
+            p.menu.show()
         elif ctl.session.match is not None:
             ctl.show_tools()
     elif key == store.key("settings"):
@@ -159,7 +159,7 @@ def on_storage(ctl, key):
         if p.saves.taken_elsewhere() and phase != "menu":
             ctl.lose()
         elif phase == "menu":
-            p.menu.offer_continue(p.saves.saved())
+            p.menu.offer_continue()
 
 
 def on_pref(ctl, name, value):
@@ -180,7 +180,7 @@ def table(ctl) -> dict:
     def reset_yes(*_):
         p.coins.reset_records()
         records()
-        ctl.show_menu()
+        p.menu.show()
 
     return {
         # the table's own buttons, the hand and the board

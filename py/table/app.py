@@ -15,6 +15,7 @@ from pyodide.ffi import create_once_callable, create_proxy
 
 from . import params as url
 from . import thinker
+from .actions import clickable
 from .chrome import Chrome
 from .coins import Coins
 from .controller import Controller
@@ -75,7 +76,7 @@ def build() -> Controller:
     p.coins = Coins(store, local_today(), tell)
     p.prefs = Preferences(store, page, ctl.pace)
     p.sound = Sound(js.window, p.prefs, lambda: ctl.session.muted)
-    p.menu = Menu(page, day)
+    p.menu = Menu(page, day, p.coins, p.saves, tell)
     p.tools = ToolBar(page, p.coins, p.prefs)
     p.hints = Hints(ctl)
     p.starts = Starts(ctl)
@@ -91,7 +92,7 @@ def build() -> Controller:
     if date_note:
         store._tell(date_note)
     p.prefs.apply()
-    page.listen(ctl.act, ctl.clickable)
+    page.listen(ctl.act, lambda: clickable(ctl.board))
     p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
     p.tutorial.reload()
     if params["hooks"] == "1":

@@ -17,8 +17,11 @@ from .markup import EMPTY, Markup, html
 
 @dataclass
 class Frame:
+    """Written in this order: `marks`, then `puts`, then `after` and `body`. The board's marks go
+    first: an element written under its container's old attributes would start a CSS transition."""
     puts: dict = field(default_factory=dict)    # container id -> Markup, written in this order
     marks: dict = field(default_factory=dict)   # (container id, attribute) -> text; None removes it
+    after: dict = field(default_factory=dict)   # the same, set once the containers are written
     body: dict = field(default_factory=dict)    # body attribute -> text
     view: object = None                         # for the board's viewport (viewports.py)
 
@@ -59,9 +62,9 @@ def table(s, board, obs, legal) -> Frame:
         puts["me"] = EMPTY
     else:
         label = s.label()
-        frame.marks[("hand", "aria-label")] = label
+        frame.after[("hand", "aria-label")] = label
         puts["hand"] = board.hand_html(obs.hand, playable, s.selected, s.fresh, mine)
-        frame.marks[("hand", "data-many")] = "" if len(obs.hand) > 10 else None
+        frame.after[("hand", "data-many")] = "" if len(obs.hand) > 10 else None
         n = obs.hand_counts[viewer]
         puts["me"] = html('<span class="me-name{turn}">{label}</span>'
                           '<span class="me-count" data-seat="{viewer}" data-count="{n}">{n} {tiles}</span>',

@@ -77,10 +77,11 @@ def plan(options: dict, chosen: dict) -> Plan:
 
 
 class Menu:
-    def __init__(self, page, daily_day: str):
+    def __init__(self, page, daily_day: str, coins, saves, tell):
         self.page = page
         self.doc = page.doc
         self.daily_day = daily_day    # the Daily match's date (the checked ?date=, else today)
+        self.coins, self.saves, self.tell = coins, saves, tell
 
     def inputs(self, name):
         nodes = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
@@ -121,13 +122,16 @@ class Menu:
     def error(self, text: str):
         self.page.text("menu-error", text)
 
-    def render(self, coins, saved: bool):
-        """The menu screen's coins (with today's gift), Daily entry and Continue."""
+    def show(self):
+        """The menu screen's coins (with today's gift), Daily entry and Continue, and the stored
+        documents' messages."""
+        coins = self.coins
         gift = html('<span class="gift">+{} daily gift</span>', coins.gift) if coins.gift else EMPTY
         self.page.write("menu-coins", screens.coins_html(coins.coins) + gift)
         self.page.write("menu-daily", screens.daily_html(self.daily_day, coins.profile["daily"].get(self.daily_day)))
-        self.offer_continue(saved)
+        self.offer_continue()
+        self.tell()
 
-    def offer_continue(self, saved: bool):
+    def offer_continue(self):
         """The menu offers Continue while a game is saved (here or by another tab)."""
-        self.page.write("menu-resume", _CONTINUE if saved else EMPTY)
+        self.page.write("menu-resume", _CONTINUE if self.saves.saved() else EMPTY)

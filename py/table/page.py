@@ -80,9 +80,11 @@ class Page:
         return bool(self.motion.matches)
 
     def draw(self, frame):
+        for (key, attr), value in frame.marks.items():
+            self.mark(key, attr, value)
         for key, markup in frame.puts.items():
             self.put(key, markup)
-        for (key, attr), value in frame.marks.items():
+        for (key, attr), value in frame.after.items():
             self.mark(key, attr, value)
         for attr, value in frame.body.items():
             self.mark("body", attr, value)

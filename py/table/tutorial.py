@@ -218,8 +218,10 @@ class Tutorial:
         self.page.write("lesson-bar", bar_html(self.item, self.practice.step, len(self.item.steps), self.feedback,
                                                self.ok))
 
-    def close(self):
-        """Back to the menu (the controller gives the table its own game back)."""
+    def close(self, mode: str):
+        """Back to the menu: the controller gives the table its own game back (played in `mode`)."""
         self.practice = self.item = None
         self.page.el["lesson-bar"].hidden = True
         self.page.write("lesson-bar", EMPTY)
+        self.page.body_attr("data-lesson", None)
+        self.page.body_attr("data-mode", mode)

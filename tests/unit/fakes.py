@@ -111,9 +111,11 @@ class Page:
         self.phase_now = phase
 
     def draw(self, frame):
+        for (key, attr), value in frame.marks.items():
+            self.mark(key, attr, value)
         for key, markup in frame.puts.items():
             self.put(key, markup)
-        for (key, attr), value in frame.marks.items():
+        for (key, attr), value in frame.after.items():
             self.mark(key, attr, value)
         for attr, value in frame.body.items():
             self.body_attr(attr, value)
@@ -240,11 +242,11 @@ class Menu:
     def error(self, text):
         self.errors.append(text)
 
-    def render(self, coins, saved):
-        self.saved = saved
+    def show(self):
+        self.shown = True
 
-    def offer_continue(self, saved):
-        self.saved = saved
+    def offer_continue(self):
+        pass
 
 
 class Chrome:
