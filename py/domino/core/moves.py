@@ -15,6 +15,9 @@ from .tiles import Tile
 
 
 class MoveKind(StrEnum):
+    """What a move does. A str enum: each kind is also its text ("draw"), as saves and the page's
+    actions write it, so `move.kind == "draw"` and `MoveKind.DRAW in {"draw"}` hold."""
+
     PLAY = "play"
     DRAW = "draw"
     PASS = "pass"
