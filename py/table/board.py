@@ -136,6 +136,15 @@ class Board:
             return pass_
         return "Your turn."
 
+    @classmethod
+    def said(cls, name, move, drawn=None, pile="") -> str:
+        """A move that put no tile down, in words: 'Ann drew 3-4 from the stock.', 'Ann passed.'"""
+        if move.kind == "draw":
+            return f"{name} drew {cls.tile_text(drawn)}{pile}." if drawn is not None else f"{name} drew a tile."
+        if move.kind == "pass":
+            return f"{name} passed."
+        return f"{name}: {move}."
+
     def blocked_text(self, tie: bool) -> str:
         if tie:
             return "Nobody can move and the lowest hands tie."
@@ -160,6 +169,17 @@ class Board:
     def click(self, s, target):
         """A tap on one of `targets` (target: the element's data attributes, actions.Target)."""
         return None
+
+    @staticmethod
+    def place_chosen(s, here, nowhere):
+        """A tap on a place for the chosen tile: the play of it there (`here(move)` says whether a
+        legal move goes there), or a note saying why not (`nowhere()`)."""
+        if not s.my_turn():
+            return note(s.whose_turn_note())
+        if s.selected is None:
+            return note("Choose a tile from your hand first.")
+        move = next((m for m in s.legal() if m.kind == "play" and tuple(m.tile) == s.selected and here(m)), None)
+        return ("play", move) if move is not None else note(nowhere())
 
     def key(self, s, key, active, mods=False):
         """A key pressed while playing (`active`: the focused element's Target, or None)."""

@@ -26,6 +26,18 @@ class Frame:
     view: object = None                         # for the board's viewport (viewports.py)
 
 
+def draw(page, frame: Frame):
+    """Write `frame` with the page's `mark` and `put` (page.Page, or a stand-in)."""
+    for (key, attr), value in frame.marks.items():
+        page.mark(key, attr, value)
+    for key, markup in frame.puts.items():
+        page.put(key, markup)
+    for (key, attr), value in frame.after.items():
+        page.mark(key, attr, value)
+    for attr, value in frame.body.items():
+        page.mark("body", attr, value)
+
+
 def scoreboard(s) -> Markup:
     """The score bar: points to the target, or the full game's round and pips so far."""
     match = s.match

@@ -6,7 +6,7 @@ A tile that fits one end is played on tap; a tile that fits both waits for an en
 from __future__ import annotations
 
 from . import view
-from .board import CLEAR, PLACED, Board, last_play, note, plays_of, tile_html
+from .board import CLEAR, PLACED, Board, last_play, plays_of, tile_html
 from .markup import EMPTY, Markup, html, join, raw
 
 END_WORD = {"L": "left", "R": "right"}
@@ -17,19 +17,12 @@ _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stoc
 
 def describe(name: str, move, drawn=None) -> str:
     """A move in words: 'Computer 2 played 4-6 on the left end.'"""
-    kind = move.kind
-    if kind == "play":
-        text = view.tile_text(move.tile)
-        if move.end is None:
-            return f"{name} opened with {text}."
-        return f"{name} played {text} on the {END_WORD[move.end]} end."
-    if kind == "draw":
-        if drawn is not None:
-            return f"{name} drew {view.tile_text(drawn)} from the stock."
-        return f"{name} drew a tile."
-    if kind == "pass":
-        return f"{name} passed."
-    return f"{name}: {move}."
+    if move.kind != "play":
+        return Board.said(name, move, drawn, " from the stock")
+    text = view.tile_text(move.tile)
+    if move.end is None:
+        return f"{name} opened with {text}."
+    return f"{name} played {text} on the {END_WORD[move.end]} end."
 
 
 def chain_html(chain, placed=None) -> Markup:
@@ -146,11 +139,5 @@ class LineBoard(Board):
         end = target.get("data-end")
         if end is None:
             return None
-        if not s.my_turn():
-            return note(s.whose_turn_note())
-        if s.selected is None:
-            return note("Choose a tile from your hand first.")
-        for m in s.legal():
-            if m.kind == "play" and tuple(m.tile) == s.selected and m.end == end:
-                return ("play", m)
-        return note(f"{view.tile_text(s.selected)} doesn't fit the {END_WORD.get(end, end)} end.")
+        return self.place_chosen(s, lambda m: m.end == end,
+                                 lambda: f"{view.tile_text(s.selected)} doesn't fit the {END_WORD.get(end, end)} end.")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
+from . import frames
 from .actions import AREAS, ATTRS, KeyPress, Target
 from .dom import absent
 from .markup import EMPTY, insert, write
@@ -80,14 +81,7 @@ class Page:
         return bool(self.motion.matches)
 
     def draw(self, frame):
-        for (key, attr), value in frame.marks.items():
-            self.mark(key, attr, value)
-        for key, markup in frame.puts.items():
-            self.put(key, markup)
-        for (key, attr), value in frame.after.items():
-            self.mark(key, attr, value)
-        for attr, value in frame.body.items():
-            self.mark("body", attr, value)
+        frames.draw(self, frame)
 
     def text(self, key, text):
         self.el[key].textContent = text
@@ -132,18 +126,22 @@ class Page:
 
     # ---- dialogs ----------------------------------------------------------------------------------
 
+    def _show(self, key):
+        if not self.el[key].open:
+            self.el[key].showModal()
+
+    def _hide(self, key, body):
+        if self.el[key].open:
+            self.el[key].close()
+        write(self.el[body], EMPTY)
+
     def open_round(self, markup=None):
         if markup is not None:
             self.write("round-body", markup)
-        dlg = self.el["round-dialog"]
-        if not dlg.open:
-            dlg.showModal()
+        self._show("round-dialog")
 
     def close_round(self):
-        dlg = self.el["round-dialog"]
-        if dlg.open:
-            dlg.close()
-        write(self.el["round-body"], EMPTY)
+        self._hide("round-dialog", "round-body")
         write(self.el["menu-resume"], EMPTY)
 
     @property
@@ -156,18 +154,14 @@ class Page:
         panel.setAttribute("data-panel", kind)
         if then is not None:
             panel.querySelector('[data-ui="replace"]').setAttribute("data-then", then)
-        if not panel.open:
-            panel.showModal()
+        self._show("panel")
         node = panel.querySelector("[data-ui='close'], [data-ui='records'], button")
         if not absent(node):
             node.focus()
 
     def close_panel(self):
-        panel = self.el["panel"]
-        if panel.open:
-            panel.close()
-        write(self.el["panel-body"], EMPTY)
-        panel.removeAttribute("data-panel")
+        self._hide("panel", "panel-body")
+        self.el["panel"].removeAttribute("data-panel")
 
     def close_dialog(self, dialog_id):
         dlg = self.doc.getElementById(dialog_id) if dialog_id else None

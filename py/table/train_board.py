@@ -10,7 +10,7 @@ trains it fits light up, and a tap on one plays it there.
 from __future__ import annotations
 
 from . import view
-from .board import CLEAR, PLACED, Board, last_play, note, plays_of, tile_html
+from .board import CLEAR, PLACED, Board, last_play, plays_of, tile_html
 from .markup import EMPTY, Markup, html, join, raw
 from .tiles import face
 
@@ -68,14 +68,10 @@ class TrainBoard(Board):
             if move.tile[0] == move.tile[1] and not s.game.is_over:
                 said += " The double must be covered."
             return said
-        if kind == "draw":
-            if drawn is not None:
-                return f"{name} drew {self.tile_text(drawn)} from the boneyard."
-            return f"{name} drew a tile."
         if kind == "pass":
             whose = "your" if name == "You" else "their"
             return f"{name} passed: {whose} train is open to everyone."
-        return f"{name}: {move}."
+        return self.said(name, move, drawn, " from the boneyard")
 
     def prompt(self, s, obs, legal, playable, kinds) -> str:
         selected = s.selected
@@ -214,14 +210,9 @@ class TrainBoard(Board):
             train = MEXICAN if name == MEXICAN else int(name)
         except ValueError:
             return None
-        if not s.my_turn():
-            return note(s.whose_turn_note())
-        if s.selected is None:
-            return note("Choose a tile from your hand first.")
-        for m in s.legal():
-            if m.kind == "play" and tuple(m.tile) == s.selected and m.train == train:
-                return ("play", m)
-        return note(f"The {self.tile_text(s.selected)} can't go on {self.train_label(s, train, s.viewer)}.")
+        return self.place_chosen(
+            s, lambda m: m.train == train,
+            lambda: f"The {self.tile_text(s.selected)} can't go on {self.train_label(s, train, s.viewer)}.")
 
     def key(self, s, key, active, mods=False):
         if key not in ("Enter", " ") or active is None or active.get("data-train") is None:

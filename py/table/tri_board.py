@@ -191,19 +191,12 @@ class TriBoard(Board):
         return text
 
     def _describe(self, game, name, move, drawn=None) -> str:
-        kind = move.kind
-        if kind == "play":
-            text = self.tile_text(move.tile)
-            if len(game.history) == 1:  # the first move is always the opening
-                return f"{name} opened with {text}."
-            return f"{name} placed {text}."
-        if kind == "draw":
-            if drawn is not None:
-                return f"{name} drew {self.tile_text(drawn)}."
-            return f"{name} drew a tile."
-        if kind == "pass":
-            return f"{name} passed."
-        return f"{name}: {move}."
+        if move.kind != "play":
+            return self.said(name, move, drawn)
+        text = self.tile_text(move.tile)
+        if len(game.history) == 1:  # the first move is always the opening
+            return f"{name} opened with {text}."
+        return f"{name} placed {text}."
 
     def prompt(self, s, obs, legal, playable, kinds) -> str:
         selected = s.selected

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from table import frames
 from table.coins import Coins
 from table.controller import Controller
 from table.endings import Results
@@ -105,20 +106,13 @@ class Page:
         self.attrs[(key, attr)] = value
 
     def body_attr(self, attr, value):
-        self.attrs[("body", attr)] = value
+        self.mark("body", attr, value)
 
     def phase(self, phase):
         self.phase_now = phase
 
     def draw(self, frame):
-        for (key, attr), value in frame.marks.items():
-            self.mark(key, attr, value)
-        for key, markup in frame.puts.items():
-            self.put(key, markup)
-        for (key, attr), value in frame.after.items():
-            self.mark(key, attr, value)
-        for attr, value in frame.body.items():
-            self.body_attr(attr, value)
+        frames.draw(self, frame)
 
     def text(self, key, text):
         self.attrs[(key, "text")] = text
