@@ -344,11 +344,14 @@ class Controller:
         obs = g.observation(s.viewer if s.viewer is not None else 0)
         legal = list(obs.legal_moves) if s.my_turn() else []
         board = self.board
+        playable = board.playable(legal)
         arriving = s.placed == (s.gen, len(g.history))
         # once: the hand-off screen shows no board, so the arrival waits for this render
-        self._set(placed=None, **board.settle(s, legal, board.playable(legal)))
-        s = self.session
-        frame = frames.table(s, board, obs, legal)
+        changes = board.settle(s, legal, playable)
+        if changes or s.placed is not None:
+            self._set(placed=None, **changes)
+            s = self.session
+        frame = frames.table(s, board, obs, legal, playable)
         self.page.draw(frame)
         if arriving:
             self.viewport.arrive()
