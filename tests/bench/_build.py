@@ -1,15 +1,10 @@
-"""build.py as a module, for the browser benchmarks (this file is a helper: `build.py bench`
-runs only the files not starting with `_`)."""
-import importlib.util
+"""For the browser benchmarks: the e2e driver (tests/e2e/driver.py) importable as `driver`, and
+build.py as a module through it. A helper: `build.py bench` runs only the files not starting with `_`."""
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
+from driver import load_build  # noqa: E402  (the path above first)
 
-def load_build():
-    spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["domino_build"] = module
-    spec.loader.exec_module(module)
-    return module
+__all__ = ["load_build"]

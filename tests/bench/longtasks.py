@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from _build import load_build  # tests/bench, the script's folder, is on sys.path
+from driver import ACTIONABLE, MAX_STEPS, choose, take_turn  # on sys.path through _build
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,15 +45,6 @@ PROBE = """
 })();
 """
 
-ACTIONABLE = """() => {
-  const p = document.body.dataset.phase;
-  if (p !== 'playing') return p;
-  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
-    return 'turn';
-  return false;
-}"""
-
-
 def computer_windows(turns, end):
     """[start, stop) intervals in which a computer seat was on turn during play."""
     out, since = [], None
@@ -69,26 +61,14 @@ def computer_windows(turns, end):
 def play_game(page, url, seed):
     page.goto(f"{url}?delay=0&seed={seed}&hooks=1")
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
-    for name, value in (("mode", "computer"), ("players", "2"), ("variant", "draw"), ("level", "expert"),
-                        ("target", "0")):
-        page.check(f'[data-setting="{name}"] input[value="{value}"]')
+    choose(page, mode="computer", players=2, variant="draw", level="expert", target=0)
     t0 = page.evaluate("performance.now()")
     page.click('[data-action="new-game"]')
-    for _ in range(400):
+    for _ in range(MAX_STEPS):
         state = page.wait_for_function(ACTIONABLE, timeout=60_000).json_value()
         if state != "turn":
             break
-        tile = page.locator('[data-hand] [data-playable="true"]')
-        if tile.count():
-            tile.first.click()
-            end = page.locator("[data-end]:not([disabled])")
-            if end.count():
-                end.first.click()
-        else:
-            for action in ("draw", "pass"):
-                if page.locator(f'[data-action="{action}"]').count():
-                    page.click(f'[data-action="{action}"]')
-                    break
+        take_turn(page)
     t1 = page.evaluate("performance.now()")
     long = [(s, d) for s, d in page.evaluate("window.__long") if s >= t0]
     windows = computer_windows(page.evaluate("window.__turns"), t1)

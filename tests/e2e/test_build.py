@@ -10,18 +10,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from test_classic import take_turn
-
-READY = 'body[data-ready="1"]'
-SW_TIMEOUT_MS = 90_000
-CONTROLLED = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
-PLAYABLE = """() => document.body.dataset.phase !== 'playing' || !!document.querySelector(
-  '[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]')"""
-TABLE = """() => ({
-  chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
-  hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
-  phase: document.body.dataset.phase,
-})"""
+from driver import (CHAIN_AND_HAND, CONTROLLED, READY, READY_MS, SW_TIMEOUT_MS, TURN_MS, bump_version, open_app,
+                    reload, take_turn, wait_actionable, wait_ready)
 
 
 class Refs(HTMLParser):
@@ -138,16 +128,15 @@ def test_offline_reload_and_new_tab_boot_and_play(app, context, guard, app_url):
     context.set_offline(True)
     response = app.reload()
     assert response is not None and response.from_service_worker
-    app.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait_ready(app)
     tab = context.new_page()
-    tab.goto(app_url + "?delay=0&seed=3")
-    tab.wait_for_selector(READY, state="attached", timeout=60_000)
+    open_app(tab, app_url)
     tab.click('[data-action="new-game"]')
-    tab.wait_for_function(PLAYABLE, timeout=20_000)
+    wait_actionable(tab)
     chain = tab.locator("[data-chain] [data-tile]").count()
     take_turn(tab)
     tab.wait_for_function(f"document.querySelectorAll('[data-chain] [data-tile]').length > {chain}"
-                          " || document.body.dataset.phase !== 'playing'", timeout=20_000)
+                          " || document.body.dataset.phase !== 'playing'", timeout=TURN_MS)
     assert guard.outside_origin() == []
 
 
@@ -160,20 +149,10 @@ def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
              f'<iframe id="game" src="{app_url}" width="800" height="600"></iframe>'))
     page.goto(host)
     frame = page.frame_locator("#game")
-    frame.locator(READY).wait_for(state="attached", timeout=60_000)
+    frame.locator(READY).wait_for(state="attached", timeout=READY_MS)
     page.wait_for_timeout(1000)  # give a (wrong) registration the time to happen
     registrations = page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)")
     assert registrations == 0
-
-
-def bump_version(site: Path, page, new: str) -> str:
-    """Deploy a "new build" (the worker's version changed) and make the page look for it."""
-    sw = site / "service-worker.js"
-    text = sw.read_text()
-    old = re.search(r'const VERSION = "([0-9a-f]{16})";', text).group(1)
-    sw.write_text(text.replace(old, new))
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    return old
 
 
 def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, tmp_path, serve):
@@ -184,18 +163,17 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
     shutil.copytree(dist_dir, site)
     url = serve(site)
     guard.allow_origin(url)
-    page.goto(url + "?delay=0&seed=3")
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    open_app(page, url)
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     old = re.search(r'const VERSION = "([0-9a-f]{16})";', (site / "service-worker.js").read_text()).group(1)
     assert page.evaluate("caches.keys()") == [f"domino:{url}:{old}"]
 
     page.click('[data-action="new-game"]')
-    page.wait_for_function(PLAYABLE, timeout=20_000)
+    wait_actionable(page)
     take_turn(page)
-    page.wait_for_function(PLAYABLE, timeout=20_000)
+    wait_actionable(page)
     page.evaluate("window.sameDocument = true")
-    game = page.evaluate(TABLE)
+    game = page.evaluate(CHAIN_AND_HAND)
 
     new = "0123456789abcdef"
     bump_version(site, page, new)
@@ -203,36 +181,36 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
     assert page.locator("#update").inner_text().startswith("Update ready")
     # The new version waits: same page, same game, old worker in charge, and the game goes on.
     assert page.evaluate("window.sameDocument") is True
-    assert page.evaluate(TABLE) == game
+    assert page.evaluate(CHAIN_AND_HAND) == game
     assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
     take_turn(page)
-    page.wait_for_function(f"JSON.stringify(({TABLE})()) !== {json.dumps(json.dumps(game))}", timeout=20_000)
-    page.wait_for_function(PLAYABLE, timeout=20_000)
+    page.wait_for_function(f"JSON.stringify(({CHAIN_AND_HAND})()) !== {json.dumps(json.dumps(game))}",
+                           timeout=TURN_MS)
+    wait_actionable(page)
     assert page.evaluate("window.sameDocument") is True
-    game = page.evaluate(TABLE)
+    game = page.evaluate(CHAIN_AND_HAND)
 
     # The player agrees: the page reloads under the new version, and the saved game continues.
     with page.expect_navigation(timeout=SW_TIMEOUT_MS):
         page.click('[data-action="update"]')
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait_ready(page)
     page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
                            arg=new, timeout=SW_TIMEOUT_MS, polling=200)
     assert page.locator("#update").is_hidden()
     page.click('[data-action="continue"]')
-    page.wait_for_function(PLAYABLE, timeout=20_000)
-    assert page.evaluate(TABLE) == game
+    wait_actionable(page)
+    assert page.evaluate(CHAIN_AND_HAND) == game
 
     # On the menu with no hand in progress (no saved game), the next version switches by itself.
     page.evaluate("localStorage.clear()")
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    reload(page)
     assert page.locator('[data-action="continue"]').count() == 0
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     page.evaluate("window.sameDocument = true")
     newer = "fedcba9876543210"
     with page.expect_navigation(timeout=SW_TIMEOUT_MS):
         bump_version(site, page, newer)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait_ready(page)
     assert page.evaluate("window.sameDocument") is None
     page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
                            arg=newer, timeout=SW_TIMEOUT_MS, polling=200)
@@ -245,11 +223,9 @@ def test_boots_and_goes_offline_from_a_sub_path(page, context, guard, dist_dir, 
     root = serve(tmp_path)
     guard.allow_origin(root)
     url = root + "games/dominoes/"
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    open_app(page, url, "")
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)") == url
     context.set_offline(True)
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    reload(page)
     assert all(u.startswith(url) for u in guard.requests if u.startswith(root)), guard.requests

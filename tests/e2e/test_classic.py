@@ -1,160 +1,14 @@
-"""End-to-end games on the built app, played through clicks like a person would.
-
-Every wait is on page state (data-ready, data-phase, an element appearing); there are no fixed sleeps.
-`?delay=<ms>` sets the computer's pace and `?seed=<n>` the deal, so runs are repeatable.
-"""
+"""End-to-end Classic and Block games on the built app, played through clicks like a person would."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+from driver import (MAX_STEPS, READY_MS, TURN_MS, assert_consistent, assert_handoff_hides_hands, assert_round_dialog,
+                    assert_unique_actions, choose, open_app, play_to_round_over, snapshot, start, take_turn,
+                    wait_actionable, wait_ready)
 
-READY_MS = 60_000
-TURN_MS = 20_000
-MAX_STEPS = 400
-
-# True when the person at the screen can act, or when the table waits on something else than a move.
-ACTIONABLE = """() => {
-  const p = document.body.dataset.phase;
-  if (p !== 'playing') return p;
-  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
-    return 'turn';
-  return false;
-}"""
-
-# What the page shows, read from the DOM only.
-SNAPSHOT = """() => {
-  const num = el => el ? Number(el.getAttribute('data-count')) : null;
-  return {
-    phase: document.body.dataset.phase,
-    chain: document.querySelectorAll('[data-chain] [data-tile]').length,
-    hand: document.querySelectorAll('[data-hand] [data-tile]').length,
-    handTiles: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
-    chainTiles: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
-    me: num(document.querySelector('.me-count[data-count]')),
-    seats: [...document.querySelectorAll('#seats [data-seat]')].map(num),
-    stock: num(document.querySelector('[data-stock] [data-count]')),
-    allTiles: document.querySelectorAll('[data-tile]').length,
-    status: document.getElementById('status').innerText,
-  };
-}"""
-
-
-def open_app(page, app_url, query="?delay=0&seed=3"):
-    page.goto(app_url + query)
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-    return page
-
-
-def choose(page, **settings):
-    for name, value in settings.items():
-        page.check(f'[data-setting="{name}"] input[value="{value}"]')
-
-
-def start(page, **settings):
-    choose(page, **settings)
-    page.click('[data-action="new-game"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
-
-
-def wait_actionable(page) -> str:
-    return page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
-
-
-def snapshot(page) -> dict:
-    return page.evaluate(SNAPSHOT)
-
-
-def action_names(page) -> list:
-    """The [data-action] names, read in one script: the page may change between two reads (the game
-    can end under the last Enter), and eval_on_selector_all queries and maps in separate steps."""
-    return page.evaluate("() => Array.from(document.querySelectorAll('[data-action]'), e => e.dataset.action)")
-
-
-def assert_unique_actions(page):
-    """Each action button is in the DOM only while usable, so a selector names one element."""
-    names = action_names(page)
-    assert len(names) == len(set(names)), names
-    assert page.locator("[data-hand]").count() == 1
-    for end in ("L", "R"):
-        assert page.locator(f'[data-end="{end}"]').count() <= 1
-
-
-def assert_consistent(page, total=28):
-    """Every tile of a 2-player Draw game is on the table, in a hand or in the stock: the page's counts
-    come from the engine after each move, so they must always add up, and the hand shown must have
-    exactly as many tiles as the engine says."""
-    assert_unique_actions(page)
-    s = snapshot(page)
-    if s["me"] is not None:
-        assert s["hand"] == s["me"], s
-        assert len(set(s["handTiles"])) == s["hand"], s
-    assert not set(s["handTiles"]) & set(s["chainTiles"]), s
-    counted = s["chain"] + sum(s["seats"]) + (s["me"] or 0) + (s["stock"] or 0)
-    assert counted == total, s
-    return s
-
-
-def take_turn(page):
-    """One action of the person at the screen: a playable tile (and an end if asked), else draw/pass."""
-    tile = page.locator('[data-hand] [data-playable="true"]')
-    if tile.count():
-        tile.first.click()
-        end = page.locator('[data-end]:not([disabled])')
-        if end.count():
-            end.first.click()
-        return "play"
-    for action in ("draw", "pass"):
-        button = page.locator(f'[data-action="{action}"]')
-        if button.count():
-            button.click()
-            return action
-    return None
-
-
-def play_to_round_over(page, on_step=None):
-    for _ in range(MAX_STEPS):
-        state = wait_actionable(page)
-        if state in ("round-over", "match-over"):
-            return state
-        if state == "handoff":
-            assert_handoff_hides_hands(page)
-            page.click('[data-action="ready"]')
-            continue
-        assert state == "turn"
-        if on_step:
-            on_step(page)
-        assert_consistent(page)
-        take_turn(page)
-    raise AssertionError("the hand did not end")
-
-
-def assert_handoff_hides_hands(page):
-    assert page.evaluate("document.body.dataset.phase") == "handoff"
-    assert page.locator("[data-hand] [data-tile]").count() == 0
-    assert page.locator("[data-tile]").count() == 0  # no tile at all on this screen, not even hidden
-    assert page.locator("[data-tile]:visible").count() == 0
-    heading = page.locator("#handoff h2")
-    assert re.fullmatch(r"Pass the device to Player [1-4]", heading.inner_text())
-    assert page.locator('[data-action="ready"]').is_visible()
-    assert_unique_actions(page)
-
-
-def assert_round_dialog(page):
-    assert_unique_actions(page)
-    dialog = page.locator("dialog#round-dialog")
-    assert dialog.is_visible()
-    assert dialog.evaluate("d => d.open")
-    text = dialog.inner_text()
-    assert re.search(r"\bwins?\b|Draw", text), text
-    assert "Pips" in text or "PIPS" in text
-    for action in ("new-game", "menu"):
-        assert dialog.locator(f'[data-action="{action}"]').is_enabled()
-    return text
-
-
-# ---- tests ---------------------------------------------------------------------------------------
 
 def test_loading_shows_title_and_progress_with_controls_disabled(page, app_url):
     held = []  # hold the entry script, so Python cannot finish booting while we look
@@ -171,7 +25,7 @@ def test_loading_shows_title_and_progress_with_controls_disabled(page, app_url):
     while not held:
         page.wait_for_timeout(20)
     held[0].continue_()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    wait_ready(page)
     assert page.locator("#boot").is_hidden()
     assert page.locator('[data-action="new-game"]').is_enabled()
     assert page.evaluate("document.body.dataset.phase") == "menu"

@@ -11,12 +11,10 @@ from __future__ import annotations
 import json
 import re
 
-from test_table_trains import MAX_STEPS, assert_table, open_app, start, take_turn, wait_actionable
+from driver import (MAX_STEPS, PHONE, assert_train_table, continue_game, continue_saved, no_sideways_scroll, open_app,
+                    reload, start, take_train_turn, train_stats, wait_actionable)
 
 import domino
-
-READY_MS = 60_000
-PHONE = {"width": 390, "height": 844}
 
 BOARD = """() => ({
   round: document.querySelector('#scores .score-round .long').textContent,
@@ -44,18 +42,14 @@ SUMMARY = """() => [...document.querySelectorAll('dialog table.summary:not(.shee
 
 
 def play_round(page, players):
-    stats = {"plays": 0, "draw": 0, "pass": 0, "choices": 0}
+    stats = train_stats()
     for _ in range(MAX_STEPS):
         state = wait_actionable(page)
         if state != "turn":
             return state
-        assert_table(page, players)
-        take_turn(page, stats)
+        assert_train_table(page, players)
+        take_train_turn(page, stats)
     raise AssertionError("the round did not end")
-
-
-def no_sideways_scroll(page):
-    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
 def test_full_game_menu_round_one_to_round_two_and_continue(page, app_url):
@@ -96,17 +90,15 @@ def test_full_game_menu_round_one_to_round_two_and_continue(page, app_url):
     board = page.evaluate(BOARD)
     assert board == {"round": "Round 2 of 10 · engine 8-8", "hub": "Engine 8-8",
                      "scores": [f"You: {pips[0]} pips", f"Computer 1: {pips[1]} pips"]}
-    assert_table(page, 2)
+    assert_train_table(page, 2)
     if wait_actionable(page) == "turn":
-        take_turn(page, {"plays": 0, "draw": 0, "pass": 0, "choices": 0})
+        take_train_turn(page, train_stats())
         wait_actionable(page)
     before = page.evaluate(TABLE_HTML)
 
     # Reload: Continue brings back round 2 of the full game exactly.
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-    page.click('[data-action="continue"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+    reload(page)
+    continue_game(page)
     wait_actionable(page)
     assert page.evaluate(BOARD) == board
     assert page.evaluate(TABLE_HTML) == before
@@ -142,19 +134,6 @@ def last_round_save(seed):
     return None
 
 
-def continue_saved(page, app_url, doc):
-    """Open the app with `doc` as its saved game and Continue it up to the person's turn; returns
-    the coins the person had."""
-    open_app(page, app_url, "?delay=0")
-    page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-    coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
-    page.click('[data-action="continue"]')
-    assert wait_actionable(page) == "turn"
-    return coins
-
-
 def test_the_match_goes_to_the_lowest_total_not_to_the_last_rounds_winner(page, app_url):
     """Round 10 ends with the person laying their last tile (they win the round), yet the match
     goes to whoever has the lowest total: the dialog, the records and the coins say so."""
@@ -168,7 +147,7 @@ def test_the_match_goes_to_the_lowest_total_not_to_the_last_rounds_winner(page, 
     coins = continue_saved(page, app_url, doc)
     assert page.evaluate(BOARD)["round"] == "Round 10 of 10 · engine 0-0"
     assert page.locator("[data-hand] [data-tile]").count() == 1
-    take_turn(page, {"plays": 0, "draw": 0, "pass": 0, "choices": 0})
+    take_train_turn(page, train_stats())
     page.wait_for_function("() => document.body.dataset.phase === 'match-over'")
     dialog = page.locator("dialog#round-dialog")
     assert dialog.locator("h2").inner_text() == "Computer 1 wins the match"

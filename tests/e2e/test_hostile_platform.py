@@ -11,14 +11,8 @@ import re
 import shutil
 from urllib.parse import quote
 
-import pytest
-
-from test_build import CONTROLLED, SW_TIMEOUT_MS, bump_version
-from test_classic import open_app, start, take_turn, wait_actionable
-
-READY = 'body[data-ready="1"]'
-READY_MS = 60_000
-MAX_STEPS = 400
+from driver import (CONTROLLED, MAX_STEPS, READY_MS, SW_TIMEOUT_MS, bump_version, open_app, start, take_turn,
+                    wait_actionable, wait_ready)
 
 
 # ---- static/embed.html?game= ------------------------------------------------------------------------
@@ -86,7 +80,7 @@ def test_second_tab_restarts_after_the_first_took_the_update(page, context, guar
 
     with tab_a.expect_navigation(timeout=SW_TIMEOUT_MS):
         tab_a.click('[data-action="update"]')
-    tab_a.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    wait_ready(tab_a)
     # B is now controlled by the new, active worker, but still runs the old page and says so.
     tab_b.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !r.waiting && "
                             "r.active.state === 'activated' && navigator.serviceWorker.controller === r.active)",
@@ -95,7 +89,7 @@ def test_second_tab_restarts_after_the_first_took_the_update(page, context, guar
     assert tab_b.locator("#update").is_visible()
     with tab_b.expect_navigation(timeout=30_000):
         tab_b.click('[data-action="update"]')
-    tab_b.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    wait_ready(tab_b)
     assert tab_b.evaluate("window.sameDocument") is None
     assert tab_b.locator("#update").is_hidden()
     tab_b.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",

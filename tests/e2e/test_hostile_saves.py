@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from test_classic import READY_MS, open_app, start, take_turn, wait_actionable
+from driver import open_app, play_to_round_over, reload, start, take_turn, wait_actionable, wait_ready
 
 PAYLOAD = '<img src=x onerror="window.pwned=1">'
 PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x], [onerror], [onload]')"
@@ -38,7 +38,7 @@ def saved_game(page, app_url, mutate):
 
 
 def assert_plays_a_new_game(page):
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    wait_ready(page)
     assert page.evaluate(PWNED)
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     assert wait_actionable(page) == "turn"
@@ -76,8 +76,7 @@ def test_a_corrupt_document_is_set_aside_and_a_new_game_plays(page, app_url, cas
     assert page.evaluate(PWNED)
     page.click('#panel [data-ui="close"]')
     assert_plays_a_new_game(page)
-    page.reload()  # and the next visit is clean: nothing left to set aside, no message
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)  # and the next visit is clean: nothing left to set aside, no message
     assert "could not be read" not in page.locator("#menu-note").inner_text()
 
 
@@ -97,8 +96,7 @@ def test_a_corrupt_game_save_never_breaks_the_table(page, app_url, case):
     mutate, playable = GAME_CASES[case]
     text = saved_game(page, app_url, mutate)
     page.evaluate("t => { localStorage.setItem('domino.game', t); }", text)
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     if playable:  # kept, and its text is shown as text
         page.click('[data-action="continue"]')
         assert wait_actionable(page) == "turn"
@@ -120,7 +118,7 @@ def test_a_corrupt_game_save_never_breaks_the_table(page, app_url, case):
 ], ids=lambda q: q[:40])
 def test_url_parameters_with_markup_run_nothing_and_the_daily_still_starts(page, app_url, query):
     page.goto(app_url + query)
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    wait_ready(page)
     assert page.evaluate(PWNED)
     if query.startswith("?date="):
         assert "not a real date" in page.locator("#menu-note").inner_text()
@@ -157,8 +155,6 @@ def test_a_hint_paid_for_then_restart_before_it_arrives_costs_nothing(page, app_
 def test_storage_failing_mid_game_never_offers_the_finished_game_again(page, app_url):
     """Writes start failing (a full quota) halfway: the player is told, and the finished game is
     removed from storage all the same, so a reload offers no Continue."""
-    from test_classic import play_to_round_over
-
     open_app(page, app_url, "?delay=0&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     assert wait_actionable(page) == "turn"
@@ -169,6 +165,5 @@ def test_storage_failing_mid_game_never_offers_the_finished_game_again(page, app
     assert play_to_round_over(page) == "round-over"
     page.click('dialog [data-action="menu"]')
     assert "progress will not be kept" in page.locator("#menu-note").inner_text()
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     assert page.locator('[data-action="continue"]').count() == 0

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import importlib.util
 import re
-from pathlib import Path
 
-from test_classic import (MAX_STEPS, assert_consistent, assert_round_dialog, open_app, start, take_turn,
-                          wait_actionable)
-
-ENGINE_TESTS = Path(__file__).resolve().parents[1] / "engine"
+from driver import (MAX_STEPS, ROOT, assert_consistent, assert_round_dialog, open_app, start, take_turn,
+                    wait_actionable)
 
 
 def pinned_daily():
-    spec = importlib.util.spec_from_file_location("pinned_match_tests", ENGINE_TESTS / "test_match.py")
+    """The Daily deals the engine tests pin (tests/engine/daily_pins.py)."""
+    spec = importlib.util.spec_from_file_location("daily_pins", ROOT / "tests" / "engine" / "daily_pins.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.DAILY

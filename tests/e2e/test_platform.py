@@ -13,51 +13,14 @@ import struct
 
 import pytest
 
-from conftest import load_build
-from test_classic import take_turn as classic_turn
+from driver import (CHAIN_AND_HAND, MAX_STEPS, READY_MS, TURN_MS, load_build, open_app, start, take_turn,
+                    wait_actionable)
 
-READY = 'body[data-ready="1"]'
-READY_MS = 60_000
-TURN_MS = 20_000
-MAX_STEPS = 400
 TILE = re.compile(r"(?<![\d-])(\d)-(\d)(?![\d-])")
-
-ACTIONABLE = """() => {
-  const p = document.body.dataset.phase;
-  if (p !== 'playing') return p;
-  if (document.body.dataset.paused) return false;
-  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
-    return 'turn';
-  return false;
-}"""
-
-
-def open_app(page, url, query="?delay=0&seed=3"):
-    page.goto(url + query)
-    page.wait_for_selector(READY, state="attached", timeout=READY_MS)
-    return page
-
-
-def start(page, **settings):
-    for name, value in settings.items():
-        page.check(f'[data-setting="{name}"] input[value="{value}"]')
-    page.click('[data-action="new-game"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 
 def table_state(page):
-    return page.evaluate("""() => ({
-      chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
-      hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
-      phase: document.body.dataset.phase,
-    })""")
-
-
-def take_turn(page):
-    acted = classic_turn(page)
-    if acted is None:
-        raise AssertionError("nothing to do on my turn")
-    return acted
+    return page.evaluate(CHAIN_AND_HAND)
 
 
 # ---- manifest and icons (no browser) ---------------------------------------------------------------
@@ -101,13 +64,12 @@ def single_file(dist_dir, tmp_path_factory):
 def test_single_file_boots_and_plays_from_file_url(page, guard, single_file):
     guard.allow_origin(single_file.as_uri())
     guard.allow_origin("blob:null/x")  # pyodide.mjs and pyodide.asm.mjs are imported from blob: URLs
-    page.goto(single_file.as_uri() + "?delay=0&seed=3")
-    page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    open_app(page, single_file.as_uri())
     assert page.evaluate("location.protocol") == "file:"
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    wait_actionable(page)
     before = table_state(page)
-    take_turn(page)
+    assert take_turn(page), "nothing to do on my turn"
     page.wait_for_function("n => document.querySelectorAll('[data-chain] [data-tile]').length > n "
                            "|| document.body.dataset.phase !== 'playing'", arg=len(before["chain"]))
     assert [u for u in guard.requests if u.startswith(("http:", "https:"))] == []
@@ -129,8 +91,8 @@ def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_app(page, app_url, "?delay=1500&seed=21")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
-    take_turn(page)
+    wait_actionable(page)
+    assert take_turn(page), "nothing to do on my turn"
     # The computer is on turn (1.5 s to think): pause stops its clock and covers the table.
     page.wait_for_selector("#seats .seat.thinking")
     page.click('[data-action="pause"]')
@@ -146,7 +108,7 @@ def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
                            "|| document.querySelector('[data-action=\"draw\"], [data-action=\"pass\"]')"
                            "|| document.querySelector('#seats [data-count]').dataset.count !== String(n)",
                            arg=len(paused["chain"]), timeout=TURN_MS)
-    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    wait_actionable(page)
     game = table_state(page)
     assert game["chain"][: len(paused["chain"])] == paused["chain"] or set(paused["chain"]) <= set(game["chain"])
 
@@ -170,7 +132,7 @@ def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
     page.click('[data-action="fullscreen"]')
     page.wait_for_function("document.fullscreenElement === null")
     assert table_state(page) == game
-    take_turn(page)  # the same game goes on
+    assert take_turn(page), "nothing to do on my turn"  # the same game goes on
 
 
 def test_help_card_opens_first_time_per_variant_and_on_demand(page, app_url):
@@ -185,7 +147,7 @@ def test_help_card_opens_first_time_per_variant_and_on_demand(page, app_url):
     # A second game of the same variant: no card. A new variant: its own card.
     page.click('[data-action="menu"]')
     start(page, variant="draw")
-    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    wait_actionable(page)
     assert not card.evaluate("d => d.open")
     page.click('[data-action="menu"]')
     start(page, variant="block")
@@ -202,7 +164,7 @@ def test_help_card_opens_first_time_per_variant_and_on_demand(page, app_url):
     # Remembered across visits (localStorage).
     open_app(page, app_url, "?delay=0&seed=4&howto=1")
     start(page, variant="block")
-    page.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    wait_actionable(page)
     assert not card.evaluate("d => d.open")
 
 
@@ -240,7 +202,7 @@ def test_whole_game_with_the_keyboard_alone(page, app_url):
     page.evaluate("""() => new MutationObserver(() => window.heard(document.getElementById('announce').textContent))
         .observe(document.getElementById('announce'), {childList: true, characterData: true, subtree: true})""")
     for _ in range(MAX_STEPS):
-        state = page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+        state = wait_actionable(page)
         if state != "turn":
             break
         assert_no_hidden_tile_in_accessibility_tree(page)
@@ -318,7 +280,7 @@ def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist
     assert frame.locator('[data-action="fullscreen"]').is_visible()  # embed.html allows fullscreen
 
     # Host -> game: pause, resume, mute; a message from anywhere else is ignored.
-    inner.wait_for_function(ACTIONABLE, timeout=TURN_MS)
+    wait_actionable(inner)
     inner.evaluate("window.postMessage({type: 'pause'}, '*')")  # not from the parent: ignored
     page.click("#pause")
     inner.wait_for_selector('body[data-paused="1"]', state="attached")
@@ -345,17 +307,10 @@ def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist
 
     # Play to the end with clicks: the host hears the result.
     for _ in range(MAX_STEPS):
-        state = inner.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+        state = wait_actionable(inner)
         if state != "turn":
             break
-        tile = frame.locator('[data-hand] [data-playable="true"]')
-        if tile.count():
-            tile.first.click()
-            end = frame.locator('[data-end]:not([disabled])')
-            if end.count():
-                end.first.click()
-        else:
-            frame.locator('[data-action="draw"], [data-action="pass"]').first.click()
+        take_turn(inner)
     page.wait_for_function("window.gameMessages.some(m => m.type === 'game-over')", timeout=TURN_MS)
     over = next(m for m in messages() if m["type"] == "game-over")
     assert over["result"] in ("win", "loss", "draw") and isinstance(over["scores"], list)

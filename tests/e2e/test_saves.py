@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from test_classic import (MAX_STEPS, READY_MS, assert_consistent, assert_round_dialog, assert_unique_actions,
-                          open_app, play_to_round_over, snapshot, start, take_turn, wait_actionable)
+from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
+                    play_to_round_over, reload, snapshot, start, take_turn, wait_actionable, wait_ready)
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile + ':' + e.dataset.playable),
@@ -30,11 +30,9 @@ def my_turns(page, n):
 
 
 def reload_and_continue(page):
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     assert page.evaluate("document.body.dataset.phase") == "menu"
-    page.click('[data-action="continue"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+    continue_game(page)
 
 
 def test_reload_mid_match_restores_the_exact_table(page, app_url):
@@ -56,7 +54,7 @@ def test_reload_during_a_computer_turn_and_on_the_handoff_screen(page, app_url):
     page.wait_for_function("() => document.body.dataset.turn === '1'")
     chain = snapshot(page)["chain"]
     page.goto(page.url.replace("delay=5000", "delay=0"))
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    wait_ready(page)
     page.click('[data-action="continue"]')
     assert wait_actionable(page) == "turn"  # the computer took its turn after the reload
     assert snapshot(page)["chain"] >= chain
@@ -87,8 +85,7 @@ def test_coins_for_a_win_against_easy_and_for_a_hint(page, app_url):
     assert "+5 coins for the win. You have 20 coins." in text
     page.click('dialog [data-action="menu"]')
     assert coins(page) == 20
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     assert coins(page) == 20  # kept
     page.click('[data-action="records"]')
     assert page.locator('#panel [data-record="draw/easy"]').inner_text().split() == ["Classic", "·", "Easy", "1", "0", "0"]
@@ -148,8 +145,7 @@ def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, 
     page.check('#panel input[data-pref="tiles"][value="contrast"]')
     page.wait_for_function("() => document.body.dataset.tiles === 'contrast'")
     page.click('#panel [data-ui="close"]')
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     assert page.evaluate("document.body.dataset.tiles") == "contrast"
     page.click('[data-action="records"]')
     page.click('#panel [data-ui="reset"]')

@@ -4,8 +4,8 @@ across a reload; `prefers-reduced-motion` honoured; the tile just placed arrivin
 from __future__ import annotations
 
 import pytest
-from test_classic import ACTIONABLE, MAX_STEPS, READY_MS, TURN_MS, open_app, start, take_turn, wait_actionable
-from test_table_triangles import click_visible_spot
+from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, click_visible_spot, open_app, reload, start, take_turn,
+                    wait_actionable)
 
 # Counts what the page asks of Web Audio: contexts made and oscillators (one per note) started.
 AUDIO_PROBE = """(() => {
@@ -56,8 +56,7 @@ def test_sound_on_plays_each_tile_and_off_is_silent_after_a_reload(page, app_url
     assert play_a_tile(page) >= 1
     page.click('[data-action="menu"]')
     set_pref(page, "sound", "off")
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     assert pref_checked(page, "sound") == "off"
     start(page, mode="local", players=2, variant="draw", target=0)
     assert play_a_tile(page) == 0
@@ -82,8 +81,7 @@ def test_animation_speed_off_stops_every_animation_and_normal_animates(page, app
     assert "think" in computer_thinking(page)
     page.click('[data-action="menu"]')
     set_pref(page, "anim", "off")
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     assert page.evaluate("document.body.dataset.anim") == "off"  # kept
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     assert computer_thinking(page) == []
@@ -215,8 +213,7 @@ def test_no_tile_arrives_again_on_continue_or_undo(page, app_url):
     placements(page, 3)
     assert wait_actionable(page) == "turn"
     marked = page.evaluate("() => document.querySelector('[data-placed]').dataset.tile")
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     watch(page, board_tiles(page))
     page.click('[data-action="continue"]')
     seen = arrival(page)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_classic import assert_round_dialog, open_app, play_to_round_over, start, wait_actionable
+from driver import assert_round_dialog, open_app, play_to_round_over, start, wait_actionable
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])

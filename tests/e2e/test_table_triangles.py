@@ -10,27 +10,10 @@ import re
 from pathlib import Path
 
 import pytest
-from page_words import PAGE_WORDS
-from test_classic import action_names, open_app, start, wait_actionable
+from driver import PAGE_WORDS, action_names, click_visible_spot, open_app, start, wait_actionable
 
-MAX_STEPS = 500
+MAX_TRIANGLES_STEPS = 500     # Triangles hands run longer: up to three draws a turn
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
-
-
-# Index of a [data-spot] whose middle is inside the visible board (null: none is).
-VISIBLE_SPOT = """() => {
-  const svg = document.getElementById('tri-svg').getBoundingClientRect();
-  const spots = [...document.querySelectorAll('[data-spot]')];
-  for (let i = 0; i < spots.length; i++) {
-    const r = spots[i].getBoundingClientRect();
-    const x = r.x + r.width / 2, y = r.y + r.height * 0.62;
-    if (x > svg.left + 4 && x < svg.right - 4 && y > svg.top + 4 && y < svg.bottom - 4) {
-      const hit = document.elementFromPoint(x, y);
-      if (hit === spots[i]) return i;
-    }
-  }
-  return null;
-}"""
 
 
 def counts(page):
@@ -44,7 +27,7 @@ def counts(page):
     })""")
 
 
-def assert_consistent(page):
+def assert_triangles_consistent(page):
     names = action_names(page)
     assert len(names) == len(set(names)), names
     c = counts(page)
@@ -68,17 +51,7 @@ def assert_board_in_viewport(page, name):
     page.screenshot(path=str(SHOTS / f"triangles-{vp['width']}x{vp['height']}-{name}.png"))
 
 
-def click_visible_spot(page):
-    index = page.evaluate(VISIBLE_SPOT)
-    if index is None:  # every marked cell is off screen: show the whole board
-        page.click('[data-zoom="fit"]')
-        page.wait_for_function('document.getElementById("tri-svg").dataset.zoomMode === "all"')
-        index = page.evaluate(VISIBLE_SPOT)
-    assert index is not None, "no marked cell can be tapped"
-    page.locator("[data-spot]").nth(index).click()
-
-
-def take_turn(page, stats):
+def take_triangles_turn(page, stats):
     tile = page.locator('[data-hand] [data-playable="true"]')
     if tile.count():
         before = counts(page)["hand"]
@@ -126,11 +99,11 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
     stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0}
     shot_mid = False
     seen = []
-    for _ in range(MAX_STEPS):
+    for _ in range(MAX_TRIANGLES_STEPS):
         state = wait_actionable(page)
         if state != "turn":
             break
-        c = assert_consistent(page)
+        c = assert_triangles_consistent(page)
         seen.append(page.evaluate(PAGE_WORDS))
         if not shot_mid and c["board"] >= 12:
             playable = page.locator('[data-hand] [data-playable="true"]')
@@ -142,7 +115,7 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
                 page.keyboard.press("Escape")
                 page.wait_for_selector("[data-spot]", state="detached")
             shot_mid = True
-        take_turn(page, stats)
+        take_triangles_turn(page, stats)
     assert page.evaluate("document.body.dataset.phase") == "round-over"
     assert shot_mid and stats["plays"] >= 3, stats
     dialog = page.locator("dialog#round-dialog")
@@ -177,7 +150,7 @@ def test_spots_turns_and_panning(page, app_url):
         assert wait_actionable(page) == "turn"
         if counts(page)["board"] >= 6 and page.locator('[data-hand] [data-playable="true"]').count():
             break
-        take_turn(page, stats)
+        take_triangles_turn(page, stats)
     tile = page.locator('[data-hand] [data-playable="true"]').first
     name = tile.get_attribute("data-tile")
     tile.click()

@@ -3,7 +3,7 @@ one tab at a time, moved to another only when the player asks."""
 
 from __future__ import annotations
 
-from test_classic import open_app, play_to_round_over, start, take_turn, wait_actionable
+from driver import open_app, play_to_round_over, start, take_turn, wait_actionable
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
@@ -11,10 +11,6 @@ TABLE = """() => ({
   stock: document.querySelector('[data-stock]').innerText,
 })"""
 STORED = "() => JSON.parse(localStorage.getItem('domino.profile'))"
-
-
-def continue_game(page):
-    page.click('[data-action="continue"]')
 
 
 def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(context, app_url):
@@ -29,14 +25,14 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
 
     # Asked every time, and "Not now" changes nothing.
     for _ in range(2):
-        continue_game(two)
+        two.click('[data-action="continue"]')
         two.wait_for_selector('#panel[data-panel="take-over"]')
         two.click('#panel [data-ui="stay"]')
         assert two.evaluate("document.body.dataset.phase") == "menu"
     assert one.evaluate("localStorage.getItem('domino.game')") == saved
     assert one.locator('#panel[open]').count() == 0
 
-    continue_game(two)
+    two.click('[data-action="continue"]')
     two.click('#panel [data-ui="take-over"]')
     assert wait_actionable(two) == "turn"
     assert two.evaluate(TABLE) == one.evaluate(TABLE)  # from the latest move
@@ -71,7 +67,7 @@ def test_a_closed_tab_s_game_is_continued_without_asking(context, app_url):
     one.close()
     two = context.new_page()
     open_app(two, app_url, "?delay=0&seed=3")
-    continue_game(two)
+    two.click('[data-action="continue"]')
     assert wait_actionable(two) == "turn"
     assert two.evaluate(TABLE) == before
 

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import json
 
-from test_full_game import continue_saved
-from test_table_triangles import click_visible_spot, open_app, wait_actionable
+from driver import (PHONE, click_visible_spot, continue_game, continue_saved, no_sideways_scroll, open_app, reload,
+                    wait_actionable)
 
 import domino
 from domino.variants.triangles import triominos
-
-READY_MS = 60_000
-PHONE = {"width": 390, "height": 844}
 
 # Each player's points on the score bar, and what follows them ("to 400").
 BAR = """() => ({
@@ -48,10 +45,6 @@ def saved_match(page):
 
 def bar_points(page):
     return [n for _, n in page.evaluate(BAR)["scores"]]
-
-
-def no_sideways_scroll(page):
-    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
 def my_move(page):
@@ -144,10 +137,8 @@ def test_tri_ominos_from_the_menu_scores_each_move_and_keeps_the_option(page, ap
     before = page.locator("#scores").inner_html()
 
     # Reload: Continue brings back the Tri-Ominos match and its points.
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
-    page.click('[data-action="continue"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+    reload(page)
+    continue_game(page)
     assert wait_actionable(page) == state
     assert page.locator("#scores").inner_html() == before
 

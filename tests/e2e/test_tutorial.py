@@ -5,17 +5,12 @@ Every wait is on page state (phase, the lesson bar's feedback, the lesson-done d
 
 from __future__ import annotations
 
-import pytest
+from driver import open_app, reload
 
 from domino.lessons import LESSONS
 
-READY_MS = 60_000
 FEEDBACK = ".lesson-feedback"
-
-
-def open_app(page, app_url, query="?delay=0&seed=3&howto=0"):
-    page.goto(app_url + query)
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+LESSONS_QUERY = "?delay=0&seed=3&howto=0"    # no first-time how-to card over the lessons
 
 
 def begin(page, key):
@@ -38,7 +33,7 @@ def done(page, key):
 
 
 def test_lessons_are_listed_by_variant(page, app_url):
-    open_app(page, app_url)
+    open_app(page, app_url, LESSONS_QUERY)
     page.click('[data-action="tutorial"]')
     page.wait_for_selector("[data-lesson-start]")
     keys = page.eval_on_selector_all("[data-lesson-start]", "els => els.map(e => e.dataset.lessonStart)")
@@ -49,7 +44,7 @@ def test_lessons_are_listed_by_variant(page, app_url):
 
 
 def test_a_classic_lesson_explains_a_wrong_tile_then_completes(page, app_url):
-    open_app(page, app_url)
+    open_app(page, app_url, LESSONS_QUERY)
     begin(page, "match-left")
     assert "3-6" in page.inner_text(".lesson-instruction")
     page.click('[data-hand] [data-tile="0-1"]')
@@ -62,7 +57,7 @@ def test_a_classic_lesson_explains_a_wrong_tile_then_completes(page, app_url):
 
 
 def test_show_me_makes_each_step_of_a_draw_lesson(page, app_url):
-    open_app(page, app_url)
+    open_app(page, app_url, LESSONS_QUERY)
     begin(page, "draw")
     page.click('[data-lesson-ui="show"]')
     page.wait_for_selector(f'{FEEDBACK}:has-text("Shown")')
@@ -71,7 +66,7 @@ def test_show_me_makes_each_step_of_a_draw_lesson(page, app_url):
 
 
 def test_a_triangles_lesson_refuses_a_point_only_mismatch(page, app_url):
-    open_app(page, app_url)
+    open_app(page, app_url, LESSONS_QUERY)
     begin(page, "tri-point")
     page.click('[data-hand] [data-tile="0-0-0"]')
     wrong(page, "touches this cell only at that point")
@@ -84,7 +79,7 @@ def test_a_triangles_lesson_refuses_a_point_only_mismatch(page, app_url):
 
 
 def test_a_mexican_train_lesson_answers_a_legal_but_different_move(page, app_url):
-    open_app(page, app_url)
+    open_app(page, app_url, LESSONS_QUERY)
     begin(page, "train-open")
     page.click('[data-hand] [data-tile="6-9"]')
     page.click('[data-train="mexican"]')
@@ -95,7 +90,7 @@ def test_a_mexican_train_lesson_answers_a_legal_but_different_move(page, app_url
 
 
 def test_progress_is_kept_and_the_game_in_progress_is_untouched(page, app_url):
-    open_app(page, app_url)
+    open_app(page, app_url, LESSONS_QUERY)
     page.click('[data-action="new-game"]')
     page.wait_for_selector('body[data-phase="playing"]')
     page.click('[data-action="menu"]')
@@ -105,8 +100,7 @@ def test_progress_is_kept_and_the_game_in_progress_is_untouched(page, app_url):
     done(page, "block-end")
     page.click('[data-action="menu"]')
     page.wait_for_selector('body[data-phase="menu"] [data-action="continue"]')
-    page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    reload(page)
     page.wait_for_selector('[data-action="continue"]')     # the saved game, not the lesson
     page.click('[data-action="tutorial"]')
     page.wait_for_selector('[data-lesson-start="block-end"].done')

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import itertools
 
+from driver import open_app
+
 import domino
 from table import lengths
 
-READY_MS = 60_000
 LENGTHS = ("target", "rounds", "scoring")
 SETTINGS = ("variant", "players", *LENGTHS)
 ROW = {"mexican": "rounds", "triangles": "scoring"}  # the length row each variant shows; else target
@@ -35,8 +36,7 @@ def options(page, name):
 
 
 def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
-    page.goto(app_url + "?delay=0&seed=1")
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=READY_MS)
+    open_app(page, app_url, "?delay=0&seed=1")
     variants = [o["value"] for o in options(page, "variant")]
     assert variants == ["draw", "block", "triangles", "mexican"]
     refused = 0

@@ -2,6 +2,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from daily_pins import DAILY
 from domino import IllegalMove, Match, Rng, Rules, choose_move, daily_match, new_game, new_match
 
 
@@ -149,16 +150,8 @@ def test_out_of_range_options_are_refused_with_a_message(bad):
     assert str(err.value)
 
 
-# The Daily match's deals are pinned: the same on every device and Python. The browser e2e test
-# compares today's first deal on the page with the engine's, and these with CPython's.
-DAILY = {
-    ("2026-01-01", 1): ["0-5 1-3 1-6 2-4 2-5 3-5 5-6", "0-1 0-2 0-6 1-5 2-3 4-5 6-6"],
-    ("2026-01-01", 2): ["0-2 1-3 2-3 2-4 2-6 5-6 6-6", "0-1 0-3 0-6 1-4 3-4 3-6 4-4"],
-    ("2026-11-29", 1): ["0-0 0-1 0-3 0-5 1-1 1-4 3-3", "0-4 1-5 1-6 2-5 3-4 4-5 6-6"],
-    ("2026-11-29", 2): ["0-1 0-3 0-5 0-6 2-2 3-4 3-6", "1-2 1-5 1-6 4-4 4-6 5-5 6-6"],
-}
-
-
+# The Daily match's deals are pinned (daily_pins.py): the same on every device and Python. The
+# browser e2e test compares the page's deals with them, and this test CPython's.
 @pytest.mark.parametrize("date,hand", sorted(DAILY))
 def test_daily_deals_are_pinned(date, hand):
     match = daily_match(date)

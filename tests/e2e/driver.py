@@ -1,0 +1,360 @@
+"""The driver of the browser tests: opening the built app, choosing settings, playing turns on each
+board through clicks, and what the page shows, read from the DOM only.
+
+Every wait is on page state (data-ready, data-phase, an element appearing); there are no fixed
+sleeps. `?delay=<ms>` sets the computer's pace and `?seed=<n>` the deal, so runs are repeatable.
+Plain Python on Playwright's page API: the benchmarks use it too, without pytest.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+READY = 'body[data-ready="1"]'
+READY_MS = 60_000
+TURN_MS = 20_000
+SW_TIMEOUT_MS = 90_000        # a service worker installing the whole build
+MAX_STEPS = 400               # actions of one hand, far more than any hand takes
+PHONE = {"width": 390, "height": 844}
+DEFAULT_QUERY = "?delay=0&seed=3"
+
+# The page is under a service worker's control (it boots offline from then on).
+CONTROLLED = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
+
+# 'turn' when the person at the screen can act; the phase when the table waits on something other
+# than a move (hand-off, round over, ...); false while a computer plays or the game is paused.
+ACTIONABLE = """() => {
+  const p = document.body.dataset.phase;
+  if (p !== 'playing') return p;
+  if (document.body.dataset.paused) return false;
+  if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
+    return 'turn';
+  return false;
+}"""
+
+# What a line-game table shows (counts and tiles).
+SNAPSHOT = """() => {
+  const num = el => el ? Number(el.getAttribute('data-count')) : null;
+  return {
+    phase: document.body.dataset.phase,
+    chain: document.querySelectorAll('[data-chain] [data-tile]').length,
+    hand: document.querySelectorAll('[data-hand] [data-tile]').length,
+    handTiles: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+    chainTiles: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
+    me: num(document.querySelector('.me-count[data-count]')),
+    seats: [...document.querySelectorAll('#seats [data-seat]')].map(num),
+    stock: num(document.querySelector('[data-stock] [data-count]')),
+    allTiles: document.querySelectorAll('[data-tile]').length,
+    status: document.getElementById('status').innerText,
+  };
+}"""
+
+# The chain and the hand of a line game, tile by tile, and the phase.
+CHAIN_AND_HAND = """() => ({
+  chain: [...document.querySelectorAll('[data-chain] [data-tile]')].map(e => e.dataset.tile),
+  hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+  phase: document.body.dataset.phase,
+})"""
+
+# Everything a person or a screen reader could get from the page: text and attribute values
+# (geometry attributes left out: their numbers are coordinates, not tiles).
+PAGE_WORDS = """() => {
+  const skip = new Set(['d', 'points', 'viewBox', 'x', 'y', 'font-size', 'class', 'style', 'cx', 'cy', 'r',
+                        'x1', 'x2', 'y1', 'y2', 'width', 'height', 'rx']);
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('dialog')) continue;
+    for (const a of el.attributes) if (!skip.has(a.name)) out.push(a.value);
+  }
+  out.push(document.body.textContent);
+  return out.join('\\n');
+}"""
+
+
+def load_build():
+    """build.py as a module (under its own name, so it never clashes with another `build`): it
+    builds and serves dist/ and names Chromium's flags."""
+    if "domino_build" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["domino_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["domino_build"]
+
+
+# ---- opening the app, settings, waiting ---------------------------------------------------------
+
+def wait_ready(page):
+    page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    return page
+
+
+def open_app(page, url, query=DEFAULT_QUERY):
+    page.goto(url + query)
+    return wait_ready(page)
+
+
+def reload(page):
+    page.reload()
+    return wait_ready(page)
+
+
+def choose(page, **settings):
+    for name, value in settings.items():
+        page.check(f'[data-setting="{name}"] input[value="{value}"]')
+
+
+def start(page, **settings):
+    choose(page, **settings)
+    page.click('[data-action="new-game"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def continue_game(page):
+    """Continue the saved game from the menu."""
+    page.click('[data-action="continue"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def continue_saved(page, app_url, doc):
+    """Open the app with `doc` as its saved game and Continue it up to the person's turn; returns
+    the coins the person had."""
+    open_app(page, app_url, "?delay=0")
+    page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
+    reload(page)
+    coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
+    page.click('[data-action="continue"]')
+    assert wait_actionable(page) == "turn"
+    return coins
+
+
+def wait_actionable(page) -> str:
+    """Waits for ACTIONABLE on a page or a frame; returns 'turn' or the phase."""
+    return page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
+
+
+def snapshot(page) -> dict:
+    return page.evaluate(SNAPSHOT)
+
+
+def action_names(page) -> list:
+    """The [data-action] names, read in one script: the page may change between two reads (the game
+    can end under the last Enter), and eval_on_selector_all queries and maps in separate steps."""
+    return page.evaluate("() => Array.from(document.querySelectorAll('[data-action]'), e => e.dataset.action)")
+
+
+def no_sideways_scroll(page):
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+def bump_version(site: Path, page, new: str) -> str:
+    """Deploy a "new build" (the worker's version changed) and make the page look for it."""
+    sw = site / "service-worker.js"
+    text = sw.read_text()
+    old = re.search(r'const VERSION = "([0-9a-f]{16})";', text).group(1)
+    sw.write_text(text.replace(old, new))
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    return old
+
+
+# ---- the line games (Classic and Block) ---------------------------------------------------------
+
+def assert_unique_actions(page):
+    """Each action button is in the DOM only while usable, so a selector names one element."""
+    names = action_names(page)
+    assert len(names) == len(set(names)), names
+    assert page.locator("[data-hand]").count() == 1
+    for end in ("L", "R"):
+        assert page.locator(f'[data-end="{end}"]').count() <= 1
+
+
+def assert_consistent(page, total=28):
+    """Every tile of a 2-player Draw game is on the table, in a hand or in the stock: the page's counts
+    come from the engine after each move, so they must always add up, and the hand shown must have
+    exactly as many tiles as the engine says."""
+    assert_unique_actions(page)
+    s = snapshot(page)
+    if s["me"] is not None:
+        assert s["hand"] == s["me"], s
+        assert len(set(s["handTiles"])) == s["hand"], s
+    assert not set(s["handTiles"]) & set(s["chainTiles"]), s
+    counted = s["chain"] + sum(s["seats"]) + (s["me"] or 0) + (s["stock"] or 0)
+    assert counted == total, s
+    return s
+
+
+def take_turn(page):
+    """One action of the person at the screen: a playable tile (and an end if asked), else draw/pass.
+    Returns "play", "draw" or "pass", or None when there was nothing to do."""
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if tile.count():
+        tile.first.click()
+        end = page.locator('[data-end]:not([disabled])')
+        if end.count():
+            end.first.click()
+        return "play"
+    for action in ("draw", "pass"):
+        button = page.locator(f'[data-action="{action}"]')
+        if button.count():
+            button.click()
+            return action
+    return None
+
+
+def play_to_round_over(page, on_step=None):
+    """Play the person's turns (through the hand-off screen in a same-device game) until the hand
+    ends; returns "round-over" or "match-over". `on_step(page)` looks at each turn first."""
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state in ("round-over", "match-over"):
+            return state
+        if state == "handoff":
+            assert_handoff_hides_hands(page)
+            page.click('[data-action="ready"]')
+            continue
+        assert state == "turn"
+        if on_step:
+            on_step(page)
+        assert_consistent(page)
+        take_turn(page)
+    raise AssertionError("the hand did not end")
+
+
+def assert_handoff_hides_hands(page):
+    assert page.evaluate("document.body.dataset.phase") == "handoff"
+    assert page.locator("[data-hand] [data-tile]").count() == 0
+    assert page.locator("[data-tile]").count() == 0  # no tile at all on this screen, not even hidden
+    assert page.locator("[data-tile]:visible").count() == 0
+    heading = page.locator("#handoff h2")
+    assert re.fullmatch(r"Pass the device to Player [1-4]", heading.inner_text())
+    assert page.locator('[data-action="ready"]').is_visible()
+    assert_unique_actions(page)
+
+
+def assert_round_dialog(page):
+    assert_unique_actions(page)
+    dialog = page.locator("dialog#round-dialog")
+    assert dialog.is_visible()
+    assert dialog.evaluate("d => d.open")
+    text = dialog.inner_text()
+    assert re.search(r"\bwins?\b|Draw", text), text
+    assert "Pips" in text or "PIPS" in text
+    for action in ("new-game", "menu"):
+        assert dialog.locator(f'[data-action="{action}"]').is_enabled()
+    return text
+
+
+# ---- Mexican Train ------------------------------------------------------------------------------
+
+TRAINS = """() => ({
+  trains: [...document.querySelectorAll('[data-train]')].map(t => ({
+      name: t.dataset.train, count: Number(t.dataset.count), open: t.dataset.open,
+      marker: t.querySelector('.marker').innerText, fit: t.classList.contains('fit'),
+      owner: t.querySelector('.train-owner').innerText,
+      tiles: [...t.querySelectorAll('[data-tile]')].map(e => e.getAttribute('aria-label'))})),
+  hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
+  me: Number(document.querySelector('.me-count').dataset.count),
+  seats: [...document.querySelectorAll('#seats [data-seat]')].map(e => Number(e.dataset.count)),
+  stock: Number(document.querySelector('[data-stock] [data-count]').dataset.count),
+  all: document.querySelectorAll('[data-tile]').length,
+  banner: (document.querySelector('[data-banner]') || {}).innerText || null,
+  engine: document.querySelector('.hub').getAttribute('aria-label'),
+})"""
+
+
+def train_stats() -> dict:
+    """Counts take_train_turn keeps of what the person did."""
+    return {"plays": 0, "draw": 0, "pass": 0, "choices": 0}
+
+
+def assert_train_table(page, players):
+    """The trains as the rules have them: one row per seat and the Mexican train, every tile
+    matching its neighbour from the engine outwards, and all 55 tiles accounted for."""
+    names = action_names(page)
+    assert len(names) == len(set(names)), names
+    t = page.evaluate(TRAINS)
+    trains = t["trains"]
+    engine = int(re.fullmatch(r"Engine (\d)-\1", t["engine"]).group(1))  # 9, or the full game's round
+    # One row per seat and the Mexican train; the viewer's own train at the bottom.
+    assert sorted(r["name"] for r in trains) == sorted([str(s) for s in range(players)] + ["mexican"])
+    assert trains[0]["name"] == "mexican" and trains[0]["owner"] == "Mexican train"
+    assert trains[-1]["name"] == "0" and trains[-1]["owner"] == "Your train"
+    for row in trains:
+        assert row["marker"] in ("Open to everyone", "Owner only"), row
+        assert row["count"] == len(row["tiles"])
+        if row["name"] == "mexican":
+            assert row["marker"] == "Open to everyone"
+        # Every tile matches its neighbour, from the engine outwards, and the open end is the last number.
+        end = engine
+        for label in row["tiles"]:
+            a, b = (int(x) for x in label.split("-"))
+            assert a == end, row
+            end = b
+        assert row["open"] == str(end), row
+    on_trains = sum(r["count"] for r in trains)
+    assert t["me"] == len(t["hand"]) == len(set(t["hand"]))
+    assert t["all"] == on_trains + t["me"], t  # rivals' hands are counts, never tiles
+    assert on_trains + t["me"] + sum(t["seats"]) + t["stock"] + 1 == 55, t
+    return t
+
+
+def take_train_turn(page, stats):
+    """The person's action on the trains: the first playable tile (on the last lit train when it
+    fits several), else draw, else pass; counted in `stats` (train_stats())."""
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if tile.count():
+        before = len(page.evaluate(TRAINS)["hand"])
+        tile.first.click()
+        lit = page.locator("[data-train].fit")
+        if lit.count():  # fits more than one train: choose one
+            stats["choices"] += 1
+            assert lit.count() >= 2
+            assert lit.first.get_attribute("role") == "button"
+            assert lit.first.get_attribute("aria-label").startswith("Play ")
+            lit.last.click()
+        page.wait_for_function(
+            f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
+            " || document.body.dataset.phase !== 'playing'")
+        stats["plays"] += 1
+        return
+    for action in ("draw", "pass"):
+        button = page.locator(f'[data-action="{action}"]')
+        if button.count():
+            stats[action] += 1
+            button.click()
+            return
+    raise AssertionError("nothing to do on my turn")
+
+
+# ---- Triangles ------------------------------------------------------------------------------------
+
+# Index of a [data-spot] whose middle is inside the visible board (null: none is).
+VISIBLE_SPOT = """() => {
+  const svg = document.getElementById('tri-svg').getBoundingClientRect();
+  const spots = [...document.querySelectorAll('[data-spot]')];
+  for (let i = 0; i < spots.length; i++) {
+    const r = spots[i].getBoundingClientRect();
+    const x = r.x + r.width / 2, y = r.y + r.height * 0.62;
+    if (x > svg.left + 4 && x < svg.right - 4 && y > svg.top + 4 && y < svg.bottom - 4) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === spots[i]) return i;
+    }
+  }
+  return null;
+}"""
+
+
+def click_visible_spot(page):
+    """Tap a marked cell in view; when none is, show the whole board first."""
+    index = page.evaluate(VISIBLE_SPOT)
+    if index is None:  # every marked cell is off screen: show the whole board
+        page.click('[data-zoom="fit"]')
+        page.wait_for_function('document.getElementById("tri-svg").dataset.zoomMode === "all"')
+        index = page.evaluate(VISIBLE_SPOT)
+    assert index is not None, "no marked cell can be tapped"
+    page.locator("[data-spot]").nth(index).click()
