@@ -1,0 +1,59 @@
+"""The action table: how a click is named, which clicks a double click or a stopped tab still
+answers, and where a key goes."""
+
+from __future__ import annotations
+
+import pytest
+
+from fakes import table
+from table.actions import REPEATABLE, UNGATED, KeyPress, Target, click_name, clickable
+from table.boards import board_for
+
+HAND = frozenset({"[data-hand]"})
+
+
+@pytest.mark.parametrize("data,inside,expected", [
+    ({"data-action": "new-game"}, (), ("new-game", True)),
+    ({"data-tile": "3-4"}, HAND, ("tile", True)),
+    ({"data-tile": "3-4"}, (), ("board", True)),       # a tile on the board is the board's
+    ({"data-end": "L"}, (), ("board", True)),
+    ({"data-close": ""}, (), ("close-dialog", False)),
+    ({"data-ui": "take-over"}, (), ("take-over", False)),
+    ({"data-ui": "hint"}, (), (None, False)),          # a panel button only names a panel action
+    ({"data-lesson-start": "draw-1"}, (), ("lesson", False)),
+    ({"data-lesson-ui": "show"}, (), ("lesson-show", False)),
+    ({"data-lesson-ui": "new-game"}, (), (None, False)),
+])
+def test_a_click_is_named_by_the_element_it_lands_on(data, inside, expected):
+    assert click_name(Target(data, frozenset(inside))) == expected
+
+
+def test_what_a_click_may_land_on_includes_the_boards_own_targets():
+    assert clickable(board_for("draw")).endswith(",[data-end]")
+    assert "[data-spot]" in clickable(board_for("triangles"))
+
+
+def test_a_stopped_tab_still_answers_the_menu_help_and_pause():
+    assert UNGATED == {"menu", "help", "pause"} and UNGATED <= REPEATABLE
+    ctl = table()
+    ctl.act("click", Target({"data-action": "new-game"}), 1)
+    ctl.parts.saves.lost = True
+    ctl.act("click", Target({"data-action": "menu"}), 1)
+    assert ctl.session.phase == "menu" and ctl.page.panel is None
+
+
+def test_keys_go_to_the_board_only_while_playing():
+    ctl = table(variant="triangles")
+    assert ctl.act("key", KeyPress("ArrowLeft", active=Target({}, frozenset({".tri-view"})))) is False
+    ctl.act("click", Target({"data-action": "new-game"}), 1)
+    ctl.page.run_timers()
+    # No view drawn yet on the fake page: the arrow key is not used, so the browser keeps it.
+    assert ctl.act("key", KeyPress("ArrowLeft", active=Target({}, frozenset({".tri-view"})))) is False
+    assert ctl.act("key", KeyPress("+", active=Target({}, frozenset({".tri-view"})))) is True
+
+
+def test_unknown_actions_do_nothing():
+    ctl = table()
+    assert ctl.act("no-such-action") is None
+    ctl.act("click", Target({"data-action": "update"}), 1)  # the service worker's button
+    assert ctl.session.phase == "menu"
