@@ -3,17 +3,12 @@ layers import one way (core <- variants <- ai <- the package root), plus a size 
 
 Every import statement counts, a function's own imports too. Importing a submodule runs its
 parent packages first; that is how packages work, so it is not counted as an edge.
-
-py/table is being restructured: while it still has a cycle or a long module, its checks are
-expected failures naming what is left (`strict=False`); once nothing is left they are ordinary
-checks. The engine's checks must pass.
 """
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
-import pytest
 
 PY = Path(__file__).resolve().parents[2] / "py"
 MAX_LINES = 400
@@ -152,18 +147,6 @@ def long_modules(prefix: str) -> list[str]:
     return out
 
 
-def _table_left() -> str:
-    """What py/table still has to fix, for the expected failures' reason."""
-    left = [" <-> ".join(c) for c in cycles(graph()) if not c[0].startswith("domino")]
-    left += long_modules("table")
-    return "; ".join(left) or "nothing"
-
-
-TABLE_LEFT = _table_left()
-table_in_progress = pytest.mark.xfail(TABLE_LEFT != "nothing", strict=False,
-                                      reason=f"py/table is being restructured; left: {TABLE_LEFT}")
-
-
 def test_the_graph_sees_every_kind_of_import(tmp_path):
     files = {
         "pkg/__init__.py": "from . import sub\n",
@@ -196,7 +179,6 @@ def test_the_engine_imports_one_way():
     assert upward_imports(graph()) == []
 
 
-@table_in_progress
 def test_no_cycles_in_the_table():
     edges = graph()
     assert [c for c in cycles(edges) if not c[0].startswith("domino")] == []
@@ -206,7 +188,6 @@ def test_no_engine_module_is_over_the_limit():
     assert long_modules("domino") == []
 
 
-@table_in_progress
 def test_no_table_module_is_over_the_limit():
     assert long_modules("table") == []
 
