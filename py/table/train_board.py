@@ -9,7 +9,6 @@ trains it fits light up, and a tap on one plays it there.
 
 from __future__ import annotations
 
-from . import view
 from .board import CLEAR, PLACED, Board, last_play, plays_of, tile_html
 from .markup import EMPTY, Markup, html, join, raw
 from .tiles import face

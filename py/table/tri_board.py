@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from domino.variants.triangles.triominos import move_items
-from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy, points_up, side_neighbours
+from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy, side_neighbours
 
 from . import view
 from .board import CLEAR, PLACED, Board, last_play, note
