@@ -115,6 +115,17 @@ def start(page, **settings):
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 
+def one_move_in(page, url, query=DEFAULT_QUERY):
+    """The app opened on a new 2-player Classic game vs Easy, the person's first move made and
+    their turn back."""
+    open_app(page, url, query)
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    return page
+
+
 def continue_game(page):
     """Continue the saved game from the menu."""
     page.click('[data-action="continue"]')

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from driver import open_app, play_to_round_over, reload, start, take_turn, wait_actionable, wait_ready
+from driver import one_move_in, open_app, play_to_round_over, reload, start, take_turn, wait_actionable, wait_ready
 
 PAYLOAD = '<img src=x onerror="window.pwned=1">'
 PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x], [onerror], [onload]')"
@@ -26,11 +26,7 @@ def seed_storage(page, items: dict):
 
 def saved_game(page, app_url, mutate):
     """A real save from a fresh game (one move in), changed by `mutate` (a JS statement on `d`)."""
-    open_app(page, app_url, "?delay=0&seed=3")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(page) == "turn"
-    take_turn(page)
-    assert wait_actionable(page) == "turn"
+    one_move_in(page, app_url)
     text = page.evaluate(f"() => {{ const d = JSON.parse(localStorage.getItem('domino.game')); {mutate};"
                          " return JSON.stringify(d); }")
     page.evaluate("() => localStorage.clear()")
@@ -155,11 +151,7 @@ def test_a_hint_paid_for_then_restart_before_it_arrives_costs_nothing(page, app_
 def test_storage_failing_mid_game_never_offers_the_finished_game_again(page, app_url):
     """Writes start failing (a full quota) halfway: the player is told, and the finished game is
     removed from storage all the same, so a reload offers no Continue."""
-    open_app(page, app_url, "?delay=0&seed=3")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(page) == "turn"
-    take_turn(page)
-    assert wait_actionable(page) == "turn"
+    one_move_in(page, app_url)
     page.evaluate("""() => { Storage.prototype.setItem = function () {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
     assert play_to_round_over(page) == "round-over"

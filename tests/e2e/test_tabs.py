@@ -3,7 +3,7 @@ one tab at a time, moved to another only when the player asks."""
 
 from __future__ import annotations
 
-from driver import open_app, play_to_round_over, start, take_turn, wait_actionable
+from driver import one_move_in, open_app, play_to_round_over, start, take_turn, wait_actionable
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
@@ -15,11 +15,7 @@ STORED = "() => JSON.parse(localStorage.getItem('domino.profile'))"
 
 def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(context, app_url):
     one, two = context.new_page(), context.new_page()
-    open_app(one, app_url, "?delay=0&seed=3")
-    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(one) == "turn"
-    take_turn(one)
-    assert wait_actionable(one) == "turn"
+    one_move_in(one, app_url)
     open_app(two, app_url, "?delay=0&seed=3")
     saved = one.evaluate("localStorage.getItem('domino.game')")
 
@@ -58,11 +54,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
 
 def test_a_closed_tab_s_game_is_continued_without_asking(context, app_url):
     one = context.new_page()
-    open_app(one, app_url, "?delay=0&seed=3")
-    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(one) == "turn"
-    take_turn(one)
-    assert wait_actionable(one) == "turn"
+    one_move_in(one, app_url)
     before = one.evaluate(TABLE)
     one.close()
     two = context.new_page()
@@ -94,11 +86,7 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
 
 def test_a_new_game_over_another_open_tab_s_game_asks_first(context, app_url):
     one, two = context.new_page(), context.new_page()
-    open_app(one, app_url, "?delay=0&seed=3")
-    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(one) == "turn"
-    take_turn(one)
-    assert wait_actionable(one) == "turn"
+    one_move_in(one, app_url)
     open_app(two, app_url, "?delay=0&seed=3")
     saved = one.evaluate("localStorage.getItem('domino.game')")
     for start_it in ('[data-action="new-game"]', '[data-ui="daily"]'):
