@@ -43,6 +43,35 @@ class Storage:
         self.items.pop(key, None)
 
 
+class FakeStorage:
+    """localStorage's surface; can refuse everything, be full, or hold anything."""
+
+    def __init__(self, items=None, *, throw=False, quota=None):
+        self.items = dict(items or {})
+        self.throw = throw
+        self.quota = quota  # max total characters
+        self.writes = 0
+
+    def getItem(self, key):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        used = sum(len(v) for k, v in self.items.items() if k != key)
+        if self.quota is not None and used + len(value) > self.quota:
+            raise OSError("QuotaExceededError")
+        self.items[key] = value
+        self.writes += 1
+
+    def removeItem(self, key):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        self.items.pop(key, None)
+
+
 class Tabs:
     def __init__(self, tab="t1", others=()):
         self.id = tab

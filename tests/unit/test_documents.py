@@ -14,7 +14,7 @@ from domino.lessons import LESSONS
 from table import documents, params, profile, store as S
 from table.store import BACKUP, Store
 
-from test_store import FakeStorage
+from fakes import FakeStorage
 
 TODAY = "2026-03-10"
 LESSON_KEYS = {item.key for item in LESSONS}

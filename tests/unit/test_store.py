@@ -7,38 +7,10 @@ import json
 import pytest
 
 from table import prefs, profile
+from fakes import FakeStorage
 from table.store import BACKUP, MIGRATIONS, NOT_KEPT, VERSIONS, Store, open_browser_storage
 
 TODAY = "2026-03-10"
-
-
-class FakeStorage:
-    """localStorage's surface; can refuse everything, be full, or hold anything."""
-
-    def __init__(self, items=None, *, throw=False, quota=None):
-        self.items = dict(items or {})
-        self.throw = throw
-        self.quota = quota  # max total characters
-        self.writes = 0
-
-    def getItem(self, key):
-        if self.throw:
-            raise PermissionError("SecurityError: access denied")
-        return self.items.get(key)
-
-    def setItem(self, key, value):
-        if self.throw:
-            raise PermissionError("SecurityError: access denied")
-        used = sum(len(v) for k, v in self.items.items() if k != key)
-        if self.quota is not None and used + len(value) > self.quota:
-            raise OSError("QuotaExceededError")
-        self.items[key] = value
-        self.writes += 1
-
-    def removeItem(self, key):
-        if self.throw:
-            raise PermissionError("SecurityError: access denied")
-        self.items.pop(key, None)
 
 
 def test_round_trip_under_prefixed_versioned_keys():
