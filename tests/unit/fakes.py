@@ -27,22 +27,6 @@ from table.tutorial import Tutorial
 TODAY = "2026-03-10"
 
 
-class Storage:
-    """localStorage's surface, shared by the tabs of one browser."""
-
-    def __init__(self):
-        self.items = {}
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value):
-        self.items[key] = value
-
-    def removeItem(self, key):
-        self.items.pop(key, None)
-
-
 class FakeStorage:
     """localStorage's surface; can refuse everything, be full, or hold anything."""
 
@@ -70,6 +54,9 @@ class FakeStorage:
         if self.throw:
             raise PermissionError("SecurityError: access denied")
         self.items.pop(key, None)
+
+
+Storage = FakeStorage  # the storage the tabs of one browser share
 
 
 class Tabs:
