@@ -1,25 +1,57 @@
 // The offline worker. This file is a template: `python build.py build` writes dist/service-worker.js
-// with VERSION (a hash of everything precached) and PRECACHE (every file of dist/ but this one) filled in.
+// with VERSION (a hash of everything precached), PRECACHE (every file of dist/ but this one) and
+// INTEGRITY (each file's sha256, as in a script's integrity attribute) filled in.
 //
-// - install: precache every file of the build (revalidating, so an old HTTP-cached copy never lands in
-//   a new version's cache). The first version takes over at once; a new version waits until the page
-//   says so ({type: "skip-waiting"}), so a game in progress is never reloaded under the player;
+// - install: precache every file of the build. On a first visit the page has just downloaded most of
+//   them and kept copies in STAGED (static/sw-register.js): one whose digest is the expected one is
+//   taken from there, so the runtime is not downloaded twice (a private window's HTTP cache does not
+//   keep the big files). The others are fetched, revalidating (an old HTTP-cached copy never lands in
+//   a new version's cache) and checked against INTEGRITY. The first version takes over at once; a new
+//   version waits until the page says so ({type: "skip-waiting"}), so a game in progress is never
+//   reloaded under the player;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached;
 // - activate: delete this app's caches of other versions, then control the open pages.
 
 const VERSION = "__DOMINO_VERSION__";
 const PRECACHE = ["__DOMINO_PRECACHE__"];
+const INTEGRITY = {"__DOMINO_INTEGRITY__": ""};
 
 // Several copies of the app may live on one origin under different paths: key caches by scope.
 const PREFIX = `domino:${self.registration.scope}:`;
 const CACHE = PREFIX + VERSION;
+const STAGED = PREFIX + "staged"; // the page's copies of what it downloaded, for the first install
+
+async function digest(bytes) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return "sha256-" + btoa(String.fromCharCode(...hash));
+}
+
+// [request, response] for one file of the build, from the page's copy when it is the right one.
+async function precached(staged, path) {
+  const request = new Request(path, { cache: "no-cache" });
+  const copy = await staged.match(request);
+  if (copy) {
+    const body = await copy.arrayBuffer();
+    if ((await digest(body)) === INTEGRITY[path]) {
+      const { status, statusText, headers } = copy;
+      return [request, new Response(body, { status, statusText, headers })];
+    }
+  }
+  const response = await fetch(request, { integrity: INTEGRITY[path] });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return [request, response];
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      // All or nothing, like cache.addAll: nothing is stored unless every file came.
+      const staged = await caches.open(STAGED);
+      const files = await Promise.all(PRECACHE.map((path) => precached(staged, path)));
       const cache = await caches.open(CACHE);
-      await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })));
+      await Promise.all(files.map(([request, response]) => cache.put(request, response)));
+      await caches.delete(STAGED);
       if (!self.registration.active) await self.skipWaiting(); // first install: nothing to replace
     })(),
   );
@@ -48,8 +80,9 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(cacheFirst(request, url));
 });
 
+let opened = null; // this version's cache, opened once rather than for every request
 async function cacheFirst(request, url) {
-  const cache = await caches.open(CACHE);
+  const cache = await (opened || (opened = caches.open(CACHE)));
   const navigate = request.mode === "navigate";
   let hit = await cache.match(request, { ignoreSearch: navigate });
   if (!hit && navigate && url.pathname.endsWith("/") && url.href.startsWith(self.registration.scope)) {

@@ -1,8 +1,11 @@
 // Registers the offline service worker (./service-worker.js) once Python is ready, and runs the
 // "Update ready" flow.
 //
-// Registering only after body[data-ready="1"] keeps the worker's precache (the 14 MB runtime) from
-// competing with the first boot; by then the files are in the HTTP cache and precaching is cheap.
+// Registering only after body[data-ready="1"] keeps the worker's precache (the runtime) from competing
+// with the first boot. On that first visit the page keeps a copy of every response it fetches while it
+// boots (the runtime, the snapshot, the wheel), and hands them to the worker's install through a
+// staging cache before registering: the worker checks their digests and downloads nothing twice, even
+// in a private window, whose in-memory HTTP cache does not keep the big files.
 // Never throws: on file://, in an iframe, or where service workers are unavailable or refused, it
 // does nothing and the app simply runs online.
 //
@@ -28,6 +31,54 @@ const servedBy = (() => {
     return null; // no service workers here (file://, sandboxed frame, ...)
   }
 })();
+
+// The page's downloads, kept for the first install (nothing to keep once a worker serves the page).
+const scope = new URL("./", location.href).href;
+const STAGED = `domino:${scope}:staged`; // the worker's PREFIX + "staged"
+const kept = [];
+let plainFetch = null;
+
+function offline() {
+  try {
+    return (
+      (location.protocol === "http:" || location.protocol === "https:") &&
+      window.top === window.self && // embedded (a portal's iframe): stay out of its storage
+      "serviceWorker" in navigator &&
+      "caches" in window
+    );
+  } catch (_) {
+    return false; // SecurityError in sandboxed frames, disabled storage, ...
+  }
+}
+
+function keepDownloads() {
+  plainFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const pending = plainFetch.apply(this, arguments);
+    const method = (init && init.method) || (input instanceof Request ? input.method : "GET");
+    if (method.toUpperCase() === "GET") {
+      // Cloned before whoever called fetch reads the body: this reaction is the promise's first.
+      pending.then(
+        (response) => {
+          if (response.ok && response.type === "basic" && response.url.startsWith(scope)) kept.push(response.clone());
+        },
+        () => {},
+      );
+    }
+    return pending;
+  };
+}
+
+async function handOver() {
+  if (plainFetch) window.fetch = plainFetch;
+  const copies = kept.splice(0);
+  try {
+    const cache = await caches.open(STAGED);
+    await Promise.all(copies.map((response) => cache.put(response.url, response)));
+  } catch (_) {
+    // no room, or storage refused: the worker downloads what it lacks
+  }
+}
 
 function reloadOnce() {
   if (reloading) return;
@@ -71,6 +122,7 @@ function offer(worker) {
 }
 
 function watch(registration) {
+  if (!registration) return;
   const consider = (worker) => {
     if (!worker) return;
     const check = () => {
@@ -105,18 +157,19 @@ function watch(registration) {
   }).observe(document.body, { attributes: true, attributeFilter: ["data-phase"] });
 }
 
-function register() {
+async function register() {
   try {
-    if (location.protocol !== "http:" && location.protocol !== "https:") return;
-    if (window.top !== window.self) return; // embedded (a portal's iframe): stay out of its storage
-    if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("./service-worker.js").then(watch, () => {});
+    if (!offline()) return;
+    await handOver();
+    const registration = await navigator.serviceWorker.register("./service-worker.js");
+    watch(registration);
   } catch (_) {
     // SecurityError in sandboxed frames, disabled storage, ...: run without offline support.
   }
 }
 
 try {
+  if (offline() && !isReady() && !navigator.serviceWorker.controller) keepDownloads();
   if (isReady()) {
     register();
   } else {

@@ -3,6 +3,7 @@ service worker; and keeping it fresh for tests and benchmarks."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import io
 import json
@@ -17,6 +18,7 @@ from .runtime import runtime_files
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
 SW_PRECACHE_TOKEN = '["__DOMINO_PRECACHE__"]'
+SW_INTEGRITY_TOKEN = '{"__DOMINO_INTEGRITY__": ""}'
 SINGLE_NAME = "domino.html"      # the one-file build, written next to the app; never precached
 
 
@@ -81,17 +83,22 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
 
 
 def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
-    """The worker template stamped with every file to precache and a version hashed from them."""
+    """The worker template stamped with every file to precache, their digests (in the form of an
+    integrity attribute) and a version hashed from them."""
     precache = sorted(files)
     version = hashlib.sha256()
+    integrity = {}
     for name in precache:
-        version.update(name.encode() + b"\0" + sha256_bytes(files[name]).encode() + b"\n")
+        digest = hashlib.sha256(files[name]).digest()
+        version.update(name.encode() + b"\0" + digest.hex().encode() + b"\n")
+        integrity[name] = "sha256-" + base64.b64encode(digest).decode()
     template = (src / "service-worker.js").read_text(encoding="utf-8")
-    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN):
+    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_INTEGRITY_TOKEN):
         if template.count(token) != 1:
             raise BuildError(f"service-worker.js must contain {token} exactly once")
     sw = template.replace(SW_VERSION_TOKEN, json.dumps(version.hexdigest()[:16]))
     sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps(precache, indent=2))
+    sw = sw.replace(SW_INTEGRITY_TOKEN, json.dumps(integrity, indent=2))
     return sw.encode()
 
 
