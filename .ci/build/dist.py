@@ -8,6 +8,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import zipfile
 from pathlib import Path
@@ -15,11 +16,15 @@ from pathlib import Path
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .runtime import runtime_files
+from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
 SW_PRECACHE_TOKEN = '["__DOMINO_PRECACHE__"]'
 SW_INTEGRITY_TOKEN = '{"__DOMINO_INTEGRITY__": ""}'
 SINGLE_NAME = "domino.html"      # the one-file build, written next to the app; never precached
+PRELOAD_TOKEN = "<!--__DOMINO_PRELOADS__-->"
+INTERPRETER = "static/interpreter.mjs"   # what PyScript loads: Pyodide, from the snapshot if any
+SNAPSHOT_SUFFIX = ".snapshot"    # the gzipped memory snapshot; counted apart from the app's files
 
 
 def python_packages(src: Path) -> list[Path]:
@@ -72,14 +77,48 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
 
     whl_name, whl = app_archive(src)
     files[whl_name] = whl
-    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./{whl_name}": "./*"}}
+    config = {"interpreter": f"./{INTERPRETER}", "files": {f"./{whl_name}": "./*"}}
     files["pyscript.json"] = (json.dumps(config, indent=2) + "\n").encode()
+    snapshot = app_snapshot(files, whl_name)
+    snapshot_name = None
+    if snapshot is not None:
+        snapshot_name = f"app-{sha256_bytes(snapshot)[:8]}{SNAPSHOT_SUFFIX}"
+        files[snapshot_name] = snapshot
+    files["index.html"] = stamp_preloads(files, whl_name, snapshot_name)
     files["service-worker.js"] = service_worker(src, files)
     _swap_in(files, dist)
     if not quiet:
         size = sum(len(d) for d in files.values())
         log(f"wrote {dist} ({len(files)} files, {size / 1e6:.1f} MB, {whl_name})")
     return dist
+
+
+def preload_tags(files: dict[str, bytes], whl_name: str, snapshot_name: str | None) -> list[str]:
+    """<link> tags for what the runtime asks for once PyScript has started (core.js, then its chunk,
+    then pyscript.json, then the interpreter, which fetches the rest): requested at navigation,
+    they download (and the modules compile) meanwhile. Small files first: they are on that chain.
+    A fetch() takes a preload only with the same mode and credentials: `as="fetch" crossorigin`."""
+    chunk = re.search(rb'from"\./(core-[\w-]+\.js)"', files["vendor/pyscript/core.js"])
+    if not chunk:
+        raise BuildError("vendor/pyscript/core.js no longer imports a core-*.js chunk")
+    modules = [f"vendor/pyscript/{chunk.group(1).decode()}", INTERPRETER, "vendor/pyodide/pyodide.mjs",
+               "vendor/pyodide/pyodide.asm.mjs"]
+    fetches = ["pyscript.json", "main.py", "vendor/pyodide/pyodide-lock.json", whl_name,
+               "vendor/pyodide/python_stdlib.zip", snapshot_name, "vendor/pyodide/pyodide.asm.wasm"]
+    tags = [f'<link rel="modulepreload" href="./{name}">' for name in modules]
+    tags += [f'<link rel="preload" href="./{name}" as="fetch" crossorigin'
+             f'{" data-snapshot" if name == snapshot_name else ""}>' for name in fetches if name]
+    for name in modules + fetches:
+        if name and name not in files:
+            raise BuildError(f"preload of a file the build does not write: {name}")
+    return tags
+
+
+def stamp_preloads(files: dict[str, bytes], whl_name: str, snapshot_name: str | None) -> bytes:
+    html = files["index.html"].decode()
+    if html.count(PRELOAD_TOKEN) != 1:
+        raise BuildError(f"index.html must contain {PRELOAD_TOKEN} exactly once")
+    return html.replace(PRELOAD_TOKEN, "\n  ".join(preload_tags(files, whl_name, snapshot_name))).encode()
 
 
 def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
@@ -118,9 +157,15 @@ def _swap_in(files: dict[str, bytes], dist: Path) -> None:
 
 
 def app_bytes(dist: Path) -> int:
-    """Size of the app's own files in dist/ (everything but the vendored runtime and domino.html)."""
+    """Size of the app's own files in dist/ (everything but the vendored runtime, the memory
+    snapshot and domino.html)."""
     return sum(p.stat().st_size for p in dist.rglob("*")
-               if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", SINGLE_NAME))
+               if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", SINGLE_NAME)
+               and not p.name.endswith(SNAPSHOT_SUFFIX))
+
+
+def snapshot_bytes(dist: Path) -> int:
+    return sum(p.stat().st_size for p in dist.glob(f"*{SNAPSHOT_SUFFIX}"))
 
 
 def runtime_bytes(dist: Path) -> int:

@@ -41,6 +41,7 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
     html = re.sub(r'\s*<link rel="manifest"[^>]*>', "", html)
     html = re.sub(r'\s*<link rel="apple-touch-icon"[^>]*>', "", html)
     html = re.sub(r'\s*<script id="file-notice">.*?</script>', "", html, flags=re.S)
+    html = re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", html)  # the runtime is inline here
 
     def css(match):
         text = (dist / match.group(1)).read_text(encoding="utf-8")

@@ -66,7 +66,7 @@ def test_index_and_config_references_exist(dist_dir):
     assert not missing, f"index.html references missing files: {missing}"
 
     config = json.loads((dist_dir / "pyscript.json").read_text())
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./static/interpreter.mjs"  # the vendored Pyodide, from the snapshot
     assert (dist_dir / local(config["interpreter"])).is_file()
     assert not config.get("packages"), "no packages=: it would pull micropip"
     for source, target in config["files"].items():
