@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
+from . import early
 from . import params as url
 from . import thinker
 from .actions import clickable
@@ -101,4 +102,6 @@ def build() -> Controller:
     ctl.set_phase("menu")
     page.ready()
     ctl.emit("ready")
+    for queued in early.take_queued(js.window):  # pressed on the menu before Python was up
+        ctl.act(queued["name"], *queued["args"])
     return ctl

@@ -10,26 +10,30 @@ from driver import (MAX_STEPS, READY_MS, TURN_MS, assert_consistent, assert_hand
                     wait_actionable, wait_ready)
 
 
-def test_loading_shows_title_and_progress_with_controls_disabled(page, app_url):
+def test_loading_shows_title_and_progress_with_controls_enabled(page, app_url):
     held = []  # hold the entry script, so Python cannot finish booting while we look
     page.route("**/main.py", lambda route: held.append(route))
     with page.expect_request("**/main.py", timeout=READY_MS):
         page.goto(app_url + "?delay=0", wait_until="domcontentloaded")
-    # Before Python is up: a title, a progress indicator, the menu visible but not usable.
+    # Before Python is up: a title, a progress indicator, and a menu that already answers: a setting
+    # changes, and New game (pressed twice) is remembered and shown as starting.
     assert page.evaluate("document.body.dataset.ready") is None
     assert page.locator("h1").inner_text() == "Dominoes"
     assert page.locator("#boot").is_visible()
-    assert page.locator('[data-action="new-game"]').is_disabled()
-    assert page.locator('[data-setting="mode"] input[value="computer"]').is_disabled()
-    page.locator('[data-setting="mode"] label').last.click(force=True)  # does nothing harmful
+    assert page.locator('[data-action="new-game"]').is_enabled()
+    page.locator('[data-setting="mode"] label').last.click()
+    assert page.locator('[data-setting="mode"] input[value="local"]').is_checked()
+    page.click('[data-action="new-game"]')
+    page.click('[data-action="new-game"]')
+    assert page.locator("#menu-new").inner_text() == "Starting…"
     while not held:
         page.wait_for_timeout(20)
     held[0].continue_()
     wait_ready(page)
+    # Once Python is up the press is carried out, once: Same device deals, then hands over.
     assert page.locator("#boot").is_hidden()
-    assert page.locator('[data-action="new-game"]').is_enabled()
-    assert page.evaluate("document.body.dataset.phase") == "menu"
-    assert page.locator('[data-setting="mode"] input[value="computer"]').is_checked()
+    page.wait_for_function("document.body.dataset.phase === 'handoff'")
+    assert page.evaluate("window.dominoEarly.press") is None
 
 
 def test_menu_settings_follow_the_dom_contract(page, app_url):

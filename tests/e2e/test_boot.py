@@ -1,0 +1,152 @@
+"""Start-up: the menu answers before Python is up (a press is remembered and carried out once), the
+runtime starts from the build's memory snapshot (or from scratch when it cannot), and a first visit
+downloads the runtime once, even in a context whose HTTP cache keeps nothing big, then boots offline.
+
+Python is held back by holding the request for main.py (the entry script PyScript runs last), so
+the page is exactly as a player finds it while the runtime starts.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+
+import pytest
+from driver import (CONTROLLED, READY_MS, SNAPSHOT, SW_TIMEOUT_MS, choose, open_app, reload, start, wait_actionable,
+                    wait_ready)
+
+BEFORE_READY = "document.body.dataset.ready === undefined"
+
+
+class Held:
+    """Requests for `pattern` held back until release() (and let through from then on)."""
+
+    def __init__(self, page, pattern="**/main.py"):
+        self.routes, self.released = [], False
+        page.route(pattern, self._hold)
+
+    def _hold(self, route):
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self, page):
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        return wait_ready(page)
+
+
+def open_held(page, url) -> Held:
+    held = Held(page)
+    page.goto(url, wait_until="domcontentloaded")
+    assert page.evaluate(BEFORE_READY)
+    return held
+
+
+def deal(page) -> dict:
+    wait_actionable(page)
+    shown = page.evaluate(SNAPSHOT)
+    return {key: shown[key] for key in ("handTiles", "chainTiles", "seats")}
+
+
+def test_a_press_before_ready_is_carried_out_once(page, app_url):
+    """Settings changed and New game pressed twice (a click, then Enter) before Python is up: one
+    game, dealt with those settings, the same deal as New game pressed once on a ready page."""
+    url = app_url + "?delay=0&seed=11"
+    held = open_held(page, url)
+    assert page.locator("#boot").is_visible()
+    choose(page, players="3")
+    page.click('[data-action="new-game"]')
+    page.keyboard.press("Enter")  # the focused New game, again
+    button = page.locator("#menu-new")
+    assert button.inner_text() == "Starting…" and button.get_attribute("aria-busy") == "true"
+    assert page.evaluate(BEFORE_READY)
+    held.release(page)
+    early = deal(page)
+    assert len(early["seats"]) == 2
+    assert page.evaluate("window.dominoEarly.press") is None
+    assert button.inner_text() == "New game" and button.get_attribute("aria-busy") is None
+
+    page.evaluate("localStorage.clear()")
+    reload(page)
+    start(page, players="3")
+    assert deal(page) == early  # a second start would have dealt the seed's next game
+
+
+def test_the_latest_press_wins_and_early_settings_count(page, app_url):
+    """Records, then New game with Triangles chosen before Python is up: the game starts, with the
+    menu's rows fitted to Triangles, and Records does not open over it."""
+    held = open_held(page, app_url + "?delay=0&seed=5")
+    choose(page, variant="triangles")
+    page.click('[data-action="records"]')
+    assert page.locator('[data-action="records"]').inner_text() == "Starting…"
+    page.click('[data-action="new-game"]')
+    assert page.locator('[data-action="records"]').inner_text() == "Records"
+    assert page.locator("#menu-new").inner_text() == "Starting…"
+    held.release(page)
+    page.wait_for_function("document.body.dataset.phase !== 'menu'")
+    assert page.evaluate("document.body.dataset.variant") == "triangles"
+    assert page.evaluate("document.getElementById('panel').open") is False
+    assert page.get_attribute('[data-setting="scoring"]', "hidden") is None  # synced for Triangles
+
+
+def test_continue_is_offered_before_ready_and_taken_with_the_keyboard(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=9")
+    start(page)
+    saved = deal(page)
+    held = open_held(page, app_url + "?delay=0&seed=9")
+    resume = page.locator('[data-action="continue"]')
+    assert resume.count() == 1 and resume.is_enabled()
+    resume.focus()
+    page.keyboard.press("Enter")
+    held.release(page)
+    assert deal(page) == saved
+
+
+def test_blocked_storage_offers_no_continue_and_the_menu_still_answers(page, app_url):
+    page.add_init_script("Object.defineProperty(window, 'localStorage', "
+                         "{get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }})")
+    held = open_held(page, app_url + "?delay=0&seed=3")
+    assert page.locator('[data-action="continue"]').count() == 0
+    page.click('[data-action="new-game"]')
+    held.release(page)
+    assert deal(page)["handTiles"]
+
+
+def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context, guard, app_url):
+    """Playwright's context keeps its HTTP cache in memory, like a private window: the worker's
+    precache takes what the page downloaded instead of downloading it again."""
+    open_app(page, app_url)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    big = [u for u in guard.requests if u.endswith((".wasm", ".zip", ".whl", ".snapshot"))]
+    assert sorted(big) == sorted(set(big)) and len(big) == 4, big
+    caches = page.evaluate("caches.keys()")
+    assert len(caches) == 1 and not caches[0].endswith(":staged"), caches  # the page's copies, taken
+    context.set_offline(True)
+    response = page.reload()
+    assert response is not None and response.from_service_worker
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+
+
+def another_builds_snapshot(route):
+    """The real snapshot with its build id changed: whole and well formed, refused by Pyodide."""
+    data = bytearray(gzip.decompress(route.fetch().body()))
+    data[16] ^= 0xFF  # the header's build id starts at byte 16
+    route.fulfill(body=gzip.compress(bytes(data), 1), content_type="application/octet-stream")
+
+
+def not_a_snapshot(route):
+    route.fulfill(body=gzip.compress(os.urandom(1 << 16)), content_type="application/octet-stream")
+
+
+@pytest.mark.parametrize("serve_snapshot", [not_a_snapshot, another_builds_snapshot])
+def test_a_snapshot_that_cannot_be_used_starts_python_from_scratch(page, guard, app_url, serve_snapshot):
+    page.route("**/*.snapshot", serve_snapshot)
+    open_app(page, app_url)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
+    start(page)
+    assert deal(page)["handTiles"]
