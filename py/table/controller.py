@@ -342,7 +342,8 @@ class Controller:
         s = self.session
         g = s.match.game
         obs = g.observation(s.viewer if s.viewer is not None else 0)
-        legal = list(obs.legal_moves) if s.my_turn() else []
+        mine = s.my_turn()
+        legal = list(obs.legal_moves) if mine else []
         board = self.board
         playable = board.playable(legal)
         arriving = s.placed == (s.gen, len(g.history))
@@ -351,14 +352,14 @@ class Controller:
         if changes or s.placed is not None:
             self._set(placed=None, **changes)
             s = self.session
-        frame = frames.table(s, board, obs, legal, playable)
+        frame = frames.table(s, board, obs, legal, playable, mine)
         self.page.draw(frame)
         if arriving:
             self.viewport.arrive()
         self.viewport.after_render(frame.view)
         self.show_tools()
         self.emit("render")
-        if s.keyboard and s.my_turn():  # after a keyboard move the old button is gone
+        if s.keyboard and mine:  # after a keyboard move the old button is gone
             self.page.refocus((*board.focus_targets, *FOCUS_NEXT))
 
     def render_handoff(self):

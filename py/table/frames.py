@@ -47,18 +47,19 @@ def scoreboard(s) -> Markup:
     return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "")
 
 
-def table(s, board, obs, legal, playable=None) -> Frame:
+def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     """The table after a move (or a choice): `obs` is the viewer's observation (seat 0's when
     nobody's hand is on screen), `legal` their moves when it is their turn (`playable`, the board's
-    tiles of them, when already known)."""
+    tiles of them, and `mine`, whether it is their turn, when already known)."""
     g = s.match.game
     cur = None if g.is_over else g.current_player
-    mine = s.my_turn()
+    if mine is None:
+        mine = s.my_turn()
     viewer = s.viewer
     if playable is None:
         playable = board.playable(legal)
     kinds = {m.kind for m in legal}
-    computers = {seat for seat in range(len(s.names)) if s.is_computer(seat)}
+    computers = set(range(1, len(s.names))) if s.cfg.get("mode") == "computer" else set()  # s.is_computer
     waiting = s.pending[1] if s.pending is not None else None
 
     frame = Frame()

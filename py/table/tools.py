@@ -55,12 +55,13 @@ def tool_list(s, coins: int, hint_running: bool) -> list:
     if s.phase not in ("playing", "handoff") or s.match.game.is_over:
         return []
     tools = []
+    paid = s.paid
 
     def afford(n):
         return (True, "") if coins >= n else (False, f"Needs {n} coins")
 
     if s.my_turn():
-        cost = price(s, PR.HINT)
+        cost = PR.HINT if paid else 0
         ok, why = afford(cost)
         if hint_running:
             tools.append(("hint", "Thinking…", 0, False, ""))
@@ -68,13 +69,13 @@ def tool_list(s, coins: int, hint_running: bool) -> list:
             tools.append(("hint", "Hint", cost, ok and s.hint_now() is None, why))
     undo = undo_index(s)
     if undo is not None:
-        cost = price(s, PR.UNDO)
+        cost = PR.UNDO if paid else 0
         ok, why = afford(cost)
         seat = s.match.game.history[undo][0]
-        label = "Undo" if s.paid else f"Undo {s.names[seat]}'s move"  # whose: the seat goes back to them
+        label = "Undo" if paid else f"Undo {s.names[seat]}'s move"  # whose: the seat goes back to them
         tools.append(("undo", label, cost, ok, why))
     if s.phase == "playing" and not s.cfg.get("daily"):
-        cost = price(s, PR.restart_price(tiles_played(s.match)))
+        cost = PR.restart_price(tiles_played(s.match)) if paid else 0
         ok, why = afford(cost)
         tools.append(("restart", "Restart", cost, ok, why))
     return tools
