@@ -23,11 +23,24 @@ function snapshotURL() {
 const MAGIC = 1886286592;
 const PAGE = 65536;
 
+function inflate(packed) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./inflate-worker.js", import.meta.url));
+    const done = (settle, value) => {
+      worker.terminate();
+      settle(value);
+    };
+    worker.onmessage = ({ data }) =>
+      data instanceof ArrayBuffer ? done(resolve, new Uint8Array(data)) : done(reject, new Error(data));
+    worker.onerror = (event) => done(reject, new Error(event.message || "the unzip worker failed"));
+    worker.postMessage(packed, [packed]);
+  });
+}
+
 async function unpack(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(unzipped).arrayBuffer());
+  const bytes = await inflate(await response.arrayBuffer());
   const [magic, header] = bytes.length >= 8 ? new Uint32Array(bytes.buffer, 0, 2) : [0, 0];
   if (magic !== MAGIC || header >= bytes.length || (bytes.length - header) % PAGE !== 0) {
     throw new Error(`${url} is not a whole memory snapshot`);
