@@ -1,22 +1,35 @@
-"""Boot benchmark: navigation to body[data-ready="1"], the app vs a bare PyScript + Pyodide page.
+"""Boot benchmark: the app against a bare PyScript + Pyodide page, measured side by side in one run.
 
-The bare page loads the same vendored core.js and interpreter from the same server, and its only
-Python sets data-ready. Cold: a fresh browser context each run (empty HTTP cache). Warm: one context,
-first load discarded, then reloads. Runs alternate app/bare so drift hits both. Service workers are
-blocked in the comparison so both pages load the same way; the app's offline path (served by its
-service worker) is measured separately.
+The bare page loads the same vendored core.js and Pyodide from the same server; its only Python sets
+data-ready. Times are from navigation start (performance.now()) to body[data-ready="1"]:
 
-    python tests/bench/boot.py [--runs N]        (normally via `python build.py bench`)
+- cold: a fresh browser context each run (empty HTTP cache), service workers blocked;
+- warm: one context per page, first load not counted, then reloads (HTTP cache), workers blocked;
+- offline: the app served by its own service worker with the network off, after one visit;
+- the app without its memory snapshot (index.html served without the snapshot's preload tag, so
+  static/interpreter.mjs starts Python from scratch), cold and warm, to show what the snapshot gains;
+- menu interactive (cold): a person clicking a setting as soon as it can be (real mouse clicks at
+  the control, from navigation on, until one lands) to the next frame after it is checked; and the
+  first paint;
+- dealt table (cold): New game pressed the same way, to the person's tiles on the table;
+- 10 Mbit/s (cold, throttled with CDP Network.emulateNetworkConditions): the app with and without
+  its snapshot, which then has to come down the same link.
 
-Prints medians, the ratios app/bare (cold, warm, and the app offline through its service worker
-against the bare page warm), and a final JSON line.
+Every round runs each kind once, in turn, so drift in the machine's load hits all of them; medians
+are printed with the load average. Benchmarks print figures; they assert nothing.
+
+    python tests/bench/boot.py [--runs N] [--slow-runs N]     (normally via `python build.py bench`)
+
+Ends with one JSON line.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -26,9 +39,11 @@ from _build import load_build  # tests/bench, the script's folder, is on sys.pat
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-TIMEOUT_MS = 120_000
+TIMEOUT_MS = 300_000
+SLOW_LINK = {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8}
 
-# Records performance.now() (ms since navigation start) when body gets data-ready="1".
+# Records performance.now() (ms since navigation start) when body gets data-ready="1", when the
+# setting SETTING is first checked (then the frame after it: the click shown), and the first paint.
 READY_PROBE = """
 (() => {
   const mark = () => {
@@ -37,6 +52,13 @@ READY_PROBE = """
   };
   new MutationObserver(mark).observe(document, {subtree: true, attributes: true,
                                                 attributeFilter: ["data-ready"]});
+  addEventListener("change", (event) => {
+    if (window.__shownAt !== undefined || !event.target.matches('[data-setting="players"] input[value="3"]')) return;
+    requestAnimationFrame(() => setTimeout(() => { window.__shownAt = performance.now(); }));
+  }, true);
+  new PerformanceObserver((list) => {
+    window.__paintAt = window.__paintAt || list.getEntries()[0].startTime;
+  }).observe({type: "paint", buffered: true});
 })();
 """
 
@@ -53,6 +75,8 @@ document.body.dataset.ready = "1"
 </body></html>
 """
 BARE_JSON = json.dumps({"interpreter": "../vendor/pyodide/pyodide.mjs"}).encode()
+SETTING = '[data-setting="players"] label:has(input[value="3"])'
+NEW_GAME = "#menu-new"
 
 
 def ready_ms(page) -> float:
@@ -60,61 +84,115 @@ def ready_ms(page) -> float:
     return float(page.evaluate("window.__readyAt"))
 
 
-def new_context(browser, **kwargs):
-    context = browser.new_context(service_workers=kwargs.pop("service_workers", "block"), **kwargs)
+def new_context(browser, workers="block"):
+    context = browser.new_context(service_workers=workers)
     context.add_init_script(READY_PROBE)
     return context
 
 
-def cold(browser, url: str) -> float:
+def fresh_page(browser, link=None):
     context = new_context(browser)
+    page = context.new_page()
+    if link:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", link)
+    return context, page
+
+
+def cold(browser, url: str, link=None) -> float:
+    context, page = fresh_page(browser, link)
     try:
-        page = context.new_page()
-        page.goto(url)
+        page.goto(url, wait_until="commit")
         return ready_ms(page)
     finally:
         context.close()
 
 
-def warm_series(browser, urls: dict[str, str], runs: int) -> dict[str, list[float]]:
-    contexts = {name: new_context(browser) for name in urls}
-    pages = {}
+def positions(browser, url: str) -> dict[str, tuple[float, float]]:
+    """Where SETTING and New game are on the page as it first shows (Python held back)."""
+    context, page = fresh_page(browser)
+    held = []
     try:
-        for name, url in urls.items():
-            pages[name] = contexts[name].new_page()
-            pages[name].goto(url)
-            ready_ms(pages[name])  # first load fills the cache; not counted
-        out = {name: [] for name in urls}
-        for _ in range(runs):
-            for name, page in pages.items():
-                page.reload()
-                out[name].append(ready_ms(page))
+        page.route("**/main.py", held.append)
+        page.goto(url, wait_until="domcontentloaded")
+        out = {}
+        for selector in (SETTING, NEW_GAME):
+            box = page.locator(selector).bounding_box()
+            out[selector] = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         return out
     finally:
-        for context in contexts.values():
+        for route in held:
+            route.abort()
+        context.close()
+
+
+def click_until(page, at: tuple[float, float], landed: str):
+    """Mouse clicks at `at` from navigation on, as a person would, until `landed` holds."""
+    for _ in range(2000):
+        page.mouse.click(*at)
+        if page.evaluate(landed):
+            return
+    raise TimeoutError("the clicks never landed")
+
+
+def menu_interactive(browser, url: str, at) -> tuple[float, float]:
+    """(first paint, the frame after a click on a setting checked it)."""
+    context, page = fresh_page(browser)
+    try:
+        page.goto(url, wait_until="commit")
+        click_until(page, at[SETTING], "window.__shownAt !== undefined")
+        return float(page.evaluate("window.__paintAt")), float(page.evaluate("window.__shownAt"))
+    finally:
+        context.close()
+
+
+def dealt_after_press(browser, url: str, at) -> float:
+    """New game pressed as soon as it can be; the person's tiles on the table."""
+    context, page = fresh_page(browser)
+    try:
+        page.goto(url, wait_until="commit")
+        click_until(page, at[NEW_GAME], "!!document.querySelector('#menu-new[aria-busy]') || "
+                                        "document.body.dataset.phase !== 'menu'")
+        page.wait_for_selector("[data-hand] [data-tile]", state="attached", timeout=TIMEOUT_MS)
+        return float(page.evaluate("performance.now()"))
+    finally:
+        context.close()
+
+
+class Reloads:
+    """One page per URL in its own context, loaded once (not counted), then reloaded each round."""
+
+    def __init__(self, browser, urls: dict[str, str], workers="block"):
+        self.contexts, self.pages = {}, {}
+        for name, url in urls.items():
+            self.contexts[name] = new_context(browser, workers)
+            self.pages[name] = self.contexts[name].new_page()
+            self.pages[name].goto(url)
+            ready_ms(self.pages[name])
+
+    def reload(self, name: str) -> float:
+        self.pages[name].reload()
+        return ready_ms(self.pages[name])
+
+    def close(self):
+        for context in self.contexts.values():
             context.close()
 
 
-def offline_series(browser, url: str, runs: int) -> list[float]:
-    """The app served by its own service worker, offline, after the first visit."""
-    context = new_context(browser, service_workers="allow")
-    try:
-        page = context.new_page()
-        page.goto(url)
-        ready_ms(page)
-        page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                               timeout=TIMEOUT_MS)
-        context.set_offline(True)
-        out = []
-        for _ in range(runs):
-            page.reload()
-            out.append(ready_ms(page))
-        return out
-    except Exception as e:  # e.g. index.html does not register the worker yet
-        print(f"  (offline run skipped: {type(e).__name__}: {str(e).splitlines()[0]})")
-        return []
-    finally:
-        context.close()
+def offline_reloads(browser, url: str) -> Reloads:
+    """The app after one visit, served by its worker with the network off."""
+    reloads = Reloads(browser, {"app_offline": url}, workers="allow")
+    page = reloads.pages["app_offline"]
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=TIMEOUT_MS)
+    reloads.contexts["app_offline"].set_offline(True)
+    return reloads
+
+
+def without_snapshot(dist: Path) -> bytes:
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    return re.sub(r'\s*<link rel="preload"[^>]*data-snapshot>', "", html).encode()
 
 
 def fmt(xs: list[float]) -> str:
@@ -124,6 +202,7 @@ def fmt(xs: list[float]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--slow-runs", type=int, default=3, help="cold runs at 10 Mbit/s (0: none)")
     args = parser.parse_args()
 
     build = load_build()
@@ -132,11 +211,28 @@ def main() -> int:
     else:  # a private copy: another process rebuilding dist/ cannot change it mid-run
         tmp = tempfile.TemporaryDirectory(prefix="domino-bench-")
         dist = build.snapshot(build.ensure_built(ROOT), Path(tmp.name) / "dist")
-    overlay = {"/bench/bare.html": (BARE_HTML, "text/html; charset=utf-8"),
-               "/bench/bare.json": (BARE_JSON, "application/json")}
-    server, base = build.serve_in_thread(dist, overlay=overlay)
+    has_snapshot = build.snapshot_bytes(dist) > 0
+    html = "text/html; charset=utf-8"
+    overlay = {"/bench/bare.html": (BARE_HTML, html), "/bench/bare.json": (BARE_JSON, "application/json")}
+    servers = [build.serve_in_thread(dist, overlay=overlay)]
+    base = servers[0][1]
     urls = {"app": base, "bare": base + "bench/bare.html"}
+    if has_snapshot:  # same files, another origin: its index.html has no snapshot to restore
+        plain = without_snapshot(dist)
+        servers.append(build.serve_in_thread(dist, overlay={"/": (plain, html), "/index.html": (plain, html)}))
+        urls["app_nosnap"] = servers[1][1]
     chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    load = [os.getloadavg()[0]]
+    results: dict[str, list[float]] = {}
+    failed: dict[str, int] = {}
+
+    def add(key, measure, *args):
+        """One run of `measure`; a run that times out is counted as failed, and the others go on."""
+        try:
+            results.setdefault(key, []).append(measure(*args))
+        except Exception as e:  # noqa: BLE001 (a benchmark reports, it does not stop)
+            failed[key] = failed.get(key, 0) + 1
+            print(f"  ({key}: a run failed: {type(e).__name__}: {str(e).splitlines()[0]})", flush=True)
 
     try:
         with sync_playwright() as pw:
@@ -144,36 +240,68 @@ def main() -> int:
             try:
                 for url in urls.values():  # warm up the OS and the browser process; not counted
                     cold(browser, url)
-                results = {f"{name}_cold": [] for name in urls}
+                at = positions(browser, urls["app"])
+                warm = Reloads(browser, urls)
+                offline = offline_reloads(browser, urls["app"])
                 for _ in range(args.runs):
                     for name, url in urls.items():
-                        results[f"{name}_cold"].append(cold(browser, url))
-                for name, xs in warm_series(browser, urls, args.runs).items():
-                    results[f"{name}_warm"] = xs
-                offline = offline_series(browser, urls["app"], args.runs)
+                        add(f"{name}_cold", cold, browser, url)
+                        add(f"{name}_warm", warm.reload, name)
+                    add("app_offline", offline.reload, "app_offline")
+                    add("menu", menu_interactive, browser, urls["app"], at)
+                    add("dealt_after_press", dealt_after_press, browser, urls["app"], at)
+                    load.append(os.getloadavg()[0])
+                warm.close()
+                offline.close()
+                for _ in range(args.slow_runs if has_snapshot else 0):
+                    for name in ("app", "app_nosnap"):
+                        add(f"{name}_cold_10mbit", cold, browser, urls[name], SLOW_LINK)
+                load.append(os.getloadavg()[0])
             finally:
                 browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for server, _ in servers:
+            server.shutdown()
+            server.server_close()
 
+    if "menu" in results:  # (first paint, shown) pairs
+        results["first_paint"], results["menu_interactive"] = map(list, zip(*results.pop("menu")))
     med = {key: statistics.median(xs) for key, xs in results.items()}
-    print(f"Boot to data-ready, seconds ({args.runs} runs each; Chromium headless; {dist})")
+    med = collections.defaultdict(lambda: float("nan"), med)
+    print(f"Boot, seconds from navigation ({args.runs} rounds; Chromium headless; {dist})")
+    print(f"  load average (1 min) during the run: {min(load):.1f} to {max(load):.1f}, "
+          f"mean {statistics.fmean(load):.1f} on {os.cpu_count()} CPUs")
     for key, xs in results.items():
-        print(f"  {key:<10} median {med[key] / 1000:.2f}   runs: {fmt(xs)}")
-    if offline:
-        print(f"  {'app_offline':<10} median {statistics.median(offline) / 1000:.2f}   runs: {fmt(offline)}"
-              "   (served by the service worker)")
-    ratio_cold = med["app_cold"] / med["bare_cold"]
-    ratio_warm = med["app_warm"] / med["bare_warm"]
-    print(f"  ratio app/bare: cold {ratio_cold:.2f}, warm {ratio_warm:.2f}   (target <= 1.15)")
+        print(f"  {key:<22} median {med[key] / 1000:6.2f}   runs: {fmt(xs)}")
+    ratios = {
+        "ratio_cold": med["app_cold"] / med["bare_cold"],
+        "ratio_warm": med["app_warm"] / med["bare_warm"],
+        "ratio_offline_warm": med["app_offline"] / med["bare_warm"],
+    }
+    print(f"  app/bare: cold {ratios['ratio_cold']:.2f}, warm {ratios['ratio_warm']:.2f}; "
+          f"offline warm / bare warm {ratios['ratio_offline_warm']:.2f}   (targets <= 1.00)")
+    print(f"  menu interactive (cold) {med['menu_interactive'] / 1000:.2f} s (target <= 0.5; first paint "
+          f"{med['first_paint'] / 1000:.2f} s); dealt table after New game pressed at first paint (cold) "
+          f"{med['dealt_after_press'] / 1000:.2f} s")
     summary = {key: round(v / 1000, 3) for key, v in med.items()}
-    summary.update(ratio_cold=round(ratio_cold, 3), ratio_warm=round(ratio_warm, 3))
-    if offline:
-        summary["app_offline"] = round(statistics.median(offline) / 1000, 3)
-        ratio_offline = statistics.median(offline) / med["bare_warm"]
-        summary["ratio_offline_warm"] = round(ratio_offline, 3)
-        print(f"  ratio offline warm boot / bare warm boot: {ratio_offline:.2f}   (target <= 1.15)")
+    summary.update({key: round(v, 3) for key, v in ratios.items()})
+    summary["load"] = round(statistics.fmean(load), 2)
+    if failed:
+        print(f"  failed runs (timed out): {failed}")
+        summary["failed"] = failed
+    if has_snapshot:
+        size = build.snapshot_bytes(dist)
+        gain_cold = med["app_nosnap_cold"] - med["app_cold"]
+        gain_warm = med["app_nosnap_warm"] - med["app_warm"]
+        print(f"  memory snapshot {size / 1e6:.1f} MB: boot gain cold {gain_cold / 1000:.2f} s, warm "
+              f"{gain_warm / 1000:.2f} s; its download at 10 Mbit/s alone {size * 8 / 10e6:.2f} s")
+        summary.update(snapshot_bytes=size, snapshot_gain_cold=round(gain_cold / 1000, 3),
+                       snapshot_gain_warm=round(gain_warm / 1000, 3))
+        if args.slow_runs:
+            slow = med["app_nosnap_cold_10mbit"] - med["app_cold_10mbit"]
+            print(f"  at 10 Mbit/s, cold: with snapshot {med['app_cold_10mbit'] / 1000:.2f} s, without "
+                  f"{med['app_nosnap_cold_10mbit'] / 1000:.2f} s (the snapshot gains {slow / 1000:.2f} s)")
+            summary["snapshot_gain_cold_10mbit"] = round(slow / 1000, 3)
     print(json.dumps(summary))
     return 0
 
