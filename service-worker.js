@@ -2,13 +2,14 @@
 // with VERSION (a hash of everything precached), PRECACHE (every file of dist/ but this one) and
 // INTEGRITY (each file's sha256, as in a script's integrity attribute) filled in.
 //
-// - install: precache every file of the build. On a first visit the page has just downloaded most of
-//   them and kept copies in STAGED (static/sw-register.js): one whose digest is the expected one is
-//   taken from there, so the runtime is not downloaded twice (a private window's HTTP cache does not
-//   keep the big files). The others are fetched, revalidating (an old HTTP-cached copy never lands in
-//   a new version's cache) and checked against INTEGRITY. The first version takes over at once; a new
-//   version waits until the page says so ({type: "skip-waiting"}), so a game in progress is never
-//   reloaded under the player;
+// - install: precache every file of the build. A copy already in the browser is taken when its digest
+//   is the expected one: on a first visit, the page's (it kept what it downloaded while booting, in
+//   STAGED: see static/sw-register.js), so the runtime is not downloaded twice, even in a private
+//   window whose HTTP cache does not keep the big files; on an update, the older version's, so only
+//   what changed comes down. The others are fetched, revalidating (an old HTTP-cached copy never
+//   lands in a new version's cache) and checked against INTEGRITY. The first version takes over at
+//   once; a new version waits until the page says so ({type: "skip-waiting"}), so a game in
+//   progress is never reloaded under the player;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached;
 // - activate: delete this app's caches of other versions, then control the open pages.
@@ -27,11 +28,11 @@ async function digest(bytes) {
   return "sha256-" + btoa(String.fromCharCode(...hash));
 }
 
-// [request, response] for one file of the build, from the page's copy when it is the right one.
+// [request, response] for one file of the build: a copy the browser has, when it is the right one.
 async function precached(staged, path) {
   const request = new Request(path, { cache: "no-cache" });
-  const copy = await staged.match(request);
-  if (copy) {
+  for (const copy of [await staged.match(request), await caches.match(request)]) {
+    if (!copy) continue;
     const body = await copy.arrayBuffer();
     if ((await digest(body)) === INTEGRITY[path]) {
       const { status, statusText, headers } = copy;

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import gzip
 import os
+import shutil
 
 import pytest
-from driver import (CONTROLLED, READY_MS, SNAPSHOT, SW_TIMEOUT_MS, choose, open_app, reload, start, wait_actionable,
-                    wait_ready)
+from driver import (CONTROLLED, SNAPSHOT, SW_TIMEOUT_MS, bump_version, choose, open_app, reload, start,
+                    wait_actionable, wait_ready)
 
 BEFORE_READY = "document.body.dataset.ready === undefined"
 
@@ -130,6 +131,23 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context
     assert response is not None and response.from_service_worker
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+
+
+def test_an_update_downloads_only_what_changed(page, guard, dist_dir, tmp_path, serve):
+    """A new version whose files are the same but for the worker: its install takes them from the
+    older version's cache (their digests match), so none of them comes down again."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    url = serve(site)
+    guard.allow_origin(url)
+    open_app(page, url)
+    start(page)  # a hand in progress: the new version waits instead of reloading the page
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    before = len(guard.requests)
+    bump_version(site, page, "0123456789abcdef")
+    page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)",
+                           timeout=SW_TIMEOUT_MS, polling=200)
+    assert [u for u in guard.requests[before:] if not u.endswith("service-worker.js")] == []
 
 
 def another_builds_snapshot(route):
