@@ -57,6 +57,7 @@ export async function loadPyodide(options = {}) {
       const snapshot = unpack(url);
       snapshot.catch(() => {});
       const pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: snapshot });
+      pyodide.runPython("__import__('random').seed()"); // not the same sequence at every visit
       document.documentElement.dataset.snapshot = "restored";
       return pyodide;
     } catch (error) {
