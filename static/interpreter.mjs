@@ -1,9 +1,13 @@
 // The interpreter PyScript loads (pyscript.json names this file): the vendored Pyodide, restored
-// from the build's memory snapshot when there is one. The snapshot holds Python already started
-// with every module of the app imported, so a page skips those seconds of CPU; its name (it carries
-// a hash) comes from index.html's preload tag, which the build writes with it. When it cannot be
-// used (no DecompressionStream, a failed download, a snapshot this Pyodide refuses), Python starts
-// from scratch as without one.
+// from the build's memory snapshot when that pays. The snapshot holds Python already started with
+// every module of the app imported, so a page skips those seconds of CPU; but it is ~7 MB, which on
+// a slow link costs more than it saves. So it is restored when the offline worker has it, when the
+// runtime came from the HTTP cache (so most likely the snapshot too), or when the link brought the
+// runtime fast enough that the snapshot follows within FIRST_VISIT_WAIT_S; otherwise Python starts
+// from scratch and the snapshot comes down afterwards for the next visit (the worker's precache, or
+// the HTTP cache in a frame). Its name and size come from index.html's <meta name="domino-snapshot">,
+// which the build writes with it. When it cannot be used (no DecompressionStream, a failed download,
+// a snapshot this Pyodide refuses), Python starts from scratch as without one.
 //
 // PyScript takes the runtime's folder from this file's URL: indexURL points it back at vendor/.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
@@ -11,12 +15,10 @@ import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.m
 export { version };
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-
-function snapshotURL() {
-  const link = document.querySelector('link[rel="preload"][data-snapshot]');
-  return link && typeof DecompressionStream === "function" ? link.href : null;
-}
-
+// About the least a start from scratch costs (Python's start and the app's imports, on a fast
+// machine): a snapshot that would take longer than this to download is not waited for.
+const FIRST_VISIT_WAIT_S = 1;
+const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"]; // preloaded at navigation
 // Pyodide's snapshot header: a magic number, the header's length; then whole pages of memory.
 // Checked here because a truncated one would size the wasm memory wrong and fail where Pyodide
 // only warns and waits forever.
@@ -37,32 +39,68 @@ function inflate(packed) {
   });
 }
 
-async function unpack(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+async function unpack(download) {
+  const response = await download;
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
   const bytes = await inflate(await response.arrayBuffer());
   const [magic, header] = bytes.length >= 8 ? new Uint32Array(bytes.buffer, 0, 2) : [0, 0];
   if (magic !== MAGIC || header >= bytes.length || (bytes.length - header) % PAGE !== 0) {
-    throw new Error(`${url} is not a whole memory snapshot`);
+    throw new Error(`${response.url} is not a whole memory snapshot`);
   }
   return bytes;
 }
 
+// Bytes per second the link gave the runtime's preloads, once they are all in (Infinity when they
+// came from the HTTP cache: nothing to measure, and the snapshot is most likely there too).
+function runtimeRate() {
+  return new Promise((resolve) => {
+    const seen = new Map();
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (RUNTIME.some((name) => entry.name.endsWith("/" + name))) seen.set(entry.name, entry);
+      }
+      if (seen.size < RUNTIME.length) return;
+      observer.disconnect();
+      const entries = [...seen.values()];
+      if (entries.some((e) => e.transferSize < e.encodedBodySize)) return resolve(Infinity);
+      const bytes = entries.reduce((sum, e) => sum + e.encodedBodySize, 0);
+      const took = Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime));
+      resolve(took > 0 ? (bytes * 1000) / took : Infinity);
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+}
+
+// The snapshot's download (a promise of its response), or null to start from scratch.
+async function snapshotDownload() {
+  const meta = document.querySelector('meta[name="domino-snapshot"]');
+  if (!meta || typeof DecompressionStream !== "function") return null;
+  const url = new URL(meta.content, location.href).href;
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return fetch(url);
+  const preloaded = RUNTIME.every((name) => document.querySelector(`link[rel="preload"][href$="/${name}"]`));
+  if (preloaded && Number(meta.dataset.bytes) / (await runtimeRate()) < FIRST_VISIT_WAIT_S) return fetch(url);
+  if (window.top !== window.self) {
+    // A frame has no offline worker to bring it: the HTTP cache keeps it for the next visit.
+    document.addEventListener("domino:ready", () => fetch(url).then((r) => r.arrayBuffer()).catch(() => {}));
+  }
+  return null;
+}
+
 export async function loadPyodide(options = {}) {
-  const url = snapshotURL();
-  if (url) {
-    try {
-      // Handed over as a promise: the runtime's own downloads and compilation go on meanwhile.
-      // Its failure is handled below (not an unhandled rejection for index.html's boot guard).
-      const snapshot = unpack(url);
-      snapshot.catch(() => {});
-      const pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: snapshot });
+  try {
+    const download = await snapshotDownload();
+    if (download) {
+      // Handed over as a promise: Pyodide's own start goes on meanwhile. Its failure is handled
+      // below (not an unhandled rejection for index.html's boot guard).
+      const bytes = unpack(download);
+      bytes.catch(() => {});
+      const pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: bytes });
       pyodide.runPython("__import__('random').seed()"); // not the same sequence at every visit
       document.documentElement.dataset.snapshot = "restored";
       return pyodide;
-    } catch (error) {
-      console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
     }
+  } catch (error) {
+    console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
   }
   document.documentElement.dataset.snapshot = "none";
   return loadRuntime({ ...options, indexURL });

@@ -98,25 +98,27 @@ def preload_tags(files: dict[str, bytes], whl_name: str, snapshot_name: str | No
     then pyscript.json, then the interpreter, which fetches the rest): requested at navigation,
     they download (and the modules compile) meanwhile. The big ones at low priority, so the page's
     own CSS comes first and the menu shows (and answers) sooner. A fetch() takes a preload only
-    with the same mode and credentials: `as="fetch" crossorigin`."""
+    with the same mode and credentials: `as="fetch" crossorigin`. The snapshot is not preloaded
+    (static/interpreter.mjs decides whether to fetch it): a <meta> names it, with its size."""
     chunk = re.search(rb'from"\./(core-[\w-]+\.js)"', files["vendor/pyscript/core.js"])
     if not chunk:
         raise BuildError("vendor/pyscript/core.js no longer imports a core-*.js chunk")
-    big = {"vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/python_stdlib.zip", snapshot_name,
-           "vendor/pyodide/pyodide.asm.wasm"}
+    big = {"vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide.asm.wasm"}
     modules = [f"vendor/pyscript/{chunk.group(1).decode()}", INTERPRETER, "vendor/pyodide/pyodide.mjs",
                "vendor/pyodide/pyodide.asm.mjs"]
     fetches = ["pyscript.json", "main.py", "vendor/pyodide/pyodide-lock.json", whl_name,
-               "vendor/pyodide/python_stdlib.zip", snapshot_name, "vendor/pyodide/pyodide.asm.wasm"]
+               "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide.asm.wasm"]
     tags = []
-    for name in filter(None, modules + fetches):
+    for name in modules + fetches:
         if name not in files:
             raise BuildError(f"preload of a file the build does not write: {name}")
         kind = 'rel="modulepreload"' if name in modules else 'rel="preload"'
         extra = ' fetchpriority="low"' if name in big else ""
         extra += ' as="fetch" crossorigin' if name in fetches else ""
-        extra += " data-snapshot" if name == snapshot_name else ""
         tags.append(f'<link {kind} href="./{name}"{extra}>')
+    if snapshot_name:
+        size = len(files[snapshot_name])
+        tags.append(f'<meta name="domino-snapshot" content="./{snapshot_name}" data-bytes="{size}">')
     return tags
 
 
