@@ -1,9 +1,11 @@
 """Expert's search in slices that yield to the event loop, so the page never freezes (docs/rules.md §4).
 
-`Search.step()` is one guess of the hidden tiles with every legal move played out in it (a few ms).
-A slice runs steps until SLICE_MS have passed, then hands the main thread back with setTimeout(0);
-the search ends at its sample budget or after CAP_MS of wall-clock time, and `done(move, search)`
-is called. `alive()` is asked before each slice: a search whose game moved on just stops.
+Expert's strength is its budget of guesses (domino.ai.levels), never a time, so the move it finds
+is the same on any device. A slice runs `Search.step(WORK)` (a few playouts, well under a
+millisecond on CPython) until SLICE_MS have passed, then hands the main thread back with
+setTimeout(0); the search ends at its budget and `done(move, search)` is called. CAP_MS is only a
+safety net for a device far slower than any measured: it stops the search early rather than keep a
+person waiting. `alive()` is asked before each slice: a search whose game moved on just stops.
 
 The browser's clock (performance.now, setTimeout) is the default; the unit tests hand in their own.
 """
@@ -11,7 +13,8 @@ The browser's clock (performance.now, setTimeout) is the default; the unit tests
 from __future__ import annotations
 
 SLICE_MS = 20.0
-CAP_MS = 1500.0
+CAP_MS = 10_000.0
+WORK = 2            # playouts per step: a Triangles playout is the longest, a few ms in Pyodide
 
 
 def expert_search(obs, seed=None):
@@ -23,7 +26,7 @@ def expert_search(obs, seed=None):
 
     rng = Rng(time.time_ns() if seed is None else seed)
     search = Search(obs, rng)
-    return search, expert_samples(len(search.moves))
+    return search, expert_samples(len(search.moves), obs.variant)
 
 
 def search(obs, seed, done, alive):
@@ -71,9 +74,10 @@ class Slices:
         now = self.clock.now
         t0 = now()
         search = self.search
-        while search.samples < self.samples and now() - t0 < self.slice_ms:
-            search.step()
-        if search.samples >= self.samples or now() - self.started >= self.cap_ms:
+        target = self.samples * len(search.moves)   # the budget in playouts
+        while search.playouts < target and now() - t0 < self.slice_ms:
+            search.step(min(WORK, target - search.playouts))
+        if search.playouts >= target or now() - self.started >= self.cap_ms:
             self.finish()
         else:
             self.clock.soon(self.tick)

@@ -105,7 +105,7 @@ def test_strong_levels_decide_from_the_observation_only(level):
                    chain=["1-3", "3-6"], first=0, stock=["0-0", "2-2", "0-4"])
     assert one.observation(0) == two.observation(0)
     for seed in range(5):
-        kwargs = {"samples": 40, "seconds": None} if level == "expert" else {}
+        kwargs = {"samples": 40} if level == "expert" else {}
         picks = [expert(g.observation(0), Rng(seed), **kwargs) if kwargs else
                  choose_move(level, g.observation(0), seed) for g in (one, two)]
         assert picks[0] == picks[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..core.moves import Move, MoveKind
 from ..core.rng import Rng
@@ -49,23 +50,41 @@ def hard(obs: Observation, rng: Rng) -> Move:
     return rng.choice([m for s, m in scored if s == best])
 
 
-EXPERT_PLAYOUTS = 600      # playouts per decision, shared among the legal moves
-EXPERT_SECONDS = 0.22      # a safety cap on CPython; the playout count is the budget that decides
+@dataclass(frozen=True)
+class Budget:
+    """Expert's work for one decision, never a time: `playouts` shared among the legal moves, at
+    least `guesses` guesses of the hidden tiles. A seed gives the same move on any machine."""
+    playouts: int
+    guesses: int
+
+    def samples(self, moves: int) -> int:
+        """Guesses of the hidden tiles for a decision among `moves` legal moves."""
+        return max(self.guesses, self.playouts // max(moves, 1))
 
 
-def expert_samples(moves: int) -> int:
-    """Guesses of the hidden tiles for a decision among `moves` legal moves."""
-    return max(24, EXPERT_PLAYOUTS // moves)
+# Sized so that Expert's p95 decision time on CPython stays within 150 ms on an idle machine:
+# a Triangles or Mexican Train playout is several times longer than a line game's.
+TRI_PLAYOUTS, TRI_GUESSES, TRAIN_PLAYOUTS, TRAIN_GUESSES = 96, 6, 300, 12
+EXPERT_BUDGETS = {"draw": Budget(600, 24), "block": Budget(600, 24),
+                  "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES)}
 
 
-def expert(obs: Observation, rng: Rng, samples: int | None = None,
-           seconds: float | None = EXPERT_SECONDS) -> Move:
-    """Determinized playouts over guesses of the hidden tiles (search.py)."""
+def expert_budget(variant: str) -> Budget:
+    return EXPERT_BUDGETS.get(variant, EXPERT_BUDGETS["draw"])
+
+
+def expert_samples(moves: int, variant: str = "draw") -> int:
+    """Guesses of the hidden tiles for a decision among `moves` legal moves in `variant`."""
+    return expert_budget(variant).samples(moves)
+
+
+def expert(obs: Observation, rng: Rng, samples: int | None = None) -> Move:
+    """Determinized playouts over guesses of the hidden tiles (search.py), at a fixed budget."""
     moves = obs.legal_moves
     if len(moves) == 1:
         return moves[0]
-    samples = samples or expert_samples(len(moves))
-    return Search(obs, rng).run(samples, seconds).best()
+    samples = samples or expert_samples(len(moves), obs.variant)
+    return Search(obs, rng).run(samples).best()
 
 
 LEVELS: dict[str, Callable[[Observation, Rng], Move]] = {

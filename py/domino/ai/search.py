@@ -4,11 +4,11 @@ Guess the hidden tiles many times over, consistently with everything the seat ha
 (determinize.py), play every legal move out to the end of the hand in each guess
 with a fast greedy policy, and choose the move that pays best on average. The same guesses
 serve every move (common random numbers), so differences between moves are not luck of the
-sample. Work comes in steps so the browser can slice it between frames.
+sample. The work is counted in playouts, never in time, so a seed gives the same move on any
+machine; it comes in steps of a few playouts so the browser can slice it between frames.
 """
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -49,7 +49,9 @@ def value(outcome: Outcome | None, seat: int) -> float:
 
 
 class Search:
-    """Averages each legal move's value over determinized playouts, one guess per step."""
+    """Averages each legal move's value over determinized playouts. A guess of the hidden tiles
+    serves every legal move in turn; `step(work)` plays `work` playouts, carrying a half-used
+    guess over to the next step, so however the work is sliced the same playouts are played."""
 
     def __init__(self, obs: Observation, rng: Rng,
                  playout: Callable[[Any, Rng], None] | None = None):
@@ -59,25 +61,33 @@ class Search:
         self.playout = playout or self.strategy.playout or greedy
         self.moves = list(obs.legal_moves)
         self.totals = [0.0] * len(self.moves)
-        self.samples = 0
+        self.samples = 0            # guesses whose every move has been played out
+        self.playouts = 0
+        self._world: HandState | None = None
+        self._values: list[float] = []   # the current guess's values so far, counted once it is whole
 
-    def step(self) -> None:
-        world = self.strategy.determinize(self.obs, self.rng)
+    def step(self, work: int | None = None) -> None:
+        """`work` playouts; by default the rest of one guess (every legal move played out in it)."""
+        left = len(self.moves) - len(self._values) if work is None else work
         seat = self.obs.seat
-        for i, move in enumerate(self.moves):
-            state = world.clone()
-            state.apply_unchecked(move)
+        while left > 0:
+            if self._world is None:
+                self._world = self.strategy.determinize(self.obs, self.rng)
+            state = self._world.clone()
+            state.apply_unchecked(self.moves[len(self._values)])
             self.playout(state, self.rng)
-            self.totals[i] += value(state.outcome, seat)
-        self.samples += 1
+            self._values.append(value(state.outcome, seat))
+            self.playouts += 1
+            left -= 1
+            if len(self._values) == len(self.moves):
+                self.totals = [t + v for t, v in zip(self.totals, self._values)]
+                self._world, self._values = None, []
+                self.samples += 1
 
-    def run(self, samples: int, seconds: float | None = None) -> Search:
-        """Up to `samples` guesses, stopping early once `seconds` have passed (if given)."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
+    def run(self, samples: int) -> Search:
+        """Up to `samples` guesses, every legal move played out in each."""
         while self.samples < samples and len(self.moves) > 1:
             self.step()
-            if deadline is not None and time.perf_counter() > deadline:
-                break
         return self
 
     def best(self) -> Move:
