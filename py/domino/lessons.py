@@ -193,7 +193,7 @@ LESSONS: list[Lesson] = [
             ["6-9@0"],
             "Nine matched the engine. Your train now ends in six and counts as started."),
     _lesson("train-places", TRAIN, "Three places may be available",
-            "Your 6-8 fits your train, the Mexican Train and Player 2's open train. Play it on any.",
+            "Your 6-8 fits your train, the Mexican Train and Computer 1's open train. Play it on any.",
             MEXICAN, {"hands": [["6-8", "0-0"], ["1-1", "2-2"]], "first": 0, "markers": [1],
                       "trains": {0: ["9-3", "3-6"], 1: ["9-5", "5-6"], "mexican": ["9-4", "4-6"]}},
             [["6-8@0", "6-8@mexican", "6-8@1"]],

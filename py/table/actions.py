@@ -22,7 +22,7 @@ from .board import CLEAR
 
 # The data attributes a click or a key may carry, and the areas it may be in.
 ATTRS = ("data-action", "data-ui", "data-then", "data-lesson-start", "data-lesson-ui", "data-close", "data-tile",
-         "data-end", "data-train", "data-spot", "data-zoom", "data-turn", "data-place")
+         "data-end", "data-train", "data-train-end", "data-spot", "data-zoom", "data-turn", "data-place")
 AREAS = ("[data-hand]", ".tri-view")
 CLICKABLE = "[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-hand] [data-tile]"
 PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace")

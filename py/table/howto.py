@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from .markup import Markup, html, raw
 
-KEYS = raw(
-    '<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, <kbd>←</kbd> <kbd>→</kbd> move within '
-    'your hand and between the ends, <kbd>Enter</kbd> or <kbd>Space</kbd> plays, <kbd>Esc</kbd> '
-    "closes a card or drops the chosen tile.</p>"
-)
+KEYS = ('<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, <kbd>←</kbd> <kbd>→</kbd> move within '
+        'your hand and {where}, <kbd>Enter</kbd> or <kbd>Space</kbd> plays, <kbd>Esc</kbd> '
+        "closes a card or drops the chosen tile.</p>")
+# What the arrow keys move between on each board, besides the hand.
+ENDS = raw("between the ends")
+ARROWS = {"triangles": raw("between the marked places (on the board itself they move the view; <kbd>R</kbd> "
+                           "turns the chosen tile)"),
+          "mexican": raw("between the open ends of the lit trains")}
 
 CARDS = {
     "draw": (
@@ -65,4 +68,4 @@ GENERAL = (
 
 def card_html(variant: str) -> Markup:
     title, body = CARDS.get(variant, GENERAL)
-    return html('<h2 id="help-title">{}</h2>{}{}', title, body, KEYS)
+    return html('<h2 id="help-title">{}</h2>{}{}', title, body, html(KEYS, where=ARROWS.get(variant, ENDS)))

@@ -21,7 +21,7 @@ ROVING = {
     "[data-hand]": "[data-tile]",
     "#table-tools": "button[data-action]:not([hidden])",
     "[data-grid]": "[data-spot]:not([disabled])",
-    "[data-trains]": "[data-train]:not([disabled])",
+    "[data-trains]": "[data-train-end]",
 }
 NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 

@@ -4,7 +4,8 @@ The Mexican train comes first (it is everyone's), then the rivals' trains, and t
 train at the bottom, next to their hand. Each row shows its owner, its marker ("Open to
 everyone" or "Owner only"), its tiles from the hub outwards (scrolling sideways when long) and
 its open end. Choose a tile: a tile that fits one train only is played at once; otherwise the
-trains it fits light up, and a tap on one plays it there.
+trains it fits light up, each open end a button, and a tap on that end (or anywhere on the lit row)
+plays it there.
 """
 
 from __future__ import annotations
@@ -16,15 +17,15 @@ from .tiles import face
 MEXICAN = "mexican"
 _OPEN = raw('<span class="marker open">Open to everyone</span>')
 _OWNER_ONLY = raw('<span class="marker">Owner only</span>')
-_NOT_STARTED = raw('<span class="train-empty">not started</span>')
+_NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 
 
 class TrainBoard(Board):
     kind = "trains"
     title = "Mexican Train"
     stock_word = "Boneyard"
-    targets = "[data-train]"
-    focus_targets = ('[data-train].fit',)
+    targets = "[data-train-end],[data-train]"
+    focus_targets = ('[data-train-end]',)
 
     # -- words --------------------------------------------------------------------------------
 
@@ -75,7 +76,7 @@ class TrainBoard(Board):
     def prompt(self, s, obs, legal, playable, kinds) -> str:
         selected = s.selected
         if selected is not None:
-            return f"Tap a lit train for the {self.tile_text(selected)}."
+            return f"Tap the open end of a lit train for the {self.tile_text(selected)}."
         ob = obs.obligation
         if ob is not None:  # the banner on the board names the double and its train
             if playable:
@@ -83,7 +84,10 @@ class TrainBoard(Board):
             if "draw" in kinds:
                 return "No tile covers the double: draw from the boneyard."
             return "Nothing covers the double: pass."
-        if playable and not obs.train(obs.seat).started:
+        own = obs.train(obs.seat)
+        if playable and own.marker and any(m.kind == "play" and m.train == obs.seat for m in legal):
+            return "Your turn: play on your own train to close it (it is open to everyone)."
+        if playable and not own.started:
             return "Your turn: start your own train with a tile that matches the engine."
         return self.fallback_prompt(playable, kinds, "No tile fits: draw from the boneyard.",
                                     "No tile fits: pass (your train opens to everyone).")
@@ -118,8 +122,8 @@ class TrainBoard(Board):
         banner = EMPTY
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
-        return {"board": html('<div class="trains"><div class="trains-top">{}{}</div><div class="rows">{}</div></div>',
-                              hub, banner, join(rows))}
+        return {"board": html('<div class="trains"><div class="trains-top">{}{}</div>'
+                              '<div class="rows" data-trains>{}</div></div>', hub, banner, join(rows))}
 
     def row(self, s, train, viewer, fit, selected, ob, placed=False) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked."""
@@ -147,27 +151,31 @@ class TrainBoard(Board):
                 if placed:
                     mark = PLACED
             tiles.append(tile_html(tcls, a, b, mark))
-        if not tiles:
-            tiles.append(_NOT_STARTED)
         words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
                  f"open end {train.open_end}, ")
         words += "open to everyone" if (mexican or train.marker) else "owner only"
         if owed:
             words += f", the {self.tile_text(ob.double)} must be covered"
         if fit:
-            attrs = html(' role="button" tabindex="0" aria-label="Play {} on {} (open end {})"',
-                         self.tile_text(selected), self.train_label(s, name, viewer), train.open_end)
+            end = html('<button type="button" class="train-end" data-train-end="{name}"'
+                       ' aria-label="Play {tile} on {where} (open end {n})"><span class="end-k">End</span>'
+                       '<span class="end-n">{n}</span></button>',
+                       name=name, tile=self.tile_text(selected), where=self.train_label(s, name, viewer),
+                       n=train.open_end)
         else:
-            attrs = html(' role="group" aria-label="{}"', words)
+            end = html('<div class="train-end" aria-hidden="true"><span class="end-k">End</span>'
+                       '<span class="end-n">{}</span></div>', train.open_end)
+        strip = _NOT_STARTED
+        if tiles:
+            strip = html('<div class="train-tiles" role="list" aria-label="{} tiles">{}</div>', title, join(tiles))
+        # the span of the tiles in half-tile units (a double lies across: one unit), for the view's fit
+        span = sum(1 if a == b else 2 for a, b in train.tiles)
         return html(
-            '<div class="{cls}" data-train="{name}" data-count="{k}" data-open="{end}"'
-            ' data-marker="{marked}"{attrs}>'
-            '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>'
-            '<div class="train-tiles" role="list" aria-label="{title} tiles">{tiles}</div>'
-            '<div class="train-end" aria-hidden="true"><span class="end-k">End</span>'
-            '<span class="end-n">{end}</span></div></div>',
-            cls=cls, name=name, k=k, end=train.open_end, marked="true" if train.marker else "false", attrs=attrs,
-            title=title, marker=marker, tiles=join(tiles),
+            '<div class="{cls}" data-train="{name}" data-count="{k}" data-span="{span}" data-open="{n}"'
+            ' data-marker="{marked}" role="group" aria-label="{words}">'
+            '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>{strip}{end}</div>',
+            cls=cls, name=name, k=k, span=span, n=train.open_end, marked="true" if train.marker else "false",
+            words=words, title=title, marker=marker, strip=strip, end=end,
         )
 
     # -- hints ------------------------------------------------------------------------------
@@ -202,7 +210,7 @@ class TrainBoard(Board):
         return ("select", {"selected": None if s.selected == tile else tile, "note": ""})
 
     def click(self, s, target):
-        name = target.get("data-train")
+        name = target.get("data-train-end") or target.get("data-train")
         if name is None:
             return None
         try:
@@ -214,6 +222,6 @@ class TrainBoard(Board):
             lambda: f"The {self.tile_text(s.selected)} can't go on {self.train_label(s, train, s.viewer)}.")
 
     def key(self, s, key, active, mods=False):
-        if key not in ("Enter", " ") or active is None or active.get("data-train") is None:
+        if key not in ("Enter", " ") or active is None or active.get("data-train-end") is None:
             return None
         return self.click(s, active)

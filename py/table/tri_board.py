@@ -1,6 +1,7 @@
 """The Triangles board: an SVG grid of triangles that grows with the layout, pans and zooms.
 
-Choose a tile in the hand and every cell where it fits is marked (`[data-spot]`); tap one. When
+A tile that fits one cell one way only is placed with one tap on it in the hand (the opening
+too). Otherwise choose a tile and every cell where it fits is marked (`[data-spot]`); tap one. When
 the tile fits a cell in more than one turn, the cell shows the first turn and the bar offers
 Turn (or the R key) and Place (or a second tap on the cell). The view (viewports.py) fits
 the board in the felt but never shrinks a tile below a readable size: then it centres on the action
@@ -156,7 +157,7 @@ class TriBoard(Board):
                  + ". Drag, or focus and use the arrow keys, to look around.")
         svg = html('<svg id="tri-svg" class="tri-svg" tabindex="0" role="group" aria-label="{label}"'
                    ' preserveAspectRatio="xMidYMid meet" data-tiles="{n}">{grid}<g class="tri-tiles">{tiles}</g>'
-                   '<g class="tri-spots">{spots}</g></svg>',
+                   '<g class="tri-spots" data-grid>{spots}</g></svg>',
                    label=label, n=n, grid=_grid(bbox), tiles=tiles, spots=join(parts))
         return {"board": html('<div class="tri-view">{}{}</div>', svg, _ZOOM),
                 "view": (bbox, focus, obs.is_over)}
@@ -211,7 +212,9 @@ class TriBoard(Board):
         if not obs.board and playable:
             (tile,) = playable if len(playable) == 1 else (None,)
             if tile is not None:
-                return f"Your turn: open with the {self.tile_text(tile)}. Tap it, then the marked cell."
+                ways = len([m for m in legal if m.kind == "play"])
+                then = "" if ways == 1 else ", then the marked cell"
+                return f"Your turn: open with the {self.tile_text(tile)}. Tap it{then}."
             return "Your turn: open with any tile."
         left = obs.draws_left if "draw" in kinds else 0
         return self.fallback_prompt(playable, kinds,
@@ -250,6 +253,8 @@ class TriBoard(Board):
             else:
                 words = f"{text} fits nowhere on the board."
             return ("select", {**CLEAR, "note": words})
+        if len(moves) == 1:  # one cell, one way round: nothing to choose
+            return ("play", moves[0])
         # a second tap puts it back
         return ("select", {**CLEAR, "selected": None if s.selected == tile else tile, "note": ""})
 
@@ -296,7 +301,7 @@ class TriBoard(Board):
             return None
         if key in ("Enter", " ") and active.get("data-spot") is not None:
             return self.click_spot(s, _parse_cell(active.get("data-spot")))
-        if key in ARROWS:
+        if key in ARROWS and active.get("data-spot") is None:  # on a spot they move to the next (keyboard.py)
             return ("pan", *ARROWS[key])
         if key in ("+", "="):
             return ("zoom", "in")

@@ -315,19 +315,20 @@ def assert_train_table(page, players):
 
 
 def take_train_turn(page, stats):
-    """The person's action on the trains: the first playable tile (on the last lit train when it
-    fits several), else draw, else pass; counted in `stats` (train_stats())."""
+    """The person's action on the trains: the first playable tile (on the open end of the last lit
+    train when it fits several), else draw, else pass; counted in `stats` (train_stats())."""
     tile = page.locator('[data-hand] [data-playable="true"]')
     if tile.count():
         before = len(page.evaluate(TRAINS)["hand"])
         tile.first.click()
         lit = page.locator("[data-train].fit")
-        if lit.count():  # fits more than one train: choose one
+        if lit.count():  # fits more than one train: tap the open end of one
             stats["choices"] += 1
-            assert lit.count() >= 2
-            assert lit.first.get_attribute("role") == "button"
-            assert lit.first.get_attribute("aria-label").startswith("Play ")
-            lit.last.click()
+            ends = page.locator("[data-train].fit [data-train-end]")
+            assert lit.count() >= 2 and ends.count() == lit.count()
+            assert ends.first.evaluate("e => e.tagName") == "BUTTON"
+            assert ends.first.get_attribute("aria-label").startswith("Play ")
+            tap_centre(page, ends.last)
         page.wait_for_function(
             f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
             " || document.body.dataset.phase !== 'playing'")
@@ -340,6 +341,19 @@ def take_train_turn(page, stats):
             button.click()
             return
     raise AssertionError("nothing to do on my turn")
+
+
+def tap_centre(page, locator):
+    """A tap where a person looks: the middle of the element, which must be the element hit there
+    (nothing covers it) and inside the viewport."""
+    box = locator.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    vp = page.viewport_size
+    assert 0 <= x <= vp["width"] and 0 <= y <= vp["height"], (box, vp)
+    assert locator.evaluate("(e, [x, y]) => e.contains(document.elementFromPoint(x, y))", [x, y]), \
+        "something covers the element"
+    page.mouse.click(x, y)
 
 
 # ---- Triangles ------------------------------------------------------------------------------------
@@ -358,6 +372,35 @@ VISIBLE_SPOT = """() => {
   }
   return null;
 }"""
+
+
+PLACES = "[data-spot], [data-train].fit, [data-end]:not([disabled])"
+
+
+def tap_tile(page, tile) -> bool:
+    """Tap a tile of the hand: True when the board now asks where it goes (marked cells, lit trains,
+    ends), False when the tap played it (it fits one place only, one way)."""
+    before = page.locator("[data-hand] [data-tile]").count()
+    tile.click()
+    page.wait_for_function(
+        f"() => document.querySelector({PLACES!r}) !== null || document.body.dataset.phase !== 'playing'"
+        f" || document.querySelectorAll('[data-hand] [data-tile]').length !== {before}")
+    return page.locator(PLACES).count() > 0
+
+
+def tile_with_places(page, take_turn_fn, max_steps=MAX_STEPS):
+    """Play on (`take_turn_fn(page)` on turns where no tile will do) until a playable tile, once
+    tapped, waits for its place; returns that tile's text with the places shown."""
+    for _ in range(max_steps):
+        assert wait_actionable(page) == "turn", "the hand ended before a tile fitted several places"
+        tiles = page.locator('[data-hand] [data-playable="true"]')
+        if tiles.count():
+            text = tiles.first.get_attribute("data-tile")
+            if tap_tile(page, tiles.first):
+                return text
+            continue  # that tap played it: the next turn
+        take_turn_fn(page)
+    raise AssertionError("no tile fitted several places")
 
 
 def click_visible_spot(page):

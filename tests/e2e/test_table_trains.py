@@ -78,9 +78,9 @@ def test_a_tile_for_several_trains_waits_for_the_choice(page, app_url):
             take_train_turn(page, stats)
     lit = page.locator("[data-train].fit")
     names = [lit.nth(i).get_attribute("data-train") for i in range(lit.count())]
-    label = lit.first.get_attribute("aria-label")
+    label = lit.first.locator("[data-train-end]").get_attribute("aria-label")
     assert re.fullmatch(r"Play \d-\d on (your train|the Mexican train|Computer 1's train) \(open end \d\)", label)
-    assert "Tap a lit train" in page.locator("#status").inner_text()
+    assert "Tap the open end of a lit train" in page.locator("#status").inner_text()
     found.click()  # a second tap puts it back
     assert page.locator("[data-train].fit").count() == 0
     found.click()

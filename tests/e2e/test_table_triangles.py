@@ -10,7 +10,8 @@ import re
 from pathlib import Path
 
 import pytest
-from driver import PAGE_WORDS, action_names, click_visible_spot, open_app, start, wait_actionable
+from driver import (PAGE_WORDS, action_names, click_visible_spot, open_app, start, tap_tile, tile_with_places,
+                    wait_actionable)
 
 MAX_TRIANGLES_STEPS = 500     # Triangles hands run longer: up to three draws a turn
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
@@ -55,8 +56,10 @@ def take_triangles_turn(page, stats):
     tile = page.locator('[data-hand] [data-playable="true"]')
     if tile.count():
         before = counts(page)["hand"]
-        tile.first.click()
-        page.wait_for_selector("[data-spot]")
+        if not tap_tile(page, tile.first):  # one place, one way round: placed by the tap
+            stats["one-tap"] += 1
+            stats["plays"] += 1
+            return
         spots = page.locator("[data-spot]")
         n = spots.count()
         assert n >= 1
@@ -96,7 +99,7 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
     start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
     assert page.locator("#tri-svg").count() == 1
     assert page.locator("[data-chain] [data-tile]").count() == 0
-    stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0}
+    stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0, "one-tap": 0}
     shot_mid = False
     seen = []
     for _ in range(MAX_TRIANGLES_STEPS):
@@ -107,9 +110,8 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
         seen.append(page.evaluate(PAGE_WORDS))
         if not shot_mid and c["board"] >= 12:
             playable = page.locator('[data-hand] [data-playable="true"]')
-            if playable.count():  # show the marked cells in the picture
-                playable.first.click()
-                page.wait_for_selector("[data-spot]")
+            if playable.count():  # show the marked cells in the picture (or play it: one place)
+                tap_tile(page, playable.first)
             assert_board_in_viewport(page, "mid-game")
             if page.locator('[data-hand] [aria-pressed="true"]').count():
                 page.keyboard.press("Escape")
@@ -145,15 +147,13 @@ def test_spots_turns_and_panning(page, app_url):
     page.set_viewport_size({"width": 360, "height": 640})
     open_app(page, app_url, "?delay=0&seed=7")
     start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
-    stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0}
+    stats = {"plays": 0, "draws": 0, "passes": 0, "turns": 0, "one-tap": 0}
     for _ in range(60):  # play until the board has a few tiles
         assert wait_actionable(page) == "turn"
         if counts(page)["board"] >= 6 and page.locator('[data-hand] [data-playable="true"]').count():
             break
         take_triangles_turn(page, stats)
-    tile = page.locator('[data-hand] [data-playable="true"]').first
-    name = tile.get_attribute("data-tile")
-    tile.click()
+    name = tile_with_places(page, lambda p: take_triangles_turn(p, stats))
     spot = page.locator("[data-spot]").first
     assert re.fullmatch(rf"Place {name} (beside the [0-5-]+( and [0-5-]+)*|in the centre)( \(\d ways to turn it\))?",
                         spot.get_attribute("aria-label"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from driver import (PHONE, click_visible_spot, continue_game, continue_saved, no_sideways_scroll, open_app, reload,
-                    wait_actionable)
+                    tap_tile, wait_actionable)
 
 import domino
 from domino.variants.triangles import triominos
@@ -54,11 +54,10 @@ def my_move(page):
     if tile.count():
         text = tile.first.get_attribute("data-tile")
         before = page.locator("[data-hand] [data-tile]").count()
-        tile.first.click()
-        page.wait_for_selector("[data-spot]")
-        click_visible_spot(page)
-        if page.locator("[data-place]").count():  # it fits there more than one way: as shown
-            page.click("[data-place]")
+        if tap_tile(page, tile.first):  # else it fitted one place, one way, and is placed
+            click_visible_spot(page)
+            if page.locator("[data-place]").count():  # it fits there more than one way: as shown
+                page.click("[data-place]")
         page.wait_for_function(
             f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
             " || document.body.dataset.phase !== 'playing'")

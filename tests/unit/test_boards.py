@@ -101,7 +101,8 @@ def test_a_train_is_lit_for_a_tile_that_fits_several_and_played_on_tap():
     where = next(m.train for m in s.legal() if m.tile == tile)
     kind, move = board.click(s, Target({"data-train": str(where)}))
     assert kind == "play" and move.tile == tile and move.train == where
-    assert board.key(s, "Enter", Target({"data-train": str(where)})) == ("play", move)
+    assert board.click(s, Target({"data-train-end": str(where)})) == ("play", move)
+    assert board.key(s, "Enter", Target({"data-train-end": str(where)})) == ("play", move)
     assert board.key(s, "Enter", Target({})) is None
     assert 'class="train' in board.containers(s, g.observation(0), s.legal())["board"]
 
