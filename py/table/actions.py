@@ -28,9 +28,11 @@ CLICKABLE = "[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-
 PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace")
 LESSON = ("list", "again", "show")
 # The second click of a double click does nothing, but on these (none of them makes a move).
-REPEATABLE = frozenset({"menu", "continue", "ready", "help", "pause", "theater", "fullscreen", "close-dialog"})
+REPEATABLE = frozenset({"menu", "continue", "ready", "help", "pause", "theater", "fullscreen", "close-dialog",
+                        "moves"})
 # A tab that lost its game to another tab still answers these.
 UNGATED = frozenset({"menu", "help", "pause"})
+ENDED = ("round-over", "match-over")  # the hand's summary is up, or put aside
 
 
 @dataclass(frozen=True)
@@ -200,6 +202,9 @@ def table(ctl) -> dict:
         "settings": lambda *_: page.open_panel(screens.settings_html(p.prefs.prefs), "settings"),
         "tutorial": lambda *_: p.tutorial.show_list(),
         "help": lambda *_: p.chrome.open_help(),
+        "moves": lambda *_: p.chrome.open_moves(),
+        "see-board": lambda *_: page.round_aside(True) if ctl.session.phase in ENDED else None,
+        "show-result": lambda *_: page.round_aside(False) if ctl.session.phase in ENDED else None,
         "pause": lambda *_: p.chrome.pause("player"),
         "theater": lambda *_: p.chrome.set_theater(not p.chrome.theater),
         "fullscreen": lambda *_: p.chrome.toggle_fullscreen(),

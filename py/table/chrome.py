@@ -22,6 +22,7 @@ from __future__ import annotations
 from .dom import absent
 from .howto import card_html
 from .markup import write
+from .movelog import log_html
 from .memo import Memo
 
 PAUSE_WHY = {
@@ -60,8 +61,10 @@ class Chrome:
     # ---- the table's events -----------------------------------------------------------------------
 
     def on_phase(self):
-        playing = self.ctl.session.phase == "playing"
+        phase = self.ctl.session.phase
+        playing = phase == "playing"
         self.page.action("tool-pause", "pause", playing and not self.paused)
+        self.page.action("tool-moves", "moves", phase in ("playing", "round-over", "match-over"))
         if self.paused and not playing:
             self.resume()
 
@@ -122,6 +125,22 @@ class Chrome:
             self.ctl.hold("help")
         self.show(self.el["help-dialog"])
 
+    # ---- the move log -----------------------------------------------------------------------------
+
+    def open_moves(self):
+        """The hand's moves so far; the computers wait while it is read."""
+        s = self.ctl.session
+        if s.match is None or s.phase == "menu":
+            return
+        write(self.el["moves-body"], log_html(s.match.game.history, s.names))
+        if s.phase == "playing" and not self.paused:
+            self.ctl.hold("moves")
+        dlg = self.el["moves-dialog"]
+        self.show(dlg)
+        latest = dlg.querySelector(".moves-list li:last-child")
+        if not absent(latest):
+            latest.scrollIntoView(False)  # the latest move in sight, at the bottom
+
     # ---- dialogs ----------------------------------------------------------------------------------
 
     def show(self, dlg):
@@ -139,6 +158,8 @@ class Chrome:
             self.resume()
         elif key == "help-dialog" and "help" in self.ctl.session.held:
             self.ctl.release("help")
+        elif key == "moves-dialog" and "moves" in self.ctl.session.held:
+            self.ctl.release("moves")
         self.restore_focus(key)
 
     def restore_focus(self, key):

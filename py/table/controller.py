@@ -111,7 +111,7 @@ class Controller:
             self._set(gen=self.session.gen + 1)
             self.page.forget()
             self.advance()
-        if setup.kind == "new":
+        if setup.kind in ("new", "daily"):  # the portal hears of it; a first-time card may show
             self.emit("game-start")
 
     def use_board(self, fresh: bool):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import lengths, screens, tripoints, view
+from . import lengths, screens, setups, tripoints, view
 from .markup import Markup, html
 
 
@@ -73,6 +73,7 @@ def ending(s, board) -> Ending:
         mini=board.mini_html, total_word=board.total_word, sheet=sheet,
         score_word="Total" if rules.full_game else "Score",
         next_word="Next round" if rules.full_game else "Next hand", hand=hand,
+        new_words=setups.game_words(setups.again(s.cfg, rules)),
     )
     return Ending(markup, title, detail, match_over)
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import lengths, view
+from . import lengths, movelog, seating, view
 from .board import CONTAINERS
 from .markup import EMPTY, Markup, html
+from .profile import VARIANT_NAMES
 
 
 @dataclass
@@ -47,6 +48,12 @@ def scoreboard(s) -> Markup:
     return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "")
 
 
+def title(s) -> Markup:
+    """The page's heading while a game is on: the game's name."""
+    variant = s.cfg.get("variant") or ""
+    return html("Dominoes: {}", VARIANT_NAMES.get(variant, variant))
+
+
 def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     """The table after a move (or a choice): `obs` is the viewer's observation (seat 0's when
     nobody's hand is on screen), `legal` their moves when it is their turn (`playable`, the board's
@@ -71,7 +78,9 @@ def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     frame.marks.update(board.marks(s, legal))
     puts["stock"] = board.stock_html(obs)
     puts["scores"] = scoreboard(s)
-    puts["seats"] = view.seats_html(s.names, obs.hand_counts, cur, viewer, computers, waiting)
+    puts["table-title"] = title(s)
+    puts["seats"] = seating.seats_html(s.names, obs.hand_counts, cur, viewer, computers, waiting,
+                                       movelog.last_actions(g.history, s.names))
     if viewer is None:
         puts["hand"] = EMPTY
         puts["me"] = EMPTY
@@ -118,6 +127,7 @@ def handoff(s, board, tools: Markup) -> Frame:
         puts[key] = shown.get(key, EMPTY)
     puts["stock"] = board.stock_html(obs)
     puts["scores"] = scoreboard(s)
+    puts["table-title"] = title(s)
     name = s.names[cur]
     last = html('<p class="handoff-last">{}</p>', s.last) if s.last else EMPTY
     puts["handoff-body"] = html(

@@ -84,8 +84,13 @@ class LineBoard(Board):
     def handoff_containers(self, obs) -> dict:
         return {"ends": ends_html(obs.ends)}
 
+    @property
+    def has_stock(self) -> bool:
+        """Block is played without a stock: nobody draws, and nothing says a stock ran out."""
+        return self.variant != "block"
+
     def stock_html(self, obs) -> Markup:
-        if self.variant == "block":
+        if not self.has_stock:
             return _NO_STOCK
         return super().stock_html(obs)
 
@@ -100,7 +105,8 @@ class LineBoard(Board):
         if obs.ends is None and len(legal) == 1:
             return f"Your turn: open with {view.tile_text(legal[0].tile)}."
         return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
-                                    "No tile fits and the stock is empty: pass.")
+                                    "No tile fits and the stock is empty: pass." if self.has_stock
+                                    else "No tile fits: pass.")
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
@@ -127,7 +133,8 @@ class LineBoard(Board):
             if "draw" in kinds:
                 text = f"{a}-{b} doesn't fit either end. Draw from the stock."
             elif "pass" in kinds:
-                text = f"{a}-{b} doesn't fit either end, and the stock is empty: pass."
+                empty = ", and the stock is empty" if self.has_stock else ""
+                text = f"{a}-{b} doesn't fit either end{empty}: pass."
             else:
                 text = f"{a}-{b} doesn't fit either end."
             return ("select", {"selected": None, "note": text})

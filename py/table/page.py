@@ -22,7 +22,8 @@ IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends"
        "me", "scores", "stock", "handoff-body", "round-dialog", "round-body", "announce", "menu-form", "menu-new",
        "table-menu", "board", "variant-note", "tools", "panel", "panel-body", "menu-daily", "menu-coins",
        "menu-note", "menu-records", "menu-settings", "menu-tutorial", "lesson-bar", "help-dialog", "help-body",
-       "pause-dialog", "pause-why", "table-tools", "tool-help", "tool-pause", "tool-theater", "tool-fullscreen")
+       "pause-dialog", "pause-why", "table-tools", "tool-help", "tool-pause", "tool-theater", "tool-fullscreen",
+       "tool-moves", "moves-dialog", "moves-body", "show-result", "table-title")
 
 
 class Page:
@@ -141,8 +142,25 @@ class Page:
         self._show("round-dialog")
 
     def close_round(self):
+        self.round_aside(False, reopen=False)
         self._hide("round-dialog", "round-body")
         write(self.el["menu-resume"], EMPTY)
+
+    def round_aside(self, on: bool, reopen: bool = True):
+        """Put the hand's summary aside to see the final board (the dialog keeps its content), or
+        bring it back; the focus goes to the button that undoes it."""
+        self.body_attr("data-aside", "" if on else None)
+        self.action("show-result", "show-result", on)
+        dialog = self.el["round-dialog"]
+        if on:
+            if dialog.open:
+                dialog.close()
+            self.el["show-result"].focus()
+        elif reopen:
+            self._show("round-dialog")
+            node = dialog.querySelector('[data-action="see-board"]')
+            if not absent(node):
+                node.focus()
 
     @property
     def panel_open(self) -> bool:
@@ -241,7 +259,8 @@ class Page:
             act("dialog-closed", str(event.target.id))
 
         def cancel_round(event):
-            event.preventDefault()  # the round-over dialog closes through its buttons only
+            event.preventDefault()  # Escape puts the summary aside: its buttons are the ways on
+            act("see-board")
 
         el = self.el
         bindings = [
@@ -255,6 +274,7 @@ class Page:
             (el["menu-form"], "change", lambda e: act("menu-change")),
             (el["help-dialog"], "close", on_dialog_close),
             (el["pause-dialog"], "close", on_dialog_close),
+            (el["moves-dialog"], "close", on_dialog_close),
             (self.window, "storage", on_storage),
             (self.window, "resize", lambda e: act("resize")),
             (self.motion, "change", lambda e: act("motion")),

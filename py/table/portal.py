@@ -7,7 +7,7 @@ with that origin; anything else is ignored. Not embedded, or with no known host 
 
 Game -> host, every message `{"source": "dominoes", "version": 1, "type": ..., ...}`:
     ready          the table answers (once, at boot)
-    game-start     {"variant", "players", "mode", "level", "target", "full_game", "triominos_scoring"}
+    game-start     {"variant", "players", "mode", "level", "target", "full_game", "triominos_scoring", "daily"}
     hand-over      a hand of a longer match ended: {"result", "winner", "reason", "points", "scores"}
     game-over      the game ended (single round or whole match), same fields
     paused         {"reason": "player" | "hidden" | "host"}
@@ -98,7 +98,8 @@ class Portal:
         mode = cfg.get("mode")
         self.send("game-start", variant=cfg.get("variant"), players=int(cfg.get("players", 2)),
                   mode=mode, level=cfg.get("level") if mode == "computer" else None,
-                  target=rules.target, full_game=rules.full_game, triominos_scoring=rules.triominos_scoring)
+                  target=rules.target, full_game=rules.full_game, triominos_scoring=rules.triominos_scoring,
+                  daily=bool(cfg.get("daily")))
 
     def on_hand_over(self):
         s = self.ctl.session

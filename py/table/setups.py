@@ -91,6 +91,38 @@ def lesson(item, match) -> Setup:
                  lesson=item.key)
 
 
+def again(cfg: Mapping, rules) -> dict:
+    """The menu's choices for another game like this one: its rules exactly, never the Daily (a
+    Daily is played once a day, from the menu)."""
+    keep = {k: v for k, v in cfg.items() if k in ("mode", "players", "variant", "level")}
+    return {**keep, **lengths.menu_settings(rules)}
+
+
+def game_words(choice: Mapping) -> str:
+    """A game's settings in words, for the button that starts it: 'Classic, vs Medium, to 50'."""
+    from .profile import LEVEL_NAMES, VARIANT_NAMES
+
+    variant = str(choice.get("variant", ""))
+    words = [VARIANT_NAMES.get(variant, variant)]
+    players = int(choice.get("players", 2) or 2)
+    if choice.get("mode") == "computer":
+        level = str(choice.get("level", ""))
+        if players > 2:
+            words.append(f"{players} players")
+        words.append(f"vs {LEVEL_NAMES.get(level, level)}")
+    else:
+        words.append(f"{players} players, one device")
+    if choice.get("scoring") == lengths.TRIOMINOS:
+        words.append("Tri-Ominos to 400")
+    elif str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
+        words.append(f"{choice['rounds']} rounds")
+    elif str(choice.get("target", "0")) not in ("0", ""):
+        words.append(f"to {choice['target']}")
+    else:
+        words.append("1 round")
+    return ", ".join(words)
+
+
 def deal_words(match) -> str:
     """The status line when a hand is dealt."""
     if match.rules.full_game:

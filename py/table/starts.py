@@ -22,6 +22,10 @@ class Starts:
         return self.ctl.parts
 
     def ask_new_game(self):
+        s = self.ctl.session
+        if s.phase in ("round-over", "match-over") and s.match is not None:
+            # the summary's New game: another game like this one, as its button says
+            self.parts.menu.choose(setups.again(s.cfg, s.match.rules))
         if self.may_replace("new-game"):
             self.new_game()
 

@@ -23,6 +23,14 @@ def price(s, coins: int) -> int:
     return coins if s.paid else 0
 
 
+def hint_price(s) -> int:
+    """A hint costs coins against the computer, but nothing when only one move is legal: there is
+    nothing to choose, so it only shows the way."""
+    if not s.paid or len(s.legal()) <= 1:
+        return 0
+    return PR.HINT
+
+
 def undo_index(s) -> int | None:
     """Index in this hand's history of the move Undo takes back now, or None; never past the
     start of the hand.
@@ -61,12 +69,13 @@ def tool_list(s, coins: int, hint_running: bool) -> list:
         return (True, "") if coins >= n else (False, f"Needs {n} coins")
 
     if s.my_turn():
-        cost = PR.HINT if paid else 0
+        cost = hint_price(s)
         ok, why = afford(cost)
         if hint_running:
             tools.append(("hint", "Thinking…", 0, False, ""))
         else:
-            tools.append(("hint", "Hint", cost, ok and s.hint_now() is None, why))
+            label = "Free hint" if paid and not cost else "Hint"  # one legal move: say it costs nothing
+            tools.append(("hint", label, cost, ok and s.hint_now() is None, why))
     undo = undo_index(s)
     if undo is not None:
         cost = PR.UNDO if paid else 0
@@ -139,7 +148,7 @@ class Hints:
         s = ctl.session
         if not s.my_turn() or self.running() or s.hint_now() is not None:
             return
-        cost = price(s, PR.HINT)
+        cost = hint_price(s)
         if not PR.can_pay(ctl.parts.coins.profile, cost):
             return
         gen, n = s.gen, len(s.match.game.history)

@@ -12,38 +12,11 @@ from __future__ import annotations
 from .markup import EMPTY, Markup, html, join, raw
 from .tiles import face
 
-MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
-_BACK = raw('<i class="back"></i>')
 _HEAD = '<th scope="col" class="num">{}</th>'
 
 
 def tile_text(tile) -> str:
     return "-".join(str(n) for n in tile)
-
-
-def seats_html(names, counts, current, viewer, computer_seats, waiting=None) -> Markup:
-    """Rivals as face-down stacks with counts (never values). viewer is left out (shown by the hand)."""
-    out = []
-    for seat, name in enumerate(names):
-        if seat == viewer:
-            continue
-        n = counts[seat]
-        cls = "seat"
-        if seat == current:
-            cls += " on-turn"
-        if seat == waiting:
-            cls += " thinking"
-        kind = "computer" if seat in computer_seats else "human"
-        out.append(html(
-            '<div class="{cls}" data-seat="{seat}" data-count="{n}" data-kind="{kind}"'
-            ' aria-label="{name}: {n} {tiles}{turn}">'
-            '<span class="seat-name">{name}</span>'
-            '<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
-            '<span class="seat-count">{n}</span></span></div>',
-            cls=cls, seat=seat, n=n, kind=kind, name=name, tiles="tile" if n == 1 else "tiles",
-            turn=", on turn" if seat == current else "", backs=join([_BACK] * min(n, MAX_BACKS)),
-        ))
-    return join(out)
 
 
 def pair_face(tile) -> Markup:
@@ -110,7 +83,7 @@ def scores_html(names, scores, note="", lead=None, unit="") -> Markup:
         return EMPTY
     said = " " + unit if unit else ""
     items = join(
-        html('<span class="score" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
+        html('<span class="score" role="group" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
              '{both}</span> <b aria-hidden="true">{s}</b></span>',
              n=n, s=s, said=said, both=long_short(n, short_name(n)))
         for n, s in zip(names, scores)
@@ -160,15 +133,16 @@ _OUT = raw('<span class="out">out</span>')
 _WINNER = raw(' class="winner"')
 _NUM = '<td class="num">{}</td>'
 _MENU = raw('<button type="button" class="secondary" data-action="menu">Menu</button>')
+_SEE_BOARD = raw('<button type="button" class="secondary peek" data-action="see-board">See the board</button>')
 
 
 def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
                next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
-               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None) -> Markup:
+               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None, new_words="") -> Markup:
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
     Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
     score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
-    column before the score. The other words are plain text."""
+    column before the score; `new_words` say what New game starts. The other words are plain text."""
     rows = []
     for seat, name in enumerate(names):
         tiles = join(mini(t) for t in hands[seat]) or _OUT
@@ -194,9 +168,11 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="
     buttons = []
     if next_hand:
         buttons.append(html('<button type="button" class="primary" data-action="next-hand">{}</button>', next_word))
-    buttons.append(html('<button type="button" class="{}" data-action="new-game">New game</button>',
-                        "secondary" if next_hand else "primary"))
+    what = html('<span class="new-what">{}</span>', new_words) if new_words else EMPTY
+    buttons.append(html('<button type="button" class="{}" data-action="new-game">New game{}</button>',
+                        "secondary new" if next_hand else "primary new", what))
     buttons.append(_MENU)
+    buttons.append(_SEE_BOARD)
     return html(
         '<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
         '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'

@@ -115,6 +115,13 @@ def start(page, **settings):
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 
+def set_pref(page, name, value):
+    """A setting of the Settings panel, from the menu."""
+    page.click('[data-action="settings"]')
+    page.check(f'#panel input[data-pref="{name}"][value="{value}"]')
+    page.click('#panel [data-ui="close"]')
+
+
 def one_move_in(page, url, query=DEFAULT_QUERY):
     """The app opened on a new 2-player Classic game vs Easy, the person's first move made and
     their turn back."""
@@ -412,3 +419,40 @@ def click_visible_spot(page):
         index = page.evaluate(VISIBLE_SPOT)
     assert index is not None, "no marked cell can be tapped"
     page.locator("[data-spot]").nth(index).click()
+
+
+# ---- the table around the person: rivals, the move log, the summary put aside --------------------
+
+# The rivals' plaques as shown: seat, place, count, last action (words), on turn.
+SEATS = """() => [...document.querySelectorAll('#seats [data-seat]')].map(e => ({
+  seat: Number(e.dataset.seat), place: e.dataset.place, count: Number(e.dataset.count),
+  last: e.querySelector('.seat-last').dataset.last, turn: e.classList.contains('on-turn'),
+  label: e.getAttribute('aria-label'), visible: e.getBoundingClientRect().width > 0,
+}))"""
+
+
+def seats(page) -> list:
+    return page.evaluate(SEATS)
+
+
+def focused(page) -> str:
+    """The focused element, as '#id' or '[data-action=...]' (or its tag)."""
+    return page.evaluate("""() => { const e = document.activeElement;
+      return e.id ? '#' + e.id : e.dataset.action ? `[data-action=${e.dataset.action}]` : e.tagName; }""")
+
+
+def open_moves_by_keyboard(page) -> list:
+    """Open the move log from its button with the keyboard; returns its lines (the dialog stays open)."""
+    page.focus('[data-action="moves"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.getElementById('moves-dialog').open")
+    return page.locator("#moves-dialog .moves-list li").all_inner_texts()
+
+
+def close_moves_by_keyboard(page):
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.getElementById('moves-dialog').open")
+
+
+def summary_open(page) -> bool:
+    return page.evaluate("() => document.getElementById('round-dialog').open")

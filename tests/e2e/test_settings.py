@@ -4,8 +4,8 @@ across a reload; `prefers-reduced-motion` honoured; the tile just placed arrivin
 from __future__ import annotations
 
 import pytest
-from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, click_visible_spot, open_app, reload, start, take_turn,
-                    wait_actionable)
+from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, click_visible_spot, open_app, reload, set_pref, start,
+                    take_turn, wait_actionable)
 
 # Counts what the page asks of Web Audio: contexts made and oscillators (one per note) started.
 AUDIO_PROBE = """(() => {
@@ -20,12 +20,6 @@ AUDIO_PROBE = """(() => {
 # The animations running in the whole document (CSS animations and transitions, pseudo-elements too).
 RUNNING = """() => document.getAnimations().filter(a => a.playState === 'running')
   .map(a => a.animationName || a.transitionProperty)"""
-
-
-def set_pref(page, name, value):
-    page.click('[data-action="settings"]')
-    page.check(f'#panel input[data-pref="{name}"][value="{value}"]')
-    page.click('#panel [data-ui="close"]')
 
 
 def pref_checked(page, name):

@@ -103,6 +103,7 @@ class Page:
         self.phase_now = None
         self.panel = None         # the kind of panel open, or None
         self.round_open = False
+        self.aside = False        # the round's summary put aside to see the board
         self.timers = []          # [handle, ms, callback] waiting
         self.told = []
         self.reduced_motion = False
@@ -159,6 +160,11 @@ class Page:
 
     def close_round(self):
         self.round_open = False
+        self.aside = False
+
+    def round_aside(self, on, reopen=True):
+        self.aside = on
+        self.round_open = not on and (reopen or self.round_open)
 
     @property
     def panel_open(self):

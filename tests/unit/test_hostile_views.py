@@ -14,7 +14,7 @@ import pytest
 from domino import Match, Rules, choose_move, new_game
 from domino.variants import triangles
 from domino.lessons import LESSONS
-from table import board, boards, howto, line_board, screens, train_board, tri_board, tutorial, view
+from table import board, boards, howto, line_board, movelog, screens, seating, train_board, tri_board, tutorial, view
 from table.markup import EMPTY, Markup, join
 from table.session import Session, settings
 
@@ -112,7 +112,8 @@ def names_of(text, players):
 
 
 def test_seats():
-    assert_inert(lambda t: view.seats_html(names_of(t, 4), (7, 1, 12, 0), 1, 0, {1, 2}, 2))
+    assert_inert(lambda t: seating.seats_html(names_of(t, 4), (7, 1, 12, 0), 1, 0, {1, 2}, 2,
+                                              {1: (t, t), 2: ("drew 2 tiles", "drew 2")}))
 
 
 def test_score_bar_with_every_word_hostile():
@@ -260,7 +261,9 @@ def table_html(match, names, variant, obs, legal, selected=None, viewer=0, mode=
     return (join(shown.get(key, EMPTY) for key in boards.CONTAINERS)
             + board.hand_html(obs.hand, playable, selected, None, bool(legal))
             + board.actions_html(s, obs, {m.kind for m in legal}) + board.stock_html(obs)
-            + view.seats_html(names, obs.hand_counts, 1, viewer, {1}, None))
+            + seating.seats_html(names, obs.hand_counts, 1, viewer, {1}, None,
+                                 movelog.last_actions(match.game.history, names))
+            + movelog.log_html(match.game.history, names))
 
 
 @pytest.mark.parametrize("variant,players,seed", GAMES)
@@ -307,7 +310,9 @@ def test_a_triangles_tile_being_turned_in_its_spot():
 # ---- every view function is covered -----------------------------------------------------------------
 
 COVERED = {
-    view: {"seats_html", "hand_html", "actions_html", "scores_html", "sheet_html", "account_html", "mini_html",
+    seating: {"seats_html"},
+    movelog: {"log_html"},
+    view: {"hand_html", "actions_html", "scores_html", "sheet_html", "account_html", "mini_html",
            "round_html"},
     screens: {"coins_html", "daily_html", "tools_html", "records_html", "confirm_reset_html", "settings_html",
               "notice_html"},

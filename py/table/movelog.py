@@ -1,0 +1,134 @@
+"""The hand's moves in words, read from the engine's history: the move log, and each player's last
+action beside their seat.
+
+A history entry is (seat, Move). A turn is a run of entries by one seat: the draws it took, the
+tiles it laid, whether it passed. Where a tile went follows from the move's own fields (`end` on a
+line, `train` in Mexican Train, `cell` in Triangles), so no variant is named here. A draw never names
+its tile in the history, so nothing here can tell anyone which tile was drawn.
+
+Pure Python: no DOM and no engine import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .markup import Markup, html, join, raw
+
+SIDE = {"L": "left", "R": "right"}
+_EMPTY_LOG = raw('<p class="moves-empty">No moves yet this hand.</p>')
+
+
+@dataclass(frozen=True)
+class Turn:
+    seat: int
+    draws: int = 0
+    plays: tuple = ()       # the Moves that laid a tile, in order
+    passed: bool = False
+    first: int = 0          # index in the history of the turn's first move
+
+
+def turns(history) -> list[Turn]:
+    """The history as turns, in order."""
+    out: list[Turn] = []
+    for i, (seat, move) in enumerate(history):
+        if not out or out[-1].seat != seat:
+            out.append(Turn(seat, first=i))
+        t = out[-1]
+        if move.kind == "draw":
+            out[-1] = Turn(seat, t.draws + 1, t.plays, t.passed, t.first)
+        elif move.kind == "pass":
+            out[-1] = Turn(seat, t.draws, t.plays, True, t.first)
+        else:
+            out[-1] = Turn(seat, t.draws, t.plays + (move,), t.passed, t.first)
+    return out
+
+
+def tile_text(tile) -> str:
+    return "-".join(str(n) for n in tile)
+
+
+def _own(names, seat) -> str:
+    return "your" if names[seat] == "You" else "their"
+
+
+def where(move, seat, names) -> str:
+    """Where a play put its tile, in words ("on the left", "on the Mexican train"); "" when the
+    move says nothing more than its tile (an opening, a Triangles cell)."""
+    if move.end in SIDE:
+        return f"on the {SIDE[move.end]}"
+    train = move.train
+    if train is None:
+        return ""
+    if train == "mexican":
+        return "on the Mexican train"
+    if train == seat:
+        return f"on {_own(names, seat)} own train"
+    owner = names[train] if isinstance(train, int) and 0 <= train < len(names) else str(train)
+    return "on your train" if owner == "You" else f"on {owner}'s train"
+
+
+def play_words(move, seat, names, opening: bool, short: bool = False) -> str:
+    """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3'; `short`, for a phone's plaque:
+    '4-6 left', 'opened 6-6', '4-9 Mexican train'."""
+    text = tile_text(move.tile)
+    if opening:
+        return f"opened {text}" if short else f"opened with {text}"
+    place = where(move, seat, names)
+    if short:
+        return f"{text} {place.removeprefix('on ').removeprefix('the ')}".strip()
+    if place:
+        return f"played {text} {place}"
+    return f"placed {text}" if move.cell is not None else f"played {text}"
+
+
+def _opening(turn: Turn, k: int, move) -> bool:
+    """The hand's first tile: a line's tile on no end, the first move of a Triangles hand."""
+    if move.end is None and move.train is None and move.cell is None:
+        return True
+    return move.cell is not None and turn.first + turn.draws + k == 0
+
+
+def turn_parts(turn: Turn, names, short: bool = False) -> list[str]:
+    parts = []
+    if turn.draws:
+        n = turn.draws
+        parts.append(f"drew {n}" if short else f"drew {'a tile' if n == 1 else f'{n} tiles'}")
+    parts += [play_words(m, turn.seat, names, _opening(turn, k, m), short) for k, m in enumerate(turn.plays)]
+    if turn.passed:
+        parts.append("passed")
+    return parts
+
+
+def turn_words(turn: Turn, names) -> str:
+    """A whole turn: 'drew 2 tiles, then played 4-6 on the left'."""
+    parts = turn_parts(turn, names)
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + ", then " + parts[-1]
+    return parts[0] if parts else ""
+
+
+def last_actions(history, names) -> dict:
+    """Each seat's latest turn in words, (long, short): ('drew 2 tiles, then passed', 'drew 2, passed').
+    A seat that has not moved this hand is left out."""
+    out = {}
+    for turn in turns(history):
+        out[turn.seat] = (turn_words(turn, names), ", ".join(turn_parts(turn, names, short=True)))
+    return out
+
+
+def log_lines(history, names) -> list[tuple[int, str]]:
+    """The move log: (seat, sentence) per turn, in order."""
+    return [(t.seat, f"{names[t.seat]} {turn_words(t, names)}.") for t in turns(history)]
+
+
+def log_html(history, names, title: str = "Moves this hand") -> Markup:
+    """The move log's dialog body: a heading and the turns as an ordered list (latest last)."""
+    lines = log_lines(history, names)
+    if lines:
+        items = join(html('<li data-seat="{seat}"><b>{name}</b> {rest}</li>', seat=seat, name=names[seat],
+                          rest=text[len(names[seat]) + 1:]) for seat, text in lines)
+        body = html('<ol class="moves-list" aria-labelledby="moves-title">{}</ol>', items)
+    else:
+        body = _EMPTY_LOG
+    return html('<h2 id="moves-title">{}</h2>{}', title, body)

@@ -1,0 +1,186 @@
+"""The table around the person in the browser: the rivals seated round the felt with their counts,
+turn and last action; the move log opened by keyboard; the hand's summary put aside and brought back
+(mouse, touch, keyboard); a free hint on a forced move; Block's pass; no suggestion bar when Move
+suggestions are off."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from driver import (MAX_STEPS, PHONE, assert_consistent, close_moves_by_keyboard, focused, open_app,
+                    open_moves_by_keyboard, play_to_round_over, seats, set_pref, start, summary_open, take_turn,
+                    take_train_turn, train_stats, wait_actionable)
+
+TILE = re.compile(r"\d-\d")
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "has_touch": True}  # tap() as well as click()
+
+
+@pytest.mark.parametrize("variant,players,places", [
+    ("draw", 4, ["left", "across", "right"]),
+    ("mexican", 3, ["left", "right"]),
+    ("triangles", 2, ["across"]),
+])
+def test_rivals_sit_round_the_felt_with_counts_turn_and_last_action(page, app_url, variant, players, places):
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=players, variant=variant, level="easy")
+    stats = train_stats()
+    for _ in range(3):
+        assert wait_actionable(page) == "turn"
+        shown = seats(page)
+        assert [s["place"] for s in shown] == places and all(s["visible"] for s in shown)
+        assert [s["seat"] for s in shown] == list(range(1, players))
+        assert not any(s["turn"] for s in shown)  # it is the person's turn
+        if variant == "draw":
+            assert_consistent(page, total=28)
+        # Each rival that has moved says how; its tiles never show, only the count
+        for s in shown:
+            assert page.locator(f'#seats [data-seat="{s["seat"]}"] [data-tile]').count() == 0
+            assert re.fullmatch(rf"Computer {s['seat']}: {s['count']} tiles?(\. Last: .+)?", s["label"])
+        moved = [s for s in shown if s["last"]]
+        assert moved or variant == "triangles"
+        for s in moved:
+            assert re.match(r"(drew|played|placed|opened|passed)", s["last"]), s
+        if variant == "mexican":
+            take_train_turn(page, stats)
+        elif variant == "triangles":
+            break  # the seats hold for Triangles too; its turns are test_table_triangles'
+        else:
+            take_turn(page)
+
+
+def test_rivals_on_a_phone_stay_one_compact_row_above_the_felt(page, app_url):
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=4, variant="draw", level="easy")
+    assert wait_actionable(page) == "turn"
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#seats [data-seat]')].map(e => {
+      const r = e.getBoundingClientRect(); return [r.left, r.top, r.bottom]; })""")
+    felt = page.evaluate("() => document.querySelector('.felt').getBoundingClientRect().toJSON()")
+    assert [b[0] for b in boxes] == sorted(b[0] for b in boxes)  # left, across, right
+    assert len({round(b[1]) for b in boxes}) == 1 and all(b[2] <= felt["top"] for b in boxes)
+    assert max(b[2] - b[1] for b in boxes) <= 56
+    assert felt["height"] >= 300  # the board keeps most of the screen
+
+
+def test_the_move_log_opens_by_keyboard_and_lists_the_moves_in_order(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=8")
+    start(page, mode="computer", players=3, variant="draw", level="easy")
+    for _ in range(4):
+        assert wait_actionable(page) == "turn"
+        take_turn(page)
+    assert wait_actionable(page) == "turn"
+    lines = open_moves_by_keyboard(page)
+    assert page.locator("#moves-dialog").evaluate("d => d.contains(document.activeElement)")
+    assert len(lines) >= 4
+    assert re.match(r"(You|Computer \d) opened with \d-\d\.$", lines[0])
+    for line in lines:
+        assert re.fullmatch(r"(You|Computer [12]) .+\.", line), line
+        # a draw says how many, never which tile
+        assert not re.search(r"drew [^,.]*\d-\d", line), line
+    order = ["You", "Computer 1", "Computer 2"]
+    seats_in_turn = [next(k for k, name in enumerate(order) if line.startswith(name + " ")) for line in lines]
+    assert all(b == (a + 1) % 3 for a, b in zip(seats_in_turn, seats_in_turn[1:]))  # one line a turn, in turn order
+    close_moves_by_keyboard(page)
+    assert focused(page) == "#tool-moves"
+
+
+def test_the_summary_is_put_aside_to_see_the_board_and_brought_back(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert play_to_round_over(page) == "round-over"
+    chain = page.locator("[data-chain] [data-tile]").count()
+    # mouse
+    page.click('#round-dialog [data-action="see-board"]')
+    page.wait_for_function("() => !document.getElementById('round-dialog').open")
+    assert page.evaluate("document.body.dataset.phase") == "round-over"
+    assert page.locator('[data-action="show-result"]').is_visible() and focused(page) == "#show-result"
+    assert page.locator("[data-chain] [data-tile]:visible").count() == chain > 0
+    hit = page.evaluate("""() => { const r = document.querySelector('.felt').getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).closest('.felt') !== null; }""")
+    assert hit  # nothing covers the board
+    page.click('[data-action="show-result"]')
+    assert summary_open(page) and focused(page) == "[data-action=see-board]"
+    # keyboard: Enter on the focused button, and Escape from the dialog
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => !document.getElementById('round-dialog').open")
+    assert focused(page) == "#show-result"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.getElementById('round-dialog').open")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.getElementById('round-dialog').open")
+    # touch
+    page.tap('[data-action="show-result"]')
+    page.wait_for_function("() => document.getElementById('round-dialog').open")
+    page.tap('#round-dialog [data-action="see-board"]')
+    page.wait_for_function("() => !document.getElementById('round-dialog').open")
+    page.tap('[data-action="show-result"]')
+    page.wait_for_function("() => document.getElementById('round-dialog').open")
+    # the summary's way on still works, and the aside is gone with the hand
+    page.click('#round-dialog [data-action="new-game"]')
+    assert wait_actionable(page) == "turn"
+    assert page.locator('[data-action="show-result"]').count() == 0
+    assert not page.locator("#show-result").is_visible()
+
+
+def coins(page) -> int:
+    return int(page.locator("#tools .coins").get_attribute("data-coins"))
+
+
+def test_a_hint_with_one_legal_move_is_free(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=4")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    for _ in range(MAX_STEPS):
+        assert wait_actionable(page) == "turn"
+        playable = page.locator('[data-hand] [data-playable="true"]').count()
+        forced = playable == 0 and page.locator('[data-action="draw"], [data-action="pass"]').count() == 1
+        if forced:
+            break
+        take_turn(page)
+    else:
+        raise AssertionError("no forced move")
+    hint = page.locator('#tools [data-action="hint"]')
+    assert hint.inner_text().strip() == "Free hint" and hint.locator(".price").count() == 0
+    before = coins(page)
+    hint.click()
+    page.wait_for_selector('[data-action="draw"][data-hint="true"], [data-action="pass"][data-hint="true"]')
+    assert coins(page) == before
+    assert "Hint:" in page.locator("#status").inner_text()
+
+
+def test_block_passes_without_speaking_of_a_stock(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=2")
+    start(page, mode="computer", players=2, variant="block", level="easy", target=100)
+    seen = []
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state == "match-over" or seen:
+            break
+        if state == "round-over":
+            page.click('#round-dialog [data-action="next-hand"]')
+            continue
+        if page.locator('[data-action="pass"]').count():
+            seen.append(page.locator("#status .prompt").inner_text())
+        take_turn(page)
+    assert seen, "no pass in these hands"
+    assert all(text == "No tile fits: pass." for text in seen), seen
+    assert "stock" not in page.locator("#stock").inner_text().lower().replace("no stock", "")
+
+
+def test_move_suggestions_never_draws_no_bar_under_playable_tiles(page, app_url):
+    bar = """() => [...document.querySelectorAll('[data-hand] [data-playable="true"]')]
+      .map(e => getComputedStyle(e, '::after').content)"""
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate(bar) and all(c != "none" for c in page.evaluate(bar))  # At Easy: marked
+    page.click('[data-action="menu"]')
+    set_pref(page, "suggest", "off")
+    page.click('[data-action="continue"]')
+    assert wait_actionable(page) == "turn"
+    contents = page.evaluate(bar)
+    assert contents and all(c == "none" for c in contents), contents

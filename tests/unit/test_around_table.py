@@ -1,0 +1,220 @@
+"""The table around the person: where the rivals sit, the hand's move log and each rival's last action
+(from scripted histories), the free hint on a forced move, the summary put aside, the words of the
+summary's New game, Block's pass, and the Daily's start heard by the platform parts."""
+
+from __future__ import annotations
+
+import pytest
+
+from domino import Rules, new_game
+from fakes import table
+from table import movelog, seating, setups, tools
+from table.actions import Target
+from table.line_board import LineBoard
+from table.markup import Markup
+
+NAMES = ("You", "Computer 1", "Computer 2", "Computer 3")
+
+
+def click(ctl, **data):
+    ctl.act("click", Target({f"data-{k}": str(v) for k, v in data.items()}), 1)
+
+
+# ---- seats ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,anchor,expected", [
+    (2, 0, {1: "across"}),
+    (2, 1, {0: "across"}),
+    (3, 0, {1: "left", 2: "right"}),
+    (3, 2, {0: "left", 1: "right"}),
+    (4, 0, {1: "left", 2: "across", 3: "right"}),
+    (4, 2, {3: "left", 0: "across", 1: "right"}),
+])
+def test_the_next_seat_sits_on_the_left_and_play_goes_round(players, anchor, expected):
+    assert seating.places(players, anchor) == expected
+
+
+def test_with_nobody_at_the_screen_every_seat_is_in_one_row():
+    assert seating.places(3, None) == {0: "top", 1: "top", 2: "top"}
+
+
+def test_a_plaque_holds_counts_and_the_last_action_never_tiles_in_hand():
+    out = seating.seats_html(NAMES, (5, 3, 1, 7), 2, 0, {1, 2, 3}, 2,
+                             {1: ("played 4-6 on the left", "4-6 left"), 3: ("drew 2 tiles, then passed", "drew 2, passed")})
+    assert isinstance(out, Markup)
+    assert out.count('role="listitem"') == 3 and 'data-seat="0"' not in out
+    assert 'data-seat="1" data-place="left" data-count="3"' in out
+    assert 'data-seat="2" data-place="across" data-count="1"' in out and "seat on-turn thinking" in out
+    assert 'aria-label="Computer 1: 3 tiles. Last: played 4-6 on the left"' in out
+    assert 'aria-label="Computer 2: 1 tile, on turn"' in out
+    assert 'aria-label="Computer 3: 7 tiles. Last: drew 2 tiles, then passed"' in out
+    assert out.count('<i class="back"></i>') == 3 + 1 + 7
+
+
+# ---- the move log -----------------------------------------------------------------------------------
+
+def classic_hand():
+    """You open with 6-6; Computer 1 has nothing and draws twice, then plays 2-6 on the right; you
+    play 2-3 on the right; Computer 1 plays 3-5 on the right."""
+    game = new_game(Rules(variant="draw", players=2), hands=[["6-6", "2-3", "0-0"], ["1-1", "3-5"]],
+                    stock=["1-2", "6-2", "5-5"], first=0)
+    for text in ("6-6", "draw", "draw", "2-6:R", "2-3:R", "3-5:R"):
+        game.apply(text)
+    return game
+
+
+def test_log_lines_from_a_scripted_classic_hand():
+    game = classic_hand()
+    assert movelog.log_lines(game.history, NAMES[:2]) == [
+        (0, "You opened with 6-6."),
+        (1, "Computer 1 drew 2 tiles, then played 2-6 on the right."),
+        (0, "You played 2-3 on the right."),
+        (1, "Computer 1 played 3-5 on the right."),
+    ]
+
+
+def test_the_log_never_names_a_drawn_tile():
+    game = classic_hand()
+    log = movelog.log_html(game.history, NAMES[:2])
+    assert "1-2" not in log and "5-5" not in log  # drawn (1-2) or still in the stock
+    assert log.count("<li") == 4 and '<ol class="moves-list"' in log
+    assert movelog.log_html((), NAMES[:2]).count("No moves yet") == 1
+
+
+def test_last_action_of_each_seat_long_and_short():
+    game = new_game(Rules(variant="draw", players=2), hands=[["6-6", "2-3", "0-0"], ["1-1", "3-5"]],
+                    stock=["1-2", "6-2", "5-5"], first=0)
+    game.apply("6-6")
+    game.apply("draw")
+    assert movelog.last_actions(game.history, NAMES[:2]) == {
+        0: ("opened with 6-6", "opened 6-6"), 1: ("drew a tile", "drew 1")}
+    game.apply("draw")
+    game.apply("2-6:R")
+    assert movelog.last_actions(game.history, NAMES[:2])[1] == ("drew 2 tiles, then played 2-6 on the right",
+                                                                "drew 2, 2-6 right")
+
+
+def test_trains_and_triangles_say_where_from_the_move():
+    from domino.variants.trains import play as train_play
+    from domino.variants.triangles import play as tri_play
+
+    names = NAMES[:3]
+    history = ((1, train_play((8, 9), 1)), (2, train_play((6, 9), "mexican")), (0, train_play((2, 6), 2)),
+               (1, train_play((3, 9), 0)))
+    assert [text for _, text in movelog.log_lines(history, names)] == [
+        "Computer 1 played 8-9 on their own train.", "Computer 2 played 6-9 on the Mexican train.",
+        "You played 2-6 on Computer 2's train.", "Computer 1 played 3-9 on your train."]
+    tri = ((0, tri_play((1, 1, 1))), (1, tri_play((1, 1, 4), (0, 1), 0)))
+    assert [text for _, text in movelog.log_lines(tri, names)] == ["You opened with 1-1-1.", "Computer 1 placed 1-1-4."]
+
+
+# ---- the free hint ----------------------------------------------------------------------------------
+
+def to_my_turn(ctl, forced: bool):
+    """Play on (the first legal move) until it is the person's turn with one legal move (`forced`)
+    or with several."""
+    for _ in range(400):
+        s = ctl.session
+        if ctl.page.run_timers():
+            continue
+        assert s.phase == "playing"
+        if s.my_turn():
+            if (len(s.legal()) == 1) == forced:
+                return
+            ctl.play(s.legal()[0])
+    raise AssertionError("no such turn")
+
+
+def hint_now(ctl):
+    click(ctl, action="hint")
+    while ctl.session.hint_now() is None:
+        assert ctl.page.run_timers()
+
+
+@pytest.mark.parametrize("forced", [True, False])
+def test_a_hint_costs_nothing_when_only_one_move_is_legal(forced):
+    ctl = table(variant="draw", players="2")
+    click(ctl, action="new-game")
+    to_my_turn(ctl, forced)
+    s = ctl.session
+    hint = next(t for t in tools.tool_list(s, 30, False) if t[0] == "hint")
+    assert hint[1:3] == (("Free hint", 0) if forced else ("Hint", 15))
+    coins = ctl.parts.coins.coins
+    hint_now(ctl)
+    assert ctl.parts.coins.coins == coins - (0 if forced else 15)
+    assert ctl.session.hint_now() in s.legal()
+
+
+def test_a_hint_is_free_on_a_shared_device_whatever_the_moves():
+    ctl = table(variant="draw", players="2", mode="local")
+    click(ctl, action="new-game")
+    click(ctl, action="ready")
+    assert tools.hint_price(ctl.session) == 0
+
+
+# ---- the hand's summary -----------------------------------------------------------------------------
+
+def finish_hand(ctl):
+    for _ in range(400):
+        if ctl.page.run_timers():
+            continue
+        s = ctl.session
+        if s.phase in ("round-over", "match-over"):
+            return
+        ctl.play(s.legal()[0])
+    raise AssertionError("the hand did not end")
+
+
+def test_the_summary_put_aside_and_brought_back():
+    ctl = table(variant="draw", players="2")
+    click(ctl, action="new-game")
+    click(ctl, action="see-board")  # not while playing
+    assert not ctl.page.aside
+    finish_hand(ctl)
+    page = ctl.page
+    assert page.round_open and 'data-action="see-board"' in page.html["round-body"]
+    click(ctl, action="see-board")
+    assert page.aside and not page.round_open and ctl.session.phase == "round-over"
+    ctl.act("show-result", None)
+    assert not page.aside and page.round_open
+
+
+def test_after_the_daily_new_game_says_what_it_starts_and_starts_that():
+    ctl = table(variant="draw", players="2", level="easy", target="0")
+    events = []
+    ctl.parts.listeners = (type("Ear", (), {"on_game_start": lambda self: events.append(ctl.session.cfg)})(),)
+    click(ctl, ui="daily")
+    assert events and events[0].get("daily")  # the portal and the first-time card hear of the Daily
+    finish_hand(ctl)
+    while ctl.session.phase == "round-over":
+        click(ctl, action="next-hand")
+        finish_hand(ctl)
+    assert "New game<span class=\"new-what\">Classic, vs Medium, to 50</span>" in ctl.page.html["round-body"]
+    click(ctl, action="new-game")
+    cfg = ctl.session.cfg
+    assert (cfg["variant"], cfg["level"], cfg["target"], cfg.get("daily")) == ("draw", "medium", "50", None)
+
+
+@pytest.mark.parametrize("choice,words", [
+    ({"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0"}, "Classic, vs Easy, 1 round"),
+    ({"mode": "computer", "players": "4", "variant": "mexican", "level": "hard", "rounds": "10"},
+     "Mexican Train, 4 players, vs Hard, 10 rounds"),
+    ({"mode": "local", "players": "3", "variant": "triangles", "scoring": "triominos"},
+     "Triangles, 3 players, one device, Tri-Ominos to 400"),
+])
+def test_game_words(choice, words):
+    assert setups.game_words(choice) == words
+
+
+# ---- Block has no stock -----------------------------------------------------------------------------
+
+def test_block_says_pass_without_a_stock_and_classic_names_the_empty_stock():
+    from types import SimpleNamespace
+
+    from domino import PASS
+
+    s, obs = table(variant="block").session, SimpleNamespace(ends=(1, 2))
+    assert LineBoard("block").prompt(s, obs, [PASS], set(), {"pass"}) == "No tile fits: pass."
+    assert LineBoard("draw").prompt(s, obs, [PASS], set(), {"pass"}) == "No tile fits and the stock is empty: pass."
+    assert LineBoard("block").tile_intent(s, (5, 5), [PASS])[1]["note"] == "5-5 doesn't fit either end: pass."
+    assert "the stock is empty" in LineBoard("draw").tile_intent(s, (5, 5), [PASS])[1]["note"]
