@@ -14,7 +14,7 @@ from .actions import table
 from .board import CLEAR
 from .boards import board_for
 from .markup import EMPTY
-from .screens import NOTICES, notice_html
+from .screens import NOTICES, STOPPED, notice_html
 from .session import Session, settings
 from .viewports import viewport_for
 
@@ -137,6 +137,7 @@ class Controller:
         self.parts.saves.lost = True
         self.cancel_timer()
         self._set(gen=self.session.gen + 1)
+        self.page.put("status", STOPPED)  # not "Your turn" under the notice
         if not self.page.panel_open:
             self.page.open_panel(notice_html(*NOTICES["stale"]), "stale")
 

@@ -153,6 +153,8 @@ def settings_html(current: dict) -> Markup:
 
 _TAKE_IT = [("stay", "Not now", "secondary"), ("take-over", "Play it here", "primary")]
 # The panel's notices about a game played in another tab, by the panel kind they open as.
+# The status line of a tab whose game another tab took over.
+STOPPED = raw('<span class="prompt">Stopped: this game is being played in another tab.</span>')
 NOTICES = {
     "stale": ("Playing in another tab",
               "This game is now being played in another tab or window, so this tab has stopped "

@@ -122,6 +122,13 @@ def set_pref(page, name, value):
     page.click('#panel [data-ui="close"]')
 
 
+def close_howto(page):
+    """Close the first-time how-to card when a start showed it (a run without ?seed= or ?howto=0)."""
+    if page.evaluate("() => document.getElementById('help-dialog').open"):
+        page.click("#help-dialog [data-close]")
+        page.wait_for_function("() => !document.getElementById('help-dialog').open")
+
+
 def one_move_in(page, url, query=DEFAULT_QUERY):
     """The app opened on a new 2-player Classic game vs Easy, the person's first move made and
     their turn back."""

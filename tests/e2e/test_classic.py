@@ -18,7 +18,7 @@ def test_loading_shows_title_and_progress_with_controls_enabled(page, app_url):
     # Before Python is up: a title, a progress indicator, and a menu that already answers: a setting
     # changes, and New game (pressed twice) is remembered and shown as starting.
     assert page.evaluate("document.body.dataset.ready") is None
-    assert page.locator("h1").inner_text() == "Dominoes"
+    assert page.locator("#menu h1").inner_text() == "Dominoes"
     assert page.locator("#boot").is_visible()
     assert page.locator('[data-action="new-game"]').is_enabled()
     page.locator('[data-setting="mode"] label').last.click()

@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from driver import one_move_in, open_app, play_to_round_over, reload, start, take_turn, wait_actionable, wait_ready
+from driver import (close_howto, one_move_in, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
+                    wait_ready)
 
 PAYLOAD = '<img src=x onerror="window.pwned=1">'
 PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x], [onerror], [onload]')"
@@ -119,6 +120,7 @@ def test_url_parameters_with_markup_run_nothing_and_the_daily_still_starts(page,
     if query.startswith("?date="):
         assert "not a real date" in page.locator("#menu-note").inner_text()
     page.click('[data-ui="daily"]')
+    close_howto(page)  # the Daily's first-time card (no ?seed= here)
     assert wait_actionable(page) == "turn"
     take_turn(page)
     assert page.evaluate(PWNED)

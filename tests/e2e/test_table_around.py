@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import (MAX_STEPS, PHONE, assert_consistent, close_moves_by_keyboard, focused, open_app,
+from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, focused, open_app,
                     open_moves_by_keyboard, play_to_round_over, seats, set_pref, start, summary_open, take_turn,
                     take_train_turn, train_stats, wait_actionable)
 
@@ -184,3 +184,22 @@ def test_move_suggestions_never_draws_no_bar_under_playable_tiles(page, app_url)
     assert wait_actionable(page) == "turn"
     contents = page.evaluate(bar)
     assert contents and all(c == "none" for c in contents), contents
+
+
+def test_the_daily_shows_the_first_time_card_and_its_new_game_says_what_it_starts(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=4&howto=1&date=2026-11-29")
+    page.click('[data-ui="daily"]')
+    page.wait_for_function("() => document.getElementById('help-dialog').open")
+    assert "Classic" in page.locator("#help-title").inner_text()
+    close_howto(page)
+    for _ in range(6):
+        state = play_to_round_over(page)
+        if state == "match-over":
+            break
+        page.click('#round-dialog [data-action="next-hand"]')
+    new = page.locator('#round-dialog [data-action="new-game"]')
+    assert new.inner_text().replace("\n", " ") == "New game Classic, vs Medium, to 50"
+    new.click()
+    assert wait_actionable(page) == "turn"
+    assert "to 50" in page.locator("#scores").inner_text()
+    assert page.locator('[data-action="restart"]').count() == 1  # not the Daily: it can be re-dealt

@@ -33,6 +33,8 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     assert wait_actionable(two) == "turn"
     assert two.evaluate(TABLE) == one.evaluate(TABLE)  # from the latest move
     one.wait_for_selector('#panel[data-panel="stale"]')  # told at once, before touching anything
+    assert "Your turn" not in one.locator("#status").inner_text()
+    assert "another tab" in one.locator("#status").inner_text()
     take_turn(two)
     assert wait_actionable(two) == "turn"
     latest = two.evaluate("localStorage.getItem('domino.game')")
