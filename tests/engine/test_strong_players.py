@@ -4,7 +4,7 @@ from hypothesis import given, settings, strategies as st
 
 from domino import Rng, Rules, choose_move, new_game
 from domino.ai import determinize
-from domino.ai.inference import line_knowledge, tri_knowledge
+from domino.ai.inference import line_knowledge, train_knowledge, tri_knowledge
 from domino.ai.levels import expert
 
 
@@ -76,9 +76,10 @@ def test_determinize_agrees_with_everything_the_seat_knows(variant, players, see
 
 
 @settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["draw", "block", "triangles"]), st.integers(2, 4), st.integers(0, 2**63))
+@given(st.sampled_from(["draw", "block", "triangles", "mexican"]), st.integers(2, 4), st.integers(0, 2**63))
 def test_what_the_history_proves_is_true(variant, players, seed):
-    """Every number (line games) or tile (Triangles) a seat is proved to lack, it lacks: the
+    """Every number (line games, Mexican Train) or tile (Triangles; the opening rule in line
+    games) a seat is proved to lack, it lacks: the
     seats waiting for their turn, as a computer player on turn sees them (the seat on turn may
     just have drawn a tile that fits)."""
     game, rng = new_game(Rules(variant=variant, players=players), seed=seed), Rng(seed)
@@ -89,9 +90,13 @@ def test_what_the_history_proves_is_true(variant, players, seed):
             if variant == "triangles":
                 lacks = tri_knowledge(obs).lacks
                 assert all(not lacks[o] & set(game.hand(o)) for o in waiting)
-            else:
-                numbers = line_knowledge(obs).lacks
+            elif variant == "mexican":
+                numbers = train_knowledge(obs).lacks
                 assert all(not set(t) & numbers[o] for o in waiting for t in game.hand(o))
+            else:
+                know = line_knowledge(obs)
+                assert all(not set(t) & know.lacks[o] for o in waiting for t in game.hand(o))
+                assert all(not know.excluded[o] & set(game.hand(o)) for o in waiting)
         legal = game.legal_moves()
         game.apply(legal[rng.below(len(legal))])
 

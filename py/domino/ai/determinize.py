@@ -8,9 +8,9 @@ from collections.abc import Callable, Iterable
 from ..core.rng import Rng
 from ..core.tiles import Tile
 from ..variants.line import LineObservation, LineState
-from ..variants.trains import SET, TrainObservation, TrainState
+from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
-from .inference import line_knowledge, tri_knowledge
+from .inference import line_knowledge, train_knowledge, tri_knowledge
 
 
 def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Callable[[int, Tile], bool],
@@ -40,18 +40,20 @@ def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Calla
 
 
 def line_world(obs: LineObservation, rng: Rng) -> LineState:
-    """A line game: no rival holds a number it is proved to lack."""
+    """A line game: no rival holds a number it is proved to lack, or a tile better than the
+    opening."""
     knowledge = line_knowledge(obs)
     counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+    lacks, excluded = knowledge.lacks, knowledge.excluded
     hands, pool = guess_hands(knowledge.unseen, counts,
-                              lambda seat, t: t[0] in knowledge.lacks[seat] or t[1] in knowledge.lacks[seat],
+                              lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat],
                               rng)
     state = LineState(obs.players, obs.drawing, obs.blocked_scoring)
     state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
     state.stock = pool[:obs.stock_count]
     state.out = pool[obs.stock_count:]
     state.chain = list(obs.chain)
-    state.current, state.passes = obs.current_player, obs.passes
+    state.current, state.passes, state.leader = obs.current_player, obs.passes, obs.leader
     if obs.ends is not None:
         state.left, state.right = obs.ends
     elif len(obs.legal_moves) == 1:
@@ -62,27 +64,20 @@ def line_world(obs: LineObservation, rng: Rng) -> LineState:
 
 
 def train_world(obs: TrainObservation, rng: Rng) -> TrainState:
-    """Mexican Train: the hidden hands, the boneyard and any tiles out of play guessed uniformly
-    from the tiles the seat has not seen."""
+    """Mexican Train: no rival holds a number it is proved to lack; the hidden hands, the
+    boneyard and any tiles out of play otherwise guessed from the tiles the seat has not seen."""
+    knowledge = train_knowledge(obs)
     state = TrainState(obs.players, obs.round)
-    seen = set(obs.hand)
-    seen.add((obs.engine, obs.engine))
     for i, train in enumerate(obs.trains):
         state.lines[i] = list(train.tiles)
         state.ends[i] = train.open_end
         if i < obs.players:
             state.markers[i] = train.marker
-        seen.update(tuple(sorted(t)) for t in train.tiles)
-    pool = [t for t in SET if t not in seen]
-    rng.shuffle(pool)
-    hands = []
-    for seat, count in enumerate(obs.hand_counts):
-        if seat == obs.seat:
-            hands.append(sorted(obs.hand))
-        else:
-            hands.append(sorted(pool[:count]))
-            pool = pool[count:]
-    state.hands = hands
+    counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+    lacks = knowledge.lacks
+    guessed, pool = guess_hands(knowledge.unseen, counts,
+                                lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat], rng)
+    state.hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
     state.stock = pool[:obs.stock_count]
     state.out = pool[obs.stock_count:]
     ob = obs.obligation

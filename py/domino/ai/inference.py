@@ -2,11 +2,22 @@
 play whenever a tile fits, so drawing or passing proves what a seat did not hold.
 
 Line games: a player who draws or passes held no tile matching either open end at that moment.
-In Draw the tiles drawn may bring back other numbers, so a draw keeps only the proof about the
-ends then showing; in Block nobody draws, so proofs only accumulate. A number whose seven tiles
-are all in view (own hand and chain) is held by nobody.
+In Draw the tiles drawn may bring back other numbers, so a turn that keeps a drawn tile keeps
+only the proof about the ends then showing (every tile drawn and kept missed them too); a turn of
+one draw and its play lays the drawn tile and leaves the hand as before, older proofs included.
+In Block nobody draws, so proofs only accumulate. A number whose seven tiles are all in view (own
+hand and chain) is held by nobody. The opening rule proves the most: the hand opened by the rule
+(not by a seat named to lead) opens with the best tile dealt, so no seat was dealt a better one
+(a 4-4 opening: nobody holds 5-5 or 6-6; a 6-5 opening: nobody holds a double), true of each
+hand until it draws.
 
-Triangles: a player who draws or passes holds no tile that fits anywhere on the board as it
+Mexican Train: a player who draws has no tile for any train open to it at that moment (its own
+train, the Mexican train and marked trains; only its own before it has started; only the double's
+train while a double waits to be covered). A drawn tile that fits is played at once, so a pass
+after a draw proves the same of the whole hand, drawn tile included, and a draw and its play
+leave the hand as before, older proofs included.
+
+Triangles: the opening proves the same of the best tile, and a player who draws or passes holds no tile that fits anywhere on the board as it
 stands. The board does not change during a turn, so one set of fitting tiles covers the whole
 turn, and it covers the hand as the turn ends: a pass leaves every drawn tile in a hand that
 fits nowhere, and a placement after drawing lays the last drawn tile (the only one that could
@@ -20,7 +31,9 @@ from dataclasses import dataclass
 from ..core.moves import Move, MoveKind
 from ..core.tiles import DOUBLE_SIX, Tile
 from ..variants.line import LineObservation
-from ..variants.triangles import TILES, TrianglesState, TriObservation, tile_of
+from ..variants.line import opening_rank as line_rank
+from ..variants.trains import MEXICAN, SET, TrainObservation
+from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 
 Ends = tuple[int, int]
 
@@ -30,6 +43,7 @@ Ends = tuple[int, int]
 @dataclass(frozen=True, slots=True)
 class Knowledge:
     lacks: tuple[frozenset[int], ...]   # per seat: numbers that seat is proved not to hold
+    excluded: tuple[frozenset[Tile], ...]   # per seat: tiles the opening rule proves it does not hold
     unseen: tuple[Tile, ...]            # tiles the observer has not seen: rivals' hands, stock, out of play
     ends_history: tuple[Ends | None, ...]   # the ends before each move of the history (None before the opening)
 
@@ -57,7 +71,18 @@ def ends_before(ends: Ends | None, move: Move) -> Ends | None:
     return (left, b if right == a else a)
 
 
+_last_line: list[tuple[LineObservation, Knowledge]] = []   # Expert asks about one observation many times
+
+
 def line_knowledge(obs: LineObservation) -> Knowledge:
+    if _last_line and _last_line[0][0] is obs:
+        return _last_line[0][1]
+    knowledge = _prove_line(obs)
+    _last_line[:] = [(obs, knowledge)]
+    return knowledge
+
+
+def _prove_line(obs: LineObservation) -> Knowledge:
     # The history may start from a position with tiles already down (tutorial, tests): walk it
     # back from the ends now showing to learn the ends before each move.
     ends = obs.ends
@@ -68,18 +93,93 @@ def line_knowledge(obs: LineObservation) -> Knowledge:
         before.append(ends)
     before.reverse()
     lacks: list[set[int]] = [set() for _ in range(obs.players)]
+    excluded: list[frozenset[Tile]] = [frozenset()] * obs.players
+    if obs.history and before[0] is None and obs.leader is None:
+        opening = obs.history[0][1].tile
+        assert opening is not None
+        better = frozenset(t for t in DOUBLE_SIX if line_rank(t) > line_rank(opening))
+        excluded = [better] * obs.players
+    turn: tuple[int, int, set[int], frozenset[Tile]] | None = None   # seat, draws, proofs before them
     for (seat, move), ends in zip(obs.history, before):
-        if move.kind != MoveKind.PLAY and ends is not None:
+        if turn is not None and turn[0] != seat:
+            turn = None
+        if move.kind == MoveKind.PLAY:
+            if turn is not None and turn[1] == 1:   # it lays the one tile drawn: the hand is as before
+                lacks[seat], excluded[seat] = turn[2] | lacks[seat], turn[3]
+            turn = None
+        elif ends is not None:
             if move.kind == MoveKind.DRAW:
-                lacks[seat] = set(ends)      # the drawn tile may carry any other number
+                if turn is None:
+                    turn = (seat, 0, lacks[seat], excluded[seat])
+                turn = (seat, turn[1] + 1, turn[2], turn[3])
+                lacks[seat], excluded[seat] = set(ends), frozenset()   # the drawn tile may be anything else
             else:
                 lacks[seat] |= set(ends)
+                turn = None
     seen = set(obs.hand) | {tuple(sorted(p)) for p in obs.chain}
     unseen = tuple(t for t in DOUBLE_SIX if t not in seen)
     gone = {n for n in range(7) if not any(n in t for t in unseen)}
     result = tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
                    for s in range(obs.players))
-    return Knowledge(result, unseen, tuple(before))
+    proved = tuple(excluded[s] & frozenset(unseen) if s != obs.seat else frozenset()
+                   for s in range(obs.players))
+    return Knowledge(result, proved, unseen, tuple(before))
+
+
+# -- Mexican Train -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrainKnowledge:
+    lacks: tuple[frozenset[int], ...]   # per seat: numbers that seat is proved not to hold
+    unseen: tuple[Tile, ...]            # tiles the observer has not seen: rivals' hands, boneyard, out of play
+
+
+def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
+    n = obs.players
+    seen = set(obs.hand) | {(obs.engine, obs.engine)}
+    for train in obs.trains:
+        seen.update(tuple(sorted(t)) for t in train.tiles)
+    unseen = tuple(t for t in SET if t not in seen)
+    lacks: list[set[int]] = [set() for _ in range(n)]
+    # The trains are walked from the hub, so only a history that laid every tile on them proves anything.
+    if sum(1 for _, m in obs.history if m.kind == MoveKind.PLAY) == sum(len(t.tiles) for t in obs.trains):
+        ends, started = [obs.engine] * (n + 1), [False] * (n + 1)
+        markers, obligation = [False] * n, None
+        step: tuple[int, int, set[int]] | None = None   # seat, draws in this step, proofs before them
+        for seat, move in obs.history:
+            if step is not None and step[0] != seat:
+                step = None
+            if obligation is not None:
+                places: list[int] = [obligation]
+            elif not started[seat]:
+                places = [seat]
+            else:
+                places = [i for i in range(n + 1) if i in (seat, n) or markers[i]]
+            wanted = {ends[i] for i in places}
+            if move.kind == MoveKind.PLAY:
+                assert move.tile is not None
+                if step is not None and step[1] == 1:   # it lays the tile it drew
+                    lacks[seat] = step[2] | lacks[seat]
+                step = None
+                i = n if move.train == MEXICAN else int(move.train or 0)
+                a, b = move.tile
+                ends[i], started[i] = (b if a == ends[i] else a), True
+                if i == seat:
+                    markers[seat] = False
+                obligation = i if a == b else None
+            elif move.kind == MoveKind.DRAW:
+                step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
+                lacks[seat] = set(wanted)            # the drawn tile may be anything else
+            else:
+                markers[seat] = True
+                lacks[seat] |= wanted
+                step = None
+        if step is not None:
+            lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
+    gone = {k for k in range(10) if not any(k in t for t in unseen)}
+    return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
+                                for s in range(n)), unseen)
 
 
 # -- Triangles -----------------------------------------------------------------------------------
@@ -116,6 +216,9 @@ def _prove(obs: TriObservation) -> TriKnowledge:
     laid = sum(1 for _, move in obs.history if move.kind == MoveKind.PLAY)
     board = board_of(obs, len(obs.board) - laid)
     lacks: list[frozenset[Tile]] = [frozenset() for _ in range(obs.players)]
+    if not board.board and obs.history and obs.history[0][1].tile is not None:
+        best = opening_rank(obs.history[0][1].tile)
+        lacks = [frozenset(t for t in TILES if opening_rank(t) > best)] * obs.players
     turn_seat: int | None = None
     draws = 0
     proof: frozenset[Tile] | None = None

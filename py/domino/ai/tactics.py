@@ -34,7 +34,8 @@ def line_tactics(obs: LineObservation) -> Score:
     knowledge = line_knowledge(obs)
     following = (obs.seat + 1) % obs.players
     lacks = knowledge.lacks[following]
-    possible = [t for t in knowledge.unseen if t[0] not in lacks and t[1] not in lacks]
+    excluded = knowledge.excluded[following]
+    possible = [t for t in knowledge.unseen if t[0] not in lacks and t[1] not in lacks and t not in excluded]
     held = obs.hand_counts[following]
     rival_numbers = {n for t in knowledge.unseen for n in t}
 

@@ -30,3 +30,4 @@ class LineObservation:
     passes: int                           # consecutive passes so far
     history: History                      # (seat, Move) in order; a draw never names its tile
     is_over: bool
+    leader: int | None = None             # a seat named to open with any tile (Block, later hands)

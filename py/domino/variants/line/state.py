@@ -181,6 +181,7 @@ class LineState(BaseState):
             passes=self.passes,
             history=history,
             is_over=over,
+            leader=self.leader,
         )
 
     def tiles_in_play(self) -> list[Tile]:
