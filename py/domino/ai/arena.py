@@ -4,15 +4,19 @@
 
 Side A sits in one seat, side B in every other. Levels: easy, medium, hard, expert, and
 omniscient, a ceiling that sees every hand (never offered in the UI). Each deal is replayed once
-per seat, the seats rotated, so luck of the deal cancels. Prints win/draw/loss rates, A's net
-points per game with a 95% confidence interval and each side's time per move, then one JSON line
-(for scripts: tests/bench/arena.py reads it).
+per seat, the seats rotated, so luck of the deal cancels. Prints win/draw/loss rates with A's win
+rate's 95% interval (over deals, each deal's seatings together), A's net points per game with
+its 95% interval, each side's budget (Expert's playouts per decision) and time per decision (a
+choice among two or more moves) on this CPython, and with --ratio (the Pyodide/CPython ratio
+that tests/bench/longtasks.py measures) what that time comes to in the browser. Then one JSON
+line (for scripts: tests/bench/arena.py reads it).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -21,13 +25,25 @@ from ..core.game import new_game
 from ..core.registry import VARIANTS
 from ..core.rng import Rng
 from ..core.rules import Rules
-from .levels import LEVELS, choose_move
+from .levels import LEVELS, choose_move, expert_budget
 from .omniscient import omniscient_move
 
 
+def budget_text(level: str, variant: str) -> str:
+    """A level's work per decision, in words."""
+    if level == "expert":
+        b = expert_budget(variant)
+        return f"{b.playouts} playouts (>= {b.guesses} guesses)"
+    if level == "omniscient":
+        return "sees every hand"
+    return "one look at the legal moves"
+
+
 def play_deal(rules: Rules, seed: str, a_seat: int, a: str, b: str,
-              times: dict[str, list[float]]) -> tuple[int, float]:
-    """One hand with A in `a_seat`: (result for A: 1 win, 0 draw, -1 loss; A's net points)."""
+              times: dict[str, list[float]], work: dict[str, list[int]] | None = None) -> tuple[int, float]:
+    """One hand with A in `a_seat`: (result for A: 1 win, 0 draw, -1 loss; A's net points).
+    `times` gets each side's seconds per decision (two or more legal moves), `work` Expert's
+    playouts for each."""
     game = new_game(rules, seed=seed)
     step = 0
     while not game.is_over:
@@ -38,7 +54,12 @@ def play_deal(rules: Rules, seed: str, a_seat: int, a: str, b: str,
             move = omniscient_move(game.state, Rng(f"{seed}/{a_seat}/{step}"))
         else:
             move = choose_move(level, game.observation(seat), seed=f"{seed}/{a_seat}/{step}")
-        times["a" if seat == a_seat else "b"].append(time.perf_counter() - started)
+        side = "a" if seat == a_seat else "b"
+        choices = len(game.state.legal_moves())
+        if choices > 1:
+            times[side].append(time.perf_counter() - started)
+            if work is not None and level == "expert":
+                work[side].append(choices * expert_budget(rules.variant).samples(choices))
         game.apply_unchecked(move)   # the choice is legal: it came from obs.legal_moves
         step += 1
     out = game.outcome
@@ -53,15 +74,24 @@ def run(a: str, b: str, rules: Rules, deals: int, seed: int) -> dict:
     results: list[int] = []
     points: list[float] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
+    work: dict[str, list[int]] = {"a": [], "b": []}
+    per_deal = []
     for d in range(deals):
+        wins = 0
         for a_seat in range(rules.players):
-            r, p = play_deal(rules, f"arena/{seed}/{d}", a_seat, a, b, times)
+            r, p = play_deal(rules, f"arena/{seed}/{d}", a_seat, a, b, times, work)
             results.append(r)
             points.append(p)
+            wins += r == 1
+        per_deal.append(wins / rules.players)
     n = len(results)
     mean = statistics.fmean(points)
     sd = statistics.pstdev(points) if n > 1 else 0.0
     return {
+        "deals": deals,
+        "a_win_ci95": 1.96 * statistics.pstdev(per_deal) / math.sqrt(deals) if deals > 1 else 0.0,
+        "a_playouts": statistics.fmean(work["a"]) if work["a"] else 0.0,
+        "b_playouts": statistics.fmean(work["b"]) if work["b"] else 0.0,
         "games": n,
         "a_win": results.count(1) / n,
         "b_win": results.count(-1) / n,
@@ -91,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--deals", type=int, default=500, help="deals, each played once per seat")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ratio", type=float, default=None,
+                        help="the Pyodide/CPython ratio measured by tests/bench/longtasks.py")
     args = parser.parse_args(argv)
     try:
         rules = Rules(variant=args.variant, players=args.players)
@@ -101,11 +133,21 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.a} (A, one seat) vs {args.b} (B, {args.players - 1} seat(s)), {args.variant}, "
           f"{args.players} players, {args.deals} deals x {args.players} seatings = {r['games']} games "
           f"in {time.perf_counter() - started:.1f} s")
-    print(f"  A wins {100 * r['a_win']:.1f}%   B wins {100 * r['b_win']:.1f}%   draws {100 * r['draw']:.1f}%")
+    print(f"  A wins {100 * r['a_win']:.1f}% ± {100 * r['a_win_ci95']:.1f} (95%, over {args.deals} deals)   "
+          f"B wins {100 * r['b_win']:.1f}%   draws {100 * r['draw']:.1f}%")
     print(f"  A net points per game {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} (95%)")
-    print(f"  time per move: A median {r['a_ms_median']:.3f} ms, p95 {r['a_ms_p95']:.3f} ms; "
-          f"B median {r['b_ms_median']:.3f} ms, p95 {r['b_ms_p95']:.3f} ms")
-    keys = ("games", "a_win", "b_win", "draw", "a_points_per_game", "ci95")
+    for side, level in (("a", args.a), ("b", args.b)):
+        played = f", {r[side + '_playouts']:.0f} played on average" if r[side + "_playouts"] else ""
+        browser = ""
+        if args.ratio:
+            browser = (f"; in the browser (x{args.ratio:.2f}) median {args.ratio * r[side + '_ms_median']:.1f} ms, "
+                       f"p95 {args.ratio * r[side + '_ms_p95']:.1f} ms")
+        print(f"  {side.upper()} {level}: budget {budget_text(level, args.variant)}{played}; time per decision "
+              f"on CPython median {r[side + '_ms_median']:.2f} ms, p95 {r[side + '_ms_p95']:.2f} ms{browser}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"  load average {load:.1f} on {os.cpu_count()} CPUs (times stretch with load; the moves do not)")
+    keys = ("games", "deals", "a_win", "a_win_ci95", "b_win", "draw", "a_points_per_game", "ci95",
+            "a_playouts", "a_ms_median", "a_ms_p95", "b_ms_median", "b_ms_p95")
     print(json.dumps({k: (round(r[k], 4) if isinstance(r[k], float) else r[k]) for k in keys}))
     return 0
 

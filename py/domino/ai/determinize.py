@@ -3,7 +3,8 @@ observation shows and its history proves (inference.py), the rest dealt at rando
 Expert searches (search.py) instead of the true state it may not see."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Set as AbstractSet
+from typing import Any
 
 from ..core.rng import Rng
 from ..core.tiles import Tile
@@ -13,22 +14,23 @@ from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_
 from .inference import line_knowledge, train_knowledge, tri_knowledge
 
 
-def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Callable[[int, Tile], bool],
+def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Mapping[int, AbstractSet[Tile]],
                 rng: Rng) -> tuple[dict[int, list[Tile]], list[Tile]]:
-    """Deal the `unseen` tiles at random: `counts[seat]` to each rival, none a tile that
-    `forbidden(seat, tile)` rules out (what the seat is proved not to hold); the rest, shuffled,
-    is left over for the stock and the tiles out of play. The most constrained rival is dealt
-    first; if a greedy deal keeps failing the proofs, they are dropped rather than loop forever.
+    """Deal the `unseen` tiles at random: `counts[seat]` to each rival, none of the tiles in
+    `forbidden[seat]` (what the seat is proved not to hold); the rest, shuffled, is left over for
+    the stock and the tiles out of play. The most constrained rival is dealt first; if a greedy
+    deal keeps failing the proofs, they are dropped rather than loop forever.
     Returns ({seat: tiles}, rest)."""
     unseen = list(unseen)
-    order = sorted(counts, key=lambda seat: -sum(1 for t in unseen if forbidden(seat, t)))
+    order = sorted(counts, key=lambda seat: -len(forbidden[seat]))
     for attempt in range(30):
         strict = attempt < 25
         pool = list(unseen)
         rng.shuffle(pool)
         hands = {}
         for seat in order:
-            allowed = [t for t in pool if not (strict and forbidden(seat, t))]
+            ruled_out = forbidden[seat] if strict else ()
+            allowed = [t for t in pool if t not in ruled_out]
             if len(allowed) < counts[seat]:
                 break
             hands[seat] = allowed[:counts[seat]]
@@ -39,15 +41,28 @@ def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Calla
     raise ValueError("the hidden hands cannot hold as many tiles as are unseen")
 
 
+_last: list[tuple[Any, Mapping[int, AbstractSet[Tile]]]] = []   # Expert guesses many times from one observation
+
+
+def ruled_out(obs: Any, unseen: Iterable[Tile], proved: Callable[[int, Tile], bool]) -> Mapping[int, AbstractSet[Tile]]:
+    """Per rival of `obs`, the unseen tiles `proved(seat, tile)` rules out (worked out once per observation)."""
+    if _last and _last[0][0] is obs:
+        return _last[0][1]
+    unseen = tuple(unseen)
+    found = {s: frozenset(t for t in unseen if proved(s, t)) for s in range(obs.players) if s != obs.seat}
+    _last[:] = [(obs, found)]
+    return found
+
+
 def line_world(obs: LineObservation, rng: Rng) -> LineState:
     """A line game: no rival holds a number it is proved to lack, or a tile better than the
     opening."""
     knowledge = line_knowledge(obs)
     counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
     lacks, excluded = knowledge.lacks, knowledge.excluded
-    hands, pool = guess_hands(knowledge.unseen, counts,
-                              lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat],
-                              rng)
+    forbidden = ruled_out(obs, knowledge.unseen,
+                          lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat])
+    hands, pool = guess_hands(knowledge.unseen, counts, forbidden, rng)
     state = LineState(obs.players, obs.drawing, obs.blocked_scoring)
     state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
     state.stock = pool[:obs.stock_count]
@@ -75,8 +90,8 @@ def train_world(obs: TrainObservation, rng: Rng) -> TrainState:
             state.markers[i] = train.marker
     counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
     lacks = knowledge.lacks
-    guessed, pool = guess_hands(knowledge.unseen, counts,
-                                lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat], rng)
+    forbidden = ruled_out(obs, knowledge.unseen, lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat])
+    guessed, pool = guess_hands(knowledge.unseen, counts, forbidden, rng)
     state.hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
     state.stock = pool[:obs.stock_count]
     state.out = pool[obs.stock_count:]
@@ -95,7 +110,7 @@ def tri_world(obs: TriObservation, rng: Rng) -> TrianglesState:
     seen = set(obs.hand) | {tile_of(c) for c in obs.board.values()}
     counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
     guessed, pool = guess_hands([t for t in TILES if t not in seen], counts,
-                                lambda seat, t: t in knowledge.lacks[seat], rng)
+                                {s: knowledge.lacks[s] for s in counts}, rng)
     state = TrianglesState(obs.players, obs.triominos_scoring, obs.blocked_scoring)
     hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
     state.hands = hands

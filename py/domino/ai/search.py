@@ -48,6 +48,9 @@ def value(outcome: Outcome | None, seat: int) -> float:
     return -1.0 - outcome.points / 100
 
 
+CANDIDATES = 0     # guesses drawn for each one searched, when the rivals' choices can weigh them (0: not weighed)
+
+
 class Search:
     """Averages each legal move's value over determinized playouts. A guess of the hidden tiles
     serves every legal move in turn; `step(work)` plays `work` playouts, carrying a half-used
@@ -63,7 +66,11 @@ class Search:
         self.totals = [0.0] * len(self.moves)
         self.samples = 0            # guesses whose every move has been played out
         self.playouts = 0
+        weigh = self.strategy.likelihood
+        self.likelihood = weigh(obs) if weigh is not None and CANDIDATES > 0 else None
         self._world: HandState | None = None
+        self._weight = 1.0          # how much the current guess counts
+        self.weights = 0.0          # the sum over whole guesses
         self._values: list[float] = []   # the current guess's values so far, counted once it is whole
 
     def step(self, work: int | None = None) -> None:
@@ -72,7 +79,7 @@ class Search:
         seat = self.obs.seat
         while left > 0:
             if self._world is None:
-                self._world = self.strategy.determinize(self.obs, self.rng)
+                self._world, self._weight = self.guess()
             state = self._world.clone()
             state.apply_unchecked(self.moves[len(self._values)])
             self.playout(state, self.rng)
@@ -80,9 +87,30 @@ class Search:
             self.playouts += 1
             left -= 1
             if len(self._values) == len(self.moves):
-                self.totals = [t + v for t, v in zip(self.totals, self._values)]
+                w = self._weight
+                self.totals = [t + w * v for t, v in zip(self.totals, self._values)]
+                self.weights += w
                 self._world, self._values = None, []
                 self.samples += 1
+
+    def guess(self) -> tuple[HandState, float]:
+        """A guess of the hidden tiles and how much it counts. With the rivals' choices to go
+        by, one of CANDIDATES guesses drawn with odds in proportion to how likely each makes
+        those choices (or, with one candidate, the guess weighed by that likelihood)."""
+        determinize = self.strategy.determinize
+        if self.likelihood is None:
+            return determinize(self.obs, self.rng), 1.0
+        if CANDIDATES == 1:
+            world = determinize(self.obs, self.rng)
+            return world, self.likelihood(world)
+        worlds = [determinize(self.obs, self.rng) for _ in range(CANDIDATES)]
+        weights = [self.likelihood(w) for w in worlds]
+        pick = self.rng.random() * sum(weights)
+        for world, weight in zip(worlds, weights):
+            pick -= weight
+            if pick < 0:
+                return world, 1.0
+        return worlds[-1], 1.0
 
     def run(self, samples: int) -> Search:
         """Up to `samples` guesses, every legal move played out in each."""
@@ -98,5 +126,5 @@ class Search:
 
     def scores(self) -> dict[str, float]:
         """Average value per move (for hints and the arena's curiosity)."""
-        n = max(self.samples, 1)
+        n = self.weights or 1.0
         return {str(m): t / n for m, t in zip(self.moves, self.totals)}

@@ -1,6 +1,7 @@
 """What the computer players need of each variant, found by the observation's variant name:
 how to guess a full state from an observation (Expert), Hard's judgement of a play, and a
-playout policy for Expert's search (greedy when a variant has none of its own)."""
+playout policy for Expert's search (greedy when a variant has none of its own), and how likely a
+guess makes the rivals' own choices (rivals.py), to weigh Expert's guesses."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,6 +11,7 @@ from typing import Any
 from ..core.rng import Rng
 from ..core.variant import HandState, Observation
 from .determinize import line_world, train_world, tri_world
+from .rivals import line_likelihood
 from .tactics import Score, line_playout, line_tactics, train_tactics, tri_tactics
 
 
@@ -19,9 +21,10 @@ class Strategy:
     determinize: Callable[[Any, Rng], HandState]
     tactics: Callable[[Any], Score] | None = None
     playout: Callable[[Any, Rng], None] | None = None
+    likelihood: Callable[[Any], Callable[[Any], float]] | None = None
 
 
-LINE = Strategy(line_world, line_tactics, line_playout)
+LINE = Strategy(line_world, line_tactics, line_playout, line_likelihood)
 STRATEGIES: dict[str, Strategy] = {
     "draw": LINE,
     "block": LINE,

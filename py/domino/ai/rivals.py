@@ -1,0 +1,64 @@
+"""What the rivals' own choices suggest about their hands: how likely a guess of the hidden tiles
+makes the plays each rival was seen to make, if it plays like most players do, doubles first and
+then the heaviest tile (Medium's rule, docs/rules.md §4), with some choices of its own.
+
+A rival who laid 3-1 while the ends took 6-6 from a guessed hand is unlikely under that model, so
+the guess counts for little. Proofs (inference.py) rule guesses out; this only weighs them, so a
+rival who plays otherwise costs Expert some accuracy, never a wrong certainty.
+
+Line games: each play a rival made since its last draw is weighed with the hand it held then, its
+guessed hand now plus the tiles it laid since (before a draw the hand held unknown tiles).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core.moves import MoveKind
+from ..core.tiles import Tile
+from ..variants.line import LineObservation, LineState
+from .inference import line_knowledge
+
+OTHER = 0.25       # the share of a rival's choices that follow no rule (any legal tile alike)
+
+Choice = tuple[tuple[int, int], Tile, tuple[Tile, ...]]   # the ends, the tile laid, the tiles laid after it
+
+
+def _weight(tile: Tile) -> tuple[bool, int]:
+    return (tile[0] == tile[1], tile[0] + tile[1])
+
+
+def line_choices(obs: LineObservation) -> dict[int, list[Choice]]:
+    """Per rival, the plays worth weighing: each with the ends it was laid on and the tiles that
+    rival laid afterwards (back in its hand at the time)."""
+    before = line_knowledge(obs).ends_history
+    choices: dict[int, list[Choice]] = {s: [] for s in range(obs.players) if s != obs.seat}
+    later: dict[int, list[Tile]] = {s: [] for s in choices}
+    drew: set[int] = set()
+    for (seat, move), ends in zip(reversed(obs.history), reversed(before)):
+        if seat not in choices or seat in drew:
+            continue
+        if move.kind == MoveKind.DRAW:
+            drew.add(seat)          # earlier plays came from a hand that held unknown tiles
+        elif move.kind == MoveKind.PLAY and move.tile is not None:
+            if ends is not None:
+                choices[seat].append((ends, move.tile, tuple(later[seat])))
+            later[seat].append(move.tile)
+    return choices
+
+
+def line_likelihood(obs: LineObservation) -> Callable[[LineState], float]:
+    """How likely a guessed state makes the rivals' observed plays (up to a constant)."""
+    choices = [(seat, c) for seat, cs in line_choices(obs).items() for c in cs]
+
+    def likelihood(world: LineState) -> float:
+        p = 1.0
+        for seat, ((left, right), tile, laid_after) in choices:
+            fitting = [t for t in (*world.hands[seat], *laid_after, tile)
+                       if left in t or right in t]
+            top = max(_weight(t) for t in fitting)
+            best = sum(1 for t in fitting if _weight(t) == top)
+            chosen = (1.0 - OTHER) / best if _weight(tile) == top else 0.0
+            p *= chosen + OTHER / len(fitting)
+        return p
+
+    return likelihood
