@@ -51,6 +51,19 @@ def value(outcome: Outcome | None, seat: int) -> float:
 CANDIDATES = 0     # guesses drawn for each one searched, when the rivals' choices can weigh them (0: not weighed)
 
 
+def points(outcome: Outcome | None, seat: int) -> float:
+    """What a finished hand is worth to `seat` in points: the winner's points, won or conceded;
+    with Tri-Ominos scoring, its own points less the rivals' average."""
+    if outcome is None:
+        return 0.0
+    if outcome.scores:
+        own = outcome.scores[seat]
+        return own - (sum(outcome.scores) - own) / (len(outcome.scores) - 1)
+    if outcome.winner is None:
+        return 0.0
+    return float(outcome.points if outcome.winner == seat else -outcome.points)
+
+
 class Search:
     """Averages each legal move's value over determinized playouts. A guess of the hidden tiles
     serves every legal move in turn; `step(work)` plays `work` playouts, carrying a half-used
@@ -64,6 +77,7 @@ class Search:
         self.playout = playout or self.strategy.playout or greedy
         self.moves = list(obs.legal_moves)
         self.totals = [0.0] * len(self.moves)
+        self.points = [0.0] * len(self.moves)   # the same playouts in points (the hand review's)
         self.samples = 0            # guesses whose every move has been played out
         self.playouts = 0
         weigh = self.strategy.likelihood
@@ -72,6 +86,7 @@ class Search:
         self._weight = 1.0          # how much the current guess counts
         self.weights = 0.0          # the sum over whole guesses
         self._values: list[float] = []   # the current guess's values so far, counted once it is whole
+        self._points: list[float] = []
 
     def step(self, work: int | None = None) -> None:
         """`work` playouts; by default the rest of one guess (every legal move played out in it)."""
@@ -84,13 +99,15 @@ class Search:
             state.apply_unchecked(self.moves[len(self._values)])
             self.playout(state, self.rng)
             self._values.append(value(state.outcome, seat))
+            self._points.append(points(state.outcome, seat))
             self.playouts += 1
             left -= 1
             if len(self._values) == len(self.moves):
                 w = self._weight
                 self.totals = [t + w * v for t, v in zip(self.totals, self._values)]
+                self.points = [t + w * v for t, v in zip(self.points, self._points)]
                 self.weights += w
-                self._world, self._values = None, []
+                self._world, self._values, self._points = None, [], []
                 self.samples += 1
 
     def guess(self) -> tuple[HandState, float]:
@@ -128,3 +145,8 @@ class Search:
         """Average value per move (for hints and the arena's curiosity)."""
         n = self.weights or 1.0
         return {str(m): t / n for m, t in zip(self.moves, self.totals)}
+
+    def points_of(self, move: Move) -> float:
+        """The average points `move` brought the seat over the whole guesses so far (weighed as
+        the values are)."""
+        return self.points[self.moves.index(move)] / (self.weights or 1.0)
