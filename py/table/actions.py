@@ -22,9 +22,11 @@ from .board import CLEAR
 
 # The data attributes a click or a key may carry, and the areas it may be in.
 ATTRS = ("data-action", "data-ui", "data-then", "data-lesson-start", "data-lesson-ui", "data-close", "data-tile",
-         "data-end", "data-train", "data-train-end", "data-spot", "data-zoom", "data-turn", "data-place")
+         "data-end", "data-train", "data-train-end", "data-spot", "data-zoom", "data-turn", "data-place",
+         "data-review", "data-review-seat")
 AREAS = ("[data-hand]", ".tri-view")
-CLICKABLE = "[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-hand] [data-tile]"
+CLICKABLE = ("[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-review],"
+             "[data-review-seat],[data-hand] [data-tile]")
 PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace")
 LESSON = ("list", "again", "show")
 # The second click of a double click does nothing, but on these (none of them makes a move).
@@ -68,6 +70,10 @@ def click_name(target: Target):
         return "tile", True
     if get("data-close") is not None:
         return "close-dialog", False
+    if get("data-review") is not None:
+        return "review-go", False
+    if get("data-review-seat") is not None:
+        return "review-seat", False
     if get("data-ui") is not None:
         return (get("data-ui") if get("data-ui") in PANEL else None), False
     if get("data-lesson-start") is not None:
@@ -81,6 +87,8 @@ def on_click(ctl, target: Target, detail: int = 0):
     name, own = click_name(target)
     if name is None:
         return
+    if ctl.session.review is not None and name in ("tile", "board"):
+        return  # the review's board and hand are a picture of the past
     if own:
         if ctl.parts.saves.lost and ctl.session.phase != "menu" and name not in UNGATED:
             ctl.lose()  # this tab stopped: say so again rather than act
@@ -94,6 +102,8 @@ def on_click(ctl, target: Target, detail: int = 0):
 def on_key(ctl, press: KeyPress) -> bool:
     """True when the key was used (its default action is then prevented)."""
     s = ctl.session
+    if s.review is not None:
+        return ctl.parts.review.key(press.key) if not press.mods else False
     if s.phase != "playing":
         return False
     intent = ctl.board.key(s, press.key, press.active, press.mods)
@@ -196,6 +206,9 @@ def table(ctl) -> dict:
         "tile": lambda t: on_tile(ctl, t.get("data-tile")),
         "board": lambda t: on_board(ctl, t),
         "hint": lambda *_: p.hints.ask(),
+        "review": lambda *_: p.review.open(),
+        "review-go": lambda t: p.review.go(t.get("data-review")),
+        "review-seat": lambda t: p.review.open(t.get("data-review-seat")),
         "undo": lambda *_: ctl.undo(),
         "restart": lambda *_: p.starts.restart(),
         "records": records,

@@ -26,6 +26,7 @@ from .menu import Menu
 from .page import Page
 from .portal import Portal
 from .preferences import Preferences
+from .review import HandReview
 from .saves import Saves
 from .session import Session
 from .sound import Sound
@@ -86,7 +87,8 @@ def build() -> Controller:
     p.keyboard = Keyboard(ctl, page)
     p.chrome = Chrome(ctl, page)
     p.portal = Portal(ctl)
-    p.listeners = (p.chrome, p.keyboard, p.portal)  # the platform parts, told of the table's events
+    p.review = HandReview(ctl)
+    p.listeners = (p.chrome, p.keyboard, p.portal, p.review)  # the platform parts, told of the table's events
 
     p.coins.start()
     p.prefs.load()

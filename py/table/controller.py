@@ -372,6 +372,9 @@ class Controller:
         # Show my tiles rather than from the page's body.
         self.page.refocus(('#handoff [data-action="ready"]',))
 
+    def set_review(self, review):
+        self._set(review=review)  # the hand review's state (review.py draws it), None when closed
+
     def show_tools(self):
         self.parts.tools.after_render(self.session, self.board, self.parts.hints.running())
 

@@ -73,7 +73,7 @@ def ending(s, board) -> Ending:
         mini=board.mini_html, total_word=board.total_word, sheet=sheet,
         score_word="Total" if rules.full_game else "Score",
         next_word="Next round" if rules.full_game else "Next hand", hand=hand,
-        new_words=setups.game_words(setups.again(s.cfg, rules)),
+        new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
     )
     return Ending(markup, title, detail, match_over)
 

@@ -40,6 +40,7 @@ class Session:
     muted: bool = False            # by a portal host
     keyboard: bool = False         # the last click came from a key (Enter/Space on a button)
     hint: tuple | None = None      # (gen, moves so far, move) of the hint on show
+    review: Any = None             # the hand review on screen (review.ReviewState), or None
     lesson: str | None = None      # the tutorial lesson being played
     aside: tuple | None = None     # the table's own game while a lesson is played
     seed: Any = None               # ?seed= (None: random deals)

@@ -134,15 +134,19 @@ _WINNER = raw(' class="winner"')
 _NUM = '<td class="num">{}</td>'
 _MENU = raw('<button type="button" class="secondary" data-action="menu">Menu</button>')
 _SEE_BOARD = raw('<button type="button" class="secondary peek" data-action="see-board">See the board</button>')
+_REVIEW = raw('<button type="button" class="secondary review-open" data-action="review">'
+              '<span aria-hidden="true">↺ </span>Review the hand</button>')
 
 
 def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
                next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
-               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None, new_words="") -> Markup:
+               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None, new_words="",
+               review=False) -> Markup:
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
     Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
     score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
-    column before the score; `new_words` say what New game starts. The other words are plain text."""
+    column before the score; `new_words` say what New game starts; `review` offers the hand review.
+    The other words are plain text."""
     rows = []
     for seat, name in enumerate(names):
         tiles = join(mini(t) for t in hands[seat]) or _OUT
@@ -173,6 +177,8 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="
                         "secondary new" if next_hand else "primary new", what))
     buttons.append(_MENU)
     buttons.append(_SEE_BOARD)
+    if review:
+        buttons.append(_REVIEW)
     return html(
         '<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
         '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'

@@ -16,6 +16,7 @@ from table.endings import Results
 from table.markup import Markup
 from table.menu import SETTINGS
 from table.preferences import Preferences
+from table.review import HandReview
 from table.saves import Saves
 from table.session import Session
 from table.sound import Sound
@@ -294,7 +295,8 @@ def table(storage=None, tab="t1", others=(), seed="7", **menu):
     p.tutorial = Tutorial(ctl, store, page)
     p.chrome = Chrome()
     p.keyboard = SimpleNamespace(on_key=lambda event: None, refocus=lambda: None)
-    p.listeners = ()
+    p.review = HandReview(ctl, clock=p.thinker.clock)
+    p.listeners = (p.review,)
     p.coins.start()
     p.prefs.load()
     p.prefs.apply()
