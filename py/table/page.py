@@ -199,6 +199,12 @@ class Page:
                 node.focus()
                 return
 
+    def focus(self, selector):
+        """Move the focus to the element `selector` names, if there is one."""
+        node = self.doc.querySelector(selector)
+        if not absent(node):
+            node.focus()
+
     # ---- time -------------------------------------------------------------------------------------
 
     def later(self, ms, callback):

@@ -21,12 +21,16 @@ from .markup import EMPTY, Markup, html, join, raw
 
 SLICE_MS = 20.0
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "close"}
-_ICON = '<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="{}"/></svg>'
-_NAV = tuple((go, label, raw(_ICON.replace("{}", path))) for go, label, path in (
-    ("first", "First move", "M4 4h2.5v12H4zM16 4v12L7.5 10z"),
-    ("prev", "Previous move", "M14 4v12L5.5 10z"),
-    ("next", "Next move", "M6 4v12l8.5-6z"),
-    ("last", "Last move", "M13.5 4H16v12h-2.5zM4 4v12l8.5-6z")))
+_NAV = (
+    ("first", "First move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+                                '<path d="M4 4h2.5v12H4zM16 4v12L7.5 10z"/></svg>')),
+    ("prev", "Previous move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+                                  '<path d="M14 4v12L5.5 10z"/></svg>')),
+    ("next", "Next move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+                              '<path d="M6 4v12l8.5-6z"/></svg>')),
+    ("last", "Last move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+                              '<path d="M13.5 4H16v12h-2.5zM4 4v12l8.5-6z"/></svg>')),
+)
 
 
 @dataclass(frozen=True)
@@ -134,11 +138,6 @@ def review_html(board, s, state, games) -> Markup:
         seats = html('<div class="review-seats" role="group" aria-label="Whose moves">{}</div>', join(
             html('<button type="button" class="chip" data-review-seat="{n}" aria-pressed="{on}">{name}</button>',
                  n=n, on="true" if n == state.seat else "false", name=name) for n, name in enumerate(s.names)))
-    weighed = len(state.advice)
-    bar = EMPTY if state.done else html(
-        '<span class="review-bar" role="progressbar" aria-label="Weighing your moves" aria-valuemin="0"'
-        ' aria-valuemax="{max}" aria-valuenow="{now}"><span style="width:{pct}%"></span></span>',
-        max=state.decisions, now=weighed, pct=round(100 * weighed / max(state.decisions, 1)))
     reveal = EMPTY
     if state.step == state.total and game.is_over:
         reveal = _hands_html(board, s, state.seat)
@@ -148,11 +147,20 @@ def review_html(board, s, state, games) -> Markup:
         '<button type="button" class="chip review-done" data-review="close" aria-keyshortcuts="Escape">Done'
         '</button></div>{seats}'
         '<p class="review-move" data-kind="{kind}">{what}</p>{advice}{reveal}'
-        '<div class="review-nav" role="group" aria-label="Step through the hand">{nav}</div>'
-        '<p class="review-sum" data-done="{done}">{bar}{sum}</p>',
+        '<div class="review-nav" role="group" aria-label="Step through the hand">{nav}</div>',
         step=state.step, total=state.total, pos=f"Move {state.step} of {state.total}" if state.step else "Start",
-        seats=seats, kind=kind, what=what, advice=advice, reveal=reveal, nav=nav,
-        done="true" if state.done else "false", bar=bar, sum=summary_words(state))
+        seats=seats, kind=kind, what=what, advice=advice, reveal=reveal, nav=nav)
+
+
+def progress_html(state) -> Markup:
+    """The moves that cost points, or how far Expert has got weighing them."""
+    weighed = len(state.advice)
+    bar = EMPTY if state.done else html(
+        '<span class="review-bar" role="progressbar" aria-label="Weighing your moves" aria-valuemin="0"'
+        ' aria-valuemax="{max}" aria-valuenow="{now}"><span style="width:{pct}%"></span></span>',
+        max=state.decisions, now=weighed, pct=round(100 * weighed / max(state.decisions, 1)))
+    return html('<p class="review-sum" data-done="{}">{}{}</p>', "true" if state.done else "false", bar,
+                summary_words(state))
 
 
 _SHORTCUT = {"first": "Home", "prev": "ArrowLeft", "next": "ArrowRight", "last": "End"}
@@ -188,6 +196,7 @@ class HandReview:
         self.work = {}        # (gen, seat) -> [advice list, generator or None when done]
         self.games = (None, [])   # (gen, the hand after 0, 1, ... every move)
         self.running = False  # a slice is scheduled
+        self.focus_on = "next"    # the step button last used: it keeps the focus when redrawn
 
     @property
     def clock(self):
@@ -220,7 +229,9 @@ class HandReview:
             ctl.page.close_dialog("round-dialog")  # closed, not emptied: Done brings it back
             ctl.page.body_attr("data-review", "1")
         self.draw(say=True)
-        ctl.page.refocus(('[data-review="next"]',))
+        if old is None:
+            self.focus_on = "next"
+            ctl.page.focus('[data-review="next"]')
         self.weigh()
 
     def close(self):
@@ -230,9 +241,10 @@ class HandReview:
         ctl.set_review(None)
         ctl.page.body_attr("data-review", None)
         ctl.page.put("review-body", EMPTY)
+        ctl.page.put("review-sum", EMPTY)
         ctl.render()  # the final table again
         ctl.page.open_round()
-        ctl.page.refocus(('[data-action="review"]',))
+        ctl.page.focus('#round-body [data-action="review"]')
 
     def on_phase(self):
         """A new hand, a new game or the menu ends the review (and drops its work)."""
@@ -252,6 +264,7 @@ class HandReview:
         if where == "close":
             self.close()
             return
+        self.focus_on = where
         step = {"first": 0, "prev": state.step - 1, "next": state.step + 1, "last": state.total}.get(where)
         if step is None:
             return
@@ -338,5 +351,7 @@ class HandReview:
         ctl.page.draw(frame)
         ctl.viewport.after_render(frame.view)
         ctl.page.put("review-body", review_html(ctl.board, s, state, games))
+        ctl.page.put("review-sum", progress_html(state))
+        ctl.page.refocus((f'[data-review="{self.focus_on}"]:not([disabled])', "[data-review]:not([disabled])"))
         if say:
             ctl.page.say(step_words(ctl.board, s, state, games))

@@ -463,3 +463,57 @@ def close_moves_by_keyboard(page):
 
 def summary_open(page) -> bool:
     return page.evaluate("() => document.getElementById('round-dialog').open")
+
+
+# ---- the hand review ------------------------------------------------------------------------------
+
+# What the review shows: its step, the move and advice in words, the summary and the announcer.
+REVIEW = """() => {
+  const pos = document.querySelector('.review-pos');
+  const advice = document.querySelector('.review-advice');
+  const sum = document.querySelector('.review-sum');
+  return {
+    step: Number(pos.dataset.step), total: Number(pos.dataset.total),
+    move: document.querySelector('.review-move').innerText,
+    advice: advice ? advice.dataset.advice : null, adviceText: advice ? advice.innerText : '',
+    summary: sum.innerText, weighed: sum.dataset.done === 'true',
+    said: document.getElementById('announce').textContent,
+    focus: document.activeElement ? document.activeElement.getAttribute('data-review') : null,
+  };
+}"""
+
+
+def open_review(page):
+    """From the round-over card: Review the hand, up to its region with the focus in it."""
+    page.click('[data-action="review"]')
+    page.wait_for_selector("#review-title", state="visible")
+    page.wait_for_function("() => document.body.hasAttribute('data-review')")
+    return review(page)
+
+
+def review(page) -> dict:
+    return page.evaluate(REVIEW)
+
+
+def review_key(page, key) -> dict:
+    """Press `key` in the review and wait until the step on screen changed."""
+    before = review(page)["step"]
+    page.keyboard.press(key)
+    page.wait_for_function(f"() => Number(document.querySelector('.review-pos').dataset.step) !== {before}")
+    return review(page)
+
+
+def wait_review_weighed(page, timeout=120_000) -> dict:
+    """Wait until Expert has weighed every decision of the hand under review."""
+    page.wait_for_selector('.review-sum[data-done="true"]', timeout=timeout)
+    return review(page)
+
+
+def revealed_tiles(page, seat_name) -> list:
+    """The tiles of `seat_name`'s hand as the round-over summary shows them (face up at the end)."""
+    row = page.locator("#round-body tbody tr", has_text=seat_name)
+    return row.locator(".mini").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+
+
+def page_words(page) -> str:
+    return page.evaluate(PAGE_WORDS)

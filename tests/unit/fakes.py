@@ -185,6 +185,9 @@ class Page:
     def refocus(self, selectors):
         pass
 
+    def focus(self, selector):
+        self.focused = selector
+
     # time
     def later(self, ms, callback):
         handle = len(self.timers) + 1000
