@@ -75,8 +75,8 @@ def play_words(move, seat, names, opening: bool, short: bool = False) -> str:
     if opening:
         return f"opened {text}" if short else f"opened with {text}"
     place = where(move, seat, names)
-    if short:
-        return f"{text} {place.removeprefix('on ').removeprefix('the ')}".strip()
+    if short and place:
+        return f"{text} {place.removeprefix('on ').removeprefix('the ')}"
     if place:
         return f"played {text} {place}"
     return f"placed {text}" if move.cell is not None else f"played {text}"
