@@ -7,7 +7,7 @@ omniscient, a ceiling that sees every hand (never offered in the UI). Each deal 
 per seat, the seats rotated, so luck of the deal cancels. Prints win/draw/loss rates with A's win
 rate's 95% interval (over deals, each deal's seatings together), A's net points per game with
 its 95% interval, each side's budget (Expert's playouts per decision) and time per decision (a
-choice among two or more moves) on this CPython, and with --ratio (the Pyodide/CPython ratio
+choice among two or more moves; CPU time, so a loaded machine reads as an idle one) on this CPython, and with --ratio (the Pyodide/CPython ratio
 that tests/bench/longtasks.py measures) what that time comes to in the browser. Then one JSON
 line (for scripts: tests/bench/arena.py reads it).
 """
@@ -49,7 +49,7 @@ def play_deal(rules: Rules, seed: str, a_seat: int, a: str, b: str,
     while not game.is_over:
         seat = game.current_player
         level = a if seat == a_seat else b
-        started = time.perf_counter()
+        started = time.process_time()   # CPU time: what an idle machine takes, whatever the load
         if level == "omniscient":   # the ceiling: it reads the true state, so no observation
             move = omniscient_move(game.state, Rng(f"{seed}/{a_seat}/{step}"))
         else:
@@ -57,7 +57,7 @@ def play_deal(rules: Rules, seed: str, a_seat: int, a: str, b: str,
         side = "a" if seat == a_seat else "b"
         choices = len(game.state.legal_moves())
         if choices > 1:
-            times[side].append(time.perf_counter() - started)
+            times[side].append(time.process_time() - started)
             if work is not None and level == "expert":
                 work[side].append(choices * expert_budget(rules.variant).samples(choices))
         game.apply_unchecked(move)   # the choice is legal: it came from obs.legal_moves
@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {side.upper()} {level}: budget {budget_text(level, args.variant)}{played}; time per decision "
               f"on CPython median {r[side + '_ms_median']:.2f} ms, p95 {r[side + '_ms_p95']:.2f} ms{browser}")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"  load average {load:.1f} on {os.cpu_count()} CPUs (times stretch with load; the moves do not)")
+    print(f"  load average {load:.1f} on {os.cpu_count()} CPUs (times are CPU times; the moves do not depend on load)")
     keys = ("games", "deals", "a_win", "a_win_ci95", "b_win", "draw", "a_points_per_game", "ci95",
             "a_playouts", "a_ms_median", "a_ms_p95", "b_ms_median", "b_ms_p95")
     print(json.dumps({k: (round(r[k], 4) if isinstance(r[k], float) else r[k]) for k in keys}))

@@ -10,7 +10,8 @@ machine; it comes in steps of a few playouts so the browser can slice it between
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 from ..core.moves import Move
 from ..core.outcome import Outcome
@@ -48,6 +49,7 @@ def value(outcome: Outcome | None, seat: int) -> float:
     return -1.0 - outcome.points / 100
 
 
+RIVALS_MODELLED = False   # the rivals play heavy-first in the playouts, as rivals.py weighs their choices
 CANDIDATES = 0     # guesses drawn for each one searched, when the rivals' choices can weigh them (0: not weighed)
 
 
@@ -74,7 +76,9 @@ class Search:
         self.obs, self.rng = obs, rng
         self.strategy = strategy_of(obs)
         # A variant may bring a smarter playout policy of its own; greedy otherwise.
-        self.playout = playout or self.strategy.playout or greedy
+        self.playout: Callable[..., None] = playout or self.strategy.playout or greedy
+        if playout is None and RIVALS_MODELLED and self.strategy.likelihood is not None:
+            self.playout = partial(cast(Callable[..., None], self.playout), me=obs.seat)
         self.moves = list(obs.legal_moves)
         self.totals = [0.0] * len(self.moves)
         self.points = [0.0] * len(self.moves)   # the same playouts in points (the hand review's)

@@ -62,16 +62,20 @@ def line_tactics(obs: LineObservation) -> Score:
     return score
 
 
-def line_playout(state: LineState, rng: Rng) -> None:
+def line_playout(state: LineState, rng: Rng, me: int | None = None) -> None:
     """Expert's playout policy for line games, on a full (guessed) state: the heavy tile,
     keeping follow-ups, and above all an end the next seat cannot match. Smarter playouts
-    beat twice as many greedy ones (measured against Hard in two-player Draw)."""
+    beat twice as many greedy ones (measured against Hard in two-player Draw). With `me`, the
+    other seats play as rivals.py models them: doubles first, then the heaviest tile."""
     while state.result is None:
         moves = state.legal_moves()
         if len(moves) == 1:
             state.apply_unchecked(moves[0])
             continue
         seat = state.current
+        if me is not None and seat != me:
+            state.apply_unchecked(heavy_first(moves, rng))
+            continue
         hand = state.hands[seat]
         following = state.hands[(seat + 1) % state.players]
         left, right = state.left, state.right
@@ -98,6 +102,21 @@ def line_playout(state: LineState, rng: Rng) -> None:
             if value > top:
                 best, top = move, value
         state.apply_unchecked(best)
+
+
+def heavy_first(moves: Sequence[Move], rng: Rng) -> Move:
+    """Medium's choice among plays: a double first, then the most pips, a random tie-break."""
+    best: list[Move] = []
+    top = (False, -1)
+    for move in moves:
+        tile = move.tile
+        assert tile is not None
+        weight = (tile[0] == tile[-1], sum(tile))
+        if weight > top:
+            best, top = [move], weight
+        elif weight == top:
+            best.append(move)
+    return best[0] if len(best) == 1 else best[rng.below(len(best))]
 
 
 # -- Mexican Train: plan the own train, shed elsewhere -------------------------------------------
