@@ -63,6 +63,7 @@ def move_words(board, s, games, seat, index, alt=None) -> str:
     name = "Expert" if alt is not None else s.names[who]
     text = board.describe(past, name, move, drawn)
     if alt is not None:
+        text = text.split(". ")[0].rstrip(".") + "."   # the move only: no 'The double must be covered.'
         for did, would in (("played ", "would play "), ("opened with ", "would open with "),
                            ("placed ", "would place ")):
             if text.startswith("Expert " + did):
@@ -159,8 +160,12 @@ def progress_html(state) -> Markup:
         '<span class="review-bar" role="progressbar" aria-label="Weighing your moves" aria-valuemin="0"'
         ' aria-valuemax="{max}" aria-valuenow="{now}"><span style="width:{pct}%"></span></span>',
         max=state.decisions, now=weighed, pct=round(100 * weighed / max(state.decisions, 1)))
-    return html('<p class="review-sum" data-done="{}">{}{}</p>', "true" if state.done else "false", bar,
-                summary_words(state))
+    costly = EMPTY
+    if state.done and any(a.costly for a in state.advice):
+        costly = raw('<button type="button" class="chip review-next-costly" data-review="costly">'
+                     'Show the next one</button>')
+    return html('<p class="review-sum" data-done="{}">{}{}</p>{}', "true" if state.done else "false", bar,
+                summary_words(state), costly)
 
 
 _SHORTCUT = {"first": "Home", "prev": "ArrowLeft", "next": "ArrowRight", "last": "End"}
@@ -265,7 +270,10 @@ class HandReview:
             self.close()
             return
         self.focus_on = where
-        step = {"first": 0, "prev": state.step - 1, "next": state.step + 1, "last": state.total}.get(where)
+        costly = [a.index + 1 for a in state.advice if a.costly]
+        later = [n for n in costly if n > state.step] or costly[:1]
+        step = {"first": 0, "prev": state.step - 1, "next": state.step + 1, "last": state.total,
+                "costly": later[0] if later else None}.get(where)
         if step is None:
             return
         step = min(max(step, 0), state.total)

@@ -137,3 +137,21 @@ def test_a_new_game_ends_the_review_and_its_work():
     assert ctl.session.review is None and ctl.page.attrs[("body", "data-review")] is None
     ctl.page.run_timers()
     assert ctl.session.review is None
+
+
+def test_show_the_next_one_visits_each_move_that_cost_points():
+    ctl = finished(variant="mexican", players="2", level="easy")
+    click(ctl, action="review")
+    weigh_all(ctl)
+    costly = [a.index + 1 for a in ctl.session.review.advice if a.costly]
+    assert len(costly) >= 2 and 'data-review="costly"' in ctl.page.html["review-sum"]
+    seen = []
+    for _ in costly:
+        click(ctl, review="costly")
+        seen.append(ctl.session.review.step)
+        said = ctl.page.said[-1]
+        assert "points better." in said or "point better." in said
+        assert said.count("Expert") == 1 and "Expert would play" in said and "must be covered," not in said
+    assert seen == costly
+    click(ctl, review="costly")
+    assert ctl.session.review.step == costly[0]   # round again from the first
