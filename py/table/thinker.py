@@ -14,7 +14,7 @@ from __future__ import annotations
 
 SLICE_MS = 20.0
 CAP_MS = 10_000.0
-WORK = 2            # playouts per step: a Triangles playout is the longest, a few ms in Pyodide
+WORK = 1            # playouts per step: a Triangles playout, the longest, takes a few ms in Pyodide
 
 
 def expert_search(obs, seed=None):

@@ -48,13 +48,13 @@ def test_the_work_is_the_same_however_it_is_sliced():
 
 
 class SlowPage:
-    """A page whose every clock reading is 7 ms later: each slice gets through a step or two."""
+    """A page whose every clock reading is 3 ms later: each slice gets through a few steps."""
 
     def __init__(self):
         self.t, self.queue = 0.0, []
 
     def now(self):
-        self.t += 7.0
+        self.t += 3.0
         return self.t
 
     def soon(self, callback):
