@@ -270,6 +270,7 @@ def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist
     page.wait_for_function("window.gameMessages.some(m => m.type === 'game-start')")
     start_msg = next(m for m in messages() if m["type"] == "game-start")
     assert start_msg["variant"] == "draw" and start_msg["mode"] == "computer" and start_msg["source"] == "dominoes"
+    assert start_msg["daily"] is False  # the Daily says so (test_around_table: its start is heard)
     # The first-time card works without storage (remembered in memory).
     inner.wait_for_function("document.getElementById('help-dialog').open")
     frame.locator("#help-dialog [data-close]").click()
