@@ -18,7 +18,7 @@ from .levels import expert_samples
 from .search import Search
 
 MIN_LOSS = 1.0   # points: a smaller estimated difference is within the search's noise
-STEP = 2         # playouts per unit of work, as the page slices Expert's own search (table/thinker.py)
+STEP = 1         # playouts per unit of work, as the page slices Expert's own search (table/thinker.py)
 
 
 @dataclass(frozen=True)
