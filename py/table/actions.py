@@ -14,7 +14,7 @@ The intents the boards return are names here as well: ("play", move), ("select",
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping
 
 from . import screens
@@ -22,8 +22,8 @@ from .board import CLEAR
 
 # The data attributes a click or a key may carry, and the areas it may be in.
 ATTRS = ("data-action", "data-ui", "data-then", "data-lesson-start", "data-lesson-ui", "data-close", "data-tile",
-         "data-end", "data-train", "data-train-end", "data-spot", "data-zoom", "data-turn", "data-place",
-         "data-review", "data-review-seat")
+         "data-end", "data-chain-end", "data-train", "data-train-end", "data-spot", "data-zoom", "data-turn",
+         "data-place", "data-review", "data-review-seat")
 AREAS = ("[data-hand]", ".tri-view")
 CLICKABLE = ("[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-review],"
              "[data-review-seat],[data-hand] [data-tile]")
@@ -114,21 +114,29 @@ def on_key(ctl, press: KeyPress) -> bool:
     return False
 
 
-def on_tile(ctl, text):
-    """A tap on a tile of the hand: the board says what it means (or why it cannot be played)."""
+def playable_tile(ctl, text):
+    """The tile of the viewer's hand named `text` and their legal moves, when they may play it now;
+    otherwise None, after saying why when there is something to say (whose turn, a lesson's rule)."""
     s = ctl.session
     if not s.my_turn():
         ctl.select({"note": s.whose_turn_note()})
-        return
+        return None
     tile = ctl.board.parse_tile(text)
     if tile is None or tile not in s.match.game.observation(s.viewer).hand:
-        return
+        return None
     legal = s.legal()
     why = ctl.parts.tutorial.why_not(tile, legal) if s.lesson is not None else None
     if why:
         ctl.select({"note": why})
-    else:
-        ctl.act(*ctl.board.tile_intent(s, tile, legal))
+        return None
+    return tile, legal
+
+
+def on_tile(ctl, text):
+    """A tap on a tile of the hand: the board says what it means (or why it cannot be played)."""
+    found = playable_tile(ctl, text)
+    if found is not None:
+        ctl.act(*ctl.board.tile_intent(ctl.session, *found))
 
 
 def on_kind(ctl, kind):
@@ -148,6 +156,41 @@ def on_board(ctl, target: Target):
         ctl.act(*intent)
     elif not ctl.viewport.ends_drag(s.keyboard) and intent is not None:
         ctl.act(*intent)
+
+
+def on_drop(ctl, text, target: Target):
+    """A tile of the hand dragged onto one of the board's targets: as if that tile were chosen and
+    the target tapped. A drop that neither plays nor takes the tile only says why: the choice on
+    screen stays as it was."""
+    if ctl.session.phase != "playing":
+        return
+    if ctl.parts.saves.lost:
+        ctl.lose()  # this tab stopped: say so again rather than act
+        return
+    ctl.input(keyboard=False)
+    found = playable_tile(ctl, text)
+    if found is None:
+        return
+    tile = found[0]
+    intent = ctl.board.click(replace(ctl.session, **{**CLEAR, "selected": tile}), target)
+    if intent is None:
+        return
+    if intent[0] == "select" and set(intent[1]) - {"note"}:  # the board took the tile (a spot to turn it on)
+        ctl.select({**CLEAR, "selected": tile, "note": "", **intent[1]})
+    else:
+        ctl.act(*intent)
+
+
+def on_resize(ctl):
+    """The window or the felt changed size: a board drawn to fit the felt is drawn again."""
+    s = ctl.session
+    if s.match is None or s.phase == "menu":
+        return
+    felt = ctl.viewport.felt()
+    if felt is not None and felt != s.felt and s.phase in ("playing", "round-over", "match-over"):
+        ctl.render()
+    else:
+        ctl.viewport.after_render()
 
 
 def on_storage(ctl, key):
@@ -254,8 +297,8 @@ def table(ctl) -> dict:
         "visibility": lambda hidden: p.chrome.pause("hidden") if hidden else None,
         "fullscreen-change": lambda: p.chrome.on_fullscreen_change(),
         "dialog-closed": lambda dialog: p.chrome.on_dialog_close(dialog),
-        "resize": lambda: ctl.viewport.after_render() if ctl.session.match is not None
-        and ctl.session.phase != "menu" else None,
+        "resize": lambda: on_resize(ctl),
+        "drop": lambda text, target: on_drop(ctl, text, target),
         "pointer": lambda event: ctl.viewport.pointer(event)
         if ctl.session.phase in ("playing", "round-over", "match-over") else None,
     }

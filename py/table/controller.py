@@ -340,6 +340,9 @@ class Controller:
     # ---- drawing --------------------------------------------------------------------------------
 
     def render(self):
+        felt = self.viewport.felt()  # the room the board is drawn to
+        if felt is not None and felt != self.session.felt:
+            self._set(felt=felt)
         s = self.session
         g = s.match.game
         obs = g.observation(s.viewer if s.viewer is not None else 0)

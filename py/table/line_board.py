@@ -6,12 +6,16 @@ A tile that fits one end is played on tap; a tile that fits both waits for an en
 from __future__ import annotations
 
 from . import view
-from .board import CLEAR, PLACED, Board, last_play, plays_of, tile_html
+from .board import CLEAR, PLACED, Board, last_play, plays_of
 from .markup import EMPTY, Markup, html, join, raw
+from .snake import lay_out, opening_index
+from .tiles import face
 
 END_WORD = {"L": "left", "R": "right"}
 _DISABLED = raw(" disabled")
-_EMPTY_CHAIN = raw('<p class="chain-empty">The holder of the highest double opens the chain.</p>')
+_EMPTY_CHAIN = raw('<p class="chain-empty" data-chain-end="">The holder of the highest double opens the chain.</p>')
+_END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
+FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
 
 
@@ -25,24 +29,41 @@ def describe(name: str, move, drawn=None) -> str:
     return f"{name} played {text} on the {END_WORD[move.end]} end."
 
 
-def chain_html(chain, placed=None) -> Markup:
-    """The chain, left to right; `placed` is the latest play: its tile is marked [data-placed],
-    with the end it came in at as data-from (none for the opening)."""
+def chain_html(chain, history, felt=None) -> Markup:
+    """The chain in play order, left end to right end, each tile placed on the felt (snake.py) for
+    a felt of `felt` (width, height) px. The latest play's tile is marked [data-placed], with the way
+    it came in as data-from; the two end tiles are [data-chain-end] (L, R, or LR for a lone tile),
+    where a tap or a drop plays the chosen tile."""
     if not chain:
         return _EMPTY_CHAIN
-    parts = []
-    last = len(chain) - 1
+    width, height = felt or FELT
+    tiles = tuple((a, b) for a, b in chain)
+    layout = lay_out(tiles, opening_index(tiles, history), int(width), int(height))
+    placed = last_play(history)
+    last = len(tiles) - 1
     at = None if placed is None else (last if placed.end == "R" else 0)
-    for i, (left, right) in enumerate(chain):
+    parts = []
+    for i, (left, right) in enumerate(tiles):
+        spot = layout.spots[i]
         cls = "ct dbl" if left == right else "ct"
+        if spot.vertical:
+            cls += " v"
+        mark = EMPTY
         if i == 0:
             cls += " first"
+            mark += _END_L if i < last else _END_LR
         if i == last:
             cls += " last"
-        mark = EMPTY
+            mark += _END_R if i > 0 else EMPTY
         if i == at:
-            mark = PLACED + (html(' data-from="{}"', placed.end) if placed.end else EMPTY)
-        parts.append(tile_html(cls, left, right, mark))
+            mark += PLACED + (html(' data-from="{}"', spot.heading) if placed.end else EMPTY)
+        x, y, w, h = layout.box(i)
+        lo, hi = (left, right) if left <= right else (right, left)
+        parts.append(html(
+            '<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"'
+            ' style="left:{x}px;top:{y}px;width:{w}px;height:{h}px"{mark}>{face}</div>',
+            cls=cls, lo=lo, hi=hi, a=left, b=right, x=x, y=y, w=w, h=h, mark=mark,
+            face=face(spot.a, spot.b, spot.vertical)))
     return join(parts)
 
 
@@ -66,7 +87,7 @@ def ends_html(ends, fits=()) -> Markup:
 
 class LineBoard(Board):
     kind = "line"
-    targets = "[data-end]"
+    targets = "[data-end],[data-chain-end]"
     focus_targets = ("[data-end]:not([disabled])",)
 
     @staticmethod
@@ -75,7 +96,7 @@ class LineBoard(Board):
         return {m.end for m in legal if m.kind == "play" and tuple(m.tile) == s.selected}
 
     def containers(self, s, obs, legal) -> dict:
-        return {"chain": chain_html(obs.chain, last_play(obs.history)),
+        return {"chain": chain_html(obs.chain, obs.history, s.felt),
                 "ends": ends_html(obs.ends, self.fits(s, legal))}
 
     def marks(self, s, legal) -> dict:
@@ -101,7 +122,7 @@ class LineBoard(Board):
         selected = s.selected
         if selected is not None:
             lo, hi = obs.ends
-            return f"{view.tile_text(selected)} fits both ends: tap Left ({lo}) or Right ({hi})."
+            return f"{view.tile_text(selected)} fits both ends: tap the lit end, Left ({lo}) or Right ({hi})."
         if obs.ends is None and len(legal) == 1:
             return f"Your turn: open with {view.tile_text(legal[0].tile)}."
         return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
@@ -140,11 +161,22 @@ class LineBoard(Board):
             return ("select", {"selected": None, "note": text})
         if len(moves) == 1:
             return ("play", moves[0])
+        obs = s.match.game.observation(s.viewer)
+        if obs.ends[0] == obs.ends[1]:  # either end makes the same line: the shorter arm takes it
+            left = opening_index(obs.chain, obs.history)
+            end = "L" if left < len(obs.chain) - 1 - left else "R"
+            return ("play", next(m for m in moves if m.end == end))
         return ("select", {"selected": tile, "note": ""})  # fits both ends: ask which
 
     def click(self, s, target):
+        """A tap on an Open ends box, or on an end tile of the chain: "L", "R", "LR" for a lone
+        tile (both ends), "" for the empty felt (the opening)."""
         end = target.get("data-end")
         if end is None:
-            return None
-        return self.place_chosen(s, lambda m: m.end == end,
-                                 lambda: f"{view.tile_text(s.selected)} doesn't fit the {END_WORD.get(end, end)} end.")
+            end = target.get("data-chain-end")
+            if end is None:
+                return None
+        ends = set(end) or {None}
+        why = {"L": "doesn't fit the left end", "R": "doesn't fit the right end", "LR": "doesn't fit either end"}
+        return self.place_chosen(s, lambda m: m.end in ends,
+                                 lambda: f"{view.tile_text(s.selected)} {why.get(end, 'cannot open the chain')}.")

@@ -2,9 +2,10 @@
 
 It finds the table's elements, writes frames and markup into them (markup.write only), sets
 attributes, opens and closes the dialogs, and listens: ONE click listener and ONE keydown listener
-on the document, plus the few events that are not clicks or keys (pointer drags on the board, the
-menu form and the Settings panel changing, storage written by another tab, the page hidden, full
-screen, a dialog closing, the window resized). Every event is read into plain values (a Target for
+on the document, plus the few events that are not clicks or keys (pointer drags: a tile of the hand
+to the board, drag.py, and the board's own view; the menu form and the Settings panel changing,
+storage written by another tab, the page hidden, full screen, a dialog closing, the window or the
+felt resized). Every event is read into plain values (a Target for
 a click) and handed to the controller's action table (actions.py); nothing is decided here.
 """
 
@@ -16,6 +17,7 @@ from pyodide.ffi import create_proxy
 from . import frames
 from .actions import AREAS, ATTRS, KeyPress, Target
 from .dom import absent
+from .drag import HandDrag
 from .markup import EMPTY, insert, write
 
 IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends", "status", "actions", "hand",
@@ -230,11 +232,23 @@ class Page:
         dialog = el.closest("dialog")
         return Target(data, inside, None if absent(dialog) else str(dialog.id))
 
-    def listen(self, act, clickable):
+    def listen(self, act, clickable, targets):
         """Hand every event to `act(name, *values)`; `clickable()` is the selector of what a click
-        may land on now (the board's targets change with the variant)."""
+        may land on now, `targets()` that of the board's targets (they change with the variant)."""
+
+        def on_drop(text, el):
+            act("drop", text, self.target(el))
+            act("gesture")
+
+        drag = HandDrag(self.doc, targets, on_drop)
+
+        def on_pointer(event):
+            drag.handle(event)
+            act("pointer", event)
 
         def on_click(event):
+            if drag.swallow(int(event.detail or 0)):
+                return
             target = event.target
             if absent(target) or not hasattr(target, "closest"):
                 return
@@ -284,12 +298,15 @@ class Page:
             (self.window, "storage", on_storage),
             (self.window, "resize", lambda e: act("resize")),
             (self.motion, "change", lambda e: act("motion")),
-        ] + [(el["board"], kind, lambda e: act("pointer", e))
-             for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel")]
+        ] + [(self.doc, kind, on_pointer) for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel")]
         for node, kind, handler in bindings:
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             node.addEventListener(kind, proxy)
+        # The felt's room changes with more than the window (the status line, theater, a lesson's bar).
+        resized = create_proxy(lambda *_: act("resize"))
+        self._proxies.append(resized)
+        js.ResizeObserver.new(resized).observe(el["chain"])
 
     def ready(self):
         """The table answers: the menu is usable and tests may start."""

@@ -46,6 +46,7 @@ class Session:
     seed: Any = None               # ?seed= (None: random deals)
     base_delay: int = 700          # ?delay=: ms per computer move
     delay: int = 700               # the same, at the animation's pace
+    felt: tuple | None = None      # (width, height) in px of the board's room on the felt, as last measured
 
     # ---- reading ----------------------------------------------------------------------------------
 

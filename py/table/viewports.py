@@ -37,6 +37,11 @@ class Viewport:
     def after_render(self, view=None):
         """DOM touch-ups after the containers are written (scroll positions, the view box)."""
 
+    def felt(self):
+        """The board's room on the felt, (width, height) in px, for a board drawn to fit it; None
+        for a board that is not (or while it is not laid out)."""
+        return None
+
     def pointer(self, event):
         """pointerdown/move/up/cancel on the board container."""
 
@@ -49,6 +54,17 @@ class Viewport:
 
     def pan(self, dx, dy) -> bool:
         return False
+
+
+class LineView(Viewport):
+    """The line games: the chain is laid out to the room it has (snake.py)."""
+
+    def felt(self):
+        node = self.doc.getElementById("chain")
+        if absent(node):
+            return None
+        size = (int(node.clientWidth), int(node.clientHeight))
+        return size if min(size) > 0 else None
 
 
 class TrainView(Viewport):
@@ -180,7 +196,7 @@ class TriView(Viewport):
                 self.dragged = False
 
 
-VIEWPORTS = {"trains": TrainView, "triangles": TriView}
+VIEWPORTS = {"line": LineView, "trains": TrainView, "triangles": TriView}
 
 
 def viewport_for(kind: str, doc) -> Viewport:

@@ -517,3 +517,64 @@ def revealed_tiles(page, seat_name) -> list:
 
 def page_words(page) -> str:
     return page.evaluate(PAGE_WORDS)
+
+
+# ---- play where you look: the chain's ends, drags from the hand -----------------------------------
+
+# What shows while a tile is dragged: its ghost (and whether the pointer is over it), the lit target.
+MID_DRAG = """([x, y]) => {
+  const ghost = document.querySelector('.drag-ghost');
+  const box = ghost && ghost.getBoundingClientRect();
+  const lit = [...document.querySelectorAll('[data-drop]')];
+  return {ghost: !!ghost, under: !!box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+          lit: lit.map(e => e.dataset.chainEnd !== undefined ? 'chain:' + e.dataset.chainEnd
+                             : e.dataset.end ? 'end:' + e.dataset.end : e.dataset.train ? 'train:' + e.dataset.train
+                             : e.dataset.spot ? 'spot:' + e.dataset.spot : e.tagName)};
+}"""
+
+
+def lit_ends(page) -> list:
+    """The chain's ends lit for the chosen tile: ["L"], ["R"], ["L", "R"] or []."""
+    return page.evaluate("() => (document.getElementById('chain').dataset.fit || '').split(' ').filter(Boolean)")
+
+
+def tap_end(page, end):
+    """Tap the chain's end tile at `end` ("L" or "R"; a lone tile is both) where it is drawn."""
+    page.locator(f'#chain [data-chain-end*="{end}"]').click()
+
+
+def centre(box) -> tuple:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag_tile_to(page, tile, target, touch=False, release=None, steps=8):
+    """Drag the hand's tile `tile` ("a-b") onto the first element matching `target`, with the mouse
+    or (touch=True, in a context with has_touch) a finger, through Chromium's input events; let go
+    over the point `release` instead when given. Returns MID_DRAG as seen just before letting go."""
+    x0, y0 = centre(page.locator(f'[data-hand] [data-tile="{tile}"]').bounding_box())
+    x1, y1 = centre(page.locator(target).first.bounding_box())
+    path = [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
+    if release is not None:
+        path.append(release)
+    if touch:
+        cdp = page.context.new_cdp_session(page)
+
+        def finger(kind, points):
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y} for x, y in points]})
+
+        finger("touchStart", [(x0, y0)])
+        for point in path:
+            finger("touchMove", [point])
+        # Touch moves reach the page once a frame: wait for the last one to be seen.
+        page.wait_for_function(f"point => ({MID_DRAG})(point).under", arg=list(path[-1]), timeout=5000)
+        seen = page.evaluate(MID_DRAG, list(path[-1]))
+        finger("touchEnd", [])
+        cdp.detach()
+    else:
+        page.mouse.move(x0, y0)
+        page.mouse.down()
+        for x, y in path:
+            page.mouse.move(x, y)
+        seen = page.evaluate(MID_DRAG, list(path[-1]))
+        page.mouse.up()
+    return seen

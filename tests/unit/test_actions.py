@@ -29,7 +29,7 @@ def test_a_click_is_named_by_the_element_it_lands_on(data, inside, expected):
 
 
 def test_what_a_click_may_land_on_includes_the_boards_own_targets():
-    assert clickable(board_for("draw")).endswith(",[data-end]")
+    assert clickable(board_for("draw")).endswith(",[data-end],[data-chain-end]")
     assert "[data-spot]" in clickable(board_for("triangles"))
 
 

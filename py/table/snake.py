@@ -1,0 +1,168 @@
+"""Where each tile of a line game's chain lies on the felt, as on a real table.
+
+The opening tile lies in the middle and the chain grows both ways along a row. At the felt's edge an
+arm turns: the right arm goes down one tile and runs back leftwards, then down again and rightwards;
+the left arm goes up and back the same way. A double lies across the line. The chain is drawn with
+the largest tiles that let the whole snake fit the felt, so both open ends are always in sight.
+
+Units: a tile is 2 x 1 lying along a row (a tile going down, or a double across a row, is 1 x 2); x
+grows rightwards, y downwards. Pure Python: the unit tests run it on CPython.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+MAX_UNIT_PX = 46      # a tile is at most 92 x 46 px: a short chain on a desktop is not a wall of ivory
+MIN_UNIT_PX = 10      # nor smaller than 20 x 10 px: a chain too long for that scrolls
+ROW_COLS = 12         # a row is at least 12 units (6 tiles) long: a short chain lies in a straight line
+_EPS = 1e-6
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One tile on the felt: its top-left corner (units) and how it lies."""
+    x: float
+    y: float
+    vertical: bool     # 1 wide and 2 tall
+    a: int             # the number drawn on the left (or the top)
+    b: int             # the number drawn on the right (or the bottom)
+    heading: str       # the way its arm runs there: "R", "L", "D" or "U" (it came in from behind)
+
+    @property
+    def w(self) -> float:
+        return 1.0 if self.vertical else 2.0
+
+    @property
+    def h(self) -> float:
+        return 2.0 if self.vertical else 1.0
+
+
+@dataclass(frozen=True)
+class Layout:
+    spots: tuple            # a Spot per tile, in chain order (left end to right end)
+    unit: int               # px per unit (a tile's short side)
+    width: float            # the snake's size in units (it is drawn from 0, 0)
+    height: float
+    left: int               # px from the felt's left and top edges to the snake's, centring it
+    top: int
+
+    def box(self, i) -> tuple[int, int, int, int]:
+        """Tile i's box in px on the felt: left, top, width, height."""
+        s, u = self.spots[i], self.unit
+        return self.left + round(s.x * u), self.top + round(s.y * u), round(s.w * u), round(s.h * u)
+
+
+def _arm(tiles, edge, sign, lo, hi):
+    """The Spots of one arm, outwards from the opening: `tiles` are (inner, outer) number pairs,
+    `edge` the opening's side the arm starts at, `sign` +1 for the right arm (it runs right and
+    turns down), -1 for the left (it runs left and turns up); rows keep within lo..hi."""
+    out = []
+    dx, dv = sign, sign            # along the row, and the way the arm turns
+    yc = 0.0                       # the row's centre line
+    x = edge                       # where the next tile of the row goes (its inner side)
+    last_double = False            # the row's last tile is a double (across the row, 1 wide)
+    corner = None                  # (column's left x, far end y) of a corner tile just laid
+    for inner, outer in tiles:
+        double = inner == outer
+        if corner is not None:     # the first tile of the next row, beyond the corner's far end
+            cx, far = corner
+            corner = None
+            dx = -dx
+            if double:
+                top = far if dv > 0 else far - 2
+                out.append(Spot(cx, top, True, inner, inner, "L" if dx < 0 else "R"))
+                yc = top + 1
+                x = cx if dx < 0 else cx + 1
+            else:
+                left = cx - 1 if dx < 0 else cx
+                top = far if dv > 0 else far - 1
+                a, b = (outer, inner) if dx < 0 else (inner, outer)
+                out.append(Spot(left, top, False, a, b, "L" if dx < 0 else "R"))
+                yc = top + 0.5
+                x = cx - 1 if dx < 0 else cx + 2
+            last_double = double
+            continue
+        width = 1 if double else 2
+        room = (hi - x) if dx > 0 else (x - lo)
+        # A plain tile leaves the edge's column free for the corner; a double may take it.
+        if double or width + 1 <= room + _EPS:
+            left = x if dx > 0 else x - width
+            if double:
+                out.append(Spot(left, yc - 1, True, inner, inner, "R" if dx > 0 else "L"))
+            else:
+                a, b = (inner, outer) if dx > 0 else (outer, inner)
+                out.append(Spot(left, yc - 0.5, False, a, b, "R" if dx > 0 else "L"))
+            x += dx * width
+            last_double = double
+            continue
+        # The corner: a tile going down (up), beside the row's last tile, or under (over) a double.
+        if last_double:
+            cx = x - 1 if dx > 0 else x
+            top = yc + 1 if dv > 0 else yc - 3
+        else:
+            cx = x if dx > 0 else x - 1
+            top = yc - 0.5 if dv > 0 else yc - 1.5
+        a, b = (inner, outer) if dv > 0 else (outer, inner)
+        out.append(Spot(cx, top, True, a, b, "D" if dv > 0 else "U"))
+        corner = (cx, top + 2 if dv > 0 else top)
+    return out
+
+
+def snake(chain, opening: int, cols: float) -> list:
+    """The Spots of `chain` ((left, right) pairs in chain order) with chain[opening] in the middle of
+    a row `cols` units wide, centred on x = 0 (the caller moves the snake into place). A line that
+    fits the row lies straight, off centre when one arm is the longer."""
+    if not chain:
+        return []
+    a, b = chain[opening]
+    if a == b:
+        middle = Spot(-0.5, -1.0, True, a, b, "R")
+        half = 0.5
+    else:
+        middle = Spot(-1.0, -0.5, False, a, b, "R")
+        half = 1.0
+    lo, hi = -cols / 2, cols / 2
+    if sum(1 if p == q else 2 for p, q in chain) <= cols:
+        lo, hi = -cols, cols  # the whole line fits in one row: it lies straight, wherever it opened
+    right = _arm([(p, q) for p, q in chain[opening + 1:]], half, 1, lo, hi)
+    left = _arm([(q, p) for p, q in reversed(chain[:opening])], -half, -1, lo, hi)
+    return left[::-1] + [middle] + right
+
+
+def bounds(spots) -> tuple[float, float, float, float]:
+    return (min(s.x for s in spots), min(s.y for s in spots),
+            max(s.x + s.w for s in spots), max(s.y + s.h for s in spots))
+
+
+@lru_cache(maxsize=64)
+def lay_out(chain: tuple, opening: int, width: int, height: int,
+            most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX) -> Layout:
+    """The chain on a felt of width x height px, with the largest even unit (px) at which the whole
+    snake fits; at the least unit it may not fit (then it is drawn from the felt's top left)."""
+    unit = int(min(most, width / ROW_COLS, height / 3))
+    unit -= unit % 2
+    while True:
+        cols = width / unit
+        spots = snake(chain, opening, cols)
+        if not spots:
+            return Layout((), unit, 0.0, 0.0, 0, 0)
+        x0, y0, x1, y1 = bounds(spots)
+        fits = x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS
+        if fits or unit - 2 < least:
+            break
+        unit -= 2
+    moved = tuple(Spot(s.x - x0, s.y - y0, s.vertical, s.a, s.b, s.heading) for s in spots)
+    w, h = x1 - x0, y1 - y0
+    return Layout(moved, unit, w, h, max(0, int((width - w * unit) // 2)), max(0, int((height - h * unit) // 2)))
+
+
+def opening_index(chain, history) -> int:
+    """Where the opening tile is in the chain: after every tile played on the left end. A chain
+    that did not grow by the moves in `history` (a lesson's set position) opens in its middle."""
+    plays = [move for _, move in history if move.kind == "play"]
+    lefts = sum(1 for move in plays if move.end == "L")
+    if len(plays) != len(chain) or lefts >= len(chain):
+        return len(chain) // 2
+    return lefts

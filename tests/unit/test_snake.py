@@ -1,0 +1,172 @@
+"""The chain on the felt (table/snake.py): for lines grown as in play, on every felt from a small
+phone's to a desktop's, no two tiles overlap, every tile is inside the felt (so both open ends are in
+sight), each tile touches its neighbours with the matching numbers face to face, and the tiles only
+shrink as the line grows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domino import Rules, new_game
+from table.line_board import chain_html
+from table.snake import MIN_UNIT_PX, Layout, lay_out, opening_index
+
+# The felt's room (px) on the screens the table is made for, as the page measures it: 320x480,
+# 390x844, 412x915, 768x1024 and 1280x800, and a few shapes in between.
+FELTS = [(284, 139), (354, 409), (376, 470), (732, 520), (948, 276), (300, 200), (500, 160), (640, 300)]
+DOUBLE_SIX = [(a, b) for a in range(7) for b in range(a, 7)]
+
+
+def grown(rng: random.Random, n: int) -> list:
+    """A line of n tiles grown as in play, tile by tile at either end: [(chain, opening)] after
+    each tile."""
+    free = list(DOUBLE_SIX)
+    rng.shuffle(free)
+    chain = [free.pop()]
+    opening = 0
+    out = [(tuple(chain), opening)]
+    while len(chain) < n:
+        left, right = chain[0][0], chain[-1][1]
+        fits = [(t, end) for t in free for end in "LR" if (left if end == "L" else right) in t]
+        if not fits:
+            break
+        (a, b), end = rng.choice(fits)
+        free.remove((a, b))
+        if end == "L":
+            chain.insert(0, (a, b) if b == left else (b, a))
+            opening += 1
+        else:
+            chain.append((a, b) if a == right else (b, a))
+        out.append((tuple(chain), opening))
+    return out
+
+
+def halves(spot):
+    """The two unit squares of a tile: (number, (x0, y0, x1, y1)), left/top first."""
+    x, y = spot.x, spot.y
+    if spot.vertical:
+        return [(spot.a, (x, y, x + 1, y + 1)), (spot.b, (x, y + 1, x + 1, y + 2))]
+    return [(spot.a, (x, y, x + 1, y + 1)), (spot.b, (x + 1, y, x + 2, y + 1))]
+
+
+def rect(spot):
+    return spot.x, spot.y, spot.x + spot.w, spot.y + spot.h
+
+
+def overlap(p, q) -> float:
+    return max(0.0, min(p[2], q[2]) - max(p[0], q[0])) * max(0.0, min(p[3], q[3]) - max(p[1], q[1]))
+
+
+def touch(p, q) -> bool:
+    """Two boxes share a stretch of edge."""
+    eps = 1e-9
+    side = (abs(p[2] - q[0]) < eps or abs(q[2] - p[0]) < eps) and min(p[3], q[3]) - max(p[1], q[1]) > eps
+    end = (abs(p[3] - q[1]) < eps or abs(q[3] - p[1]) < eps) and min(p[2], q[2]) - max(p[0], q[0]) > eps
+    return side or end
+
+
+def check(layout: Layout, chain, felt):
+    spots = layout.spots
+    assert len(spots) == len(chain)
+    width, height = felt
+    for i, (spot, (a, b)) in enumerate(zip(spots, chain)):
+        assert {spot.a, spot.b} == {a, b}
+        assert spot.vertical == (a == b or spot.heading in "UD")  # a double across, a corner going down/up
+        left, top, w, h = layout.box(i)
+        assert 0 <= left and left + w <= width and 0 <= top and top + h <= height, (i, layout.box(i), felt)
+    for i in range(len(spots)):
+        for j in range(i + 1, len(spots)):
+            assert overlap(rect(spots[i]), rect(spots[j])) < 1e-9, (i, j, spots[i], spots[j])
+    for i in range(len(spots) - 1):
+        here, there = spots[i], spots[i + 1]
+        number = chain[i][1]
+        assert number == chain[i + 1][0]
+        mine = [box for n, box in halves(here) if n == number]
+        theirs = [box for n, box in halves(there) if n == number]
+        # Face to face: a half showing the number touches a half showing it (a double touches
+        # with its long side, halfway along each of its halves).
+        assert any(touch(p, q) for p in mine for q in theirs), (i, here, there)
+        if here.a != here.b:
+            other = next(box for n, box in halves(here) if n != number)
+            assert not any(touch(other, q) for q in theirs) or there.a == there.b, (i, here, there)
+
+
+def lines(seed: int, n: int = 28):
+    return grown(random.Random(seed), n)
+
+
+@pytest.mark.parametrize("felt", FELTS, ids=lambda f: f"{f[0]}x{f[1]}")
+def test_lines_of_1_to_28_tiles_fit_the_felt_tile_to_tile(felt):
+    for seed in range(8):
+        units = []
+        for chain, opening in lines(seed):
+            layout = lay_out(chain, opening, *felt)
+            check(layout, chain, felt)
+            units.append(layout.unit)
+        assert units == sorted(units, reverse=True), units  # the tiles only shrink as the line grows
+        assert units[-1] >= MIN_UNIT_PX
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 28), st.sampled_from(FELTS))
+def test_any_line_fits_any_felt(seed, n, felt):
+    chain, opening = lines(seed, n)[-1]
+    check(lay_out(chain, opening, *felt), chain, felt)
+
+
+def test_every_tile_on_one_arm():
+    """The opening at one end of a 28-tile line: the whole line is one arm, snaking down (or up)."""
+    chain, _ = next(c for c in (lines(s)[-1] for s in range(200)) if len(c[0]) == 28)
+    for felt in FELTS:
+        for opening in (0, 27, 13):
+            check(lay_out(chain, opening, *felt), chain, felt)
+
+
+def test_a_short_line_lies_straight_in_the_middle_with_big_tiles():
+    chain = ((6, 6),)
+    layout = lay_out(chain, 0, 354, 409)
+    left, top, w, h = layout.box(0)
+    assert abs(left + w / 2 - 177) <= 1 and abs(top + h / 2 - 204.5) <= 1  # the opening: in the middle
+    chain = ((1, 6), (6, 6), (6, 3), (3, 3), (3, 5))
+    layout = lay_out(chain, 1, 354, 409)
+    assert len({round(s.y + s.h / 2, 3) for s in layout.spots}) == 1  # one row
+    assert layout.unit >= 28  # 56 x 28 px on a phone (the old chain: 44 x 22)
+    assert lay_out(chain, 1, 948, 276).unit == 46
+
+
+def test_the_right_arm_turns_down_and_the_left_arm_up():
+    chain, opening = next(c for c in (lines(s)[-1] for s in range(200)) if min(c[1], 27 - c[1]) >= 10)
+    layout = lay_out(chain, opening, 354, 409)
+    middle = layout.spots[opening]
+    assert {s.heading for s in layout.spots[opening + 1:]} >= {"R", "D", "L"}
+    assert {s.heading for s in layout.spots[:opening]} >= {"L", "U", "R"}
+    assert all(s.y >= middle.y - 0.5 for s in layout.spots[opening + 1:])
+    assert all(s.y <= middle.y + 0.5 for s in layout.spots[:opening])
+
+
+def test_the_opening_is_found_from_the_moves():
+    g = new_game(Rules(variant="draw"), seed=5)
+    while len(g.observation(0).chain) < 6:
+        moves = g.legal_moves()
+        g.apply(next((m for m in moves if m.kind == "play" and m.end == "L"), moves[0]))
+    obs = g.observation(0)
+    first = next(m for _, m in obs.history if m.kind == "play")
+    assert obs.chain[opening_index(obs.chain, obs.history)] in (tuple(first.tile), tuple(first.tile)[::-1])
+    assert opening_index(obs.chain[:3], ()) == 1  # a set position: its middle
+
+
+def test_the_chain_is_a_list_in_play_order_with_the_ends_to_tap():
+    chain = [(1, 6), (6, 6), (6, 3)]
+    out = chain_html(chain, (), (354, 409))
+    assert out.count('role="listitem"') == 3
+    labels = [part.split('"')[0] for part in out.split('aria-label="')[1:]]
+    assert labels == ["1-6", "6-6", "6-3"]
+    assert out.index('aria-label="1-6"') < out.index('data-chain-end="L"') < out.index('aria-label="6-6"')
+    assert out.index('aria-label="6-3"') < out.index('data-chain-end="R"')
+    lone = chain_html([(6, 6)], (), (354, 409))
+    assert 'data-chain-end="LR"' in lone and "first last" in lone
+    assert 'data-chain-end=""' in chain_html([], (), (354, 409))  # the empty felt takes the opening
