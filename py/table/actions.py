@@ -188,7 +188,9 @@ def on_resize(ctl):
         return
     felt = ctl.viewport.felt()
     if felt is not None and felt != s.felt and s.phase in ("playing", "round-over", "match-over"):
-        ctl.render()
+        ctl.select({"felt": felt})
+        if s.review is not None:
+            ctl.parts.review.draw()  # the table as it was at the step reviewed, not the last
     else:
         ctl.viewport.after_render()
 

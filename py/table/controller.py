@@ -293,8 +293,8 @@ class Controller:
         self.advance()
 
     def select(self, changes):
-        """The choice on screen changes (a tile, a place, a turn; a note): draw it."""
-        self._set(**{k: v for k, v in changes.items() if k in ("selected", "spot", "turn", "note")})
+        """The choice on screen changes (a tile, a place, a turn; a note; the felt's room): draw it."""
+        self._set(**{k: v for k, v in changes.items() if k in ("selected", "spot", "turn", "note", "felt")})
         self.render()
 
     def show_hand(self):
@@ -340,9 +340,6 @@ class Controller:
     # ---- drawing --------------------------------------------------------------------------------
 
     def render(self):
-        felt = self.viewport.felt()  # the room the board is drawn to
-        if felt is not None and felt != self.session.felt:
-            self._set(felt=felt)
         s = self.session
         g = s.match.game
         obs = g.observation(s.viewer if s.viewer is not None else 0)

@@ -185,3 +185,24 @@ def test_a_drag_let_go_off_the_targets_changes_nothing(page, app_url, touch):
     drag_tile_to(page, tile, "#status", touch=touch, release=(x, y))
     assert page.evaluate(CHAIN_AND_HAND) == before
     assert page.locator('[data-hand] [aria-pressed="true"]').count() == 0
+
+
+@pytest.mark.browser_context_args(viewport=PHONE, has_touch=True)
+def test_drag_a_tile_to_a_train(page, app_url):
+    """The drag is the page's, for any board: a Mexican Train tile that fits two trains, dropped on
+    one of them by a finger, is played there."""
+    def two_trains(g):
+        return any(len({m.train for m in ms}) >= 2 for ms in plays_by_tile(g).values())
+
+    doc = saved_game(two_trains, variant="mexican")
+    continue_saved(page, app_url, doc)
+    g = new_match_from(doc)
+    tile, moves = next((t, ms) for t, ms in plays_by_tile(g).items() if len({m.train for m in ms}) >= 2)
+    train = str(moves[-1].train)
+    row = f'[data-train="{train}"]'
+    count = int(page.locator(row).get_attribute("data-count"))
+    seen = drag_tile_to(page, text(tile), row, touch=True)
+    assert seen["ghost"] and seen["under"] and seen["lit"] == [f"train:{train}"], seen
+    page.wait_for_function(f"() => document.body.dataset.phase !== 'playing' || Number(document.querySelector("
+                           f"'{row}').dataset.count) > {count}")
+    assert text(tile) not in page.evaluate(CHAIN_AND_HAND)["hand"]
