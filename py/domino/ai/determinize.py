@@ -9,6 +9,7 @@ from typing import Any
 from ..core.rng import Rng
 from ..core.tiles import Tile
 from ..variants.line import LineObservation, LineState
+from ..variants.line import opening_rank as line_rank
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 from .inference import line_knowledge, train_knowledge, tri_knowledge
@@ -73,8 +74,10 @@ def line_world(obs: LineObservation, rng: Rng) -> LineState:
         state.left, state.right = obs.ends
     elif len(obs.legal_moves) == 1:
         state.opening = obs.legal_moves[0].tile     # this seat must open with it
-    else:
-        state.leader = obs.current_player           # opens with any tile (or a rival's turn)
+    elif obs.leader is not None:
+        state.leader = obs.leader                   # named to open with any tile
+    else:                                           # a rival opens by the rule: its best tile
+        state.opening = max(state.hands[obs.current_player], key=line_rank)
     return state
 
 
