@@ -31,7 +31,7 @@ def places(players: int, anchor: int | None) -> dict:
 
 
 def seats_html(names, counts, current, viewer, computer_seats, waiting=None, last=None) -> Markup:
-    """Each rival's plaque, in seat order, marked with its place (data-place). `last`: each seat's
+    """Each rival's plaque, in seat order, marked with its place (data-side). `last`: each seat's
     last action as (long, short) words (movelog.last_actions)."""
     last = last or {}
     out = []
@@ -47,7 +47,7 @@ def seats_html(names, counts, current, viewer, computer_seats, waiting=None, las
         if long:
             label += f". Last: {long}"
         out.append(html(
-            '<div class="{cls}" role="listitem" data-seat="{seat}" data-place="{place}" data-count="{n}"'
+            '<div class="{cls}" role="listitem" data-seat="{seat}" data-side="{place}" data-count="{n}"'
             ' data-kind="{kind}" aria-label="{label}">'
             '<span class="seat-name">{name}</span>'
             '<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'

@@ -9,7 +9,7 @@ import pytest
 from domino import Rules, new_game
 from fakes import table
 from table import movelog, seating, setups, tools
-from table.actions import Target
+from table.actions import ATTRS, Target
 from table.line_board import LineBoard
 from table.markup import Markup
 
@@ -43,12 +43,14 @@ def test_a_plaque_holds_counts_and_the_last_action_never_tiles_in_hand():
                              {1: ("played 4-6 on the left", "4-6 left"), 3: ("drew 2 tiles, then passed", "drew 2, passed")})
     assert isinstance(out, Markup)
     assert out.count('role="listitem"') == 3 and 'data-seat="0"' not in out
-    assert 'data-seat="1" data-place="left" data-count="3"' in out
-    assert 'data-seat="2" data-place="across" data-count="1"' in out and "seat on-turn thinking" in out
+    assert 'data-seat="1" data-side="left" data-count="3"' in out
+    assert 'data-seat="2" data-side="across" data-count="1"' in out and "seat on-turn thinking" in out
     assert 'aria-label="Computer 1: 3 tiles. Last: played 4-6 on the left"' in out
     assert 'aria-label="Computer 2: 1 tile, on turn"' in out
     assert 'aria-label="Computer 3: 7 tiles. Last: drew 2 tiles, then passed"' in out
     assert out.count('<i class="back"></i>') == 3 + 1 + 7
+    # A plaque is never read as a click target (a board's data-place would place a Triangles tile).
+    assert not [a for a in ATTRS if f" {a}=" in out]
 
 
 # ---- the move log -----------------------------------------------------------------------------------
