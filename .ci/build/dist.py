@@ -16,6 +16,7 @@ from pathlib import Path
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .runtime import runtime_files
+from .slim import slim_python
 from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
@@ -32,14 +33,18 @@ def python_packages(src: Path) -> list[Path]:
 
 
 def app_archive(src: Path) -> tuple[str, bytes]:
-    """A deterministic zip (wheel-shaped) of every package under py/; its name carries its hash."""
+    """A deterministic zip (wheel-shaped) of every package under py/, its Python slimmed (slim.py);
+    its name carries its hash."""
     entries = []
     for pkg in python_packages(src):
         for path in sorted(pkg.rglob("*")):
             rel = path.relative_to(src / "py")
             if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo"):
                 continue
-            entries.append((rel.as_posix(), path.read_bytes()))
+            data = path.read_bytes()
+            if path.suffix == ".py":
+                data = slim_python(data.decode("utf-8")).encode("utf-8")
+            entries.append((rel.as_posix(), data))
     if not entries:
         raise BuildError(f"no Python package (a directory with __init__.py) under {src / 'py'}")
     buf = io.BytesIO()

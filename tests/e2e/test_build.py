@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import ast
+import io
 import json
 import re
 import shutil
+import tokenize
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from driver import (CHAIN_AND_HAND, CONTROLLED, READY, READY_MS, SW_TIMEOUT_MS, TURN_MS, bump_version, open_app,
+from driver import (CHAIN_AND_HAND, CONTROLLED, READY, READY_MS, ROOT, SW_TIMEOUT_MS, TURN_MS, bump_version, open_app,
                     reload, take_turn, wait_actionable, wait_ready)
 
 
@@ -101,6 +104,31 @@ def test_app_archive_holds_the_packages(dist_dir):
     names = zipfile.ZipFile(whl).namelist()
     assert "domino/__init__.py" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            if isinstance(body[0], ast.Expr) and isinstance(getattr(body[0].value, "value", None), str):
+                body[0].value.value = ""
+    return tree
+
+
+def test_archived_python_is_the_source_less_its_comments_on_the_same_lines(dist_dir):
+    import zipfile
+    (whl,) = dist_dir.glob("app-*.whl")
+    archive = zipfile.ZipFile(whl)
+    sources = {p.relative_to(ROOT / "py").as_posix(): p for p in (ROOT / "py").glob("*/**/*.py")}
+    assert sorted(n for n in archive.namelist() if n.endswith(".py")) == sorted(sources)
+    for name, path in sources.items():
+        shipped, source = archive.read(name).decode(), path.read_text()
+        assert "#" not in "".join(t.string for t in tokenize.generate_tokens(io.StringIO(shipped).readline)
+                                  if t.type == tokenize.COMMENT), name
+        a, b = without_docstrings(ast.parse(source)), ast.parse(shipped)
+        assert ast.dump(a) == ast.dump(b), name
+        lines = [[n.lineno for n in ast.walk(t) if isinstance(n, ast.stmt)] for t in (a, b)]
+        assert lines[0] == lines[1], name
 
 
 @pytest.mark.parametrize("path, mime", [

@@ -51,7 +51,7 @@ def test_manifest_is_complete_and_relative(dist_dir):
 
 def test_app_files_stay_small(dist_dir):
     build = load_build()
-    assert build.app_bytes(dist_dir) <= 310_000  # 308.4 KB with the seats, move log and summary aside
+    assert build.app_bytes(dist_dir) <= 300_000  # 279.4 KB: the Python ships without comments (slim.py)
 
 
 # ---- file:// ----------------------------------------------------------------------------------------
