@@ -231,6 +231,22 @@ def take_turn(page):
     return None
 
 
+def hint_price(page) -> int:
+    """What the Hint button asks now: 0 when it is free (one legal move)."""
+    price = page.locator('#tools [data-action="hint"] .price')
+    return int(price.inner_text()) if price.count() else 0
+
+
+def turn_with_priced_hint(page):
+    """Take the person's turns until one has a choice, so a hint costs coins."""
+    for _ in range(MAX_STEPS):
+        assert wait_actionable(page) == "turn"
+        if hint_price(page):
+            return
+        take_turn(page)
+    raise AssertionError("no turn with a choice")
+
+
 def play_to_round_over(page, on_step=None):
     """Play the person's turns (through the hand-off screen in a same-device game) until the hand
     ends; returns "round-over" or "match-over". `on_step(page)` looks at each turn first."""
@@ -432,7 +448,7 @@ def click_visible_spot(page):
 
 # The rivals' plaques as shown: seat, place, count, last action (words), on turn.
 SEATS = """() => [...document.querySelectorAll('#seats [data-seat]')].map(e => ({
-  seat: Number(e.dataset.seat), place: e.dataset.place, count: Number(e.dataset.count),
+  seat: Number(e.dataset.seat), place: e.dataset.side, count: Number(e.dataset.count),
   last: e.querySelector('.seat-last').dataset.last, turn: e.classList.contains('on-turn'),
   label: e.getAttribute('aria-label'), visible: e.getBoundingClientRect().width > 0,
 }))"""

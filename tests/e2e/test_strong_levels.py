@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from driver import assert_round_dialog, open_app, play_to_round_over, start, wait_actionable
+from driver import assert_round_dialog, open_app, play_to_round_over, start, turn_with_priced_hint, wait_actionable
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
@@ -18,11 +18,7 @@ def test_a_whole_game_against_a_strong_level(page, app_url, level):
 def test_hint_lights_a_legal_move_and_costs_15_coins(page, app_url):
     open_app(page, app_url, "?delay=0&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    for _ in range(3):  # a turn with a tile to play (draw turns may come first)
-        assert wait_actionable(page) == "turn"
-        if page.locator('[data-hand] [data-playable="true"]').count():
-            break
-        page.click('[data-action="draw"]')
+    turn_with_priced_hint(page)  # a turn with a choice of tiles (a forced move's hint is free)
     assert page.locator('#tools .coins').get_attribute("data-coins") == "30"
     page.click('[data-action="hint"]')
     page.wait_for_selector('[data-hint="true"]')

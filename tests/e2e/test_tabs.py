@@ -3,7 +3,8 @@ one tab at a time, moved to another only when the player asks."""
 
 from __future__ import annotations
 
-from driver import one_move_in, open_app, play_to_round_over, start, take_turn, wait_actionable
+from driver import (one_move_in, open_app, play_to_round_over, start, take_turn, turn_with_priced_hint,
+                    wait_actionable)
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
@@ -78,7 +79,7 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
     two.wait_for_selector(f'#menu-coins .coins[data-coins="{after_one["coins"]}"]')
 
     start(two, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(two) == "turn"
+    turn_with_priced_hint(two)
     two.click('#tools [data-action="hint"]')
     two.wait_for_selector('[data-hint="true"]')
     stored = two.evaluate(STORED)
