@@ -303,10 +303,11 @@ class Page:
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             node.addEventListener(kind, proxy)
-        # The felt's room changes with more than the window (the status line, theater, a lesson's bar).
+        # The felt's room changes with more than the window (the status line, theater, a lesson's bar);
+        # every board's room is inside the felt.
         resized = create_proxy(lambda *_: act("resize"))
         self._proxies.append(resized)
-        js.ResizeObserver.new(resized).observe(el["chain"])
+        js.ResizeObserver.new(resized).observe(el["board"].parentElement)
 
     def ready(self):
         """The table answers: the menu is usable and tests may start."""

@@ -2,8 +2,8 @@
 
 The Mexican train comes first (it is everyone's), then the rivals' trains, and the viewer's own
 train at the bottom, next to their hand. Each row shows its owner, its marker ("Open to
-everyone" or "Owner only"), its tiles from the hub outwards (scrolling sideways when long) and
-its open end. Choose a tile: a tile that fits one train only is played at once; otherwise the
+everyone" or "Owner only"), its tiles from the hub outwards and its open end. The tiles are drawn as large as the felt allows (`fit`), a long train wrapping onto
+more lines, so every train and its open end are in sight. Choose a tile: a tile that fits one train only is played at once; otherwise the
 trains it fits light up, each open end a button, and a tap on that end (or anywhere on the lit row)
 plays it there.
 """
@@ -18,6 +18,45 @@ MEXICAN = "mexican"
 _OPEN = raw('<span class="marker open">Open to everyone</span>')
 _OWNER_ONLY = raw('<span class="marker">Owner only</span>')
 _NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
+FELT = (360, 480)        # the felt's room in px until the page has measured it
+UNITS = range(28, 11, -1)  # a tile is 2u x u px, u from 28 down to 12
+# px as app.css draws a row: its padding (width, height), the name's width and height beside the
+# tiles (wide) or above them, the open end's width and height, and the gap between rows
+WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
+NARROW = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
+SHORT = {"end": (46, 26), "gap": 3}  # compact rows on a short felt: the name and marker on one line
+SHORT_WIDE = {**SHORT, "name": (248, 18)}
+
+
+def fit(felt, trains, banner=False) -> tuple:
+    """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
+    row fits, each train wrapping onto more lines as it grows; 'wide' names the trains beside their
+    tiles (else above them), 'compact' rows are thinner. At the least u they may not fit."""
+    width, height = felt or FELT
+    wide = width >= 480
+    for compact in (False, True):
+        look = {**(WIDE if wide else NARROW), **((SHORT_WIDE if wide else SHORT) if compact else {})}
+        room = width - look["pad"][0] - look["name"][0] - look["end"][0]
+        for u in UNITS:
+            top = max(round(1.2 * u), 30 if banner else 0) + (30 if banner and not wide else 0)
+            rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room)) + look["pad"][1]
+                       for tiles in trains)
+            if top + rows + look["gap"] * len(trains) <= height:
+                return u, ("wide" if wide else "narrow") + (" compact" if compact else "")
+    return UNITS[-1], ("wide" if wide else "narrow") + " compact"
+
+
+def _height(tiles, u, room) -> int:
+    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart."""
+    if not tiles:
+        return 16
+    total, x, line = 4, 0, 0
+    for a, b in tiles:
+        w, h = (u, 2 * u) if a == b else (2 * u, u)
+        if x and x + w > room:
+            total, x, line = total + line + 2, 0, 0
+        x, line = x + w + 2, max(line, h)
+    return total + line
 
 
 class TrainBoard(Board):
@@ -122,8 +161,9 @@ class TrainBoard(Board):
         banner = EMPTY
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
-        return {"board": html('<div class="trains"><div class="trains-top">{}{}</div>'
-                              '<div class="rows" data-trains>{}</div></div>', hub, banner, join(rows))}
+        u, look = fit(s.felt, [obs.train(name).tiles for name in order], ob is not None)
+        return {"board": html('<div class="trains {}" style="--u:{}px"><div class="trains-top">{}{}</div>'
+                              '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows))}
 
     def row(self, s, train, viewer, fit, selected, ob, placed=False) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked."""
@@ -134,7 +174,7 @@ class TrainBoard(Board):
         if mexican:
             cls += " mexican"
         elif name == viewer:
-            cls += " mine"
+            cls += " own"
         if fit:
             cls += " fit"
         owed = ob is not None and ob.train == name
@@ -168,13 +208,11 @@ class TrainBoard(Board):
         strip = _NOT_STARTED
         if tiles:
             strip = html('<div class="train-tiles" role="list" aria-label="{} tiles">{}</div>', title, join(tiles))
-        # the span of the tiles in half-tile units (a double lies across: one unit), for the view's fit
-        span = sum(1 if a == b else 2 for a, b in train.tiles)
         return html(
-            '<div class="{cls}" data-train="{name}" data-count="{k}" data-span="{span}" data-open="{n}"'
+            '<div class="{cls}" data-train="{name}" data-count="{k}" data-open="{n}"'
             ' data-marker="{marked}" role="group" aria-label="{words}">'
             '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>{strip}{end}</div>',
-            cls=cls, name=name, k=k, span=span, n=train.open_end, marked="true" if train.marker else "false",
+            cls=cls, name=name, k=k, n=train.open_end, marked="true" if train.marker else "false",
             words=words, title=title, marker=marker, strip=strip, end=end,
         )
 

@@ -68,11 +68,23 @@ class LineView(Viewport):
 
 
 class TrainView(Viewport):
+    """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
+    least tiles, a train that grew is scrolled into sight."""
+
     def __init__(self, doc):
         super().__init__(doc)
-        self.lengths = {}     # tiles per train at the last render: a grown train scrolls to its end
+        self.lengths = {}     # tiles per train at the last render
+
+    def felt(self):
+        node = self.doc.getElementById("board")
+        node = None if absent(node) else node.parentElement
+        if absent(node):
+            return None
+        size = (int(node.clientWidth) - 10, int(node.clientHeight) - 10)  # .trains lies 5 px inside
+        return size if min(size) > 0 else None
 
     def after_render(self, view=None):
+        box = self.doc.querySelector(".trains")
         rows = self.doc.querySelectorAll("[data-train]")
         for i in range(rows.length):
             row = rows.item(i)
@@ -80,8 +92,11 @@ class TrainView(Viewport):
             count = row.getAttribute("data-count")
             if self.lengths.get(name) != count:
                 self.lengths[name] = count
-                strip = row.querySelector(".train-tiles")
-                strip.scrollLeft = strip.scrollWidth
+                top, bottom = row.offsetTop, row.offsetTop + row.offsetHeight  # in .trains
+                if top < box.scrollTop:
+                    box.scrollTop = top
+                elif bottom > box.scrollTop + box.clientHeight:
+                    box.scrollTop = bottom - box.clientHeight
 
 
 class TriView(Viewport):
