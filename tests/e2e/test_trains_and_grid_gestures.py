@@ -1,0 +1,158 @@
+"""The train rows and the triangle grid in the browser: 4-player Mexican Train fits the felt on a
+phone and a desktop (nothing scrolls, every train's open end in sight and the element hit at its
+centre) however long the trains grow; a tap on a lit train's end, or a tile dragged onto a train,
+plays there; a tap on a marked cell of the Triangles grid places the tile there; the Tri-Ominos
+summary fits its card on a phone.
+
+Every wait is on page state; `?delay=0` keeps the computers fast and `?seed=` the deal repeatable.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from driver import (MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to, open_app,
+                    start, take_train_turn, tap_centre, tile_with_places, train_stats, wait_actionable)
+from test_triominos import find_save, finish_from
+
+DESKTOP = {"width": 1280, "height": 800}
+
+# What scrolls on the table (any box whose content is larger than it, where it may scroll), the
+# tiles' size on the trains, and whether any train holds a double (crosswise).
+FIT = """() => {
+  const scrolls = [...document.querySelectorAll('.table *')].filter(e => {
+    const s = getComputedStyle(e);
+    return (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(s.overflowY)) ||
+           (e.scrollWidth > e.clientWidth + 1 && /auto|scroll/.test(s.overflowX));
+  }).map(e => e.className);
+  const tile = document.querySelector('.trt:not(.dbl)');
+  return {scrolls, u: tile ? tile.getBoundingClientRect().height : null,
+          doubles: document.querySelectorAll('.trt.dbl').length,
+          sideways: document.documentElement.scrollWidth > innerWidth};
+}"""
+
+
+def assert_ends_in_sight(page):
+    """Every train's open end is inside the felt and the viewport, and nothing covers its centre."""
+    bad = page.evaluate("""() => {
+      const felt = document.querySelector('.felt').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-train] .train-end')].filter(e => {
+        const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+        return !(x > felt.left && x < felt.right && y > felt.top && y < felt.bottom && y < innerHeight
+                 && e.contains(document.elementFromPoint(x, y)));
+      }).map(e => e.closest('[data-train]').dataset.train);
+    }""")
+    assert bad == [], f"open ends out of sight or covered: {bad}"
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=4, variant="mexican", level="easy", target=0)
+    stats, sizes, doubles, turns = train_stats(), set(), 0, 0
+    for _ in range(MAX_STEPS):
+        if wait_actionable(page) != "turn":
+            break
+        assert_train_table(page, 4)
+        try:  # the felt's room reaches the board a frame after the status line or the hand changed
+            page.wait_for_function(f"() => {{ const f = ({FIT})(); return !f.scrolls.length && !f.sideways; }}",
+                                   timeout=3000)
+        except PlaywrightTimeout:
+            pass  # said below
+        fit = page.evaluate(FIT)
+        assert fit["scrolls"] == [] and not fit["sideways"], fit
+        assert_ends_in_sight(page)
+        if fit["u"]:
+            sizes.add(fit["u"])
+        doubles = max(doubles, fit["doubles"])
+        take_train_turn(page, stats)
+        turns += 1
+    assert turns >= 10 and stats["plays"] >= 5, stats
+    assert doubles >= 1, "no double lay across a train"
+    assert sizes and 12 <= min(sizes) and max(sizes) <= 28, sizes
+    assert max(sizes) >= (22 if size == DESKTOP else 20), sizes  # as large as the felt allows
+
+
+def several_trains(page, app_url, size):
+    """A 2-player game played on until a tile, tapped, fits several trains: the tile, the last lit train."""
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=4")
+    start(page, mode="computer", players=2, variant="mexican", level="easy", target=0)
+    stats = train_stats()
+    tile = tile_with_places(page, lambda p: take_train_turn(p, stats))
+    lit = page.locator("[data-train].fit")
+    assert lit.count() >= 2
+    return tile, lit.last.get_attribute("data-train")
+
+
+def count_on(page, train) -> int:
+    return int(page.locator(f'[data-train="{train}"]').get_attribute("data-count"))
+
+
+def played_on(page, train, count, tile):
+    page.wait_for_function(f"() => document.body.dataset.phase !== 'playing' || "
+                           f"Number(document.querySelector('[data-train=\"{train}\"]').dataset.count) > {count}")
+    if page.evaluate("document.body.dataset.phase") == "playing":
+        assert tile not in page.evaluate(TRAINS)["hand"]
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_tap_a_lit_trains_end_plays_there(page, app_url, size):
+    tile, train = several_trains(page, app_url, size)
+    count = count_on(page, train)
+    tap_centre(page, page.locator(f'[data-train="{train}"] [data-train-end]'))
+    played_on(page, train, count, tile)
+
+
+def test_drag_a_tile_onto_a_train_with_the_mouse(page, app_url):
+    tile, train = several_trains(page, app_url, DESKTOP)
+    page.click(f'[data-hand] [data-tile="{tile}"]')  # put the choice down: the drag makes it
+    page.wait_for_function("() => !document.querySelector('[data-train].fit')")
+    count = count_on(page, train)
+    seen = drag_tile_to(page, tile, f'[data-train="{train}"]')
+    assert seen["ghost"] and seen["lit"] == [f"train:{train}"], seen
+    played_on(page, train, count, tile)
+
+
+def draw_or_pass(page):
+    page.click('[data-action="draw"], [data-action="pass"]')
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_tap_a_marked_cell_places_the_tile_there(page, app_url, size):
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=6")
+    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
+    tile = tile_with_places(page, draw_or_pass)
+    cells = page.eval_on_selector_all("[data-spot]", "els => els.map(e => e.dataset.spot)")
+    assert cells
+    click_visible_spot(page)
+    cell = page.evaluate("() => (document.querySelector('.spot.chosen') || {dataset: {}}).dataset.spot || null")
+    if page.locator("[data-place]").count():  # several turns fit that cell: place as shown
+        page.click("[data-place]")
+    page.wait_for_selector(f'#tri-svg [data-tile="{tile}"]', state="attached")
+    placed = page.locator(f'#tri-svg [data-tile="{tile}"]').get_attribute("data-cell")
+    assert placed in cells and (cell is None or placed == cell), (placed, cell, cells)
+    assert page.locator(f'[data-hand] [data-tile="{tile}"]').count() == 0
+
+
+def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url):
+    page.set_viewport_size(PHONE)
+    finish_from(page, app_url, find_save(lambda after: not after.is_over))
+    fit = page.evaluate("""() => {
+      const card = document.getElementById('round-dialog'), s = getComputedStyle(card);
+      const box = card.getBoundingClientRect();
+      const inner = [box.left + parseFloat(s.paddingLeft), box.right - parseFloat(s.paddingRight)];
+      const cells = [...card.querySelectorAll('table.summary th, table.summary td')].map(e => e.getBoundingClientRect());
+      const rows = [...card.querySelectorAll('table.summary tbody tr')].map(r =>
+        [...r.querySelectorAll('.mini')].map(m => Math.round(m.getBoundingClientRect().top)));
+      return {inside: cells.every(r => r.left >= inner[0] - 0.5 && r.right <= inner[1] + 0.5),
+              score: card.querySelector('table.summary thead th:last-child').innerText.trim().toLowerCase(),
+              sideways: card.scrollWidth > card.clientWidth, rows};
+    }""")
+    assert fit["inside"] and not fit["sideways"] and fit["score"] == "score", fit
+    left = max(fit["rows"], key=len)
+    assert len(left) >= 2, fit
+    per_line = max(left.count(top) for top in set(left))
+    assert per_line == min(3, len(left)), fit  # 3 to a line, not one per line
