@@ -38,7 +38,7 @@ def settle(hands: Sequence[Sequence[Tile]], reason: Termination, winner: int | N
     it scores the others' pips, less its own under the default "difference" option. A tie for
     lowest is a drawn hand worth nothing.
     """
-    pips = tuple(sum(sum(t) for t in hand) for hand in hands)
+    pips = tuple([sum(map(sum, hand)) for hand in hands])
     if reason == Termination.BLOCKED:
         low = min(pips)
         lowest = [seat for seat, p in enumerate(pips) if p == low]
@@ -50,4 +50,4 @@ def settle(hands: Sequence[Sequence[Tile]], reason: Termination, winner: int | N
         if reason == Termination.BLOCKED and blocked_scoring == "difference":
             points -= pips[winner]
     return Outcome(winner, pips, reason, max(points, 0),
-                   tuple(tuple(sorted(hand)) for hand in hands))
+                   tuple([tuple(sorted(hand)) for hand in hands]))

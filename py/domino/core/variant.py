@@ -131,10 +131,13 @@ def best_opening(hands: Iterable[Iterable[Tile]], rank: Callable[[Tile], Any]) -
     """(seat, tile) of the tile ranked highest by `rank` across all `hands`; None if all empty.
     The opening rule of every variant: the highest double (or triple), else the heaviest tile."""
     best: tuple[int, Tile] | None = None
+    top: Any = None
     for seat, hand in enumerate(hands):
-        for tile in hand:
-            if best is None or rank(tile) > rank(best[1]):
-                best = (seat, tile)
+        tile = max(hand, key=rank, default=None)   # the first of equals, as a scan in order finds
+        if tile is not None:
+            r = rank(tile)
+            if best is None or r > top:
+                best, top = (seat, tile), r
     return best
 
 

@@ -18,6 +18,9 @@ from .observation import LineObservation
 _OPEN = {t: play(t) for t in DOUBLE_SIX}
 _LEFT = {t: play(t, "L") for t in DOUBLE_SIX}
 _RIGHT = {t: play(t, "R") for t in DOUBLE_SIX}
+# _FITS[left][right][tile]: the plays of `tile` on a chain with those open ends, the left end's first
+_FITS = [[{t: (_LEFT[t],) * (left in t) + (_RIGHT[t],) * (right in t) for t in DOUBLE_SIX}
+          for right in range(7)] for left in range(7)]
 PLAY = MoveKind.PLAY
 DRAWING = MoveKind.DRAW
 
@@ -25,6 +28,9 @@ DRAWING = MoveKind.DRAW
 def opening_rank(tile: Tile) -> tuple:
     """Higher is stronger: any double beats any non-double, then the pip total, then the larger half."""
     return (tile[0] == tile[-1], sum(tile), max(tile))
+
+
+_RANK = {t: i for i, t in enumerate(sorted(DOUBLE_SIX, key=opening_rank))}   # no two tiles rank alike
 
 
 class LineState(BaseState):
@@ -56,7 +62,7 @@ class LineState(BaseState):
         if leader is not None:
             self.current, self.opening = leader, None
             return
-        best = best_opening(self.hands, opening_rank)
+        best = best_opening(self.hands, _RANK.__getitem__)
         if best is None:
             raise ValueError("every hand is empty: nobody can open")
         self.current, self.opening = best
@@ -80,14 +86,12 @@ class LineState(BaseState):
         hand = self.hands[self.current]
         if not self.chain:
             return first_moves(hand, self.opening, _OPEN.__getitem__)
-        left, right = self.left, self.right
-        moves = []
+        fits = _FITS[self.left][self.right]
+        moves: list[Move] = []
         for tile in hand:
-            a, b = tile
-            if a == left or b == left:
-                moves.append(_LEFT[tile])
-            if a == right or b == right:
-                moves.append(_RIGHT[tile])
+            plays = fits[tile]
+            if plays:
+                moves += plays
         if moves:
             return moves
         if self.drawing and self.stock:
@@ -97,31 +101,33 @@ class LineState(BaseState):
     def apply_unchecked(self, move: Move) -> None:
         """Apply a move known to be legal (search's fast path)."""
         seat = self.current
-        kind = move.kind
-        if kind is PLAY:
-            tile = move.tile
-            assert tile is not None
+        tile = move.tile
+        if tile is not None:                 # a play: only plays name a tile
             hand = self.hands[seat]
             hand.remove(tile)
-            a, b = tile
             end = move.end
-            if end is None:
-                self.chain.append((a, b))
-                self.left, self.right = a, b
+            if end == "R":
+                right = self.right
+                a, b = tile
+                other = b if a == right else a
+                self.chain.append((right, other))
+                self.right = other
             elif end == "L":
-                other = b if a == self.left else a
-                self.chain.insert(0, (other, self.left))
+                left = self.left
+                a, b = tile
+                other = b if a == left else a
+                self.chain.insert(0, (other, left))
                 self.left = other
             else:
-                other = b if a == self.right else a
-                self.chain.append((self.right, other))
-                self.right = other
+                a, b = tile
+                self.chain.append((a, b))
+                self.left, self.right = a, b
             self.passes = 0
             if not hand:
                 self.result = settle(self.hands, Termination.OUT, seat, self.blocked_scoring)
                 return
             self.current = (seat + 1) % self.players
-        elif kind is DRAWING:
+        elif move.kind is DRAWING:
             insort(self.hands[seat], self.stock.pop())
         else:
             self.passes += 1
