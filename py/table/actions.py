@@ -158,6 +158,16 @@ def on_board(ctl, target: Target):
         ctl.act(*intent)
 
 
+def on_lift(ctl, text):
+    """A tile of the hand picked up to be dragged: the board may choose it to show its places."""
+    if ctl.session.phase != "playing" or ctl.parts.saves.lost:
+        return
+    found = playable_tile(ctl, text)
+    intent = ctl.board.lift(ctl.session, *found) if found is not None else None
+    if intent is not None:
+        ctl.act(*intent)
+
+
 def on_drop(ctl, text, target: Target):
     """A tile of the hand dragged onto one of the board's targets: as if that tile were chosen and
     the target tapped. A drop that neither plays nor takes the tile only says why: the choice on
@@ -301,6 +311,7 @@ def table(ctl) -> dict:
         "dialog-closed": lambda dialog: p.chrome.on_dialog_close(dialog),
         "resize": lambda: on_resize(ctl),
         "drop": lambda text, target: on_drop(ctl, text, target),
+        "lift": lambda text: on_lift(ctl, text),
         "pointer": lambda event: ctl.viewport.pointer(event)
         if ctl.session.phase in ("playing", "round-over", "match-over") else None,
     }

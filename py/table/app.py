@@ -95,7 +95,7 @@ def build() -> Controller:
     if date_note:
         store._tell(date_note)
     p.prefs.apply()
-    page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.targets)
+    page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
     p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
     p.tutorial.reload()
     if params["hooks"] == "1":

@@ -56,6 +56,7 @@ class Board:
     stock_word = "Stock"        # what the face-down tiles are called
     total_word = "Pips"         # the round-over column of what is left in hand
     targets = ""                # CSS selector of the board's clickable elements
+    drop_targets = ""           # those a dragged tile may be let go on, when not all of them
     focus_targets = ()          # where the keyboard focus goes for the next move
 
     def __init__(self, variant: str):
@@ -168,6 +169,10 @@ class Board:
 
     def click(self, s, target):
         """A tap on one of `targets` (target: the element's data attributes, actions.Target)."""
+        return None
+
+    def lift(self, s, tile, legal):
+        """A tile of the hand picked up to be dragged, on the person's turn: an intent, or None."""
         return None
 
     @staticmethod

@@ -17,10 +17,11 @@ OVER = "data-drop"   # the attribute of the target under a dragged tile
 
 
 class HandDrag:
-    def __init__(self, doc, targets, drop):
+    def __init__(self, doc, targets, drop, lifted=lambda text: None):
         self.doc = doc
         self.targets = targets      # () -> the board's targets (a CSS selector), "" for none
         self.drop = drop            # (tile text, target element) -> None
+        self.lifted = lifted        # (tile text) -> None: a drag began (a board may show its places)
         self.press = None           # (pointer id, x, y, tile element) of a press on a hand tile
         self.ghost = None           # the tile's image following the pointer, while dragging
         self.grab = (0.0, 0.0)      # where on the tile it was held
@@ -95,6 +96,7 @@ class HandDrag:
         self.doc.body.appendChild(ghost)
         tile.classList.add("lifted")
         self.ghost = ghost
+        self.lifted(str(tile.getAttribute("data-tile")))
 
     def target_at(self, x, y):
         """The board's target under the point, or None."""

@@ -15,6 +15,10 @@ ENDS = raw("between the ends")
 ARROWS = {"triangles": raw("between the marked places (on the board itself they move the view; <kbd>R</kbd> "
                            "turns the chosen tile)"),
           "mexican": raw("between the open ends of the lit trains")}
+# Where a chosen tile is played on each board, by a tap or a drag.
+GESTURE = ('<p class="gestures">Tap a tile, then {place}, or drag the tile there. A tile that fits one way '
+           "only is played by one tap.</p>")
+PLACES = {"triangles": "a marked spot", "mexican": "the open end of a lit train"}
 
 CARDS = {
     "draw": (
@@ -22,7 +26,7 @@ CARDS = {
         raw("<ul>"
             "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
             "leaves a 2 on that end.</li>"
-            "<li>If the tile fits both ends, choose the end: Left or Right.</li>"
+            "<li>If the tile fits both ends, tap the end you want (or Left or Right under the table).</li>"
             "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
             "is empty.</li>"
             "<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li>"
@@ -68,4 +72,6 @@ GENERAL = (
 
 def card_html(variant: str) -> Markup:
     title, body = CARDS.get(variant, GENERAL)
-    return html('<h2 id="help-title">{}</h2>{}{}', title, body, html(KEYS, where=ARROWS.get(variant, ENDS)))
+    return html('<h2 id="help-title">{}</h2>{}{}{}', title, body,
+                html(GESTURE, place=PLACES.get(variant, "the lit end of the chain")),
+                html(KEYS, where=ARROWS.get(variant, ENDS)))

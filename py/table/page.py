@@ -240,7 +240,7 @@ class Page:
             act("drop", text, self.target(el))
             act("gesture")
 
-        drag = HandDrag(self.doc, targets, on_drop)
+        drag = HandDrag(self.doc, targets, on_drop, lambda text: act("lift", text))
 
         def on_pointer(event):
             drag.handle(event)

@@ -83,6 +83,7 @@ class TriBoard(Board):
     kind = "triangles"
     total_word = "Corner total"
     targets = "[data-spot],[data-zoom],[data-turn],[data-place]"
+    drop_targets = "[data-spot]"
     focus_targets = ('[data-place]', '[data-spot]')
 
     # -- the choice -------------------------------------------------------------------------
@@ -257,6 +258,12 @@ class TriBoard(Board):
             return ("play", moves[0])
         # a second tap puts it back
         return ("select", {**CLEAR, "selected": None if s.selected == tile else tile, "note": ""})
+
+    def lift(self, s, tile, legal):
+        """The marked cells show only for a chosen tile: picking one up to drag it chooses it."""
+        if s.selected == tile or not any(m.kind == "play" and m.tile == tile for m in legal):
+            return None
+        return ("select", {**CLEAR, "selected": tile, "note": ""})
 
     def click(self, s, target):
         zoom = target.get("data-zoom")

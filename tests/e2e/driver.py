@@ -566,31 +566,45 @@ def centre(box) -> tuple:
 def drag_tile_to(page, tile, target, touch=False, release=None, steps=8):
     """Drag the hand's tile `tile` ("a-b") onto the first element matching `target`, with the mouse
     or (touch=True, in a context with has_touch) a finger, through Chromium's input events; let go
-    over the point `release` instead when given. Returns MID_DRAG as seen just before letting go."""
+    over the point `release` instead when given. The tile is lifted first (a board may mark its
+    places only then: the target is looked for once the ghost is up). Returns MID_DRAG as seen just
+    before letting go."""
     x0, y0 = centre(page.locator(f'[data-hand] [data-tile="{tile}"]').bounding_box())
-    x1, y1 = centre(page.locator(target).first.bounding_box())
-    path = [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
-    if release is not None:
-        path.append(release)
+    lift = (x0, y0 - 16)  # past the few pixels that make a press a drag
     if touch:
         cdp = page.context.new_cdp_session(page)
 
         def finger(kind, points):
             cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y} for x, y in points]})
 
-        finger("touchStart", [(x0, y0)])
-        for point in path:
+        def press():
+            finger("touchStart", [(x0, y0)])
+
+        def move(point):
             finger("touchMove", [point])
+    else:
+        def press():
+            page.mouse.move(x0, y0)
+            page.mouse.down()
+
+        def move(point):
+            page.mouse.move(*point)
+    press()
+    move(lift)
+    page.wait_for_selector(".drag-ghost", state="attached", timeout=5000)
+    x1, y1 = centre(page.locator(target).first.bounding_box())
+    path = [(lift[0] + (x1 - lift[0]) * k / steps, lift[1] + (y1 - lift[1]) * k / steps) for k in range(1, steps + 1)]
+    if release is not None:
+        path.append(release)
+    for point in path:
+        move(point)
+    if touch:
         # Touch moves reach the page once a frame: wait for the last one to be seen.
         page.wait_for_function(f"point => ({MID_DRAG})(point).under", arg=list(path[-1]), timeout=5000)
         seen = page.evaluate(MID_DRAG, list(path[-1]))
         finger("touchEnd", [])
         cdp.detach()
     else:
-        page.mouse.move(x0, y0)
-        page.mouse.down()
-        for x, y in path:
-            page.mouse.move(x, y)
         seen = page.evaluate(MID_DRAG, list(path[-1]))
         page.mouse.up()
     return seen

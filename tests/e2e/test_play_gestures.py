@@ -206,3 +206,28 @@ def test_drag_a_tile_to_a_train(page, app_url):
     page.wait_for_function(f"() => document.body.dataset.phase !== 'playing' || Number(document.querySelector("
                            f"'{row}').dataset.count) > {count}")
     assert text(tile) not in page.evaluate(CHAIN_AND_HAND)["hand"]
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "finger"])
+@pytest.mark.browser_context_args(viewport=PHONE, has_touch=True)
+def test_drag_a_triangle_to_a_marked_cell(page, app_url, touch):
+    """The Triangles board marks its cells only for a chosen tile: picking a tile up chooses it, and
+    letting it go on a cell it fits one way round places it there."""
+    def one_way_cell(ms):
+        cells = [m.cell for m in ms]
+        return next((c for c in cells if cells.count(c) == 1), None) if len(set(cells)) >= 2 else None
+
+    doc = saved_game(lambda g: any(one_way_cell(ms) for ms in plays_by_tile(g).values()), variant="triangles")
+    continue_saved(page, app_url, doc)
+    tile, cell = next((t, one_way_cell(ms)) for t, ms in plays_by_tile(new_match_from(doc)).items() if one_way_cell(ms))
+    name, spot = "-".join(map(str, tile)), f'[data-spot="{cell[0]},{cell[1]}"]'
+    page.click('[data-zoom="fit"]')  # every cell in view
+    page.wait_for_function('document.getElementById("tri-svg").dataset.zoomMode === "all"')
+    assert page.locator("[data-spot]").count() == 0  # nothing chosen: no cell marked yet
+    board = page.locator("#tri-svg [data-tile]").count()
+    seen = drag_tile_to(page, name, spot, touch=touch)
+    assert seen["ghost"] and seen["under"] and seen["lit"] == [f"spot:{cell[0]},{cell[1]}"], seen
+    page.wait_for_function(f"() => document.querySelectorAll('#tri-svg [data-tile]').length > {board}"
+                           " || document.body.dataset.phase !== 'playing'")
+    assert page.locator(f'#tri-svg [data-tile="{name}"]').get_attribute("data-cell") == f"{cell[0]},{cell[1]}"
+    assert page.locator(".drag-ghost, [data-drop], .lifted, [data-spot]").count() == 0

@@ -12,6 +12,7 @@ from domino import Rules, new_game
 from table.actions import Target
 from table.boards import board_for
 from table.howto import card_html
+from fakes import table
 from test_boards import session
 
 TRAINS = board_for("mexican")
@@ -136,3 +137,41 @@ def test_the_help_cards_name_each_boards_own_places():
     for variant, words in (("mexican", "the open ends of the lit trains"), ("triangles", "the marked places")):
         card = str(card_html(variant))
         assert "between the ends" not in card and words in card
+    for variant, place in (("draw", "the lit end of the chain"), ("block", "the lit end of the chain"),
+                           ("mexican", "the open end of a lit train"), ("triangles", "a marked spot")):
+        assert f"Tap a tile, then {place}, or drag the tile there." in card_html(variant)
+
+
+def test_a_triangle_picked_up_to_drag_is_chosen_so_its_cells_show_and_a_drop_on_one_plays_it():
+    g = grid()
+    s = session(g)
+    assert TRI.lift(s, (3, 3, 5), s.legal()) == ("select", {"selected": (3, 3, 5), "spot": None, "turn": 0, "note": ""})
+    assert TRI.lift(session(g, selected=(3, 3, 5)), (3, 3, 5), s.legal()) is None  # chosen already
+    assert TRI.lift(s, (1, 2, 4), s.legal()) is None  # fits nowhere: nothing to show
+    assert TRI.drop_targets == "[data-spot]"  # let go on a cell, not on the zoom or Place buttons
+    assert board_for("draw").lift(s, (3, 3, 5), s.legal()) is None  # a line's ends are always there
+
+
+def test_a_triangle_lifted_in_a_game_shows_its_cells_and_is_played_where_it_is_let_go():
+    ctl = table(seed="5", variant="triangles")
+    ctl.act("click", Target({"data-action": "new-game"}), 1)
+    for _ in range(50):
+        s = ctl.session
+        if s.my_turn() and sum(m.kind == "play" for m in s.legal()) > 1:
+            break
+        if not ctl.page.run_timers():
+            moves = s.legal()
+            ctl.act("play", next((m for m in moves if m.kind == "play"), moves[0]))
+    s = ctl.session
+    tile = next(m.tile for m in s.legal() if m.kind == "play")
+    text = "-".join(map(str, tile))
+    ctl.act("lift", text)
+    assert ctl.session.selected == tile and "data-spot=" in str(ctl.page.html["board"])
+    move = next(m for m in ctl.session.legal() if m.kind == "play" and m.tile == tile)
+    before = len(ctl.session.match.game.history)
+    ways = sum(m.kind == "play" and m.tile == tile and m.cell == move.cell for m in s.legal())
+    ctl.act("drop", text, Target({"data-spot": f"{move.cell[0]},{move.cell[1]}"}))
+    if ways == 1:
+        assert ctl.session.match.game.history[before][1] == move
+    else:  # it fits there more than one way: the cell is chosen, to turn it
+        assert ctl.session.spot == move.cell and ctl.session.selected == tile
