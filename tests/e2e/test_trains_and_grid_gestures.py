@@ -156,3 +156,13 @@ def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url):
     assert len(left) >= 2, fit
     per_line = max(left.count(top) for top in set(left))
     assert per_line == min(3, len(left)), fit  # 3 to a line, not one per line
+
+
+def test_the_mexican_train_score_bar_is_one_line_on_a_desktop(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=4, variant="mexican", level="easy", rounds=10)
+    wait_actionable(page)
+    tops = page.evaluate("() => [...document.getElementById('scores').children].map(e => "
+                         "[e.innerText, Math.round(e.getBoundingClientRect().top)])")
+    assert len(tops) == 6 and tops[-1][0] == "pips" and len({top for _, top in tops}) == 1, tops
