@@ -24,8 +24,8 @@ UNITS = range(28, 11, -1)  # a tile is 2u x u px, u from 28 down to 12
 # tiles (wide) or above them, the open end's width and height, and the gap between rows
 WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
 NARROW = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
-SHORT = {"end": (46, 26), "gap": 3}  # compact rows on a short felt: the name and marker on one line
-SHORT_WIDE = {**SHORT, "name": (248, 18)}
+SHORT = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows on a short felt: the name and marker
+SHORT_WIDE = {**SHORT, "pad": (12, 2), "name": (248, 18)}                # on one line
 
 
 def fit(felt, trains, banner=False) -> tuple:
