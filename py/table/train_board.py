@@ -19,7 +19,7 @@ _OPEN = raw('<span class="marker open">Open to everyone</span>')
 _OWNER_ONLY = raw('<span class="marker">Owner only</span>')
 _NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 FELT = (360, 480)        # the felt's room in px until the page has measured it
-UNITS = range(28, 11, -1)  # a tile is 2u x u px, u from 28 down to 12
+UNITS = range(28, 11, -2)  # a tile is 2u x u px, u from 28 down to 12 (steps of 2: fewer jumps)
 # px as app.css draws a row: its padding (width, height), the name's width and height beside the
 # tiles (wide) or above them, the open end's width and height, and the gap between rows
 WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
@@ -28,9 +28,10 @@ SHORT = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows on a short f
 SHORT_WIDE = {**SHORT, "pad": (12, 2), "name": (248, 18)}                # on one line
 
 
-def fit(felt, trains, banner=False) -> tuple:
+def fit(felt, trains) -> tuple:
     """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
-    row fits, each train wrapping onto more lines as it grows; 'wide' names the trains beside their
+    row fits, each train wrapping onto more lines as it grows, and room kept for the banner (so
+    the tiles do not change size when it comes and goes); 'wide' names the trains beside their
     tiles (else above them), 'compact' rows are thinner. At the least u they may not fit."""
     width, height = felt or FELT
     wide = width >= 480
@@ -38,7 +39,7 @@ def fit(felt, trains, banner=False) -> tuple:
         look = {**(WIDE if wide else NARROW), **((SHORT_WIDE if wide else SHORT) if compact else {})}
         room = width - look["pad"][0] - look["name"][0] - look["end"][0]
         for u in UNITS:
-            top = max(round(1.2 * u), 30 if banner else 0) + (30 if banner and not wide else 0)
+            top = max(round(1.2 * u), 30) + (0 if wide else 30)
             rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room)) + look["pad"][1]
                        for tiles in trains)
             if top + rows + look["gap"] * len(trains) <= height:
@@ -161,7 +162,7 @@ class TrainBoard(Board):
         banner = EMPTY
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
-        u, look = fit(s.felt, [obs.train(name).tiles for name in order], ob is not None)
+        u, look = fit(s.felt, [obs.train(name).tiles for name in order])
         return {"board": html('<div class="trains {}" style="--u:{}px"><div class="trains-top">{}{}</div>'
                               '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows))}
 
