@@ -1,0 +1,45 @@
+"""The trains on the felt (table/train_board.fit): in 4-player Mexican Train hands played out, the
+tiles are as large as the felt allows and only shrink as the trains grow, every position fits the
+felts of a phone and a desktop in full rows, and a short felt gets compact rows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domino import Rules, new_match
+from table.train_board import MEXICAN, fit
+
+# The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
+# rivals on both sides, 844x390 (a phone on its side).
+PHONE, DESKTOP, ON_ITS_SIDE = (360, 440), (614, 374), (834, 205)
+
+
+def positions(seed):
+    """The trains (the Mexican, then seats 1, 2, 3, 0) after each move of a 4-player hand."""
+    rng = random.Random(seed)
+    g = new_match(Rules(variant="mexican", players=4, target=0), seed=seed).game
+    while not g.is_over:
+        obs = g.observation(0)
+        yield [obs.train(name).tiles for name in (MEXICAN, 1, 2, 3, 0)]
+        legal = g.legal_moves()
+        plays = [m for m in legal if m.kind == "play"]
+        g.apply(rng.choice(plays) if plays else legal[0])
+
+
+@pytest.mark.parametrize("felt,least,look", [(PHONE, 14, "narrow"), (DESKTOP, 16, "wide")])
+@pytest.mark.parametrize("seed", range(6))
+def test_full_rows_fit_and_the_tiles_only_shrink(felt, least, look, seed):
+    last = 28
+    for trains in positions(seed):
+        u, classes = fit(felt, trains)
+        assert classes == look, (u, classes, trains)
+        assert least <= u <= last, (u, last, trains)
+        last = u
+
+
+def test_a_short_felt_has_compact_rows_and_the_empty_trains_the_largest_tiles():
+    assert fit(ON_ITS_SIDE, [[(9, 4)] * 6, [], [(9, 3), (3, 3)], [], [(9, 1)]])[1] == "wide compact"
+    assert fit(PHONE, [[], [], [], [], []]) == (28, "narrow")
+    assert fit(None, [[]] * 5)[0] == 28  # before the page has measured the felt
