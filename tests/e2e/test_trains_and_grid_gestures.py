@@ -163,8 +163,9 @@ def test_tap_a_marked_cell_places_the_tile_there(page, app_url, size):
     assert page.locator(f'[data-hand] [data-tile="{tile}"]').count() == 0
 
 
-def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url):
-    page.set_viewport_size(PHONE)
+@pytest.mark.parametrize("size", [PHONE, {"width": 360, "height": 640}], ids=["390", "360"])
+def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url, size):
+    page.set_viewport_size(size)
     finish_from(page, app_url, find_save(lambda after: not after.is_over))
     fit = page.evaluate("""() => {
       const card = document.getElementById('round-dialog'), s = getComputedStyle(card);
