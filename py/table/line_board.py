@@ -13,7 +13,7 @@ from .tiles import face
 
 END_WORD = {"L": "left", "R": "right"}
 _DISABLED = raw(" disabled")
-_EMPTY_CHAIN = raw('<p class="chain-empty" data-chain-end="">The holder of the highest double opens the chain.</p>')
+_EMPTY_CHAIN = raw('<p class="chain-empty" role="listitem" data-chain-end="">The holder of the highest double opens the chain.</p>')
 _END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
 FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')

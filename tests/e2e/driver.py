@@ -608,3 +608,117 @@ def drag_tile_to(page, tile, target, touch=False, release=None, steps=8):
         seen = page.evaluate(MID_DRAG, list(path[-1]))
         page.mouse.up()
     return seen
+
+
+# ---- every screen, for the audits -----------------------------------------------------------------
+
+AUDIT_QUERY = "?delay=0&seed=3&howto=0"
+
+
+def _dialogs(page, check, dialogs):
+    """Open each (button, dialog id, name) in turn, check(name), close it with Escape."""
+    for opener, dialog_id, name in dialogs:
+        page.click(opener)
+        page.wait_for_function(f"() => document.getElementById({dialog_id!r}).open")
+        check(name)
+        page.keyboard.press("Escape")
+        page.wait_for_function(f"() => !document.getElementById({dialog_id!r}).open")
+
+
+def _to_menu(page):
+    if page.evaluate("() => document.body.dataset.phase") == "menu":
+        return
+    in_dialog = page.locator('dialog[open] [data-action="menu"]')
+    (in_dialog.first if in_dialog.count() else page.locator("#table-menu")).click()
+    page.wait_for_function("() => document.body.dataset.phase === 'menu'")
+
+
+def _mid_hand(page, turns=1, **settings):
+    """A new game from the menu, `turns` of the person's turns in; the person's turn again."""
+    _to_menu(page)
+    start(page, **settings)
+    stats = train_stats()
+    for _ in range(turns):
+        assert wait_actionable(page) == "turn"
+        if settings.get("variant") == "mexican":
+            take_train_turn(page, stats)
+        elif settings.get("variant") == "triangles":
+            tile = page.locator('[data-hand] [data-playable="true"]')
+            if tile.count() and tap_tile(page, tile.first):
+                click_visible_spot(page)
+            elif not tile.count():
+                take_turn(page)
+        else:
+            take_turn(page)
+    assert wait_actionable(page) == "turn"
+
+
+def _play_out(page) -> str:
+    """The person's turns (first playable tile, else draw or pass) until the hand ends; the phase."""
+    for _ in range(MAX_STEPS):
+        state = wait_actionable(page)
+        if state != "turn":
+            return state
+        take_turn(page)
+    raise AssertionError("the hand did not end")
+
+
+def audit_screens(page, app_url, check):
+    """Walk every screen of the app in one page, calling check(name) on each: the menu and its panels,
+    the tutorial's list and a lesson, each variant mid-hand (4-player Mexican Train too), every dialog
+    of the table, the hand-off screen, the hand's summary, the board with it put aside, the hand
+    review and a match's end."""
+    open_app(page, app_url, AUDIT_QUERY)
+    check("menu")
+    _dialogs(page, check, [('[data-action="settings"]', "panel", "settings"),
+                           ('[data-action="records"]', "panel", "records")])
+    page.click('[data-action="tutorial"]')
+    page.wait_for_selector("[data-lesson-start]")
+    check("tutorial")
+    page.locator("[data-lesson-start]").first.click()
+    page.wait_for_selector('body[data-lesson][data-phase="playing"]')
+    check("lesson")
+
+    _mid_hand(page, mode="computer", players=2, variant="draw", level="easy", target=50)
+    check("classic")
+    _dialogs(page, check, [('[data-action="help"]', "help-dialog", "help"),
+                           ('[data-action="moves"]', "moves-dialog", "moves"),
+                           ('[data-action="pause"]', "pause-dialog", "pause")])
+    check(_play_out(page))
+    page.click('[data-action="see-board"]')
+    page.wait_for_function("() => !document.getElementById('round-dialog').open")
+    check("board-aside")
+    page.click('[data-action="show-result"]')
+    page.wait_for_function("() => document.getElementById('round-dialog').open")
+    open_review(page)
+    check("review")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.getElementById('round-dialog').open")
+    for _ in range(MAX_STEPS):  # the match to its end
+        if page.evaluate("() => document.body.dataset.phase") == "match-over":
+            break
+        page.click('#round-dialog [data-action="next-hand"]')
+        _play_out(page)
+    check("match-over")
+
+    _mid_hand(page, mode="computer", players=3, variant="block", level="easy", target=0)
+    check("block")
+    for _ in range(5):  # a tile that fits both ends: both lit on the chain (new hands until one comes)
+        try:
+            tile_with_places(page, take_turn)
+            break
+        except AssertionError:
+            _mid_hand(page, mode="computer", players=3, variant="block", level="easy", target=0)
+    check("ends-lit")
+    _mid_hand(page, mode="computer", players=2, variant="triangles", level="easy")
+    check("triangles")
+    tile_with_places(page, take_turn)
+    check("triangles-cells-marked")
+    _mid_hand(page, mode="computer", players=2, variant="mexican", level="easy", rounds=1)
+    check("mexican")
+    _mid_hand(page, turns=4, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
+    check("mexican-4")
+    _to_menu(page)
+    start(page, mode="local", players=2, variant="draw", target=0)
+    assert wait_actionable(page) == "handoff"
+    check("handoff")

@@ -1,0 +1,43 @@
+"""The accessibility audit: axe-core on every screen (the menu and its panels, the tutorial, each
+variant mid-hand, every dialog, the hand-off screen, the summary, the review) at a phone's and a
+desktop's size: no serious or critical violation, and every text axe cannot judge for contrast
+(gradients, images behind it) read from the rendered pixels instead: at least 4.5:1, 3:1 when large."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from audits import axe_results, by_impact, contrast_review, describe
+from driver import audit_screens
+
+SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_every_screen_passes_axe_and_its_texts_read(page, app_url, size):
+    page.set_viewport_size(size)
+    shots = os.environ.get("DOMINO_AUDIT_SHOTS")
+    impacts, severe, review, failing, screens = {}, [], 0, [], []
+
+    def check(name):
+        screens.append(name)
+        if shots:
+            page.screenshot(path=f"{shots}/{name}-{size['width']}.png")
+        results = axe_results(page)
+        for impact, n in by_impact(results["violations"]).items():
+            impacts[impact] = impacts.get(impact, 0) + n
+        severe.extend(f"{name}: {line}" for line in describe(results["violations"]))
+        contrast = contrast_review(page, results)
+        nonlocal review
+        review += contrast["review"]
+        failing.extend(f"{name}: {f}" for f in contrast["failures"])
+        failing.extend(f"{name}: {line}" for line in describe(results["violations"], ("minor", "moderate"))
+                       if line.startswith("color-contrast"))
+
+    audit_screens(page, app_url, check)
+    print(f"\n{size}: {len(screens)} screens; axe violations by impact {impacts}; "
+          f"contrast needs review {review}, failing {len(failing)}")
+    assert len(screens) >= 18, screens
+    assert not severe, "\n".join(severe)
+    assert not failing, "\n".join(failing)
