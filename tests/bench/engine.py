@@ -1,4 +1,4 @@
-"""Engine throughput on CPython, one core: random 2-player Draw hands per second.
+"""Engine throughput on CPython, one core: random 2-player Draw hands per second of CPU time.
 
 Two figures side by side in one run: the checked path (Game.apply: legality check and history)
 and the unchecked fast path that search uses (the state's apply_unchecked).
@@ -15,7 +15,7 @@ from domino import Rules  # noqa: E402
 
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
-    print("engine: random 2-player hands per second on CPython (one core)")
+    print("engine: random 2-player hands per second of CPU time on CPython (one core)")
     for variant in ("draw", "block"):
         rules = Rules(variant=variant, players=2)
         (f, _), c = fast(rules, seconds), checked(rules, seconds)
