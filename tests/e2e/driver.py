@@ -633,6 +633,21 @@ def _to_menu(page):
     page.wait_for_function("() => document.body.dataset.phase === 'menu'")
 
 
+def _any_turn(page, stats):
+    """One turn of the person on any board: the first playable tile (placed on a marked cell in view,
+    or on a lit train's end, when it waits for its place), else draw or pass."""
+    if page.locator("#tri-svg").count():
+        tile = page.locator('[data-hand] [data-playable="true"]')
+        if not tile.count():
+            take_turn(page)
+        elif tap_tile(page, tile.first):
+            click_visible_spot(page)
+    elif page.locator("[data-train]").count():
+        take_train_turn(page, stats)
+    else:
+        take_turn(page)
+
+
 def _mid_hand(page, turns=1, **settings):
     """A new game from the menu, `turns` of the person's turns in; the person's turn again."""
     _to_menu(page)
@@ -640,27 +655,30 @@ def _mid_hand(page, turns=1, **settings):
     stats = train_stats()
     for _ in range(turns):
         assert wait_actionable(page) == "turn"
-        if settings.get("variant") == "mexican":
-            take_train_turn(page, stats)
-        elif settings.get("variant") == "triangles":
-            tile = page.locator('[data-hand] [data-playable="true"]')
-            if tile.count() and tap_tile(page, tile.first):
-                click_visible_spot(page)
-            elif not tile.count():
-                take_turn(page)
-        else:
-            take_turn(page)
+        _any_turn(page, stats)
     assert wait_actionable(page) == "turn"
 
 
 def _play_out(page) -> str:
-    """The person's turns (first playable tile, else draw or pass) until the hand ends; the phase."""
+    """The person's turns on any board until the hand ends; the phase then."""
+    stats = train_stats()
     for _ in range(MAX_STEPS):
         state = wait_actionable(page)
         if state != "turn":
             return state
-        take_turn(page)
+        _any_turn(page, stats)
     raise AssertionError("the hand did not end")
+
+
+def _places_shown(page, **settings):
+    """On to a tile that waits for its place (both ends lit, cells marked), new hands with `settings`
+    until one comes."""
+    for _ in range(5):
+        try:
+            return tile_with_places(page, take_turn)
+        except AssertionError:  # every tile of the hand fitted one place only
+            _mid_hand(page, **settings)
+    raise AssertionError("no tile waited for its place in 5 hands")
 
 
 def audit_screens(page, app_url, check):
@@ -703,21 +721,19 @@ def audit_screens(page, app_url, check):
 
     _mid_hand(page, mode="computer", players=3, variant="block", level="easy", target=0)
     check("block")
-    for _ in range(5):  # a tile that fits both ends: both lit on the chain (new hands until one comes)
-        try:
-            tile_with_places(page, take_turn)
-            break
-        except AssertionError:
-            _mid_hand(page, mode="computer", players=3, variant="block", level="easy", target=0)
+    _places_shown(page, mode="computer", players=3, variant="block", level="easy", target=0)
     check("ends-lit")
     _mid_hand(page, mode="computer", players=2, variant="triangles", level="easy")
     check("triangles")
-    tile_with_places(page, take_turn)
+    _places_shown(page, mode="computer", players=2, variant="triangles", level="easy")
     check("triangles-cells-marked")
+    _mid_hand(page, mode="computer", players=2, variant="triangles", level="easy", scoring="triominos")
+    check("tri-ominos-summary:" + _play_out(page))
     _mid_hand(page, mode="computer", players=2, variant="mexican", level="easy", rounds=1)
     check("mexican")
     _mid_hand(page, turns=4, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
     check("mexican-4")
+    check("trains-summary:" + _play_out(page))
     _to_menu(page)
     start(page, mode="local", players=2, variant="draw", target=0)
     assert wait_actionable(page) == "handoff"
