@@ -1,4 +1,6 @@
 """The engine's PRNG gives the same numbers on every Python: pinned values."""
+import copy
+
 from domino import Rng, Rules, new_game
 
 
@@ -76,3 +78,10 @@ def test_every_draw_is_the_plain_generators_across_batches():
                 ref.shuffle(theirs)
                 assert mine == theirs
             assert rng.state == ref.state
+
+
+def test_a_copy_draws_the_same_numbers_on_its_own():
+    rng = Rng(7)
+    rng.below(5)
+    twin = copy.copy(rng)
+    assert [rng.next64() for _ in range(40)] == [twin.next64() for _ in range(40)]

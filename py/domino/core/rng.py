@@ -62,6 +62,12 @@ class Rng:
         self._base = seed_to_int(seed)     # the state after the numbers worked out so far
         self._left: list[int] = []         # those not drawn yet, the next at the end
 
+    def __copy__(self) -> Rng:
+        """An independent generator at the same point (a plain copy would share the numbers ready)."""
+        other = Rng.__new__(Rng)
+        other._base, other._left = self._base, list(self._left)
+        return other
+
     @property
     def state(self) -> int:
         """SplitMix64's state after the numbers drawn so far."""
