@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from audits import layout_hits
-from driver import audit_screens
+from driver import AUDIT_QUERY, audit_screens, open_app
 
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
 
@@ -26,3 +26,15 @@ def test_every_control_is_in_view_and_hit_at_its_centre(page, app_url, size):
     print(f"\n{size}: layout check, {len(failures)} failures of {checked} elements")
     assert checked > 100
     assert not failures, "\n".join(failures)
+
+
+def test_the_layout_check_sees_a_covered_control(page, app_url):
+    """A card laid over the menu's Settings button: the check names it, hit on the card instead."""
+    open_app(page, app_url, AUDIT_QUERY)
+    assert not layout_hits(page)["failures"]
+    page.evaluate("""() => { const b = document.getElementById('menu-settings').getBoundingClientRect();
+      const d = document.createElement('div');
+      d.style.cssText = `position:fixed;left:${b.left}px;top:${b.top}px;width:${b.width}px;height:${b.height}px`;
+      document.body.append(d); }""")
+    failures = layout_hits(page)["failures"]
+    assert [f["el"] for f in failures] == ["#menu-settings"], failures
