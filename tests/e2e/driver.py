@@ -683,7 +683,7 @@ def _places_shown(page, **settings):
 
 def audit_screens(page, app_url, check):
     """Walk every screen of the app in one page, calling check(name) on each: the menu and its panels,
-    the tutorial's list and a lesson, each variant mid-hand (4-player Mexican Train too), every dialog
+    the tutorial's list, a lesson and its end, each variant mid-hand (4-player Mexican Train too), every dialog
     of the table, the hand-off screen, the hand's summary, the board with it put aside, the hand
     review and a match's end."""
     open_app(page, app_url, AUDIT_QUERY)
@@ -696,6 +696,9 @@ def audit_screens(page, app_url, check):
     page.locator("[data-lesson-start]").first.click()
     page.wait_for_selector('body[data-lesson][data-phase="playing"]')
     check("lesson")
+    page.click('[data-lesson-ui="show"]')  # the first lesson is one move: Show me makes it
+    page.wait_for_selector("[data-lesson-done]")
+    check("lesson-done")
 
     _mid_hand(page, mode="computer", players=2, variant="draw", level="easy", target=50)
     check("classic")
