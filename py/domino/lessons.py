@@ -119,20 +119,20 @@ LESSONS: list[Lesson] = [
             "Play the 3-6 tile on the chain's left end, which shows three.",
             CLASSIC, {"hands": [["3-6", "0-1"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0},
             ["3-6:L"],
-            "The engine turned the tile so its three touched the chain's three, leaving six as "
+            "The game turned the tile so its three touched the chain's three, leaving six as "
             "the new left end."),
     _lesson("draw", LINE, "Draw when no tile fits",
-            "Draw from the boneyard, then play the matching tile on the left.",
+            "Draw from the stock, then play the matching tile on the left.",
             CLASSIC, {"hands": [["0-1"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0,
                       "stock": ["3-6", "1-2"]},
             ["draw", "3-6:L"],
             "Your original tile could not match either end. The drawn 3-6 did fit and could be "
             "played in the same turn."),
     _lesson("pass-draw", LINE, "Pass only when blocked",
-            "No tile fits and the boneyard is empty: pass.",
+            "No tile fits and the stock is empty: pass.",
             CLASSIC, {"hands": [["0-1", "2-2"], ["4-4", "6-6"]], "chain": ["3-5"], "first": 0},
             ["pass"],
-            "In Draw you cannot pass while a tile fits or while the boneyard still has tiles. "
+            "In Draw you cannot pass while a tile fits or while the stock still has tiles. "
             "With no legal play and nothing to draw, Pass ends your turn."),
     _lesson("block-pass", LINE, "Block: pass even with unused tiles",
             "In Block you never draw. No tile fits: pass.",

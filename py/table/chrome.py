@@ -152,6 +152,7 @@ class Chrome:
         target = dlg.querySelector("[data-close]")
         if not absent(target):
             target.focus()
+            dlg.scrollTop = 0  # a short screen shows the card from its title, not scrolled to the button
 
     def on_dialog_close(self, key):
         if key == "pause-dialog":

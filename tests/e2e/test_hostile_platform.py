@@ -237,6 +237,12 @@ def test_phone_landscape_keeps_every_button_reachable(page, app_url):
     page.set_viewport_size({"width": 568, "height": 320})
     open_app(page, app_url)
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    wait_actionable(page)
+    page.click('[data-action="help"]')  # taller than the screen: it opens on its title, not on Got it
+    page.wait_for_selector("#help-dialog[open]")
+    assert page.evaluate("document.getElementById('help-dialog').scrollTop") == 0
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#help-dialog:not([open])", state="attached")
     undo_with_draw = False
     for _ in range(MAX_STEPS):
         if wait_actionable(page) != "turn":
