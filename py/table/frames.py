@@ -100,6 +100,8 @@ def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     # Status line: what just happened, then whose turn it is and what to do.
     if g.is_over:
         prompt = "The hand is over."
+    elif s.lesson is not None and s.match.is_over:  # its moves made: nobody plays on
+        prompt = "Lesson complete."
     elif mine:
         prompt = s.note or board.prompt(s, obs, legal, playable, kinds)
     elif s.note:

@@ -54,6 +54,7 @@ def test_a_classic_lesson_explains_a_wrong_tile_then_completes(page, app_url):
     done(page, "match-left")
     assert "leaving six as the new left end" in page.inner_text("[data-lesson-done]")
     assert page.locator("[data-chain] [data-tile]").count() == 2
+    assert page.inner_text("#status .prompt") == "Lesson complete."  # nobody is thinking behind the card
 
 
 def test_show_me_makes_each_step_of_a_draw_lesson(page, app_url):
