@@ -12,6 +12,7 @@ from __future__ import annotations
 from .dom import absent
 
 DRAG_PX = 8          # a press that moves further is a drag
+LIFT_PX = 12         # a tile dragged by a finger rides this far above it, where the finger hides nothing
 HAND_TILE = "[data-hand] [data-tile]"
 OVER = "data-drop"   # the attribute of the target under a dragged tile
 
@@ -64,7 +65,7 @@ class HandDrag:
         if self.ghost is None:
             if (x - x0) ** 2 + (y - y0) ** 2 < DRAG_PX * DRAG_PX:
                 return
-            self.lift(tile, x0, y0)
+            self.lift(tile, x0, y0, str(event.pointerType) == "touch")
         event.preventDefault()
         self.ghost.style.transform = f"translate({x - self.grab[0]:.0f}px, {y - self.grab[1]:.0f}px)"
         self.light(self.target_at(x, y))
@@ -81,10 +82,14 @@ class HandDrag:
         if target is not None:
             self.drop(text, target)
 
-    def lift(self, tile, x0, y0):
-        """The ghost: the tile's face, at its size, under the pointer where it was held."""
+    def lift(self, tile, x0, y0, finger=False):
+        """The ghost: the tile's face, at its size, under the pointer where it was held (above a
+        finger: the place it goes to stays in sight)."""
         box = tile.getBoundingClientRect()
-        self.grab = (x0 - float(box.left), y0 - float(box.top))
+        if finger:
+            self.grab = (float(box.width) / 2, float(box.height) + LIFT_PX)
+        else:
+            self.grab = (x0 - float(box.left), y0 - float(box.top))
         ghost = self.doc.createElement("div")
         ghost.className = "drag-ghost"
         ghost.setAttribute("aria-hidden", "true")

@@ -537,12 +537,21 @@ def page_words(page) -> str:
 
 # ---- play where you look: the chain's ends, drags from the hand -----------------------------------
 
+# A finger's ghost has reached the point: centred over it, its foot LIFT_PX (12) above it.
+FINGER_AT = """([x, y]) => {
+  const ghost = document.querySelector('.drag-ghost');
+  const box = ghost && ghost.getBoundingClientRect();
+  return !!box && Math.abs((box.left + box.right) / 2 - x) < 1.5 && Math.abs(box.bottom + 12 - y) < 1.5;
+}"""
+
 # What shows while a tile is dragged: its ghost (and whether the pointer is over it), the lit target.
 MID_DRAG = """([x, y]) => {
   const ghost = document.querySelector('.drag-ghost');
   const box = ghost && ghost.getBoundingClientRect();
   const lit = [...document.querySelectorAll('[data-drop]')];
-  return {ghost: !!ghost, under: !!box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+  // under: the ghost is at the point (a finger's rides just above it); above: wholly above the point
+  return {ghost: !!ghost, under: !!box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom + 32,
+          above: !!box && box.bottom < y,
           lit: lit.map(e => e.dataset.chainEnd !== undefined ? 'chain:' + e.dataset.chainEnd
                              : e.dataset.end ? 'end:' + e.dataset.end : e.dataset.train ? 'train:' + e.dataset.train
                              : e.dataset.spot ? 'spot:' + e.dataset.spot : e.tagName)};
@@ -600,7 +609,7 @@ def drag_tile_to(page, tile, target, touch=False, release=None, steps=8):
         move(point)
     if touch:
         # Touch moves reach the page once a frame: wait for the last one to be seen.
-        page.wait_for_function(f"point => ({MID_DRAG})(point).under", arg=list(path[-1]), timeout=5000)
+        page.wait_for_function(FINGER_AT, arg=list(path[-1]), timeout=5000)
         seen = page.evaluate(MID_DRAG, list(path[-1]))
         finger("touchEnd", [])
         cdp.detach()

@@ -148,7 +148,8 @@ def test_drag_a_tile_to_an_end_with_the_mouse(page, app_url, target, end):
     tile = two_way_tile(page)
     before = page.evaluate(CHAIN_AND_HAND)
     seen = drag_tile_to(page, tile, target)
-    assert seen == {"ghost": True, "under": True, "lit": [("chain:" if "chain" in target else "end:") + end]}, seen
+    assert seen == {"ghost": True, "under": True, "above": False,
+                    "lit": [("chain:" if "chain" in target else "end:") + end]}, seen
     after = wait_played(page, before)
     assert grown_at(before, after, end, tile), (before, after)
     assert page.locator(".drag-ghost, [data-drop], .lifted").count() == 0
@@ -160,7 +161,7 @@ def test_drag_a_tile_to_an_end_with_a_finger(page, app_url):
     tile = two_way_tile(page)
     before = page.evaluate(CHAIN_AND_HAND)
     seen = drag_tile_to(page, tile, '#chain [data-chain-end="R"]', touch=True)
-    assert seen == {"ghost": True, "under": True, "lit": ["chain:R"]}, seen
+    assert seen == {"ghost": True, "under": True, "above": True, "lit": ["chain:R"]}, seen  # the end stays in sight
     after = wait_played(page, before)
     assert grown_at(before, after, "R", tile), (before, after)
     assert page.locator(".drag-ghost, [data-drop], .lifted").count() == 0
