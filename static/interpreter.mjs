@@ -18,6 +18,9 @@ const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 // About the least a start from scratch costs (Python's start and the app's imports, on a fast
 // machine): a snapshot that would take longer than this to download is not waited for.
 const FIRST_VISIT_WAIT_S = 1;
+// A link fast enough for that (~57 Mbit/s for 7 MB) brings the ~15 MB runtime within about 2 s of
+// navigation: past this, it is slow, and Python starts at once (the wasm compiles as it streams in).
+const RUNTIME_BY_MS = 3000;
 const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"]; // preloaded at navigation
 // Pyodide's snapshot header: a magic number, the header's length; then whole pages of memory.
 // Checked here because a truncated one would size the wasm memory wrong and fail where Pyodide
@@ -51,7 +54,8 @@ async function unpack(download) {
 }
 
 // Bytes per second the link gave the runtime's preloads, once they are all in (Infinity when they
-// came from the HTTP cache: nothing to measure, and the snapshot is most likely there too).
+// came from the HTTP cache: nothing to measure, and the snapshot is most likely there too); 0 when
+// they are not all in by RUNTIME_BY_MS.
 function runtimeRate() {
   return new Promise((resolve) => {
     const seen = new Map();
@@ -68,6 +72,10 @@ function runtimeRate() {
       resolve(took > 0 ? (bytes * 1000) / took : Infinity);
     });
     observer.observe({ type: "resource", buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(0);
+    }, Math.max(0, RUNTIME_BY_MS - performance.now()));
   });
 }
 
