@@ -68,15 +68,25 @@ def where(move, seat, names) -> str:
     return "on your train" if owner == "You" else f"on {owner}'s train"
 
 
+def _short(place: str) -> str:
+    """A place in few words for a plaque: 'left', 'own train', 'Mexican', 'Computer 2's', 'your train'."""
+    place = place.removeprefix("on ").removeprefix("the ")
+    if place.endswith("own train"):
+        return "own train"
+    if place == "Mexican train" or place.endswith("'s train"):
+        return place.removesuffix(" train")
+    return place
+
+
 def play_words(move, seat, names, opening: bool, short: bool = False) -> str:
     """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3'; `short`, for a phone's plaque:
-    '4-6 left', 'opened 6-6', '4-9 Mexican train'."""
+    '4-6 left', 'opened 6-6', '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
     text = tile_text(move.tile)
     if opening:
         return f"opened {text}" if short else f"opened with {text}"
     place = where(move, seat, names)
     if short and place:
-        return f"{text} {place.removeprefix('on ').removeprefix('the ')}"
+        return f"{text} {_short(place)}"
     if place:
         return f"played {text} {place}"
     return f"placed {text}" if move.cell is not None else f"played {text}"

@@ -106,6 +106,9 @@ def test_trains_and_triangles_say_where_from_the_move():
     assert [text for _, text in movelog.log_lines(history, names)] == [
         "Computer 1 played 8-9 on their own train.", "Computer 2 played 6-9 on the Mexican train.",
         "You played 2-6 on Computer 2's train.", "Computer 1 played 3-9 on your train."]
+    # A phone's plaque has room for a few words only.
+    assert [movelog.play_words(m, seat, names, False, short=True) for seat, m in history] == [
+        "8-9 own train", "6-9 Mexican", "2-6 Computer 2's", "3-9 your train"]
     tri = ((0, tri_play((1, 1, 1))), (1, tri_play((1, 1, 4), (0, 1), 0)))
     assert [text for _, text in movelog.log_lines(tri, names)] == ["You opened with 1-1-1.", "Computer 1 placed 1-1-4."]
 
