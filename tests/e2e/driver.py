@@ -247,9 +247,9 @@ def turn_with_priced_hint(page):
     raise AssertionError("no turn with a choice")
 
 
-def play_to_round_over(page, on_step=None):
-    """Play the person's turns (through the hand-off screen in a same-device game) until the hand
-    ends; returns "round-over" or "match-over". `on_step(page)` looks at each turn first."""
+def play_out(page, turn, on_step=None):
+    """Play the person's turns with `turn(page)` (through the hand-off screen in a same-device game)
+    until the hand ends; returns "round-over" or "match-over". `on_step(page)` looks at each turn first."""
     for _ in range(MAX_STEPS):
         state = wait_actionable(page)
         if state in ("round-over", "match-over"):
@@ -261,9 +261,16 @@ def play_to_round_over(page, on_step=None):
         assert state == "turn"
         if on_step:
             on_step(page)
-        assert_consistent(page)
-        take_turn(page)
+        turn(page)
     raise AssertionError("the hand did not end")
+
+
+def play_to_round_over(page, on_step=None):
+    """play_out on a line board, the table checked before each turn."""
+    def turn(p):
+        assert_consistent(p)
+        take_turn(p)
+    return play_out(page, turn, on_step)
 
 
 def assert_handoff_hides_hands(page):
@@ -671,12 +678,7 @@ def _mid_hand(page, turns=1, **settings):
 def _play_out(page) -> str:
     """The person's turns on any board until the hand ends; the phase then."""
     stats = train_stats()
-    for _ in range(MAX_STEPS):
-        state = wait_actionable(page)
-        if state != "turn":
-            return state
-        _any_turn(page, stats)
-    raise AssertionError("the hand did not end")
+    return play_out(page, lambda p: _any_turn(p, stats))
 
 
 def _places_shown(page, **settings):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-from driver import (MAX_STEPS, PHONE, assert_train_table, continue_game, continue_saved, no_sideways_scroll, open_app,
+from driver import (PHONE, assert_train_table, continue_game, continue_saved, no_sideways_scroll, open_app, play_out,
                     reload, start, take_train_turn, train_stats, wait_actionable)
 
 import domino
@@ -43,13 +43,7 @@ SUMMARY = """() => [...document.querySelectorAll('dialog table.summary:not(.shee
 
 def play_round(page, players):
     stats = train_stats()
-    for _ in range(MAX_STEPS):
-        state = wait_actionable(page)
-        if state != "turn":
-            return state
-        assert_train_table(page, players)
-        take_train_turn(page, stats)
-    raise AssertionError("the round did not end")
+    return play_out(page, lambda p: take_train_turn(p, stats), on_step=lambda p: assert_train_table(p, players))
 
 
 def test_full_game_menu_round_one_to_round_two_and_continue(page, app_url):

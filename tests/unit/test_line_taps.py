@@ -67,10 +67,11 @@ def test_a_lone_tile_is_both_ends_and_the_empty_felt_takes_the_opening():
         ("select", {"note": f"{other[0]}-{other[1]} cannot open the chain."})
 
 
-def my_turn(ctl):
+def my_turn(ctl, plays=1):
+    """A new game, on to the person's turn with at least `plays` tiles to play."""
     ctl.act("click", Target({"data-action": "new-game"}), 1)
     for _ in range(50):
-        if ctl.session.my_turn() and any(m.kind == "play" for m in ctl.session.legal()):
+        if ctl.session.my_turn() and sum(m.kind == "play" for m in ctl.session.legal()) >= plays:
             return ctl.session
         if not ctl.page.run_timers():
             moves = ctl.session.legal()

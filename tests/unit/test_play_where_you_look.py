@@ -14,6 +14,7 @@ from table.boards import board_for
 from table.howto import card_html
 from fakes import table
 from test_boards import session
+from test_line_taps import my_turn
 
 TRAINS = board_for("mexican")
 TRI = board_for("triangles")
@@ -154,15 +155,7 @@ def test_a_triangle_picked_up_to_drag_is_chosen_so_its_cells_show_and_a_drop_on_
 
 def test_a_triangle_lifted_in_a_game_shows_its_cells_and_is_played_where_it_is_let_go():
     ctl = table(seed="5", variant="triangles")
-    ctl.act("click", Target({"data-action": "new-game"}), 1)
-    for _ in range(50):
-        s = ctl.session
-        if s.my_turn() and sum(m.kind == "play" for m in s.legal()) > 1:
-            break
-        if not ctl.page.run_timers():
-            moves = s.legal()
-            ctl.act("play", next((m for m in moves if m.kind == "play"), moves[0]))
-    s = ctl.session
+    s = my_turn(ctl, plays=2)
     tile = next(m.tile for m in s.legal() if m.kind == "play")
     text = "-".join(map(str, tile))
     ctl.act("lift", text)
