@@ -3,20 +3,26 @@ action beside their seat.
 
 A history entry is (seat, Move). A turn is a run of entries by one seat: the draws it took, the
 tiles it laid, whether it passed. Where a tile went follows from the move's own fields (`end` on a
-line, `train` in Mexican Train, `cell` in Triangles), so no variant is named here. A draw never names
-its tile in the history, so nothing here can tell anyone which tile was drawn.
+line, `train` in Mexican Train, `cell` in Triangles: said by the tiles already placed around it,
+from the Triangles grid's geometry). A draw never names its tile in the history, so nothing here can
+tell anyone which tile was drawn.
 
-Pure Python: no DOM and no engine import.
+Pure Python: no DOM.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from domino.variants.triangles.trigrid import points_up, side_neighbours
 
 from .markup import Markup, html, join, raw
 
 SIDE = {"L": "left", "R": "right"}
 _EMPTY_LOG = raw('<p class="moves-empty">No moves yet this hand.</p>')
+# A cell across a placed tile's side, by the way that tile points: up (right, bottom, left sides)
+# or down (top, right, left sides), as trigrid.side_neighbours lists them.
+_ACROSS = {True: ("right of", "below", "left of"), False: ("above", "right of", "left of")}
 
 
 @dataclass(frozen=True)
@@ -26,22 +32,39 @@ class Turn:
     plays: tuple = ()       # the Moves that laid a tile, in order
     passed: bool = False
     first: int = 0          # index in the history of the turn's first move
+    near: tuple = ()        # for each play, where its Triangles cell is (beside), else ""
 
 
 def turns(history) -> list[Turn]:
     """The history as turns, in order."""
     out: list[Turn] = []
+    placed: dict = {}       # Triangles: cell -> its tile's text, as the board stood
     for i, (seat, move) in enumerate(history):
         if not out or out[-1].seat != seat:
             out.append(Turn(seat, first=i))
         t = out[-1]
         if move.kind == "draw":
-            out[-1] = Turn(seat, t.draws + 1, t.plays, t.passed, t.first)
+            out[-1] = replace(t, draws=t.draws + 1)
         elif move.kind == "pass":
-            out[-1] = Turn(seat, t.draws, t.plays, True, t.first)
+            out[-1] = replace(t, passed=True)
         else:
-            out[-1] = Turn(seat, t.draws, t.plays + (move,), t.passed, t.first)
+            near = beside(move.cell, placed) if move.cell is not None else ""
+            out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,))
+            if move.cell is not None:
+                placed[move.cell] = tile_text(move.tile)
     return out
+
+
+def beside(cell, placed) -> str:
+    """Where a Triangles cell is, by the tiles on the board around it (`placed`: cell -> '1-2-3'),
+    as a player finds it: 'right of the 1-2-3', 'below the 1-2-3', 'between the 1-2-3 and the 2-4-5'
+    (two cells never share two side-neighbours, so each place has its own words); "" alone."""
+    near = [n for n in side_neighbours(cell) if n in placed]
+    if len(near) == 1:
+        (at,) = near
+        return f"{_ACROSS[points_up(at)][side_neighbours(at).index(cell)]} the {placed[at]}"
+    tiles = sorted(f"the {placed[n]}" for n in near)
+    return f"between {', '.join(tiles[:-1])} and {tiles[-1]}" if tiles else ""
 
 
 def tile_text(tile) -> str:
@@ -78,9 +101,10 @@ def _short(place: str) -> str:
     return place
 
 
-def play_words(move, seat, names, opening: bool, short: bool = False) -> str:
-    """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3'; `short`, for a phone's plaque:
-    '4-6 left', 'opened 6-6', '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
+def play_words(move, seat, names, opening: bool, short: bool = False, near: str = "") -> str:
+    """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3' ('placed 1-2-3 below the 1-3-3'
+    given `near`, from beside); `short`, for a phone's plaque: '4-6 left', 'opened 6-6',
+    '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
     text = tile_text(move.tile)
     if opening:
         return f"opened {text}" if short else f"opened with {text}"
@@ -89,7 +113,9 @@ def play_words(move, seat, names, opening: bool, short: bool = False) -> str:
         return f"{text} {_short(place)}"
     if place:
         return f"played {text} {place}"
-    return f"placed {text}" if move.cell is not None else f"played {text}"
+    if move.cell is None:
+        return f"played {text}"
+    return f"placed {text} {near}" if near and not short else f"placed {text}"
 
 
 def _opening(turn: Turn, k: int, move) -> bool:
@@ -99,20 +125,22 @@ def _opening(turn: Turn, k: int, move) -> bool:
     return move.cell is not None and turn.first + turn.draws + k == 0
 
 
-def turn_parts(turn: Turn, names, short: bool = False) -> list[str]:
+def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> list[str]:
+    """The turn's parts in words; `near`: where each Triangles tile went (the move log's)."""
     parts = []
     if turn.draws:
         n = turn.draws
         parts.append(f"drew {n}" if short else f"drew {'a tile' if n == 1 else f'{n} tiles'}")
-    parts += [play_words(m, turn.seat, names, _opening(turn, k, m), short) for k, m in enumerate(turn.plays)]
+    parts += [play_words(m, turn.seat, names, _opening(turn, k, m), short, turn.near[k] if near else "")
+              for k, m in enumerate(turn.plays)]
     if turn.passed:
         parts.append("passed")
     return parts
 
 
-def turn_words(turn: Turn, names) -> str:
+def turn_words(turn: Turn, names, near: bool = False) -> str:
     """A whole turn: 'drew 2 tiles, then played 4-6 on the left'."""
-    parts = turn_parts(turn, names)
+    parts = turn_parts(turn, names, near=near)
     if len(parts) > 1:
         return ", ".join(parts[:-1]) + ", then " + parts[-1]
     return parts[0] if parts else ""
@@ -128,8 +156,9 @@ def last_actions(history, names) -> dict:
 
 
 def log_lines(history, names) -> list[tuple[int, str]]:
-    """The move log: (seat, sentence) per turn, in order."""
-    return [(t.seat, f"{names[t.seat]} {turn_words(t, names)}.") for t in turns(history)]
+    """The move log: (seat, sentence) per turn, in order. A Triangles tile is said beside the tiles
+    it went next to (a plaque says its tile only: the board marks the last one placed)."""
+    return [(t.seat, f"{names[t.seat]} {turn_words(t, names, near=True)}.") for t in turns(history)]
 
 
 def log_html(history, names, title: str = "Moves this hand") -> Markup:

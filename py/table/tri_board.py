@@ -19,6 +19,7 @@ from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy, side_n
 from . import view
 from .board import CLEAR, PLACED, Board, last_play, note
 from .markup import EMPTY, Markup, html, join, raw
+from .movelog import beside
 from .tri_tiles import corner_text, tri_face
 from .tripoints import move_words
 
@@ -68,6 +69,11 @@ def _tile_name(corners) -> str:
     from domino.variants.triangles import tile_of
 
     return Board.tile_text(tile_of(corners))
+
+
+def _names(board) -> dict:
+    """cell -> its tile's text ('1-2-3'), for movelog.beside."""
+    return {cell: _tile_name(corners) for cell, corners in board.items()}
 
 
 @lru_cache(maxsize=1024)
@@ -132,6 +138,7 @@ class TriBoard(Board):
 
         placed = last_play(obs.history)
         placed = placed.cell if placed is not None else None
+        names = _names(board)
         tiles = join(_placed_tile(cell, corners, cell == placed) for cell, corners in board.items())
         parts = []
         tile = self.tile_text(selected) if selected is not None else ""
@@ -141,9 +148,7 @@ class TriBoard(Board):
                 move = moves[s.turn % len(moves)]
                 parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners, "gn")))
             ways = len(moves)
-            near = sorted({_tile_name(board[n]) for n in side_neighbours(cell) if n in board})
-            where = f"beside the {' and '.join(near)}" if near else "in the centre"
-            label = f"Place {tile} {where}"
+            label = f"Place {tile} {beside(cell, names) or 'in the centre'}"
             if ways > 1:
                 label += f" ({ways} ways to turn it)"
             parts.append(html(
@@ -198,7 +203,9 @@ class TriBoard(Board):
         text = self.tile_text(move.tile)
         if len(game.history) == 1:  # the first move is always the opening
             return f"{name} opened with {text}."
-        return f"{name} placed {text}."
+        names = _names(game.state.board)
+        del names[move.cell]  # where it went, by the tiles there before
+        return f"{name} placed {text} {beside(move.cell, names)}."
 
     def prompt(self, s, obs, legal, playable, kinds) -> str:
         selected = s.selected

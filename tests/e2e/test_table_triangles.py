@@ -155,8 +155,12 @@ def test_spots_turns_and_panning(page, app_url):
         take_triangles_turn(page, stats)
     name = tile_with_places(page, lambda p: take_triangles_turn(p, stats))
     spot = page.locator("[data-spot]").first
-    assert re.fullmatch(rf"Place {name} (beside the [0-5-]+( and [0-5-]+)*|in the centre)( \(\d ways to turn it\))?",
-                        spot.get_attribute("aria-label"))
+    labels = page.eval_on_selector_all("[data-spot]", "els => els.map(e => e.getAttribute('aria-label'))")
+    tile = r"the [0-5]-[0-5]-[0-5]"
+    for label in labels:  # said by the tiles beside it, as the move log says a placed tile
+        assert re.fullmatch(rf"Place {name} ((right of|left of|above|below) {tile}|between {tile}(, {tile})* and {tile})"
+                            r"( \(\d ways to turn it\))?", label), label
+    assert len(set(labels)) == len(labels)  # each marked cell has its own name
     assert spot.get_attribute("role") == "button"
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-spot]", state="detached")

@@ -96,9 +96,8 @@ def test_last_action_of_each_seat_long_and_short():
                                                                 "drew 2, 2-6 right")
 
 
-def test_trains_and_triangles_say_where_from_the_move():
+def test_trains_say_where_from_the_move():
     from domino.variants.trains import play as train_play
-    from domino.variants.triangles import play as tri_play
 
     names = NAMES[:3]
     history = ((1, train_play((8, 9), 1)), (2, train_play((6, 9), "mexican")), (0, train_play((2, 6), 2)),
@@ -109,8 +108,28 @@ def test_trains_and_triangles_say_where_from_the_move():
     # A phone's plaque has room for a few words only.
     assert [movelog.play_words(m, seat, names, False, short=True) for seat, m in history] == [
         "8-9 own train", "6-9 Mexican", "2-6 Computer 2's", "3-9 your train"]
-    tri = ((0, tri_play((1, 1, 1))), (1, tri_play((1, 1, 4), (0, 1), 0)))
-    assert [text for _, text in movelog.log_lines(tri, names)] == ["You opened with 1-1-1.", "Computer 1 placed 1-1-4."]
+
+
+def test_a_triangles_tile_is_said_beside_the_tiles_it_went_next_to():
+    """The log says where on the board, by tiles a player can find there: the side of the one tile
+    it touches, or the tiles it sits between; a plaque keeps the tile alone."""
+    from domino.variants.triangles import play as tri_play
+
+    cells = [(0, 0), (0, 1), (1, 0), (0, -1), (-1, 1), (0, 2), (1, 2), (1, 1)]
+    tiles = [(0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3), (0, 0, 4), (0, 0, 5), (0, 1, 1), (0, 1, 2)]
+    history = tuple((k % 2, tri_play(tile, cell, 0)) for k, (tile, cell) in enumerate(zip(tiles, cells)))
+    assert [text for _, text in movelog.log_lines(history, NAMES[:2])] == [
+        "You opened with 0-0-0.",
+        "Computer 1 placed 0-0-1 right of the 0-0-0.",
+        "You placed 0-0-2 below the 0-0-0.",
+        "Computer 1 placed 0-0-3 left of the 0-0-0.",
+        "You placed 0-0-4 above the 0-0-1.",
+        "Computer 1 placed 0-0-5 right of the 0-0-1.",
+        "You placed 0-1-1 below the 0-0-5.",
+        "Computer 1 placed 0-1-2 between the 0-0-2 and the 0-1-1.",
+    ]
+    assert movelog.last_actions(history, NAMES[:2]) == {0: ("placed 0-1-1", "placed 0-1-1"),
+                                                        1: ("placed 0-1-2", "placed 0-1-2")}
 
 
 # ---- the free hint ----------------------------------------------------------------------------------
