@@ -70,7 +70,8 @@ class LineView(Viewport):
 
 class TrainView(Viewport):
     """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
-    least tiles, a train that grew is scrolled into sight."""
+    least tiles, the engine and the viewer's own train stay in sight (app.css) and a train that
+    grew is scrolled into sight between them."""
 
     def __init__(self, doc):
         super().__init__(doc)
@@ -86,18 +87,43 @@ class TrainView(Viewport):
 
     def after_render(self, view=None):
         box = self.doc.querySelector(".trains")
-        rows = self.doc.querySelectorAll("[data-train]")
+        if absent(box):
+            return
+        above = below = 0  # px of the rows' room the engine and the own train cover when they stick
+        rows = "[data-train]"
+        if box.classList.contains("compact"):
+            above = box.querySelector(".trains-top").offsetHeight
+            own = box.querySelector(".train.own")
+            below, rows = (0, rows) if absent(own) else (own.offsetHeight, "[data-train]:not(.own)")
+        rows = box.querySelectorAll(rows)
+        lit = []
         for i in range(rows.length):
             row = rows.item(i)
             name = row.getAttribute("data-train")
             count = row.getAttribute("data-count")
+            if row.classList.contains("fit"):
+                lit.append(row)
             if self.lengths.get(name) != count:
                 self.lengths[name] = count
-                top, bottom = row.offsetTop, row.offsetTop + row.offsetHeight  # in .trains
-                if top < box.scrollTop:
-                    box.scrollTop = top
-                elif bottom > box.scrollTop + box.clientHeight:
-                    box.scrollTop = bottom - box.clientHeight
+                self.scroll(box, self.reach(box, row, above, below))
+        if lit and all(self.reach(box, row, above, below) is not None for row in lit):
+            self.scroll(box, self.reach(box, lit[-1], above, below))  # a train the chosen tile fits
+
+    @staticmethod
+    def reach(box, row, above, below):
+        """The scrollTop that brings the row into the rows' room, `above` px below the top and
+        `below` px above the bottom; None when it is in sight."""
+        top, bottom = row.offsetTop - above, row.offsetTop + row.offsetHeight + below  # in .trains
+        if top < box.scrollTop:
+            return top
+        if bottom > box.scrollTop + box.clientHeight:
+            return bottom - box.clientHeight
+        return None
+
+    @staticmethod
+    def scroll(box, top):
+        if top is not None:
+            box.scrollTop = top
 
 
 class TriView(Viewport):

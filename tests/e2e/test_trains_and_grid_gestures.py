@@ -100,6 +100,42 @@ def test_a_phone_on_its_side_keeps_the_felt(page, app_url, variant, players):
         }""", timeout=3000)
 
 
+# On a phone on its side: the page does not scroll, the felt keeps its room, and the engine and the
+# person's own train (its open end too) lie inside the felt with nothing over their centres.
+ENGINE_AND_OWN = """() => {
+  const felt = document.querySelector('.felt').getBoundingClientRect();
+  const seen = e => { const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+    return r.top >= felt.top && r.bottom <= felt.bottom && e.contains(document.elementFromPoint(x, y)); };
+  return {page: document.documentElement.scrollHeight <= innerHeight, felt: Math.round(felt.height),
+          engine: seen(document.querySelector('.hub')), own: seen(document.querySelector('[data-train="0"]')),
+          end: seen(document.querySelector('[data-train="0"] .train-end'))};
+}"""
+
+
+def test_a_phone_on_its_side_keeps_the_engine_and_your_train_in_sight(page, app_url):
+    """568x320, four players: the status line shares the tools' row (or Draw's), so the felt keeps
+    over 95 px; the rows that do not fit it scroll between the engine and the person's own train,
+    which stay in sight, and a lit train is scrolled into sight to be tapped at its centre."""
+    page.set_viewport_size({"width": 568, "height": 320})
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=4, variant="mexican", level="easy", target=0)
+    stats, turns, least = train_stats(), 0, 999
+    for _ in range(MAX_STEPS):
+        if wait_actionable(page) != "turn":
+            break
+        check = f"() => {{ const s = ({ENGINE_AND_OWN})(); return s.page && s.felt >= 95 && s.engine && s.own && s.end; }}"
+        try:  # the felt's room reaches the board a frame after the status line or the hand changed
+            page.wait_for_function(check, timeout=3000)
+        except PlaywrightTimeout:
+            pass  # said below
+        seen = page.evaluate(ENGINE_AND_OWN)
+        assert seen["page"] and seen["felt"] >= 95 and seen["engine"] and seen["own"] and seen["end"], seen
+        least = min(least, seen["felt"])
+        take_train_turn(page, stats)  # taps a lit train's end at its centre
+        turns += 1
+    assert turns >= 10 and stats["plays"] >= 5 and stats["draw"] >= 1, (stats, least)
+
+
 def several_trains(page, app_url, size):
     """A 2-player game played on until a tile, tapped, fits several trains: the tile, the last lit train."""
     page.set_viewport_size(size)
