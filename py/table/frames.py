@@ -14,6 +14,7 @@ from . import lengths, movelog, seating, view
 from .board import CONTAINERS
 from .markup import EMPTY, Markup, html
 from .profile import VARIANT_NAMES
+from .screens import nice_date
 
 
 @dataclass
@@ -39,19 +40,30 @@ def draw(page, frame: Frame):
         page.mark("body", attr, value)
 
 
+def daily(s) -> str:
+    """The Daily match's date in words ('1 Dec 2026') while it is played, else ""."""
+    day = s.cfg.get("daily")
+    return nice_date(day) if day else ""
+
+
 def scoreboard(s) -> Markup:
-    """The score bar: points to the target, or the full game's round and pips so far."""
+    """The score bar: points to the target (led by the Daily's name and date), or the full game's
+    round and pips so far."""
     match = s.match
     rules = match.rules
     if rules.full_game:
         return view.scores_html(s.names, match.scores, "pips", unit="pips", lead=lengths.round_words(match.hand_number))
-    return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "")
+    day = daily(s)
+    lead = (f"Daily match · {day}", f"Daily · {day.rsplit(' ', 1)[0]}") if day else None
+    return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "", lead=lead)
 
 
 def title(s) -> Markup:
-    """The page's heading while a game is on: the game's name."""
+    """The page's heading while a game is on: the game's name (and the Daily's)."""
     variant = s.cfg.get("variant") or ""
-    return html("Dominoes: {}", VARIANT_NAMES.get(variant, variant))
+    name = VARIANT_NAMES.get(variant, variant)
+    day = daily(s)
+    return html("Dominoes: {}", f"Daily match of {day}, {name}" if day else name)
 
 
 def table(s, board, obs, legal, playable=None, mine=None) -> Frame:

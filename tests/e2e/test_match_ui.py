@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib.util
 import re
 
-from driver import (MAX_STEPS, ROOT, assert_consistent, assert_round_dialog, open_app, start, take_turn,
+from driver import (MAX_STEPS, PHONE, ROOT, assert_consistent, assert_round_dialog, open_app, start, take_turn,
                     wait_actionable)
 
 
@@ -69,6 +69,7 @@ def test_block_match_to_50_through_clicks(page, app_url):
 
 def test_daily_deal_in_the_page_is_the_engines_pinned_deal(page, app_url):
     daily = pinned_daily()
+    viewport = page.viewport_size
     for day in ("2026-11-29", "2026-01-01"):
         open_app(page, app_url, f"?delay=0&seed=2&date={day}")
         entry = page.locator('#menu-daily [data-ui="daily"]')
@@ -83,6 +84,18 @@ def test_daily_deal_in_the_page_is_the_engines_pinned_deal(page, app_url):
         assert " ".join(sorted(mine, key=lambda t: tuple(map(int, t.split("-"))))) == daily[day, 1][0]
         assert chain == ["6-6"]
         assert page.locator("#scores").inner_text().strip().endswith("to 50")
+        # The table says it is the Daily, and which: the score bar (a phone's in short, on one line)
+        # and the heading
+        when = {"2026-11-29": ("29 Nov 2026", "29 Nov"), "2026-01-01": ("1 Jan 2026", "1 Jan")}[day]
+        assert page.locator("#table-title").text_content() == f"Dominoes: Daily match of {when[0]}, Classic"
+        for size, words in ((None, f"Daily match · {when[0]}"), (PHONE, f"Daily · {when[1]}"),
+                            ({"width": 568, "height": 320}, f"Daily · {when[1]}")):
+            if size:
+                page.set_viewport_size(size)
+            bar = page.locator("#scores")
+            assert bar.locator(".score-round").inner_text() == words
+            assert bar.evaluate("e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().height < 24")
+        page.set_viewport_size(viewport)
 
 
 def test_a_finished_daily_shows_its_result_and_replays_unrecorded(page, app_url):

@@ -12,6 +12,7 @@ from table import movelog, seating, setups, tools
 from table.actions import ATTRS, Target
 from table.line_board import LineBoard
 from table.markup import Markup
+from table.screens import nice_date
 
 NAMES = ("You", "Computer 1", "Computer 2", "Computer 3")
 
@@ -209,6 +210,11 @@ def test_after_the_daily_new_game_says_what_it_starts_and_starts_that():
     ctl.parts.listeners = (type("Ear", (), {"on_game_start": lambda self: events.append(ctl.session.cfg)})(),)
     click(ctl, ui="daily")
     assert events and events[0].get("daily")  # the portal and the first-time card hear of the Daily
+    # the table names the Daily while it is played: the score bar (a phone's short words) and the heading
+    day = nice_date(ctl.parts.menu.daily_day)
+    assert (f'<span class="score-round"><span class="long">Daily match · {day}</span>'
+            f'<span class="short">Daily · {day.rsplit(" ", 1)[0]}</span></span>') in ctl.page.html["scores"]
+    assert ctl.page.html["table-title"] == f"Dominoes: Daily match of {day}, Classic"
     finish_hand(ctl)
     while ctl.session.phase == "round-over":
         click(ctl, action="next-hand")
@@ -217,6 +223,7 @@ def test_after_the_daily_new_game_says_what_it_starts_and_starts_that():
     click(ctl, action="new-game")
     cfg = ctl.session.cfg
     assert (cfg["variant"], cfg["level"], cfg["target"], cfg.get("daily")) == ("draw", "medium", "50", None)
+    assert "Daily" not in ctl.page.html["scores"] + ctl.page.html["table-title"]
 
 
 @pytest.mark.parametrize("choice,words", [
