@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import (open_app, open_review, page_words, play_to_round_over, revealed_tiles, review, review_key,
-                    start, wait_review_weighed)
+from driver import (open_app, open_review, page_words, play_out, play_to_round_over, revealed_tiles, review,
+                    review_key, start, take_train_turn, train_stats, wait_review_weighed)
 
 
 @pytest.mark.parametrize("mode,variant,rival", [("computer", "draw", "Computer 1"), ("local", "draw", "Player 2")])
@@ -53,3 +53,40 @@ def test_review_a_hand_by_keyboard(page, app_url, mode, variant, rival):
     assert not page.evaluate("document.body.hasAttribute('data-review')")
     assert page.evaluate("document.activeElement.dataset.action") == "review"
     assert page.evaluate("document.body.dataset.phase") == "round-over"
+
+
+# Whether each element is wholly in the viewport (and inside its open dialog, if any) with nothing
+# over its centre; whether the page scrolls; the felt's height.
+IN_SIGHT = """(sels) => {
+  const seen = s => { const e = document.querySelector(s); if (!e) return false;
+    const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+    const d = e.closest('dialog'), box = d ? d.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    return r.top >= Math.max(0, box.top) && r.bottom <= Math.min(innerHeight, box.bottom)
+           && e.contains(document.elementFromPoint(x, y)); };
+  return {seen: sels.filter(seen), scrolls: document.documentElement.scrollHeight > innerHeight,
+          felt: Math.round(document.querySelector('.felt').getBoundingClientRect().height)};
+}"""
+
+
+@pytest.mark.parametrize("variant,players", [("draw", 2), ("mexican", 4)])
+def test_a_phone_on_its_side_reaches_the_review_and_sees_the_board(page, app_url, variant, players):
+    """568x320: the summary opens on its title with its buttons (Review the hand among them) in sight
+    under the hands, which scroll; the review's bar sits beside the felt, which keeps 150 px, the
+    person's hand below, and the page does not scroll."""
+    page.set_viewport_size({"width": 568, "height": 320})
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
+    if variant == "mexican":
+        stats = train_stats()
+        play_out(page, lambda p: take_train_turn(p, stats))
+    else:
+        play_to_round_over(page)
+    buttons = ['#round-title', '[data-action="review"]', '#round-dialog [data-action="new-game"]',
+               '[data-action="see-board"]']
+    sight = page.evaluate(IN_SIGHT, buttons)
+    assert sight["seen"] == buttons and not sight["scrolls"], sight
+    open_review(page)
+    parts = ['[data-review="next"]', '.review-done', '.felt', '[data-hand]']
+    page.wait_for_function(f"() => ({IN_SIGHT})({parts!r}).seen.length === {len(parts)}", timeout=3000)
+    sight = page.evaluate(IN_SIGHT, parts)
+    assert sight["seen"] == parts and not sight["scrolls"] and sight["felt"] >= 150, sight
