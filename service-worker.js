@@ -1,6 +1,7 @@
 // The offline worker. This file is a template: `python build.py build` writes dist/service-worker.js
-// with VERSION (a hash of everything precached), PRECACHE (every file of dist/ but this one) and
-// INTEGRITY (each file's sha256, as in a script's integrity attribute) filled in.
+// with VERSION (a hash of every file below), PRECACHE (every file of dist/ but this one and the
+// optional ones), OPTIONAL (the memory snapshot) and INTEGRITY (each file's sha256, as in a script's
+// integrity attribute) filled in.
 //
 // - install: precache every file of the build. A copy already in the browser is taken when its digest
 //   is the expected one: on a first visit, the page's (it kept what it downloaded while booting, in
@@ -10,12 +11,18 @@
 //   lands in a new version's cache) and checked against INTEGRITY. The first version takes over at
 //   once; a new version waits until the page says so ({type: "skip-waiting"}), so a game in
 //   progress is never reloaded under the player;
+// - OPTIONAL files are kept only where their download pays: the ~7 MB snapshot saves about a second
+//   per visit, so on a slow link it costs more than it gains. They come from the page's copies (the
+//   page fetched the snapshot only because its link was fast: static/interpreter.mjs), or on an
+//   update are downloaded when the older version kept one (that player's link was fast). Otherwise
+//   they are left out, and a missing one fails nothing: the page then starts Python from scratch;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached;
 // - activate: delete this app's caches of other versions, then control the open pages.
 
 const VERSION = "__DOMINO_VERSION__";
 const PRECACHE = ["__DOMINO_PRECACHE__"];
+const OPTIONAL = ["__DOMINO_OPTIONAL__"];
 const INTEGRITY = {"__DOMINO_INTEGRITY__": ""};
 
 // Several copies of the app may live on one origin under different paths: key caches by scope.
@@ -28,8 +35,9 @@ async function digest(bytes) {
   return "sha256-" + btoa(String.fromCharCode(...hash));
 }
 
-// [request, response] for one file of the build: a copy the browser has, when it is the right one.
-async function precached(staged, path) {
+// [request, response] for one file of the build: a copy the browser has, when it is the right one;
+// else downloaded, or null when `download` is false.
+async function precached(staged, path, download = true) {
   const request = new Request(path, { cache: "no-cache" });
   for (const copy of [await staged.match(request), await caches.match(request)]) {
     if (!copy) continue;
@@ -39,9 +47,21 @@ async function precached(staged, path) {
       return [request, new Response(body, { status, statusText, headers })];
     }
   }
+  if (!download) return null;
   const response = await fetch(request, { integrity: INTEGRITY[path] });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return [request, response];
+}
+
+// Whether an older version of this app kept an optional file: a snapshot (by its name's suffix,
+// which build.py gives it), so this player's link was fast.
+async function keptOptional() {
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(PREFIX) || key === STAGED) continue;
+    const requests = await (await caches.open(key)).keys();
+    if (requests.some((request) => request.url.endsWith(".snapshot"))) return true;
+  }
+  return false;
 }
 
 self.addEventListener("install", (event) => {
@@ -49,9 +69,11 @@ self.addEventListener("install", (event) => {
     (async () => {
       // All or nothing, like cache.addAll: nothing is stored unless every file came.
       const staged = await caches.open(STAGED);
+      const fast = await keptOptional();
       const files = await Promise.all(PRECACHE.map((path) => precached(staged, path)));
+      const extras = await Promise.all(OPTIONAL.map((path) => precached(staged, path, fast).catch(() => null)));
       const cache = await caches.open(CACHE);
-      await Promise.all(files.map(([request, response]) => cache.put(request, response)));
+      await Promise.all([...files, ...extras.filter(Boolean)].map(([request, response]) => cache.put(request, response)));
       await caches.delete(STAGED);
       if (!self.registration.active) await self.skipWaiting(); // first install: nothing to replace
     })(),

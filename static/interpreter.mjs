@@ -1,13 +1,14 @@
 // The interpreter PyScript loads (pyscript.json names this file): the vendored Pyodide, restored
 // from the build's memory snapshot when that pays. The snapshot holds Python already started with
-// every module of the app imported, so a page skips those seconds of CPU; but it is ~7 MB, which on
-// a slow link costs more than it saves. So it is restored when the offline worker has it, when the
-// runtime came from the HTTP cache (so most likely the snapshot too), or when the link brought the
-// runtime fast enough that the snapshot follows within FIRST_VISIT_WAIT_S; otherwise Python starts
-// from scratch and the snapshot comes down afterwards for the next visit (the worker's precache, or
-// the HTTP cache in a frame). Its name and size come from index.html's <meta name="domino-snapshot">,
-// which the build writes with it. When it cannot be used (no DecompressionStream, a failed download,
-// a snapshot this Pyodide refuses), Python starts from scratch as without one.
+// every module of the app imported, so a page skips those seconds of CPU (about 1 s a visit); but it
+// is ~7 MB, which on a slow link costs more to download than it ever saves. So it reaches only a
+// player whose link brings it within FIRST_VISIT_WAIT_S: a first visit fetches it when the runtime's
+// preloads came that fast, and the offline worker keeps it only then (service-worker.js). After
+// that it is restored from the worker's cache, or (no worker: a frame) from the HTTP cache; it is
+// never downloaded on a slow or unmeasured link, and Python then starts from scratch. Its name and
+// size come from index.html's <meta name="domino-snapshot">, which the build writes with it. When it
+// cannot be used (no DecompressionStream, a failed download, a snapshot this Pyodide refuses),
+// Python starts from scratch as without one.
 //
 // PyScript takes the runtime's folder from this file's URL: indexURL points it back at vendor/.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
@@ -54,8 +55,8 @@ async function unpack(download) {
 }
 
 // Bytes per second the link gave the runtime's preloads, once they are all in (Infinity when they
-// came from the HTTP cache: nothing to measure, and the snapshot is most likely there too); 0 when
-// they are not all in by RUNTIME_BY_MS.
+// all came from the HTTP cache: a visit after the first, the link not measured); 0 when they are
+// not all in by RUNTIME_BY_MS.
 function runtimeRate() {
   return new Promise((resolve) => {
     const seen = new Map();
@@ -65,11 +66,11 @@ function runtimeRate() {
       }
       if (seen.size < RUNTIME.length) return;
       observer.disconnect();
-      const entries = [...seen.values()];
-      if (entries.some((e) => e.transferSize < e.encodedBodySize)) return resolve(Infinity);
+      const entries = [...seen.values()].filter((e) => e.transferSize >= e.encodedBodySize);
+      if (!entries.length) return resolve(Infinity);
       const bytes = entries.reduce((sum, e) => sum + e.encodedBodySize, 0);
       const took = Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime));
-      resolve(took > 0 ? (bytes * 1000) / took : Infinity);
+      resolve((bytes * 1000) / Math.max(took, 1));
     });
     observer.observe({ type: "resource", buffered: true });
     setTimeout(() => {
@@ -79,18 +80,22 @@ function runtimeRate() {
   });
 }
 
-// The snapshot's download (a promise of its response), or null to start from scratch.
+// The snapshot's response (or a promise of it), or null to start from scratch.
 async function snapshotDownload() {
   const meta = document.querySelector('meta[name="domino-snapshot"]');
   if (!meta || typeof DecompressionStream !== "function") return null;
   const url = new URL(meta.content, location.href).href;
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) return fetch(url);
+  // The worker kept it only if the link was fast: restored from its cache, never downloaded.
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return (await caches.match(url)) || null;
   const preloaded = RUNTIME.every((name) => document.querySelector(`link[rel="preload"][href$="/${name}"]`));
-  if (preloaded && Number(meta.dataset.bytes) / (await runtimeRate()) < FIRST_VISIT_WAIT_S) return fetch(url);
-  if (window.top !== window.self) {
-    // A frame has no offline worker to bring it: the HTTP cache keeps it for the next visit.
-    document.addEventListener("domino:ready", () => fetch(url).then((r) => r.arrayBuffer()).catch(() => {}));
+  const rate = preloaded ? await runtimeRate() : 0;
+  if (rate === Infinity) {
+    // A later visit without a worker (a frame): the snapshot is in the HTTP cache if the first visit's
+    // link was fast enough to fetch it. Never downloaded here (a miss logs ERR_CACHE_MISS).
+    const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+    return cached && cached.ok ? cached : null;
   }
+  if (Number(meta.dataset.bytes) / rate < FIRST_VISIT_WAIT_S) return fetch(url);
   return null;
 }
 

@@ -3,9 +3,10 @@
 //
 // Registering only after body[data-ready="1"] keeps the worker's precache (the runtime) from competing
 // with the first boot. On that first visit the page keeps a copy of every response it fetches while it
-// boots (the runtime, the snapshot, the wheel), and hands them to the worker's install through a
-// staging cache before registering: the worker checks their digests and downloads nothing twice, even
-// in a private window, whose in-memory HTTP cache does not keep the big files.
+// boots (the runtime, the wheel, and the memory snapshot only if the link was fast enough to fetch
+// it), and hands them to the worker's install through a staging cache before registering: the worker
+// checks their digests and downloads nothing twice, even in a private window, whose in-memory HTTP
+// cache does not keep the big files; and it keeps the snapshot only when it was handed over.
 // Never throws: on file://, in an iframe, or where service workers are unavailable or refused, it
 // does nothing and the app simply runs online.
 //

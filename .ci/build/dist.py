@@ -21,6 +21,7 @@ from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
 SW_PRECACHE_TOKEN = '["__DOMINO_PRECACHE__"]'
+SW_OPTIONAL_TOKEN = '["__DOMINO_OPTIONAL__"]'
 SW_INTEGRITY_TOKEN = '{"__DOMINO_INTEGRITY__": ""}'
 SINGLE_NAME = "domino.html"      # the one-file build, written next to the app; never precached
 PRELOAD_TOKEN = "<!--__DOMINO_PRELOADS__-->"
@@ -135,21 +136,24 @@ def stamp_preloads(files: dict[str, bytes], whl_name: str, snapshot_name: str | 
 
 
 def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
-    """The worker template stamped with every file to precache, their digests (in the form of an
-    integrity attribute) and a version hashed from them."""
-    precache = sorted(files)
+    """The worker template stamped with every file to precache, the optional ones (the snapshot: kept
+    only for a fast link, see service-worker.js), their digests (in the form of an integrity
+    attribute) and a version hashed from them all."""
+    names = sorted(files)
     version = hashlib.sha256()
     integrity = {}
-    for name in precache:
+    for name in names:
         digest = hashlib.sha256(files[name]).digest()
         version.update(name.encode() + b"\0" + digest.hex().encode() + b"\n")
         integrity[name] = "sha256-" + base64.b64encode(digest).decode()
+    optional = [name for name in names if name.endswith(SNAPSHOT_SUFFIX)]
     template = (src / "service-worker.js").read_text(encoding="utf-8")
-    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_INTEGRITY_TOKEN):
+    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_OPTIONAL_TOKEN, SW_INTEGRITY_TOKEN):
         if template.count(token) != 1:
             raise BuildError(f"service-worker.js must contain {token} exactly once")
     sw = template.replace(SW_VERSION_TOKEN, json.dumps(version.hexdigest()[:16]))
-    sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps(precache, indent=2))
+    sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps([n for n in names if n not in optional], indent=2))
+    sw = sw.replace(SW_OPTIONAL_TOKEN, json.dumps(optional))
     sw = sw.replace(SW_INTEGRITY_TOKEN, json.dumps(integrity, indent=2))
     return sw.encode()
 

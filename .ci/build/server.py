@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.server
 import io
+import os
 import sys
 import threading
 from pathlib import Path
@@ -37,6 +38,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = MIME_TYPES
     overlay: dict[str, tuple[bytes, str]] = {}
     quiet = False
+    sent: list[tuple[str, int]] | None = None
+
+    def copyfile(self, source, outputfile):
+        if self.sent is not None:  # logged before it is sent: the client may act on it at once
+            size = source.getbuffer().nbytes if isinstance(source, io.BytesIO) else os.fstat(source.fileno()).st_size
+            self.sent.append((self.path, size - source.tell()))
+        super().copyfile(source, outputfile)
 
     def end_headers(self):
         # Always revalidate (cheap 304s): a rebuilt dist/ is never shadowed by a stale HTTP cache.
@@ -70,12 +78,14 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True,
-                overlay: dict[str, tuple[bytes, str]] | None = None) -> Server:
+                overlay: dict[str, tuple[bytes, str]] | None = None,
+                sent: list[tuple[str, int]] | None = None) -> Server:
     """A threaded static server of `root` with the right MIME types. Port 0 picks a free port.
 
     `overlay` maps URL paths ("/bench/bare.html") to (body, content type) served from memory.
+    `sent`, when given, gets (request path, body bytes) appended for every body sent, as it starts.
     """
-    handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet})
+    handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet, "sent": sent})
 
     def factory(*args, **kwargs):
         return handler(*args, directory=str(root), **kwargs)

@@ -87,12 +87,17 @@ def test_index_loads_runtime_and_registers_worker(dist_dir):
 
 
 def test_service_worker_precaches_all_of_dist(dist_dir):
+    """Every file, the memory snapshot apart: it is optional (kept only for a fast link)."""
     text = (dist_dir / "service-worker.js").read_text()
     assert "__DOMINO_" not in text
     version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
     assert version
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
-    assert set(precache) == dist_files(dist_dir) - {"service-worker.js", "domino.html"}
+    optional = json.loads(re.search(r"const OPTIONAL = (\[.*?\]);", text, re.S).group(1))
+    assert optional == [p.name for p in dist_dir.glob("*.snapshot")]
+    integrity = json.loads(re.search(r"const INTEGRITY = (\{.*?\});", text, re.S).group(1))
+    assert set(integrity) == set(precache) | set(optional)
+    assert set(precache) == dist_files(dist_dir) - {"service-worker.js", "domino.html", *optional}
     for name in ("static/icon-192.png", "static/icon-512.png", "static/manifest.webmanifest",
                  "static/embed.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyscript/core.js"):
         assert name in precache, name
