@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from domino.variants.triangles.triominos import move_items
-from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy, side_neighbours
+from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy
 
 from . import view
 from .board import CLEAR, PLACED, Board, last_play, note
@@ -60,7 +60,7 @@ def _numbers(cell, corners, cls="") -> Markup:
     cx, cy = centre(cell, S)
     out = []
     for (x, y), n in zip(corners_xy(cell, S), corners):
-        tx, ty = x + (cx - x) * 0.4, y + (cy - y) * 0.4
+        tx, ty = x + (cx - x) * 0.48, y + (cy - y) * 0.48  # apart from the numbers of the tiles beside
         out.append(corner_text(n, tx, ty, 25, cls))
     return join(out)
 
@@ -117,9 +117,9 @@ class TriBoard(Board):
         selected = s.selected
         spots = self.spots(legal, selected) if selected is not None else {}
         spot = s.spot if s.spot in spots else None
-        cells = set(board) | set(spots) | {(0, 0)}
-        for cell in board:
-            cells.update(side_neighbours(cell))
+        # The view fits the tiles and the cells the person can play to now (every marked cell of
+        # any tile, so choosing one does not zoom), not every empty cell around them.
+        cells = set(board) | set(spots) | {m.cell for m in legal if m.kind == "play"} or {(0, 0)}
         xs, ys = [], []
         for cell in cells:
             for x, y in corners_xy(cell, S):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from driver import (MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to, open_app,
-                    start, take_train_turn, tap_centre, tile_with_places, train_stats, wait_actionable)
+                    start, take_train_turn, tap_centre, tap_tile, tile_with_places, train_stats, wait_actionable)
 from test_triominos import find_save, finish_from
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -179,6 +179,46 @@ def test_drag_a_tile_onto_a_train_with_the_mouse(page, app_url):
 
 def draw_or_pass(page):
     page.click('[data-action="draw"], [data-action="pass"]')
+
+
+# The placed tiles that are not wholly inside the board's view or not hit at their centre, the
+# least distance in px between numbers of two tiles, and a tile's side in px.
+TRI_VIEW = """() => {
+  const svg = document.getElementById('tri-svg'), box = svg.getBoundingClientRect();
+  const tiles = [...svg.querySelectorAll('[data-tile]')];
+  const out = tiles.filter(t => { const r = t.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+    return !(r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom
+             && t.contains(document.elementFromPoint(x, y))); }).map(t => t.dataset.cell);
+  const nums = tiles.flatMap((t, i) => [...t.querySelectorAll('text')].map(e => {
+    const r = e.getBoundingClientRect(); return [i, r.x + r.width / 2, r.y + r.height / 2]; }));
+  let near = 999;
+  for (const a of nums) for (const b of nums) if (a[0] !== b[0]) near = Math.min(near, Math.hypot(a[1] - b[1], a[2] - b[2]));
+  const vb = svg.viewBox.baseVal;
+  return {out, near: Math.round(near), side: Math.round(100 * Math.min(box.width / vb.width, box.height / vb.height))};
+}"""
+
+
+def test_a_phones_grid_fits_the_tiles_with_numbers_apart(page, app_url):
+    """390x844: the board's view fits the tiles and the cells the person can play to (not every
+    empty cell around them), and each number sits apart from the numbers of the tiles beside it:
+    through the person's first ten turns every placed tile is in view and hit at its centre, and
+    numbers of two tiles are at least 19 px apart."""
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
+    for _ in range(10):
+        if wait_actionable(page) != "turn":
+            break
+        view = page.evaluate(TRI_VIEW)
+        assert view["out"] == [] and view["near"] >= 19, view
+        tile = page.locator('[data-hand] [data-playable="true"]')
+        if tile.count() and tap_tile(page, tile.first):
+            click_visible_spot(page)
+            if page.locator("[data-place]").count():
+                page.click("[data-place]")
+        elif not tile.count():
+            draw_or_pass(page)
+    assert page.locator("#tri-svg [data-tile]").count() >= 12
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
