@@ -30,6 +30,13 @@ def places(players: int, anchor: int | None) -> dict:
     return {(anchor + k) % players: place for k, place in enumerate(order, 1)}
 
 
+def _unbroken(part: str) -> str:
+    """A turn's part as a phone may wrap it (around.css): after its tile ('3-9 | Computer 2's'),
+    never inside 'drew 1', '3-6 left' or 'own train' (no-break spaces)."""
+    head, rest = part.split(" ", 1) if part.count(" ") > 1 else ("", part)
+    return (head + " " if head else "") + rest.replace(" ", "\u00a0")
+
+
 def seats_html(names, counts, current, viewer, computer_seats, waiting=None, last=None) -> Markup:
     """Each rival's plaque, in seat order, marked with its place (data-side). `last`: each seat's
     last action as (long, short) words (movelog.last_actions)."""
@@ -43,6 +50,7 @@ def seats_html(names, counts, current, viewer, computer_seats, waiting=None, las
         if seat == waiting:
             cls += " thinking"
         long, short = last.get(seat, ("", ""))
+        short = ", ".join(_unbroken(part) for part in short.split(", "))
         label = f"{names[seat]}: {n} {'tile' if n == 1 else 'tiles'}{', on turn' if seat == current else ''}"
         if long:
             label += f". Last: {long}"

@@ -67,6 +67,29 @@ def test_rivals_on_a_phone_stay_one_compact_row_above_the_felt(page, app_url):
     assert felt["height"] >= 300  # the board keeps most of the screen
 
 
+# Each plaque's last action as shown, whether its box holds it (nothing cut by the ellipsis), and
+# the plaque's height.
+LAST_FITS = """() => [...document.querySelectorAll('#seats .seat-last')].map(e => [e.innerText.replace(/\\s+/g, ' '),
+  [e, ...e.children].every(c => c.scrollWidth <= c.clientWidth && c.scrollHeight <= c.clientHeight),
+  e.closest('.seat').offsetHeight])"""
+
+
+def test_a_phones_plaques_show_every_last_action_whole(page, app_url):
+    """Three rivals at 390 px: 'drew 1, 3-6 left' takes a second line rather than be cut, and no
+    plaque grows past two lines."""
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=6")
+    start(page, mode="computer", players=4, variant="draw", level="easy", target=0)
+    shown = set()
+
+    def look(p):
+        for text, fits, height in p.evaluate(LAST_FITS):
+            assert fits and height <= 56, (text, height)
+            shown.add(text)
+    assert play_to_round_over(page, look) == "round-over"
+    assert any(text.startswith("drew ") and ", " in text for text in shown), shown
+
+
 def test_the_move_log_opens_by_keyboard_and_lists_the_moves_in_order(page, app_url):
     open_app(page, app_url, "?delay=0&seed=8")
     start(page, mode="computer", players=3, variant="draw", level="easy")
