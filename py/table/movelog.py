@@ -131,8 +131,12 @@ def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> li
     if turn.draws:
         n = turn.draws
         parts.append(f"drew {n}" if short else f"drew {'a tile' if n == 1 else f'{n} tiles'}")
-    parts += [play_words(m, turn.seat, names, _opening(turn, k, m), short, turn.near[k] if near else "")
-              for k, m in enumerate(turn.plays)]
+    for k, m in enumerate(turn.plays):
+        words = play_words(m, turn.seat, names, _opening(turn, k, m), short, turn.near[k] if near else "")
+        if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
+            # a double and its cover on one train, in few words: '1-1, 1-3 Computer 3's'
+            words = f"{parts.pop().removesuffix(words[len(tile_text(m.tile)):])}, {words}"
+        parts.append(words)
     if turn.passed:
         parts.append("passed")
     return parts

@@ -109,6 +109,10 @@ def test_trains_say_where_from_the_move():
     # A phone's plaque has room for a few words only.
     assert [movelog.play_words(m, seat, names, False, short=True) for seat, m in history] == [
         "8-9 own train", "6-9 Mexican", "2-6 Computer 2's", "3-9 your train"]
+    # a double and its cover on one train share the train's words there
+    double = ((1, train_play((3, 3), 2)), (1, train_play((3, 6), 2)))
+    assert movelog.last_actions(double, names)[1] == (
+        "played 3-3 on Computer 2's train, then played 3-6 on Computer 2's train", "3-3, 3-6 Computer 2's")
 
 
 def test_a_triangles_tile_is_said_beside_the_tiles_it_went_next_to():
