@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from driver import open_app
 
 import domino
@@ -96,3 +97,23 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
         assert page.evaluate("document.body.dataset.variant") == variant
         page.click('[data-action="menu"]')
         page.wait_for_function("() => document.body.dataset.phase === 'menu'")
+
+
+# The menu's choices whose words do not fit their button (cut to '…'), and whether the page scrolls.
+CUT = """() => ({
+  cut: [...document.querySelectorAll('#menu .seg:not([hidden]) span')].filter(s => s.scrollWidth > s.clientWidth)
+       .map(s => s.innerText),
+  scrolls: document.documentElement.scrollHeight > innerHeight})"""
+
+
+@pytest.mark.parametrize("size", [(320, 568), (390, 844)], ids=["320x568", "390x844"])
+def test_every_choice_reads_in_full_on_a_phone(page, app_url, size):
+    """On a phone each choice's name sits above its buttons, so no button's words are cut ('vs Comp…'
+    at 320 px), whichever length row the game shows; at 390x844 the whole menu fits the screen."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page, app_url, "?howto=0")
+    for variant in ("draw", "mexican", "triangles"):
+        page.check(f'[data-setting="variant"] input[value="{variant}"]')
+        seen = page.evaluate(CUT)
+        assert seen["cut"] == [], (variant, seen)
+        assert size[0] == 320 or not seen["scrolls"], (variant, seen)
