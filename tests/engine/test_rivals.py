@@ -1,7 +1,8 @@
 """How likely a guess of the hidden tiles makes the rivals' own plays (domino/ai/rivals.py)."""
 from domino import Rng, Rules, new_game
 from domino.ai import Search, search
-from domino.ai.rivals import OTHER, line_choices, line_likelihood
+from domino.ai.determinize import guess_hands, line_world
+from domino.ai.rivals import OTHER, line_choices, line_likelihood, line_passed_over
 
 
 def after_a_light_play():
@@ -46,3 +47,36 @@ def test_expert_trusts_the_likely_guesses_more():
     else:                                  # the likely guesses are drawn more often
         assert s.weights == s.samples
     assert s.samples == 40
+
+
+def test_a_light_play_rules_out_the_heavier_tiles_that_fitted():
+    """Seat 1 laid 1-4 on the 4-4: a doubles-first, heaviest-first player held no unseen tile with
+    a 4 heavier than it (2-4, 3-4, 4-6; 4-5 is in seat 0's hand, 4-4 on the table)."""
+    obs = after_a_light_play().observation(0)
+    assert line_passed_over(obs) == {1: frozenset({(2, 4), (3, 4), (4, 6)})}
+
+
+def test_a_rival_seen_to_play_otherwise_is_not_modelled():
+    game = after_a_light_play()
+    game.apply("4-5:R")                    # ends 1 and 5
+    game.apply("pass")                     # seat 1 has no 1 and no 5 (it holds 4-6, 0-0, 2-3)
+    game.apply("1-6:L")                    # ends 6 and 5
+    game.apply("4-6:L")                    # seat 1 lays the 4-6 it held when it laid 1-4
+    assert line_passed_over(game.observation(0)) == {1: frozenset()}
+
+
+def test_guesses_follow_the_model_while_it_can_be_met():
+    obs = after_a_light_play().observation(0)
+    rng = Rng(3)
+    for _ in range(200):
+        world = line_world(obs, rng)
+        assert not {(2, 4), (3, 4), (4, 6)} & set(world.hands[1])
+
+
+def test_a_model_that_cannot_be_met_yields_to_the_proofs():
+    """Seat 1 must hold 2 of the 3 unseen tiles; a model ruling out all 3 is dropped, the proof
+    (it holds no 5) kept."""
+    unseen = [(1, 2), (2, 3), (0, 5)]
+    hands, rest = guess_hands(unseen, {1: 2}, {1: frozenset({(0, 5)})}, Rng(1),
+                              assumed={1: frozenset(unseen)})
+    assert sorted(hands[1]) == [(1, 2), (2, 3)] and rest == [(0, 5)]

@@ -4,7 +4,7 @@ Expert searches (search.py) instead of the true state it may not see."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Set as AbstractSet
-from typing import Any
+from typing import Any, cast
 
 from ..core.rng import Rng
 from ..core.tiles import Tile
@@ -13,57 +13,79 @@ from ..variants.line import opening_rank as line_rank
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 from .inference import line_knowledge, train_knowledge, tri_knowledge
+from .rivals import line_passed_over
 
 
 def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Mapping[int, AbstractSet[Tile]],
-                rng: Rng) -> tuple[dict[int, list[Tile]], list[Tile]]:
+                rng: Rng, assumed: Mapping[int, AbstractSet[Tile]] | None = None,
+                ) -> tuple[dict[int, list[Tile]], list[Tile]]:
     """Deal the `unseen` tiles at random: `counts[seat]` to each rival, none of the tiles in
-    `forbidden[seat]` (what the seat is proved not to hold); the rest, shuffled, is left over for
-    the stock and the tiles out of play. The most constrained rival is dealt first; if a greedy
-    deal keeps failing the proofs, they are dropped rather than loop forever.
-    Returns ({seat: tiles}, rest)."""
+    `forbidden[seat]` (what the seat is proved not to hold) nor, while that can be met, in
+    `assumed[seat]` (what a model of its play says it does not hold); the rest, shuffled, is left
+    over for the stock and the tiles out of play. The most constrained rival is dealt first; if a
+    greedy deal keeps failing, the assumptions are dropped, then the proofs, rather than loop
+    forever. Returns ({seat: tiles}, rest)."""
     unseen = list(unseen)
-    order = sorted(counts, key=lambda seat: -len(forbidden[seat]))
-    for attempt in range(30):
-        strict = attempt < 25
-        pool = list(unseen)
-        rng.shuffle(pool)
-        hands = {}
-        for seat in order:
-            ruled_out = forbidden[seat] if strict else ()
-            allowed = [t for t in pool if t not in ruled_out]
-            if len(allowed) < counts[seat]:
-                break
-            hands[seat] = allowed[:counts[seat]]
-            taken = set(hands[seat])
-            pool = [t for t in pool if t not in taken]
-        else:
-            return hands, pool
+    tiers: list[tuple[int, Mapping[int, AbstractSet[Tile]]]] = [(25, forbidden), (5, {s: frozenset() for s in counts})]
+    if assumed:
+        tiers.insert(0, (15, {s: forbidden[s] | assumed.get(s, frozenset()) for s in counts}))
+    for attempts, ruled in tiers:
+        order = sorted(counts, key=lambda seat: -len(ruled[seat]))
+        for _ in range(attempts):
+            pool = list(unseen)
+            rng.shuffle(pool)
+            hands = {}
+            for seat in order:
+                ruled_out = ruled[seat]
+                allowed = [t for t in pool if t not in ruled_out]
+                if len(allowed) < counts[seat]:
+                    break
+                hands[seat] = allowed[:counts[seat]]
+                taken = set(hands[seat])
+                pool = [t for t in pool if t not in taken]
+            else:
+                return hands, pool
     raise ValueError("the hidden hands cannot hold as many tiles as are unseen")
 
 
-_last: list[tuple[Any, Mapping[int, AbstractSet[Tile]]]] = []   # Expert guesses many times from one observation
+_memo: dict[str, tuple[Any, Any]] = {}   # Expert guesses many times from one observation
+
+
+def _once(name: str, obs: Any, work: Callable[[], Any]) -> Any:
+    """`work()`, worked out once for the observation `obs` (the latest one asked about)."""
+    kept = _memo.get(name)
+    if kept is not None and kept[0] is obs:
+        return kept[1]
+    found = work()
+    _memo[name] = (obs, found)
+    return found
 
 
 def ruled_out(obs: Any, unseen: Iterable[Tile], proved: Callable[[int, Tile], bool]) -> Mapping[int, AbstractSet[Tile]]:
     """Per rival of `obs`, the unseen tiles `proved(seat, tile)` rules out (worked out once per observation)."""
-    if _last and _last[0][0] is obs:
-        return _last[0][1]
-    unseen = tuple(unseen)
-    found = {s: frozenset(t for t in unseen if proved(s, t)) for s in range(obs.players) if s != obs.seat}
-    _last[:] = [(obs, found)]
-    return found
+    def work() -> Mapping[int, AbstractSet[Tile]]:
+        tiles = tuple(unseen)
+        return {s: frozenset(t for t in tiles if proved(s, t)) for s in range(obs.players) if s != obs.seat}
+    return cast(Mapping[int, AbstractSet[Tile]], _once("proofs", obs, work))
+
+
+# Line games' guesses also keep from each rival the tiles a doubles-first, heaviest-first player
+# would have laid instead of one it laid (rivals.py), while that can be met. Measured, Expert vs
+# Medium: 2-player Block 59.1 -> 62.7%, Draw 66.9 -> 69.1%; vs Hard, who plays otherwise, 58.2 ->
+# 58.6% (400 paired deals each): it helps against that way of playing and costs nothing against others.
+MODEL_GUESSES = True
 
 
 def line_world(obs: LineObservation, rng: Rng) -> LineState:
     """A line game: no rival holds a number it is proved to lack, or a tile better than the
-    opening."""
+    opening, nor, where that can be met, a tile its plays suggest it lacks."""
     knowledge = line_knowledge(obs)
     counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
     lacks, excluded = knowledge.lacks, knowledge.excluded
     forbidden = ruled_out(obs, knowledge.unseen,
                           lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat])
-    hands, pool = guess_hands(knowledge.unseen, counts, forbidden, rng)
+    assumed = _once("model", obs, lambda: line_passed_over(obs)) if MODEL_GUESSES else None
+    hands, pool = guess_hands(knowledge.unseen, counts, forbidden, rng, assumed)
     state = LineState(obs.players, obs.drawing, obs.blocked_scoring)
     state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
     state.stock = pool[:obs.stock_count]

@@ -62,3 +62,22 @@ def line_likelihood(obs: LineObservation) -> Callable[[LineState], float]:
         return p
 
     return likelihood
+
+
+def line_passed_over(obs: LineObservation) -> dict[int, frozenset[Tile]]:
+    """Per rival, the unseen tiles it would have laid instead of one it laid, had it held them,
+    if it plays doubles first and then the heaviest tile: what that model proves it does not hold.
+    A rival seen to break the model (it laid a tile while holding a heavier one that fitted, shown
+    by laying that one later) is assumed to play otherwise, and nothing is ruled out for it."""
+    unseen = frozenset(line_knowledge(obs).unseen)
+    found: dict[int, frozenset[Tile]] = {}
+    for seat, choices in line_choices(obs).items():
+        over: set[Tile] = set()
+        for (left, right), tile, laid_after in choices:
+            top = _weight(tile)
+            if any((left in t or right in t) and _weight(t) > top for t in laid_after):
+                over = set()
+                break
+            over.update(t for t in unseen if (left in t or right in t) and _weight(t) > top)
+        found[seat] = frozenset(over)
+    return found
