@@ -6,14 +6,17 @@ data-ready. Times are from navigation start (performance.now()) to body[data-rea
 - cold: a fresh browser context each run (empty HTTP cache), service workers blocked;
 - warm: one context per page, first load not counted, then reloads (HTTP cache), workers blocked;
 - offline: the app served by its own service worker with the network off, after one visit;
-- the app without its memory snapshot (index.html served without the <meta> that names it, so
+- the app without its memory snapshot (a copy of dist/ whose index.html lacks the <meta> that names it, so
   static/interpreter.mjs starts Python from scratch), cold and warm, to show what the snapshot gains;
 - menu interactive (cold): a person clicking a setting as soon as it can be (real mouse clicks at
   the control, from navigation on, until one lands) to the next frame after it is checked; and the
   first paint;
 - dealt table (cold): New game pressed the same way, to the person's tiles on the table;
 - 10 Mbit/s (cold, throttled with CDP Network.emulateNetworkConditions): the app with and without
-  its snapshot (which the app then fetches only if the link brought the runtime fast enough).
+  its snapshot (which the app then fetches only if the link brought the runtime fast enough); and a
+  10 Mbit/s player's first visit with the offline worker, then a reload (the warm second visit,
+  served by the worker), with and without the snapshot's <meta>: the snapshot's bytes sent by the
+  server over both (the worker keeps it only for a fast link), and the second visit's time.
 
 Every round runs each kind once, in turn, so drift in the machine's load hits all of them; medians
 are printed with the load average. Benchmarks print figures; they assert nothing.
@@ -26,10 +29,13 @@ Ends with one JSON line.
 from __future__ import annotations
 
 import argparse
+import base64
 import collections
+import hashlib
 import json
 import os
 import re
+import shutil
 import statistics
 import sys
 import tempfile
@@ -90,8 +96,8 @@ def new_context(browser, workers="block"):
     return context
 
 
-def fresh_page(browser, link=None):
-    context = new_context(browser)
+def fresh_page(browser, link=None, workers="block"):
+    context = new_context(browser, workers)
     page = context.new_page()
     if link:
         cdp = context.new_cdp_session(page)
@@ -105,6 +111,23 @@ def cold(browser, url: str, link=None) -> float:
     try:
         page.goto(url, wait_until="commit")
         return ready_ms(page)
+    finally:
+        context.close()
+
+
+def slow_player(browser, url: str, sent: list) -> tuple[int, float]:
+    """A 10 Mbit/s player's first visit, until the offline worker controls the page, then the second
+    visit (a reload, served by the worker): the snapshot's bytes the server sent, and that visit's time."""
+    context, page = fresh_page(browser, SLOW_LINK, workers="allow")
+    start = len(sent)
+    try:
+        page.goto(url, wait_until="commit")
+        ready_ms(page)
+        page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                               timeout=TIMEOUT_MS, polling=200)
+        page.reload(wait_until="commit")
+        second = ready_ms(page)
+        return sum(n for path, n in sent[start:] if path.split("?")[0].endswith(".snapshot")), second
     finally:
         context.close()
 
@@ -191,9 +214,19 @@ def offline_reloads(browser, url: str) -> Reloads:
     return reloads
 
 
-def without_snapshot(dist: Path) -> bytes:
-    html = (dist / "index.html").read_text(encoding="utf-8")
-    return re.sub(r'\s*<meta name="domino-snapshot"[^>]*>', "", html).encode()
+def without_snapshot(dist: Path, into: Path) -> Path:
+    """A copy of dist/ whose index.html names no snapshot (static/interpreter.mjs then starts Python
+    from scratch), with the worker's digest of it to match, so the worker installs there too."""
+    shutil.copytree(dist, into)
+    index, worker = into / "index.html", into / "service-worker.js"
+    old = integrity(index)
+    index.write_text(re.sub(r'\s*<meta name="domino-snapshot"[^>]*>', "", index.read_text(encoding="utf-8")))
+    worker.write_text(worker.read_text(encoding="utf-8").replace(old, integrity(index)))
+    return into
+
+
+def integrity(path: Path) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
 
 
 def fmt(xs: list[float]) -> str:
@@ -207,20 +240,21 @@ def main() -> int:
     args = parser.parse_args()
 
     build = load_build()
+    scratch = tempfile.TemporaryDirectory(prefix="domino-bench-")
     if os.environ.get("DOMINO_DIST"):
         dist = Path(os.environ["DOMINO_DIST"])
     else:  # a private copy: another process rebuilding dist/ cannot change it mid-run
-        tmp = tempfile.TemporaryDirectory(prefix="domino-bench-")
-        dist = build.snapshot(build.ensure_built(ROOT), Path(tmp.name) / "dist")
+        dist = build.snapshot(build.ensure_built(ROOT), Path(scratch.name) / "dist")
     has_snapshot = build.snapshot_bytes(dist) > 0
     html = "text/html; charset=utf-8"
     overlay = {"/bench/bare.html": (BARE_HTML, html), "/bench/bare.json": (BARE_JSON, "application/json")}
-    servers = [build.serve_in_thread(dist, overlay=overlay)]
+    sent = {"app": [], "app_nosnap": []}  # (path, body bytes) of every response, per server
+    servers = [build.serve_in_thread(dist, overlay=overlay, sent=sent["app"])]
     base = servers[0][1]
     urls = {"app": base, "bare": base + "bench/bare.html"}
     if has_snapshot:  # same files, another origin: its index.html has no snapshot to restore
-        plain = without_snapshot(dist)
-        servers.append(build.serve_in_thread(dist, overlay={"/": (plain, html), "/index.html": (plain, html)}))
+        plain = without_snapshot(dist, Path(scratch.name) / "nosnap")
+        servers.append(build.serve_in_thread(plain, sent=sent["app_nosnap"]))
         urls["app_nosnap"] = servers[1][1]
     chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     load = [os.getloadavg()[0]]
@@ -257,6 +291,7 @@ def main() -> int:
                 for _ in range(args.slow_runs if has_snapshot else 0):
                     for name in ("app", "app_nosnap"):
                         add(f"{name}_cold_10mbit", cold, browser, urls[name], SLOW_LINK)
+                        add(f"{name}_10mbit_player", slow_player, browser, urls[name], sent[name])
                 load.append(os.getloadavg()[0])
             finally:
                 browser.close()
@@ -267,13 +302,18 @@ def main() -> int:
 
     if "menu" in results:  # (first paint, shown) pairs
         results["first_paint"], results["menu_interactive"] = map(list, zip(*results.pop("menu")))
+    for name in ("app", "app_nosnap"):  # (snapshot bytes, second visit) pairs
+        if f"{name}_10mbit_player" in results:
+            snap, results[f"{name}_second_10mbit"] = map(list, zip(*results.pop(f"{name}_10mbit_player")))
+            results[f"{name}_snapshot_bytes_10mbit"] = snap
     med = {key: statistics.median(xs) for key, xs in results.items()}
     med = collections.defaultdict(lambda: float("nan"), med)
     print(f"Boot, seconds from navigation ({args.runs} rounds; Chromium headless; {dist})")
     print(f"  load average (1 min) during the run: {min(load):.1f} to {max(load):.1f}, "
           f"mean {statistics.fmean(load):.1f} on {os.cpu_count()} CPUs")
     for key, xs in results.items():
-        print(f"  {key:<22} median {med[key] / 1000:6.2f}   runs: {fmt(xs)}")
+        if "_bytes_" not in key:
+            print(f"  {key:<22} median {med[key] / 1000:6.2f}   runs: {fmt(xs)}")
     ratios = {
         "ratio_cold": med["app_cold"] / med["bare_cold"],
         "ratio_warm": med["app_warm"] / med["bare_warm"],
@@ -284,7 +324,7 @@ def main() -> int:
     print(f"  menu interactive (cold) {med['menu_interactive'] / 1000:.2f} s (target <= 0.5; first paint "
           f"{med['first_paint'] / 1000:.2f} s); dealt table after New game pressed at first paint (cold) "
           f"{med['dealt_after_press'] / 1000:.2f} s")
-    summary = {key: round(v / 1000, 3) for key, v in med.items()}
+    summary = {key: round(v / 1000, 3) for key, v in med.items() if "_bytes_" not in key}
     summary.update({key: round(v, 3) for key, v in ratios.items()})
     summary["load"] = round(statistics.fmean(load), 2)
     if failed:
@@ -303,6 +343,14 @@ def main() -> int:
             print(f"  at 10 Mbit/s, cold: with snapshot {med['app_cold_10mbit'] / 1000:.2f} s, without "
                   f"{med['app_nosnap_cold_10mbit'] / 1000:.2f} s (the snapshot gains {slow / 1000:.2f} s)")
             summary["snapshot_gain_cold_10mbit"] = round(slow / 1000, 3)
+            snap = results.get("app_snapshot_bytes_10mbit", [])
+            second = med["app_nosnap_second_10mbit"] - med["app_second_10mbit"]
+            print(f"  a 10 Mbit/s player: snapshot bytes sent over the first visit and the worker's install "
+                  f"{', '.join(f'{n:,}' for n in snap)} (per run); the second visit (the worker's) with the "
+                  f"snapshot's <meta> {med['app_second_10mbit'] / 1000:.2f} s, without "
+                  f"{med['app_nosnap_second_10mbit'] / 1000:.2f} s (the snapshot gains {second / 1000:.2f} s)")
+            summary.update(snapshot_bytes_10mbit_player=max(snap, default=None),
+                           snapshot_gain_second_10mbit=round(second / 1000, 3))
     print(json.dumps(summary))
     return 0
 
