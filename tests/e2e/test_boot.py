@@ -208,6 +208,27 @@ def test_a_10_mbit_visitor_never_downloads_the_snapshot(page, context, guard, di
     assert not [u for u in guard.requests if u.endswith(".snapshot")]
 
 
+def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, guard, app_url):
+    """In a portal's frame (no offline worker) at 10 Mbit/s: Python starts from scratch, and the
+    snapshot is fetched neither at boot nor after it (a game is dealt meanwhile)."""
+    host = app_url + "__e2e_portal.html"
+    page.route(host, lambda route: route.fulfill(
+        content_type="text/html",
+        body=f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
+             f'<iframe name="game" src="{app_url}?delay=0&seed=3" width="800" height="600"></iframe>'))
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
+    page.goto(host, wait_until="commit")
+    page.wait_for_selector("iframe", state="attached")
+    frame = page.frame(name="game")
+    wait_ready(frame)
+    assert frame.evaluate(SNAPSHOT_NOW) == "none"
+    start(frame)
+    assert deal(frame)["handTiles"]
+    assert not [u for u in guard.requests if u.endswith(".snapshot")]
+
+
 def test_an_update_downloads_only_what_changed(page, guard, dist_dir, tmp_path, serve):
     """A new version whose files are the same but for the worker and the snapshot's name (so
     index.html, which names it): its install takes the others from the older version's cache (their
