@@ -26,7 +26,7 @@ CARDS = {
         raw("<ul>"
             "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
             "leaves a 2 on that end.</li>"
-            "<li>If the tile fits both ends, tap the end you want (or Left or Right under the table).</li>"
+            "<li>If the tile fits both ends, tap the end you want (or its number under the table).</li>"
             "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
             "is empty.</li>"
             "<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li>"

@@ -72,15 +72,12 @@ def ends_html(ends, fits=()) -> Markup:
     out = []
     for end in ("L", "R"):
         value = "–" if ends is None else str(ends[0 if end == "L" else 1])
-        word = END_WORD[end].capitalize()
         on = end in fits
-        label = f"{word} end: {value}" if ends is not None else f"{word} end: empty"
-        if on:
-            label += ", play here"
+        label = f"{value if ends is not None else 'Empty'}, {END_WORD[end]} end" + (", play here" if on else "")
         out.append(html(
             '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
-            '<span class="end-k">{word}</span><span class="end-n">{value}</span></button>',
-            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, word=word, value=value,
+            '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
+            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, value=value,
         ))
     return join(out)
 
@@ -122,7 +119,7 @@ class LineBoard(Board):
         selected = s.selected
         if selected is not None:
             lo, hi = obs.ends
-            return f"{view.tile_text(selected)} fits both ends: tap the lit end, Left ({lo}) or Right ({hi})."
+            return f"{view.tile_text(selected)} fits both ends: tap a lit end, the {lo} or the {hi}."
         if obs.ends is None and len(legal) == 1:
             return f"Your turn: open with {view.tile_text(legal[0].tile)}."
         return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
@@ -137,7 +134,7 @@ class LineBoard(Board):
     # -- hints ------------------------------------------------------------------------------
 
     def hint(self, s, move, legal):
-        where = f" on the {END_WORD[move.end]} end" if move.end else ""
+        where = f" on the end showing {self.end_value(s, move.end)}" if move.end else ""
         return ({**CLEAR, "selected": tuple(move.tile) if move.end else None},
                 f"Hint: play {move.tile[0]}-{move.tile[1]}{where}.")
 
@@ -177,6 +174,12 @@ class LineBoard(Board):
             if end is None:
                 return None
         ends = set(end) or {None}
-        why = {"L": "doesn't fit the left end", "R": "doesn't fit the right end", "LR": "doesn't fit either end"}
-        return self.place_chosen(s, lambda m: m.end in ends,
-                                 lambda: f"{view.tile_text(s.selected)} {why.get(end, 'cannot open the chain')}.")
+        why = {"LR": "doesn't fit either end", "": "cannot open the chain"}
+        return self.place_chosen(s, lambda m: m.end in ends, lambda: f"{view.tile_text(s.selected)} " + (
+            why.get(end) or f"doesn't fit the end showing {self.end_value(s, end)}") + ".")
+
+    @staticmethod
+    def end_value(s, end) -> int:
+        """The number showing at an end ("L" or "R") of the chain, which the words name it by: the
+        chain snakes on the felt, so its "left" end can sit anywhere."""
+        return s.match.game.observation(s.viewer).ends["LR".index(end)]

@@ -84,7 +84,8 @@ def test_tap_the_lit_end_to_play_there(page, app_url):
     before = page.evaluate(CHAIN_AND_HAND)
     page.click(f'[data-hand] [data-tile="{tile}"]')
     page.wait_for_function("() => document.getElementById('chain').dataset.fit === 'L R'")
-    assert "tap the lit end" in page.inner_text("#status")
+    ends = page.eval_on_selector_all("[data-end] .end-n", "els => els.map(e => e.innerText)")
+    assert f"tap a lit end, the {ends[0]} or the {ends[1]}." in page.inner_text("#status")
     assert lit_ends(page) == ["L", "R"]
     tap_end(page, "R")
     after = wait_played(page, before)

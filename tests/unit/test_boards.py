@@ -11,6 +11,7 @@ from domino import Rules, new_game
 from domino.variants import triangles
 from table.actions import Target
 from table.boards import board_for
+from table.line_board import ends_html
 from table.session import Session, settings
 
 
@@ -40,7 +41,18 @@ def test_a_line_tile_that_fits_both_ends_waits_for_an_end():
     kind, move = board.click(s, Target({"data-end": "L"}))
     assert kind == "play" and str(move) == "3-6:L"
     assert board.marks(s, s.legal()) == {("chain", "data-fit"): "L R"}
-    assert "fits both ends" in board.prompt(s, g.observation(0), s.legal(), board.playable(s.legal()), {"play"})
+    assert board.prompt(s, g.observation(0), s.legal(), board.playable(s.legal()), {"play"}) == \
+        "3-6 fits both ends: tap a lit end, the 6 or the 3."
+
+
+def test_the_ends_are_named_by_their_numbers_not_left_and_right():
+    """The chain snakes on the felt, so its right end can sit at the bottom left: the end boxes show
+    'End' and the number, and an end's accessible name says the number first."""
+    out = str(ends_html((6, 3), {"L"}))
+    assert "Left" not in out and "Right" not in out
+    assert 'aria-label="6, left end, play here"' in out and 'aria-label="3, right end" disabled' in out
+    assert out.count('<span class="end-k">End</span>') == 2
+    assert 'aria-label="Empty, left end"' in str(ends_html(None))
 
 
 def test_a_line_tile_that_fits_nowhere_says_why():
@@ -64,7 +76,7 @@ def test_a_hint_selects_the_tile_when_the_end_must_be_chosen():
     s = session(g)
     move = next(m for m in s.legal() if str(m) == "3-6:R")
     choice, note = board_for("draw").hint(s, move, s.legal())
-    assert choice["selected"] == (3, 6) and note == "Hint: play 3-6 on the right end."
+    assert choice["selected"] == (3, 6) and note == "Hint: play 3-6 on the end showing 3."
     assert board_for("draw").hint_targets(move) == ('[data-end="R"]',)
 
 
