@@ -65,8 +65,10 @@ def actions_html(kinds, stock, pile="stock") -> Markup:
 
 
 def short_name(name: str) -> str:
-    """'Computer 2' -> 'C2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone)."""
+    """'Computer 2' -> 'Comp 2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone)."""
     head, _, num = name.partition(" ")
+    if head == "Computer" and num:
+        return f"Comp {num}"
     return f"{head[:1]}{num}" if num else name  # [:1]: a saved name may start with a space
 
 

@@ -157,3 +157,18 @@ def test_the_match_goes_to_the_lowest_total_not_to_the_last_rounds_winner(page, 
     assert profile["records"]["mexican/easy"] == {"win": 0, "loss": 1, "draw": 0}
     assert profile["coins"] == coins  # a loss pays nothing
     assert page.evaluate("localStorage.getItem('domino.game')") is None
+
+
+def test_a_phones_score_bar_names_the_computers_and_keeps_one_line(page, app_url):
+    """Four players, the round and three-digit totals: 'Comp 1' (not 'C1'), and the bar one line
+    inside the page at 390x844 and 568x320."""
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=4&howto=0")
+    start(page, variant="mexican", players="4", rounds="10", level="easy")
+    page.evaluate("() => document.querySelectorAll('#scores .score b').forEach(b => b.textContent = '188')")
+    bar = page.locator("#scores")
+    for size in (PHONE, {"width": 568, "height": 320}):
+        page.set_viewport_size(size)
+        assert bar.inner_text().split() == ["R1/10", "·", "9-9", "You", "188"] + "Comp 1 188 Comp 2 188 Comp 3 188".split()
+        assert bar.evaluate("e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().height < 24"
+                            " && e.getBoundingClientRect().right <= innerWidth")

@@ -162,6 +162,14 @@ def test_the_full_games_score_bar_leads_with_the_round():
     assert view.scores_html(["You", "Computer 1"], (3, 4), "") == ""
 
 
+def test_a_phones_score_bar_names_the_computers_in_words_a_player_reads():
+    """'Comp 1', not 'C1' (which no one could place); a person's own names stay as they are."""
+    html = view.scores_html(["You", "Computer 1", "Computer 2"], (0, 5, 9), "to 100")
+    assert '<span class="short">Comp 1</span>' in html and '<span class="short">Comp 2</span>' in html
+    assert '<span class="short">You</span>' in html and ">C1<" not in html
+    assert [view.short_name(n) for n in ("Player 3", "Ann")] == ["P3", "Ann"]
+
+
 def test_the_score_sheet_keeps_running_totals():
     rounds = [(1, 9, (10, 0, 4)), (2, 8, (0, 7, 4)), (3, 7, (5, 5, 0))]
     html = view.sheet_html(["You", "Computer 1", "Computer 2"], rounds)
@@ -172,7 +180,7 @@ def test_the_score_sheet_keeps_running_totals():
         (0, 5, 15), (1, 5, 12), (2, 0, 8)]
     assert re.findall(r'<tr data-round="(\d+)"><th scope="row">\d+ <span class="run">(\d-\d)</span>', html) == [
         ("1", "9-9"), ("2", "8-8"), ("3", "7-7")]
-    assert '<span class="short">C2</span>' in html
+    assert '<span class="short">Comp 2</span>' in html
 
 
 def test_the_how_to_play_texts_give_the_engines_numbers():
