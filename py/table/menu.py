@@ -20,6 +20,11 @@ SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring"
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
 # menu shows one of these rows: the first after "target" that offers a choice, else "target".
 LENGTHS = ("target", "rounds", "scoring")
+# The menu's line under its title, for the game chosen
+TAGLINES = {"draw": "Match the open ends, go out first.",
+            "block": "No drawing: match the ends, go out first.",
+            "triangles": "Match both corners of a side, go out first.",
+            "mexican": "Build trains off the engine, go out first."}
 _CONTINUE = raw('<button type="button" class="primary" data-action="continue">Continue game</button>')
 
 
@@ -29,6 +34,7 @@ class Plan:
     chosen: dict     # setting -> the value checked (moved to the first valid one when needed)
     shown: str       # the length row shown
     note: str        # what needs explaining, under the form
+    tagline: str = ""  # the line under the menu's title, for the variant chosen
 
 
 def accepts(choice) -> bool:
@@ -73,7 +79,7 @@ def plan(options: dict, chosen: dict) -> Plan:
                 note += " The length is set to 1 round."
         else:
             note = f"{title} offers only some lengths."
-    return Plan(enabled, chosen, shown, note)
+    return Plan(enabled, chosen, shown, note, TAGLINES.get(variant, ""))
 
 
 class Menu:
@@ -111,6 +117,7 @@ class Menu:
         for name in LENGTHS:
             self.doc.querySelector(f'[data-setting="{name}"]').hidden = name != result.shown
         self.page.text("variant-note", result.note)
+        self.page.text("tagline", result.tagline)
 
     def choose(self, chosen: dict):
         """Check the form's inputs for `chosen` (Restart deals the same game again)."""

@@ -22,7 +22,7 @@ from .markup import EMPTY, insert, write
 
 IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends", "status", "actions", "hand",
        "me", "scores", "stock", "handoff-body", "round-dialog", "round-body", "announce", "menu-form", "menu-new",
-       "table-menu", "board", "variant-note", "tools", "panel", "panel-body", "menu-daily", "menu-coins",
+       "table-menu", "board", "variant-note", "tagline", "tools", "panel", "panel-body", "menu-daily", "menu-coins",
        "menu-note", "menu-records", "menu-settings", "menu-tutorial", "lesson-bar", "help-dialog", "help-body",
        "pause-dialog", "pause-why", "table-tools", "tool-help", "tool-pause", "tool-theater", "tool-fullscreen",
        "tool-moves", "moves-dialog", "moves-body", "show-result", "table-title", "review-body", "review-sum")

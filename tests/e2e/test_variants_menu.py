@@ -117,3 +117,7 @@ def test_every_choice_reads_in_full_on_a_phone(page, app_url, size):
         seen = page.evaluate(CUT)
         assert seen["cut"] == [], (variant, seen)
         assert size[0] == 320 or not seen["scrolls"], (variant, seen)
+        # the line under the title is the game's own: one line at 390 px, "open ends" for Classic only
+        tagline = page.locator("#tagline")
+        assert ("open ends" in tagline.inner_text()) == (variant == "draw"), tagline.inner_text()
+        assert size[0] == 320 or tagline.bounding_box()["height"] < 30

@@ -86,6 +86,10 @@ def test_the_menu_offers_only_what_the_variant_supports():
     train = menu.plan(options, {**chosen, "variant": "mexican"})
     assert train.shown == "rounds"
     assert train.enabled["target"] == ["0"] and train.chosen["target"] == "0"
+    # The line under the title follows the game: no "open ends" for Triangles, trains for Mexican Train
+    assert plan.tagline == "Match the open ends, go out first."
+    assert "train" in train.tagline and "ends" not in tri.tagline and "No drawing" in menu.plan(
+        options, {**chosen, "variant": "block"}).tagline
 
 
 def test_seeds_of_a_seeded_run_number_its_games():
