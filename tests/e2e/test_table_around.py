@@ -112,6 +112,25 @@ def test_the_move_log_opens_by_keyboard_and_lists_the_moves_in_order(page, app_u
     assert focused(page) == "#tool-moves"
 
 
+@pytest.mark.parametrize("size,wide", [(PHONE, 20), ({"width": 1280, "height": 800}, 26)], ids=["390x844", "1280x800"])
+def test_the_summarys_tiles_left_are_big_enough_to_count_their_pips(page, app_url, size, wide):
+    """4-player Classic: each tile left in a hand is at least 20 px wide on a phone (it was 15) and 26 on a
+    desktop (18), with pips to match, and the summary card stays within the screen."""
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=3")
+    start(page, mode="computer", players=4, variant="draw", level="easy", target=100)
+    play_to_round_over(page)
+    seen = page.evaluate("""() => ({
+      tiles: [...document.querySelectorAll('#round-dialog .mini')].map(e => e.getBoundingClientRect().width),
+      pip: Math.min(...[...document.querySelectorAll('#round-dialog .mini .pips circle')]
+                         .map(c => c.getBoundingClientRect().width)),
+      card: (r => [r.left, r.top, r.right, r.bottom])(document.getElementById('round-dialog').getBoundingClientRect())})""")
+    assert seen["tiles"] and min(seen["tiles"]) >= wide, seen
+    assert seen["pip"] >= wide / 5, seen  # a pip 4.9 px across on a phone (was 3.4), 6.3 on a desktop (4)
+    left, top, right, bottom = seen["card"]
+    assert left >= 0 and top >= 0 and right <= size["width"] and bottom <= size["height"], seen
+
+
 def test_the_summary_is_put_aside_to_see_the_board_and_brought_back(page, app_url):
     open_app(page, app_url, "?delay=0&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
