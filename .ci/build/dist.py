@@ -135,17 +135,21 @@ def stamp_preloads(files: dict[str, bytes], whl_name: str, snapshot_name: str | 
     return html.replace(PRELOAD_TOKEN, "\n  ".join(preload_tags(files, whl_name, snapshot_name))).encode()
 
 
+def integrity(data: bytes) -> str:
+    """`data`'s SHA-256 as a script's integrity attribute writes it (the worker checks its files so)."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+
 def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
     """The worker template stamped with every file to precache, the optional ones (the snapshot: kept
     only for a fast link, see service-worker.js), their digests (in the form of an integrity
     attribute) and a version hashed from them all."""
     names = sorted(files)
     version = hashlib.sha256()
-    integrity = {}
+    digests = {}
     for name in names:
-        digest = hashlib.sha256(files[name]).digest()
-        version.update(name.encode() + b"\0" + digest.hex().encode() + b"\n")
-        integrity[name] = "sha256-" + base64.b64encode(digest).decode()
+        version.update(name.encode() + b"\0" + hashlib.sha256(files[name]).hexdigest().encode() + b"\n")
+        digests[name] = integrity(files[name])
     optional = [name for name in names if name.endswith(SNAPSHOT_SUFFIX)]
     template = (src / "service-worker.js").read_text(encoding="utf-8")
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_OPTIONAL_TOKEN, SW_INTEGRITY_TOKEN):
@@ -154,7 +158,7 @@ def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
     sw = template.replace(SW_VERSION_TOKEN, json.dumps(version.hexdigest()[:16]))
     sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps([n for n in names if n not in optional], indent=2))
     sw = sw.replace(SW_OPTIONAL_TOKEN, json.dumps(optional))
-    sw = sw.replace(SW_INTEGRITY_TOKEN, json.dumps(integrity, indent=2))
+    sw = sw.replace(SW_INTEGRITY_TOKEN, json.dumps(digests, indent=2))
     return sw.encode()
 
 

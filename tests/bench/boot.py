@@ -29,9 +29,7 @@ Ends with one JSON line.
 from __future__ import annotations
 
 import argparse
-import base64
 import collections
-import hashlib
 import json
 import os
 import re
@@ -42,6 +40,7 @@ import tempfile
 from pathlib import Path
 
 from _build import load_build  # tests/bench, the script's folder, is on sys.path
+from driver import edit_index, snapshot_sent  # noqa: E402  (on the path _build sets)
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,7 +126,7 @@ def slow_player(browser, url: str, sent: list) -> tuple[int, float]:
                                timeout=TIMEOUT_MS, polling=200)
         page.reload(wait_until="commit")
         second = ready_ms(page)
-        return sum(n for path, n in sent[start:] if path.split("?")[0].endswith(".snapshot")), second
+        return snapshot_sent(sent[start:]), second
     finally:
         context.close()
 
@@ -218,15 +217,8 @@ def without_snapshot(dist: Path, into: Path) -> Path:
     """A copy of dist/ whose index.html names no snapshot (static/interpreter.mjs then starts Python
     from scratch), with the worker's digest of it to match, so the worker installs there too."""
     shutil.copytree(dist, into)
-    index, worker = into / "index.html", into / "service-worker.js"
-    old = integrity(index)
-    index.write_text(re.sub(r'\s*<meta name="domino-snapshot"[^>]*>', "", index.read_text(encoding="utf-8")))
-    worker.write_text(worker.read_text(encoding="utf-8").replace(old, integrity(index)))
+    edit_index(into, lambda text: re.sub(r'\s*<meta name="domino-snapshot"[^>]*>', "", text))
     return into
-
-
-def integrity(path: Path) -> str:
-    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
 
 
 def fmt(xs: list[float]) -> str:

@@ -87,6 +87,22 @@ def load_build():
     return sys.modules["domino_build"]
 
 
+def snapshot_sent(sent) -> int:
+    """The memory snapshot's bytes among the (path, body bytes) a logging server sent (make_server's `sent`)."""
+    return sum(n for path, n in sent if path.split("?")[0].endswith(".snapshot"))
+
+
+def edit_index(site: Path, change) -> None:
+    """Rewrite a built site's index.html with `change(text)`, and its worker's digest of it to match
+    (the worker checks every file it precaches)."""
+    index, worker = site / "index.html", site / "service-worker.js"
+    integrity = load_build().integrity
+    old = integrity(index.read_bytes())
+    index.write_text(change(index.read_text(encoding="utf-8")), encoding="utf-8")
+    worker.write_text(worker.read_text(encoding="utf-8").replace(old, integrity(index.read_bytes())),
+                      encoding="utf-8")
+
+
 # ---- opening the app, settings, waiting ---------------------------------------------------------
 
 def wait_ready(page):
