@@ -208,8 +208,7 @@ def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, g
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
     page.goto(host, wait_until="commit")
-    page.wait_for_selector("iframe", state="attached")
-    frame = page.frame(name="game")
+    frame = page.wait_for_selector("iframe", state="attached").content_frame()  # by name: not there yet at times
     wait_ready(frame)
     assert frame.evaluate(SNAPSHOT_NOW) == "none"
     start(frame)
