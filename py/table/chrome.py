@@ -1,4 +1,4 @@
-"""The table's tools: Pause, Theater, Fullscreen and the `?` how-to card.
+"""The table's tools: Pause, Bigger table (theater), Fullscreen and the `?` how-to card.
 
 All of them keep the same game instance: nothing here touches the match, it only asks the
 controller to stop and restart the computer's clock (pause) and changes how the table is laid out
@@ -176,7 +176,7 @@ class Chrome:
         self.theater = bool(on)
         self.page.body_attr("data-theater", "" if self.theater else None)
         self.el["tool-theater"].setAttribute("aria-pressed", "true" if self.theater else "false")
-        self.page.say("Theater view on." if self.theater else "Theater view off.")
+        self.page.say("Bigger table on." if self.theater else "Bigger table off.")
 
     def fullscreen_allowed(self):
         try:

@@ -130,7 +130,7 @@ def review_html(board, s, state, games) -> Markup:
         else:
             kind, advice = "rival", EMPTY
     nav = join(html('<button type="button" class="chip review-b" data-review="{go}" aria-label="{label}"'
-                    ' aria-keyshortcuts="{keys}"{off}>{icon}</button>',
+                    ' title="{label}" aria-keyshortcuts="{keys}"{off}>{icon}</button>',
                     go=go, label=label, icon=icon, keys=_SHORTCUT[go],
                     off=raw(" disabled") if _stuck(state, go) else EMPTY)
                for go, label, icon in _NAV)

@@ -27,9 +27,9 @@ S = 100.0                 # a cell's side in SVG user units
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 _ZOOM = raw('<div class="tri-zoom" role="group" aria-label="Zoom">'
-            '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in">+</button>'
-            '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out">−</button>'
-            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the whole board">Fit</button>'
+            '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>'
+            '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out" title="Zoom out">−</button>'
+            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the whole board" title="Show the whole board">Fit</button>'
             '</div>')
 _TURN_PLACE = raw('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
                   '⟳ Turn <kbd>R</kbd></button>'

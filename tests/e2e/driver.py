@@ -409,6 +409,25 @@ def tap_centre(page, locator):
     page.mouse.click(x, y)
 
 
+# Every button the person can tap at the table but the hand's tiles and the boards' rows and cells:
+# its size, and whether a tap anywhere across its box reaches it (nothing covers the middle of each
+# edge nor the centre; a pill's rounded corners are not its to take).
+TAP_TARGETS = """() => [...document.querySelectorAll('#table button')]
+  .filter(b => b.getClientRects().length && !b.closest('[data-hand], [data-train], #tri-svg'))
+  .map(b => {
+    b.scrollIntoView({block: 'nearest'});
+    const r = b.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const points = [[x, y], [r.left + 1, y], [r.right - 1, y], [x, r.top + 1], [x, r.bottom - 1]];
+    return {name: b.dataset.action || b.dataset.zoom || b.dataset.end || b.id || b.textContent.trim(),
+            width: r.width, height: r.height,
+            reached: points.every(([x, y]) => b.contains(document.elementFromPoint(x, y)))};
+  })"""
+
+
+def tap_targets(page) -> list:
+    return page.evaluate(TAP_TARGETS)
+
+
 # ---- Triangles ------------------------------------------------------------------------------------
 
 # Index of a [data-spot] whose middle is inside the visible board (null: none is).

@@ -1,0 +1,45 @@
+"""Targets a finger can hit: every button of the table during play (the top bar's Menu and tools,
+Hint, Undo and Restart, the open ends, Draw or Pass, Triangles' zoom) is at least 44x44 px (WCAG
+2.5.5) on a phone upright (390x844) and on its side (568x320), and a tap anywhere in that box reaches
+it; the top bar stays one row. The hand's tiles and the boards' trains and cells are sized by the
+board, not here. An icon-only tool shows as its tooltip the name a screen reader says."""
+
+from __future__ import annotations
+
+import pytest
+from driver import AUDIT_QUERY, _mid_hand, open_app, tap_targets
+
+SIZES = [{"width": 390, "height": 844}, {"width": 568, "height": 320}]
+GAMES = [dict(mode="computer", players=2, variant="draw", level="easy", target=50),
+         dict(mode="computer", players=4, variant="mexican", level="easy", rounds=1),
+         dict(mode="computer", players=2, variant="triangles", level="easy")]
+TOP_ROW = """() => ['#table-menu', '#table-tools', '#stock'].map(s => {
+  const r = document.querySelector(s).getBoundingClientRect(); return r.top + r.height / 2; })"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_every_button_at_the_table_takes_a_finger(page, app_url, size):
+    page.set_viewport_size(size)
+    open_app(page, app_url, AUDIT_QUERY)
+    seen = set()
+    for game in GAMES:
+        _mid_hand(page, **game)
+        targets = tap_targets(page)
+        seen.update(t["name"] for t in targets)
+        small = [t for t in targets if t["width"] < 44 or t["height"] < 44 or not t["reached"]]
+        assert not small, (game["variant"], small)
+        middles = page.evaluate(TOP_ROW)
+        assert max(middles) - min(middles) < 4, ("the top bar wraps", middles)
+    assert {"menu", "moves", "help", "pause", "theater", "fullscreen", "hint", "undo", "restart", "in",
+            "out", "fit"} <= seen, seen
+    assert seen & {"draw", "pass", "L", "R"}, seen
+
+
+def test_icon_tools_show_the_name_they_are_called(page, app_url):
+    open_app(page, app_url, AUDIT_QUERY)
+    _mid_hand(page, mode="computer", players=2, variant="triangles", level="easy")
+    pairs = page.evaluate("""() => [...document.querySelectorAll('#table-tools .tool, .tri-zoom .zb')].map(b =>
+      [b.title, (b.getAttribute('aria-label') || b.querySelector('.sr-only').textContent).trim()])""")
+    assert len(pairs) == 8, pairs
+    assert all(title == name for title, name in pairs), pairs
+    assert ["Bigger table", "Bigger table"] in pairs, pairs
