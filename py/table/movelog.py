@@ -33,6 +33,7 @@ class Turn:
     passed: bool = False
     first: int = 0          # index in the history of the turn's first move
     near: tuple = ()        # for each play, where its Triangles cell is (beside), else ""
+    order: str = ""         # the moves in the order made: d(raw), p(lay), x (pass)
 
 
 def turns(history) -> list[Turn]:
@@ -44,12 +45,12 @@ def turns(history) -> list[Turn]:
             out.append(Turn(seat, first=i))
         t = out[-1]
         if move.kind == "draw":
-            out[-1] = replace(t, draws=t.draws + 1)
+            out[-1] = replace(t, draws=t.draws + 1, order=t.order + "d")
         elif move.kind == "pass":
-            out[-1] = replace(t, passed=True)
+            out[-1] = replace(t, passed=True, order=t.order + "x")
         else:
             near = beside(move.cell, placed) if move.cell is not None else ""
-            out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,))
+            out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p")
             if move.cell is not None:
                 placed[move.cell] = tile_text(move.tile)
     return out
@@ -118,27 +119,37 @@ def play_words(move, seat, names, opening: bool, short: bool = False, near: str 
     return f"placed {text} {near}" if near and not short else f"placed {text}"
 
 
-def _opening(turn: Turn, k: int, move) -> bool:
-    """The hand's first tile: a line's tile on no end, the first move of a Triangles hand."""
+def _opening(turn: Turn, k: int, move, at: int) -> bool:
+    """The hand's first tile: a line's tile on no end, the first move of a Triangles hand (`at`: the
+    play's place in the turn)."""
     if move.end is None and move.train is None and move.cell is None:
         return True
-    return move.cell is not None and turn.first + turn.draws + k == 0
+    return move.cell is not None and turn.first + at == 0
 
 
 def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> list[str]:
-    """The turn's parts in words; `near`: where each Triangles tile went (the move log's)."""
-    parts = []
-    if turn.draws:
-        n = turn.draws
-        parts.append(f"drew {n}" if short else f"drew {'a tile' if n == 1 else f'{n} tiles'}")
-    for k, m in enumerate(turn.plays):
-        words = play_words(m, turn.seat, names, _opening(turn, k, m), short, turn.near[k] if near else "")
-        if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
-            # a double and its cover on one train, in few words: '1-1, 1-3 Computer 3's'
-            words = f"{parts.pop().removesuffix(words[len(tile_text(m.tile)):])}, {words}"
-        parts.append(words)
-    if turn.passed:
-        parts.append("passed")
+    """The turn's parts in words, in the order made ('4-4 Mexican, drew 1, passed': a double laid, no
+    cover, a draw); `near`: where each Triangles tile went (the move log's)."""
+    parts, k, drawn, prev = [], 0, 0, 0   # prev: the part of the turn's latest play
+    for at, step in enumerate(turn.order + "."):
+        if step == "d":
+            drawn += 1
+            continue
+        if drawn:
+            parts.append(f"drew {drawn}" if short else f"drew {'a tile' if drawn == 1 else f'{drawn} tiles'}")
+        if step == "p":
+            m = turn.plays[k]
+            words = play_words(m, turn.seat, names, _opening(turn, k, m, at), short, turn.near[k] if near else "")
+            if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
+                # a double and its cover on one train say the train once: '1-1, 1-3 Computer 3's',
+                # '1-1, drew 1, 1-3 Computer 3's'
+                parts[prev] = parts[prev].removesuffix(words[len(tile_text(m.tile)):])
+            prev = len(parts)
+            parts.append(words)
+            k += 1
+        elif step == "x":
+            parts.append("passed")
+        drawn = 0
     return parts
 
 

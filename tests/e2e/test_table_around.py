@@ -9,7 +9,7 @@ import re
 
 import pytest
 from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, focused, open_app,
-                    open_moves_by_keyboard, play_to_round_over, seats, set_pref, start, summary_open, take_turn,
+                    open_moves_by_keyboard, play_out, play_to_round_over, seats, set_pref, start, summary_open, take_turn,
                     take_train_turn, train_stats, wait_actionable)
 
 TILE = re.compile(r"\d-\d")
@@ -88,6 +88,38 @@ def test_a_phones_plaques_show_every_last_action_whole(page, app_url):
             shown.add(text)
     assert play_to_round_over(page, look) == "round-over"
     assert any(text.startswith("drew ") and ", " in text for text in shown), shown
+
+
+# The longest words a plaque says in few: a double laid on a rival's train between two draws, then a
+# pass (seating.py's no-break spaces, where it may wrap).
+LONGEST = "drew\u00a01, 7-7 Computer\u00a02's, drew\u00a01, passed"
+
+
+@pytest.mark.parametrize("size,most", [(PHONE, 70), ({"width": 568, "height": 320}, 48)],
+                         ids=["390x844", "568x320"])
+def test_four_player_trains_plaques_show_every_last_action_whole(page, app_url, size, most):
+    """Three rivals' plaques in Mexican Train, upright and on its side: every turn's words whole on
+    the plaque (three lines at most upright, two on its side, the count beside the name), the longest
+    too; a screen reader gets the long words."""
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=6")
+    start(page, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
+    stats, shown = train_stats(), set()
+
+    def look(p):
+        for text, fits, height in p.evaluate(LAST_FITS):
+            assert fits and height <= most, (text, height)
+            shown.add(text)
+        for label, long in p.evaluate("""() => [...document.querySelectorAll('#seats [data-seat]')].map(e =>
+            [e.getAttribute('aria-label'), e.querySelector('.seat-last').dataset.last])"""):
+            assert not long or label.endswith(f"Last: {long}"), (label, long)
+    assert play_out(page, lambda p: take_train_turn(p, stats), look) == "round-over"
+    assert any(text.startswith("drew ") and ", " in text for text in shown), shown
+    page.click('[data-action="see-board"]')
+    page.wait_for_function("() => !document.getElementById('round-dialog').open")
+    page.evaluate("(words) => { document.querySelector('#seats .seat-last .short').textContent = words; }", LONGEST)
+    (text, fits, height), *_ = page.evaluate(LAST_FITS)
+    assert fits and height <= most, (text, height)
 
 
 def test_the_move_log_opens_by_keyboard_and_lists_the_moves_in_order(page, app_url):
