@@ -29,9 +29,13 @@ CLICKABLE = ("[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data
              "[data-review-seat],[data-hand] [data-tile]")
 PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace")
 LESSON = ("list", "again", "show")
-# The second click of a double click does nothing, but on these (none of them makes a move).
-REPEATABLE = frozenset({"menu", "continue", "ready", "help", "pause", "theater", "fullscreen", "close-dialog",
-                        "moves"})
+# The second click of a double click does nothing when the first changed the table (a move, a new
+# screen): what is under the pointer now may be another tile or button (or the hand-off's I'm ready,
+# showing the next player's hand too soon). But on these: none makes a choice or shows a hand (Draw
+# and Pass are offered only when nothing else is legal, so a quick second tap on Draw draws again,
+# as a player drawing several tiles expects).
+REPEATABLE = frozenset({"menu", "continue", "help", "pause", "theater", "fullscreen", "close-dialog",
+                        "moves", "draw", "pass"})
 # A tab that lost its game to another tab still answers these.
 UNGATED = frozenset({"menu", "help", "pause"})
 ENDED = ("round-over", "match-over")  # the hand's summary is up, or put aside
@@ -94,9 +98,11 @@ def on_click(ctl, target: Target, detail: int = 0):
             ctl.lose()  # this tab stopped: say so again rather than act
             return
         ctl.input(keyboard=not detail)  # Enter/Space on a button: keep the focus in the game
-    if detail > 1 and name not in REPEATABLE:
+    if detail > 1 and name not in REPEATABLE and ctl.session.click_changed:
         return
+    before = ctl.session.table_mark()
     ctl.act(name, target)
+    ctl.clicked(ctl.session.table_mark() != before)
 
 
 def on_key(ctl, press: KeyPress) -> bool:

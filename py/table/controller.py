@@ -62,6 +62,9 @@ class Controller:
     def input(self, keyboard: bool):
         self._set(keyboard=keyboard)
 
+    def clicked(self, changed: bool):
+        self._set(click_changed=changed)
+
     def hold(self, reason: str):
         """Stop the computer's clock (Pause, the first-time how-to card)."""
         self._set(held=self.session.held | {reason})

@@ -47,8 +47,14 @@ class Session:
     base_delay: int = 700          # ?delay=: ms per computer move
     delay: int = 700               # the same, at the animation's pace
     felt: tuple | None = None      # (width, height) in px of the board's room on the felt, as last measured
+    click_changed: bool = False    # the last click changed the table (table_mark): a quick second one may miss
 
     # ---- reading ----------------------------------------------------------------------------------
+
+    def table_mark(self) -> tuple:
+        """What a click can change under the pointer: the game's moves, the screen, whose hand, a hint."""
+        moves = len(self.match.game.history) if self.match is not None else 0
+        return (self.gen, moves, self.phase, self.viewer, self.hint, self.review is None)
 
     @property
     def game(self):

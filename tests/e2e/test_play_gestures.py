@@ -233,3 +233,27 @@ def test_drag_a_triangle_to_a_marked_cell(page, app_url, touch):
                            " || document.body.dataset.phase !== 'playing'")
     assert page.locator(f'#tri-svg [data-tile="{name}"]').get_attribute("data-cell") == f"{cell[0]},{cell[1]}"
     assert page.locator(".drag-ghost, [data-drop], .lifted, [data-spot]").count() == 0
+
+
+@pytest.mark.browser_context_args(viewport=PHONE, has_touch=True, is_mobile=True)
+def test_a_quick_second_tap_on_draw_draws_again(page, app_url):
+    """No tile fits and the first tile drawn does not either: two quick taps on Draw (a double tap
+    to the browser) draw two tiles."""
+    def draws_twice(g):
+        s = g.state
+        ends = (s.left, s.right)
+        return [m.kind for m in g.legal_moves()] == ["draw"] and len(s.stock) >= 2 and \
+            not set(s.stock[-1]) & set(ends)
+
+    continue_saved(page, app_url, saved_game(draws_twice))
+    page.evaluate("() => { window.clickDetails = []; "
+                  "document.addEventListener('click', e => window.clickDetails.push(e.detail), true); }")
+    stock = "Number(document.querySelector('[data-stock] [data-count]').dataset.count)"
+    before = page.evaluate(stock)
+    box = page.locator('[data-action="draw"]').bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.touchscreen.tap(x, y)
+    page.wait_for_function(f"() => {stock} === {before - 1}")
+    page.touchscreen.tap(x, y)
+    page.wait_for_function(f"() => {stock} === {before - 2}")
+    assert max(page.evaluate("window.clickDetails")) >= 2   # the browser counted a double tap

@@ -181,14 +181,89 @@ def test_undo_on_a_shared_device_takes_back_one_move_for_free():
     assert not s.match.game.history and s.last == f"{mover}'s last move was taken back."
 
 
+def to_turn(ctl, wanted, steps=400):
+    """Play on (first legal moves, new games as needed) until the person's turn meets `wanted(session)`."""
+    for _ in range(steps):
+        s = ctl.session
+        if s.phase in ("menu", "round-over", "match-over"):
+            click(ctl, action="new-game")
+        elif s.phase == "handoff":
+            click(ctl, action="ready")
+        elif not s.my_turn():
+            assert ctl.page.run_timers()
+        elif wanted(s):
+            return s
+        else:
+            make(ctl, s.legal()[0])
+    raise AssertionError("no such turn")
+
+
+def draws_only(s):
+    return s.match.game.observation(s.viewer).stock_count >= 2 and [m.kind for m in s.legal()] == ["draw"]
+
+
 def test_a_double_click_never_makes_a_second_move():
-    ctl = table()
-    click(ctl, action="new-game")
-    ctl.page.run_timers()
-    s = ctl.session
-    tile = next(m.tile for m in s.legal() if m.kind == "play")
-    click(ctl, detail=2, inside=HAND, tile=tile_text(tile))
-    assert ctl.session.match.game.history == s.match.game.history
+    """After a click that moved, a quick second one lands on whatever took its place: ignored."""
+    ctl = table(seed="11")
+    for _ in range(30):
+        s = to_turn(ctl, draws_only)
+        click(ctl, action="draw")
+        s = ctl.session
+        if s.my_turn() and s.legal()[0].kind == "play":
+            break
+    else:
+        raise AssertionError("no draw that brought a tile that fits")
+    moves = s.match.game.history
+    assert ctl.session.click_changed
+    click(ctl, detail=2, inside=HAND, tile=tile_text(s.legal()[0].tile))   # the tile now under the finger
+    assert ctl.session.match.game.history == moves
+    click(ctl, detail=1, inside=HAND, tile=tile_text(s.legal()[0].tile))
+    assert ctl.session.match.game.history != moves or ctl.session.selected is not None
+
+
+def test_a_double_tap_never_shows_the_next_hand():
+    """A move on a shared device, then a quick second tap on the hand-off's I'm ready: ignored."""
+    ctl = table(mode="local")
+    s = to_turn(ctl, lambda s: True)
+    make(ctl, s.legal()[0])
+    assert ctl.session.phase == "handoff" and ctl.session.click_changed
+    click(ctl, detail=2, action="ready")
+    assert ctl.session.phase == "handoff" and ctl.session.viewer is None
+    click(ctl, action="ready")
+    assert ctl.session.viewer is not None
+
+
+def test_a_double_tap_on_draw_draws_twice():
+    """Draw is offered only when no tile fits: each tap of a quick double tap draws a tile."""
+    ctl = table(seed="11")
+    for _ in range(30):
+        s = to_turn(ctl, draws_only)
+        stock = s.match.game.observation(0).stock_count
+        click(ctl, action="draw")
+        if ctl.session.my_turn() and ctl.session.legal()[0].kind == "draw":
+            break
+    else:
+        raise AssertionError("no draw followed by another")
+    click(ctl, detail=2, action="draw")
+    assert ctl.session.match.game.observation(0).stock_count == stock - 2
+
+
+def test_a_double_tap_after_a_click_that_changed_nothing_counts():
+    """A tile chosen (it fits two ends), then a quick second tap on an end: both count."""
+    ctl = table(seed="5")
+    for _ in range(30):
+        s = to_turn(ctl, lambda s: any(m.kind == "play" for m in s.legal()))
+        tile = next(m.tile for m in s.legal() if m.kind == "play")
+        before = len(s.match.game.history)
+        click(ctl, inside=HAND, tile=tile_text(tile))
+        if ctl.session.selected == tile:
+            break
+    else:
+        raise AssertionError("no tile that asks for its end")
+    assert not ctl.session.click_changed
+    end = next(m.end for m in ctl.session.legal() if m.tile == tile)
+    click(ctl, detail=2, end=end)
+    assert len(ctl.session.match.game.history) == before + 1
 
 
 def test_escape_drops_the_chosen_tile_and_the_board_keys_turn_a_triangle():
