@@ -19,7 +19,7 @@ _OPEN = raw('<span class="marker open">Open to everyone</span>')
 _OWNER_ONLY = raw('<span class="marker">Owner only</span>')
 _NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 FELT = (360, 480)        # the felt's room in px until the page has measured it
-UNITS = range(28, 11, -2)  # a tile is 2u x u px, u from 28 down to 12 (steps of 2: fewer jumps)
+UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of 2: fewer jumps)
 # px as app.css draws a row: its padding (width, height), the name's width and height beside the
 # tiles (wide) or above them, the open end's width and height, and the gap between rows
 WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
