@@ -70,6 +70,8 @@ def build() -> Controller:
     day, date_note = url.daily_date(params["date"], str(js.Date.new().toISOString())[:10])
 
     def tell():
+        for detail in store.take_details():
+            js.console.info(detail)
         page.tell(store.take_messages())
 
     p = ctl.parts

@@ -131,6 +131,15 @@ def check_game(doc):
 
 # ---- the profile: coins, records, Daily history ----------------------------------------------------
 
+def coins_fault(coins) -> str:
+    """What is wrong with a stored number of coins, in the player's words."""
+    if not isinstance(coins, (int, float)) or isinstance(coins, bool) or coins != coins:
+        return "not a number"
+    if coins < 0:
+        return "below zero"
+    return "too many to be real" if coins >= 2 ** 53 else "not a whole number"
+
+
 def check_profile(doc, today: str):
     """Coins, gift day, records and Daily history: each sound field kept, each broken one reset
     (a damaged record never costs the player their coins)."""
@@ -142,13 +151,13 @@ def check_profile(doc, today: str):
     if is_count(coins):
         out["coins"] = coins
     else:
-        problems.append("coins (not a whole number: reset to 0)")
+        problems.append(f"your coins were {coins_fault(coins)} and are back to 0")
         out["coins"] = 0
     gift = doc.get("gift_day")
     if is_day(gift) and gift <= today:
         out["gift_day"] = gift
     elif gift is not None:
-        problems.append("the day of the last gift (reset to today)")
+        problems.append("the day of your last daily gift is reset to today")
     records = doc.get("records", {})
     if isinstance(records, dict) and len(records) <= MAX_KEYS:
         for key, row in records.items():
@@ -157,18 +166,18 @@ def check_profile(doc, today: str):
                     and all(is_count(row.get(r, 0)) for r in _profile.RESULTS)):
                 out["records"][key] = {r: row.get(r, 0) for r in _profile.RESULTS}
             else:
-                problems.append(f"a record ({key[:20]})")
+                problems.append("some records were removed")
     else:
-        problems.append("the records")
+        problems.append("your records were cleared")
     local = doc.get("local", {})
     if isinstance(local, dict) and len(local) <= MAX_KEYS:
         for name, wins in local.items():
             if is_text(name, MAX_NAME) and is_count(wins):
                 out["local"][name] = wins
             else:
-                problems.append("a same-device win")
+                problems.append("some same-device wins were removed")
     else:
-        problems.append("the same-device wins")
+        problems.append("your same-device wins were cleared")
     daily = doc.get("daily", {})
     if isinstance(daily, dict) and len(daily) <= MAX_KEYS:
         for day, row in daily.items():
@@ -177,10 +186,10 @@ def check_profile(doc, today: str):
                     and isinstance(scores, list) and len(scores) <= 4 and all(is_count(s) for s in scores)):
                 out["daily"][day] = {"result": row["result"], "scores": list(scores)}
             else:
-                problems.append(f"a Daily result ({day[:12]})")
+                problems.append("some Daily results were removed")
     else:
-        problems.append("the Daily history")
-    return out, problems[:5] + (["and more"] if len(problems) > 5 else [])
+        problems.append("your Daily history was cleared")
+    return out, list(dict.fromkeys(problems))
 
 
 # ---- settings and the tutorial ---------------------------------------------------------------------

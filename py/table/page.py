@@ -94,11 +94,11 @@ class Page:
         self.el["announce"].textContent = text
 
     def tell(self, messages):
-        """The store's messages for the player: in the menu's note, and said once."""
+        """The store's messages for the player: in the menu's note, one a line, and said once."""
         if messages:
             node = self.el["menu-note"]
             old = str(node.textContent or "")
-            node.textContent = " ".join(([old] if old else []) + messages)
+            node.textContent = "\n".join(([old] if old else []) + messages)
             self.say(" ".join(messages))
 
     def action(self, key, name, on):

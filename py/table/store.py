@@ -14,6 +14,9 @@ Each document is ``{"v": <schema>, ...}``. Loading a document:
   the default, with a message for the player;
 - partly broken (the check reset some fields): used as repaired, the original kept aside likewise.
 
+The player is told in a short sentence what was lost, what was kept and what to do (`lost_words`,
+`repaired_words`); why, in a developer's words, goes to `details` (the page logs them to the console).
+
 Size and nesting are checked before Python parses anything: a deeply nested document would overflow
 the interpreter's stack in the browser, which no `except` can catch.
 """
@@ -43,6 +46,48 @@ class Unreadable(ValueError):
     """A stored document this build cannot use."""
 
 
+class Newer(Unreadable):
+    """A document saved by a newer version of the game."""
+
+
+# The player's words about a document set aside whole, and about one repaired (the fields reset, in
+# the check's words, fill the {}).
+WHOLE = {"game": "your saved game", "profile": "your coins and records", "settings": "your settings",
+         "tutorial": "your tutorial progress"}
+LOST = {"game": "Your saved game was damaged and can't be continued. Start a new game.",
+        "profile": "Your coins and records were damaged, so they start over.",
+        "settings": "Your settings were damaged, so they are back to the defaults.",
+        "tutorial": "Your tutorial progress was damaged, so it starts over."}
+NEWER_GAME = "Your saved game is from a newer version of Dominoes and can't be continued here. Start a new game."
+REPAIRED = {"game": "Your saved game had a small fault, now fixed: you can continue it.",
+            "profile": "Part of your coins and records was damaged: {}. The rest is kept.",
+            "settings": "Some settings were damaged and are back to the defaults: {}.",
+            "tutorial": "Your tutorial progress is kept, but {} was dropped."}
+
+
+def lost_words(name: str, newer: bool = False) -> str:
+    """What the player is told about a document set aside whole."""
+    if newer:
+        if name == "game":
+            return NEWER_GAME
+        return f"{_capital(WHOLE.get(name, 'some saved data'))} came from a newer version of Dominoes; this one starts over."
+    return LOST.get(name, "Some saved data was damaged, so it starts over.")
+
+
+def repaired_words(name: str, problems) -> str:
+    """What the player is told about a document loaded with some fields reset."""
+    return REPAIRED.get(name, "Some saved data was damaged and was repaired{}.").format(_join(problems))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _join(items) -> str:
+    items = list(dict.fromkeys(items))
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 class Store:
     """Versioned JSON documents in a key-value storage; falls back to memory, never raises."""
 
@@ -52,6 +97,7 @@ class Store:
         self.memory: dict[str, str] = {}   # what the page holds when storage refuses
         self.working = storage is not None
         self.messages: list[str] = []      # for the player, each said once
+        self.details: list[str] = []       # for developers: what was set aside or repaired, and why
         self._told = set()
 
     # ---- raw access -----------------------------------------------------------------------------
@@ -66,6 +112,10 @@ class Store:
 
     def take_messages(self) -> list[str]:
         out, self.messages = self.messages, []
+        return out
+
+    def take_details(self) -> list[str]:
+        out, self.details = self.details, []
         return out
 
     def _broken(self, latch: bool = True) -> None:
@@ -126,12 +176,13 @@ class Store:
                 if problems:  # the original kept aside, the repaired one stored: said once
                     self.keep_copy(name, text)
                     self.save(name, doc)
-                    self._tell(f"{what_of(name)}: some of it could not be read ({', '.join(problems)}); "
-                               "a copy was kept aside.")
+                    self.details.append(f"{self.key(name)} repaired ({'; '.join(problems)}); "
+                                        f"the original is kept under {self.backup_key(name)}")
+                    self._tell(repaired_words(name, problems))
             return doc
         except Exception as exc:  # whatever a stored document holds, it never stops the table
             why = str(exc) if isinstance(exc, ValueError) else "it could not be read"
-            self.set_aside(name, text, why[:200])
+            self.set_aside(name, text, why[:200], newer=isinstance(exc, Newer))
             return _copy(default)
 
     def decode(self, name: str, text: str) -> dict:
@@ -143,7 +194,7 @@ class Store:
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise Unreadable("no schema version")
         if version > current:
-            raise Unreadable(f"saved by a newer version of the game (schema {version})")
+            raise Newer(f"saved by a newer version of the game (schema {version})")
         steps = MIGRATIONS.get(name, {})
         while version < current:
             step = steps.get(version)
@@ -167,28 +218,27 @@ class Store:
     def remove(self, name: str) -> None:
         self.remove_raw(self.key(name))
 
+    def backup_key(self, name: str) -> str:
+        return BACKUP.replace(PREFIX, self.prefix, 1) + name
+
     def keep_copy(self, name: str, text: str) -> None:
         """Keep a document under the backup key; the first one kept is not overwritten."""
-        backup = BACKUP.replace(PREFIX, self.prefix, 1) + name
+        backup = self.backup_key(name)
         if self.get_raw(backup) is None:
             self.set_raw(backup, text)
 
-    def set_aside(self, name: str, text: str, why: str) -> None:
+    def set_aside(self, name: str, text: str, why: str, newer: bool = False) -> None:
         """Keep an unreadable document under the backup key, then clear the main key so the next
         save starts clean."""
         self.keep_copy(name, text)
         self.remove_raw(self.key(name))
-        self._tell(f"{what_of(name)} could not be read ({why}); a copy was kept aside and a fresh one started.")
+        self.details.append(f"{self.key(name)} set aside under {self.backup_key(name)}: {why}")
+        self._tell(lost_words(name, newer))
 
     def owns(self, key) -> bool:
         """True for a key of this app (for the `storage` event of another tab)."""
         return isinstance(key, str) and key.startswith(self.prefix) and not key.startswith(
             BACKUP.replace(PREFIX, self.prefix, 1))
-
-
-def what_of(name: str) -> str:
-    return {"game": "The saved game", "profile": "Your saved coins and records",
-            "settings": "Your saved settings", "tutorial": "Your tutorial progress"}.get(name, "A saved document")
 
 
 def parse(text):

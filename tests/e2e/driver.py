@@ -189,6 +189,13 @@ def action_names(page) -> list:
     return page.evaluate("() => Array.from(document.querySelectorAll('[data-action]'), e => e.dataset.action)")
 
 
+def in_view(page, selector) -> bool:
+    """The element is wholly on the screen as the page opens, without scrolling."""
+    return page.evaluate("""sel => { const r = document.querySelector(sel).getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+               && scrollY === 0; }""", selector)
+
+
 def no_sideways_scroll(page):
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
 

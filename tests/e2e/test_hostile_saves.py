@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from driver import (close_howto, one_move_in, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
+from driver import (close_howto, in_view, one_move_in, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
                     wait_ready)
 
 PAYLOAD = '<img src=x onerror="window.pwned=1">'
@@ -47,18 +47,19 @@ def assert_plays_a_new_game(page):
 DEEP = "[" * 10_000 + "]" * 10_000
 
 CORRUPT = {
-    "tutorial done null": ({"domino.tutorial": '{"v":1,"done":null}'}, "tutorial progress could not be read"),
-    "tutorial a number": ({"domino.tutorial": "5"}, "tutorial progress could not be read"),
-    "deep game": ({"domino.game": DEEP}, "nested too deeply"),
-    "deep profile": ({"domino.profile": '{"v":1,"coins":' + DEEP + "}"}, "nested too deeply"),
-    "deep settings": ({"domino.settings": DEEP}, "nested too deeply"),
-    "deep tutorial": ({"domino.tutorial": DEEP}, "nested too deeply"),
+    "tutorial done null": ({"domino.tutorial": '{"v":1,"done":null}'}, "Your tutorial progress was damaged, so it starts over."),
+    "tutorial a number": ({"domino.tutorial": "5"}, "Your tutorial progress was damaged"),
+    "deep game": ({"domino.game": DEEP}, "Your saved game was damaged and can't be continued. Start a new game."),
+    "deep profile": ({"domino.profile": '{"v":1,"coins":' + DEEP + "}"}, "Your coins and records were damaged"),
+    "deep settings": ({"domino.settings": DEEP}, "Your settings were damaged"),
+    "deep tutorial": ({"domino.tutorial": DEEP}, "Your tutorial progress was damaged"),
     "deep how-to memo": ({"domino:howto-seen": DEEP}, None),
-    "huge profile": ({"domino.profile": '{"v":1,"x":"' + "y" * 300_000 + '"}'}, "too large"),
-    "coins not a number": ({"domino.profile": '{"v":1,"coins":"lots"}'}, "coins (not a whole number"),
-    "gift day ahead": ({"domino.profile": '{"v":1,"coins":3,"gift_day":"2999-01-01"}'}, "last gift"),
+    "huge profile": ({"domino.profile": '{"v":1,"x":"' + "y" * 300_000 + '"}'}, "Your coins and records were damaged"),
+    "coins not a number": ({"domino.profile": '{"v":1,"coins":"lots"}'}, "your coins were not a number and are back to 0"),
+    "coins below zero": ({"domino.profile": '{"v":1,"coins":-999999}'}, "your coins were below zero and are back to 0"),
+    "gift day ahead": ({"domino.profile": '{"v":1,"coins":3,"gift_day":"2999-01-01"}'}, "last daily gift is reset to today"),
     "records hostile": ({"domino.profile": json.dumps({"v": 1, "records": {PAYLOAD: {"win": 1}},
-                                                       "local": {PAYLOAD: 2}})}, "a record"),
+                                                       "local": {PAYLOAD: 2}})}, "some records were removed"),
 }
 
 
@@ -74,7 +75,21 @@ def test_a_corrupt_document_is_set_aside_and_a_new_game_plays(page, app_url, cas
     page.click('#panel [data-ui="close"]')
     assert_plays_a_new_game(page)
     reload(page)  # and the next visit is clean: nothing left to set aside, no message
-    assert "could not be read" not in page.locator("#menu-note").inner_text()
+    assert "damaged" not in page.locator("#menu-note").inner_text()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (568, 320)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_what_was_set_aside_is_said_in_plain_words_on_the_first_screen(page, app_url, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seed_storage(page, {"domino.game": "{not json", "domino.profile": '{"v":1,"coins":-999999}',
+                        "domino.settings": "[1,2"})
+    open_app(page, app_url, "?delay=0&seed=3")
+    assert page.locator("#menu-note").inner_text().splitlines() == [
+        "Part of your coins and records was damaged: your coins were below zero and are back to 0. The rest is kept.",
+        "Your settings were damaged, so they are back to the defaults.",
+        "Your saved game was damaged and can't be continued. Start a new game."]
+    assert in_view(page, "#menu-note")
+    assert page.locator('[data-action="continue"]').count() == 0
 
 
 GAME_CASES = {
@@ -102,7 +117,7 @@ def test_a_corrupt_game_save_never_breaks_the_table(page, app_url, case):
         assert wait_actionable(page) == "turn"
         assert page.evaluate(PWNED)
         return
-    assert "The saved game could not be read" in page.locator("#menu-note").inner_text()
+    assert "Your saved game was damaged" in page.locator("#menu-note").inner_text()
     assert page.locator('[data-action="continue"]').count() == 0
     assert page.evaluate("localStorage.getItem('domino.backup.game')") == text
     assert_plays_a_new_game(page)

@@ -138,7 +138,7 @@ def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, 
         localStorage.setItem('domino.game', '{broken'); localStorage.setItem('domino.settings', '{"v": 7}'); }""")
     open_app(page, app_url, "?delay=0")
     note = page.locator("#menu-note").inner_text()
-    assert "The saved game could not be read" in note and "settings could not be read" in note
+    assert "Your saved game was damaged" in note and "Your settings came from a newer version" in note
     assert page.evaluate("localStorage.getItem('domino.backup.game')") == "{broken"
     assert page.locator('[data-action="continue"]').count() == 0
     page.click('[data-action="settings"]')

@@ -64,7 +64,8 @@ def test_any_json_loads_or_is_set_aside_with_a_message(name, value, versioned):
     got, st_, fake = load(name, text)
     if got is None:
         assert fake.items.get(BACKUP + name) == text and f"domino.{name}" not in fake.items
-        assert st_.messages and "kept aside" in st_.messages[0]
+        assert st_.messages and st_.messages[0] == S.lost_words(name)
+        assert st_.details[0].startswith(f"domino.{name} set aside under domino.backup.{name}: ")
     else:
         assert isinstance(got, dict)
 
@@ -87,7 +88,7 @@ def test_any_text_loads_or_is_set_aside(name, text):
 def test_deep_or_huge_documents_are_refused_before_parsing(name, text):
     got, st_, fake = load(name, text)
     assert got is None and BACKUP + name in fake.items
-    assert "nested too deeply" in st_.messages[0] or "too large" in st_.messages[0]
+    assert "nested too deeply" in st_.details[0] or "too large" in st_.details[0]
 
 
 def test_brackets_inside_strings_do_not_count_as_nesting():
@@ -123,7 +124,8 @@ def test_broken_game_saves_are_set_aside_with_a_reason(break_it, why):
     break_it(doc)
     got, st_, fake = load("game", json.dumps(doc))
     assert got is None and BACKUP + "game" in fake.items
-    assert "The saved game could not be read" in st_.messages[0]
+    assert st_.messages == ["Your saved game was damaged and can't be continued. Start a new game."]
+    assert st_.details[0].startswith("domino.game set aside under domino.backup.game: ")
 
 
 @pytest.mark.parametrize("field, value", [("last", "<b>" * 500), ("last", 5), ("last", "a\x00b"),
@@ -131,7 +133,7 @@ def test_broken_game_saves_are_set_aside_with_a_reason(break_it, why):
 def test_a_broken_table_field_is_reset_and_the_game_still_loads(field, value):
     got, st_, fake = load("game", json.dumps(saved_game(**{field: value})))
     assert got is not None and BACKUP + "game" in fake.items
-    assert "some of it could not be read" in st_.messages[0]
+    assert st_.messages == ["Your saved game had a small fault, now fixed: you can continue it."]
     assert got["table"]["last"] == ("" if field == "last" else "You played 6-6.")
 
 
@@ -144,16 +146,21 @@ def test_the_length_settings_come_from_the_rules_not_the_save():
 
 # ---- profile, settings, tutorial -------------------------------------------------------------
 
-@pytest.mark.parametrize("coins", ["45", 4.5, -3, None, True, [1], 2 ** 60])
+@pytest.mark.parametrize("coins", ["45", 4.5, -3, -999999, None, True, [1], 2 ** 60])
 def test_coins_of_the_wrong_type_are_reset_and_said(coins):
     got, st_, _ = load("profile", json.dumps({"v": 1, "coins": coins, "records": {"draw/easy": {"win": 2}}}))
     assert got["coins"] == 0 and got["records"]["draw/easy"]["win"] == 2
-    assert "coins" in st_.messages[0]
+    fault = "below zero" if coins in (-3, -999999) else "not a whole number" if coins == 4.5 else (
+        "too many to be real" if coins == 2 ** 60 else "not a number")
+    assert st_.messages == [f"Part of your coins and records was damaged: your coins were {fault} and are "
+                            "back to 0. The rest is kept."]
 
 
 def test_a_gift_day_in_the_future_is_reset_to_today_and_said():
     got, st_, _ = load("profile", json.dumps({"v": 1, "coins": 12, "gift_day": "2099-01-01"}))
-    assert got["gift_day"] == TODAY and got["coins"] == 12 and "gift" in st_.messages[0]
+    assert got["gift_day"] == TODAY and got["coins"] == 12
+    assert st_.messages == ["Part of your coins and records was damaged: the day of your last daily gift is reset "
+                            "to today. The rest is kept."]
     assert profile.daily_gift(got, "2026-03-11") == profile.DAILY_GIFT  # tomorrow's gift comes
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from table import store as S
+
 import pytest
 
 from table import prefs, profile
@@ -38,7 +40,7 @@ def test_garbage_is_kept_aside_and_replaced_by_the_default(garbage):
     assert store.load("profile", {"fresh": True}) == {"fresh": True}
     assert fake.items[BACKUP + "profile"] == garbage
     assert "domino.profile" not in fake.items
-    assert len(store.messages) == 1 and "kept aside" in store.messages[0]
+    assert store.messages == ["Your coins and records were damaged, so they start over."]
     assert store.load("settings")["tiles"] == "dark"  # other documents survive
 
 
@@ -55,7 +57,9 @@ def test_a_newer_schema_is_set_aside_not_read():
     fake = FakeStorage({"domino.game": json.dumps({"v": 99, "match": {}})})
     store = Store(fake)
     assert store.load("game") is None
-    assert "newer version" in store.messages[0]
+    assert store.messages == ["Your saved game is from a newer version of Dominoes and can't be continued here. "
+                              "Start a new game."]
+    assert "schema 99" in store.details[0]
     assert json.loads(fake.items[BACKUP + "game"])["v"] == 99
 
 
@@ -66,7 +70,8 @@ def test_a_refused_document_is_set_aside():
     fake = FakeStorage({"domino.game": '{"v":1,"match":{}}'})
     store = Store(fake)
     assert store.load("game", None, check) is None
-    assert BACKUP + "game" in fake.items and "illegal" in store.messages[0]
+    assert BACKUP + "game" in fake.items and "illegal" in store.details[0]
+    assert store.messages == ["Your saved game was damaged and can't be continued. Start a new game."]
 
 
 def test_old_versions_are_migrated_step_by_step(monkeypatch):
@@ -232,3 +237,35 @@ def test_a_game_saved_before_the_rounds_setting_loads_and_restarts_as_it_was():
         settings = {**got["table"]["cfg"], **lengths.menu_settings(loaded.rules)}
         assert settings["rounds"] == ("10" if before.rules.full_game else "1")
         assert domino.Rules(**lengths.rules_options(settings)) == before.rules
+
+
+@pytest.mark.parametrize("name, text", [
+    ("game", "{not json"), ("game", '{"v":1}'), ("game", '{"v":99}'), ("profile", '{"coins":5}'),
+    ("profile", '{"v":1,"coins":-999999}'), ("settings", "[1,2"), ("settings", '{"v":1,"tiles":"x","sound":1}'),
+    ("tutorial", '{"v":1,"done":["nope"]}'), ("tutorial", '{"v":7}'),
+])
+def test_what_the_player_is_told_is_short_and_plain(name, text):
+    """One sentence or two a player reads at a glance: what was lost, what was kept, what to do. The
+    developer's reason (schema, JSON, an illegal move, the backup key) goes to `details` only."""
+    from table import documents
+
+    checks = {"game": lambda d: documents.check_game(d)[:2], "settings": documents.check_settings,
+              "profile": lambda d: documents.check_profile(d, "2026-03-10"),
+              "tutorial": lambda d: documents.check_tutorial(d, {"first"})}
+    store = Store(FakeStorage({f"domino.{name}": text}))
+    store.load(name, None, checks[name])
+    [said] = store.messages
+    assert len(said) <= 110, said
+    for jargon in ("schema", "JSON", "illegal", "backup", "kept aside", "fresh one", "(", "whole number"):
+        assert jargon not in said
+    assert store.details and f"domino.{name}" in store.details[0]
+
+
+def test_the_words_for_each_document():
+    assert S.lost_words("settings") == "Your settings were damaged, so they are back to the defaults."
+    assert S.lost_words("profile", newer=True) == (
+        "Your coins and records came from a newer version of Dominoes; this one starts over.")
+    assert S.repaired_words("settings", ["Tiles", "Sound"]) == (
+        "Some settings were damaged and are back to the defaults: Tiles and Sound.")
+    assert S.repaired_words("tutorial", ["a lesson that is not in this version"]) == (
+        "Your tutorial progress is kept, but a lesson that is not in this version was dropped.")
