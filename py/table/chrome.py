@@ -19,7 +19,7 @@ Every dialog gets the focus when it opens and gives it back to where it was when
 
 from __future__ import annotations
 
-from .dom import absent
+from .dom import absent, shown
 from .howto import card_html
 from .markup import write
 from .movelog import log_html
@@ -165,7 +165,7 @@ class Chrome:
 
     def restore_focus(self, key):
         opener = self.openers.pop(key, None)
-        if opener is not None and opener.isConnected and not getattr(opener, "disabled", False):
+        if opener is not None and shown(opener) and not getattr(opener, "disabled", False):
             opener.focus()
             return
         self.ctl.parts.keyboard.refocus()

@@ -11,3 +11,11 @@ except ImportError:  # CPython (the unit tests): there is no JS null
 def absent(value) -> bool:
     """JS null / undefined as Pyodide hands them over (null is `jsnull`, not None)."""
     return value is None or value is jsnull
+
+
+def shown(node) -> bool:
+    """The element is in the page and drawn: not gone, nor inside a hidden screen or a closed dialog."""
+    if absent(node) or not node.isConnected:
+        return False
+    check = getattr(node, "checkVisibility", None)
+    return bool(check()) if check is not None else not absent(node.offsetParent)

@@ -14,7 +14,7 @@ The page's one key listener hands each key here after the table has had its say 
 
 from __future__ import annotations
 
-from .dom import absent
+from .dom import absent, shown
 
 # container selector -> selector of its items (in the container)
 ROVING = {
@@ -107,17 +107,29 @@ class Keyboard:
             event.preventDefault()
             return
 
+    def on_phase(self):
+        self.refocus()
+
     def refocus(self):
-        """If the focus fell to the body while a game is on, put it on the next sensible control."""
+        """If the focus fell to the body, or stayed on a control no longer shown (a screen switched,
+        a dialog closed whose opener is gone), put it on the next sensible control: during a game
+        the chosen end, the hand, Draw or Pass; on the menu, come back to from a game, Continue,
+        else New game."""
         active = self.doc.activeElement
-        if not absent(active) and active.tagName != "BODY" and active.isConnected:
+        body = absent(active) or active.tagName == "BODY"
+        if not body and shown(active):
             return
-        if self.ctl.session.phase != "playing" or self.ctl.session.match is None:
+        s = self.ctl.session
+        if s.phase == "menu" and not body:  # left from a game (a page just loaded keeps its focus)
+            candidates: tuple = ('[data-action="continue"]', '[data-action="new-game"]')
+        elif s.phase == "playing" and s.match is not None:
+            candidates = ("[data-end]:not([disabled])", '[data-hand] [tabindex="0"]',
+                          '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]',
+                          "[data-hand] [data-tile]")
+        else:
             return
-        for sel in ("[data-end]:not([disabled])", '[data-hand] [tabindex="0"]',
-                    '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]',
-                    "[data-hand] [data-tile]", '[data-action="menu"]'):
+        for sel in candidates:
             node = self.doc.querySelector(sel)
-            if not absent(node):
+            if shown(node):
                 node.focus()
                 return

@@ -319,3 +319,26 @@ def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist
     assert page.url.startswith(portal) and len(context.pages) == 1
     assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
     assert inner.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+
+
+def test_the_focus_is_never_left_on_the_page_between_screens(page, app_url):
+    """The first-time card closed by key, Menu in mid-game and Continue each leave the focus on the
+    next thing to do (a tile of the hand, Continue), never on the page's body or a hidden button."""
+    where = """() => { const e = document.activeElement;
+      return e === document.body ? 'body' : !e.checkVisibility() ? 'hidden' :
+        e.matches('[data-hand] [data-tile]') ? 'tile' : e.dataset.action || e.tagName; }"""
+    open_app(page, app_url, "?delay=0&seed=21&howto=1")
+    page.click('[data-action="new-game"]')
+    page.wait_for_function("document.activeElement.closest('dialog')?.id === 'help-dialog'")
+    page.keyboard.press("Enter")  # Got it
+    page.wait_for_function("!document.getElementById('help-dialog').open")
+    assert page.evaluate(where) == "tile"
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate(where) == "tile"
+    page.focus('[data-action="menu"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.phase === 'menu'")
+    assert page.evaluate(where) == "continue"
+    page.keyboard.press("Enter")
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate(where) == "tile"
