@@ -102,7 +102,7 @@ def on_click(ctl, target: Target, detail: int = 0):
         return
     before = ctl.session.table_mark()
     ctl.act(name, target)
-    ctl.clicked(ctl.session.table_mark() != before)
+    ctl.input(changed=ctl.session.table_mark() != before)
 
 
 def on_key(ctl, press: KeyPress) -> bool:

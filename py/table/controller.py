@@ -59,11 +59,9 @@ class Controller:
 
     # ---- asked by the parts ---------------------------------------------------------------------
 
-    def input(self, keyboard: bool):
-        self._set(keyboard=keyboard)
-
-    def clicked(self, changed: bool):
-        self._set(click_changed=changed)
+    def input(self, keyboard: bool | None = None, changed: bool | None = None):
+        """How the person's last click came (a key on a button) and whether it changed the table."""
+        self._set(**{k: v for k, v in (("keyboard", keyboard), ("click_changed", changed)) if v is not None})
 
     def hold(self, reason: str):
         """Stop the computer's clock (Pause, the first-time how-to card)."""
