@@ -5,6 +5,8 @@ Every wait is on page state (phase, the lesson bar's feedback, the lesson-done d
 
 from __future__ import annotations
 
+import pytest
+
 from driver import open_app, reload
 
 from domino.lessons import LESSONS
@@ -102,3 +104,24 @@ def test_progress_is_kept_and_the_game_in_progress_is_untouched(page, app_url):
     page.click('[data-action="tutorial"]')
     page.wait_for_selector('[data-lesson-start="block-end"].done')
     assert page.get_attribute(".lesson-progress", "data-done") == "1"
+
+
+CHAIN_UNDER_CARD = """() => {
+    const card = document.getElementById('round-dialog').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-chain] [data-tile]')].filter(t => {
+        const r = t.getBoundingClientRect();
+        return r.bottom > card.top && r.top < card.bottom && r.right > card.left && r.left < card.right;
+    }).map(t => t.dataset.tile);
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (568, 320), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_well_done_card_leaves_the_move_in_sight(page, app_url, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page, app_url, LESSONS_QUERY)
+    begin(page, "match-left")
+    page.click('[data-hand] [data-tile="3-6"]')
+    done(page, "match-left")
+    assert page.locator("#round-dialog").is_visible()
+    assert page.locator("[data-chain] [data-tile]").count() == 2
+    assert page.evaluate(CHAIN_UNDER_CARD) == []
