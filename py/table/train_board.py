@@ -163,7 +163,8 @@ class TrainBoard(Board):
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
         u, look = fit(s.felt, [obs.train(name).tiles for name in order])
-        return {"board": html('<div class="trains {}" style="--u:{}px"><div class="trains-top">{}{}</div>'
+        return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="Trains">'
+                              '<div class="trains-top">{}{}</div>'
                               '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows))}
 
     def row(self, s, train, viewer, fit, selected, ob, placed=False) -> Markup:

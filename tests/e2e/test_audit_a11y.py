@@ -1,6 +1,6 @@
 """The accessibility audit: axe-core on every screen (the menu and its panels, the tutorial, each
-variant mid-hand, every dialog, the hand-off screen, the summary, the review) at a phone's and a
-desktop's size: no serious or critical violation, and every text axe cannot judge for contrast
+variant mid-hand, every dialog, the hand-off screen, the summary, the review) at a phone's size
+upright and on its side and a desktop's: no serious or critical violation, and every text axe cannot judge for contrast
 (gradients, images behind it) read from the rendered pixels instead: at least 4.5:1, 3:1 when large."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from audits import axe_results, by_impact, contrast_review, describe, pixel_contrast
 from driver import AUDIT_QUERY, audit_screens, open_app
 
-SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
+SIZES = [{"width": 390, "height": 844}, {"width": 568, "height": 320}, {"width": 1280, "height": 800}]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")

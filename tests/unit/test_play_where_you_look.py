@@ -45,8 +45,10 @@ def test_each_lit_train_has_its_open_end_as_a_named_button_and_the_others_none()
     assert ends == [("mexican", "Play 6-8 on the Mexican train (open end 6)"),
                     ("1", "Play 6-8 on Computer 1's train (open end 6)"),
                     ("0", "Play 6-8 on your train (open end 6)")]
-    # The rows are groups of tiles, never buttons holding a list (nothing to press inside a button).
-    assert 'role="button"' not in board and board.count('role="group"') == 3
+    # The rows are groups of tiles, never buttons holding a list (nothing to press inside a button),
+    # in the trains' group, a Tab stop that scrolls by keyboard when the rows outgrow the felt.
+    assert 'role="button"' not in board and board.count('role="group"') == 4
+    assert board.startswith('<div class="trains') and 'tabindex="0" role="group" aria-label="Trains"' in board
     assert TRAINS.targets.split(",")[0] == "[data-train-end]"
     s = session(g)  # nothing chosen: no end to press
     assert "<button" not in str(TRAINS.containers(s, g.observation(0), s.legal())["board"])
