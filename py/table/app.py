@@ -98,7 +98,8 @@ def build() -> Controller:
         store._tell(date_note)
     p.prefs.apply()
     page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
-    p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
+    saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
+    p.menu.restore(p.prefs.prefs.get("menu"), saved)
     p.tutorial.reload()
     if params["hooks"] == "1":
         js.window.dominoBench = create_proxy(bench_search)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import lengths, screens
+from . import lengths, screens, setups
 from .dom import absent
-from .markup import EMPTY, html, raw
+from .markup import EMPTY, html
 
 SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring")
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
@@ -25,7 +25,7 @@ TAGLINES = {"draw": "Match the open ends, go out first.",
             "block": "No drawing: match the ends, go out first.",
             "triangles": "Match both corners of a side, go out first.",
             "mexican": "Build trains off the engine, go out first."}
-_CONTINUE = raw('<button type="button" class="primary" data-action="continue">Continue game</button>')
+_CONTINUE = '<button type="button" class="primary" data-action="continue">Continue game{}</button>'
 
 
 @dataclass
@@ -140,5 +140,20 @@ class Menu:
         self.tell()
 
     def offer_continue(self):
-        """The menu offers Continue while a game is saved (here or by another tab)."""
-        self.page.write("menu-resume", _CONTINUE if self.saves.saved() else EMPTY)
+        """The menu offers Continue while a game is saved (here or by another tab), naming it."""
+        if not self.saves.saved():
+            self.page.write("menu-resume", EMPTY)
+            return
+        words = setups.resume_words(self.saves.stored())
+        what = html('<span class="new-what">{}</span>', words) if words else EMPTY
+        self.page.write("menu-resume", html(_CONTINUE, what))
+
+    def restore(self, remembered, saved=None):
+        """At start-up: the settings last chosen (`remembered`, from the settings document), else
+        those of the saved game (`saved`, checked: (document, match)), except a Daily's."""
+        chosen = remembered
+        if not chosen and saved is not None and not saved[0]["table"]["cfg"].get("daily"):
+            chosen = setups.again(saved[0]["table"]["cfg"], saved[1].rules)
+        if chosen:
+            self.choose(chosen)
+            self.sync()

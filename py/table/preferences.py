@@ -34,6 +34,12 @@ class Preferences:
         self.apply()
         return self.prefs["sound"] == "on"
 
+    def remember_menu(self, chosen: dict):
+        """The menu's choices of a new game, shown again next time."""
+        self.prefs["menu"] = chosen
+        self.prefs = P.clean(self.prefs)
+        self.store.save("settings", self.prefs)
+
     def reload(self):
         """Another tab changed the settings: follow them."""
         self.load()

@@ -18,12 +18,23 @@ LABELS = {
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
 
+# The menu's choices last used for a new game, kept with the settings (shown again at start-up)
+MENU = {"mode": ("computer", "local"), "players": ("2", "3", "4"),
+        "variant": ("draw", "block", "triangles", "mexican"), "level": ("easy", "medium", "hard", "expert"),
+        "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos")}
+
+
 def clean(doc) -> dict:
     out = dict(DEFAULTS)
     if isinstance(doc, dict):
         for name, allowed in CHOICES.items():
             if doc.get(name) in allowed:
                 out[name] = doc[name]
+        menu = doc.get("menu")
+        if isinstance(menu, dict):
+            kept = {name: menu[name] for name, allowed in MENU.items() if menu.get(name) in allowed}
+            if kept:
+                out["menu"] = kept
     return out
 
 

@@ -88,11 +88,14 @@ class Saves:
         tab = doc.get("tab") if isinstance(doc, dict) else None
         return tab != self.tabs.id and self.tabs.is_open(tab)
 
+    def stored(self):
+        """The stored save as JSON, unchecked (None when there is none or it is not JSON)."""
+        try:
+            return parse(self.store.get_raw(self.key) or "null")
+        except Exception:
+            return None
+
     def played_elsewhere(self) -> bool:
         """The stored game (whatever state it is in) belongs to another open tab: a new game here
         would end it."""
-        try:
-            doc = parse(self.store.get_raw(self.key) or "null")
-        except Exception:
-            return False
-        return self.open_elsewhere(doc)
+        return self.open_elsewhere(self.stored())

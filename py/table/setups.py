@@ -123,6 +123,30 @@ def game_words(choice: Mapping) -> str:
     return ", ".join(words)
 
 
+def resume_words(doc) -> str:
+    """The saved game `doc` (as stored, unchecked) in words for the menu's Continue: 'Classic, vs
+    Medium, to 50 · hand 2'; '' when it does not say. Only known names and numbers are taken from
+    it, never its text."""
+    import domino
+
+    from .documents import LEVELS, MODES
+
+    try:
+        cfg, match = doc["table"]["cfg"], doc["match"]
+        rules, hands = domino.Rules.from_json(match["rules"]), len(match["hands"])
+        mode, level, daily = cfg["mode"], cfg["level"], cfg.get("daily")
+    except Exception:
+        return ""
+    if mode not in MODES or level not in LEVELS:
+        return ""
+    words = "Daily match" if daily else game_words(again({"mode": mode, "level": level,
+                                                           "players": str(rules.players)}, rules))
+    # U+00A0: "round" and its number never split over two lines
+    if rules.full_game:
+        return f"{words} · round\u00a0{hands}"
+    return f"{words} · hand\u00a0{hands}" if lengths.is_long(rules) else words
+
+
 def deal_words(match) -> str:
     """The status line when a hand is dealt."""
     if match.rules.full_game:

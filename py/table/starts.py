@@ -43,6 +43,7 @@ class Starts:
             ctl.set_phase("menu")
             return
         menu.error("")
+        self.parts.prefs.remember_menu(menu.settings())
         ctl.start(setup)
 
     def ask_daily(self, replay: bool):

@@ -255,3 +255,26 @@ def test_keyboard_undo_on_the_handoff_card_leaves_the_focus_on_show_my_tiles(pag
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.body.dataset.phase === 'playing'")
     assert page.locator(".me-name").inner_text() == f"{first}'s hand"
+
+
+CHECKED = "() => Object.fromEntries([...document.querySelectorAll('[data-setting] input:checked')].map(i => [i.name, i.value]))"
+
+
+def test_a_reload_keeps_the_menus_choices_and_continue_names_the_game(page, app_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, app_url)
+    start(page, mode="computer", players=2, variant="draw", level="medium", target=50)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    reload(page)
+    checked = page.evaluate(CHECKED)
+    assert (checked["mode"], checked["variant"], checked["level"], checked["target"]) == ("computer", "draw", "medium", "50")
+    resume = page.locator('[data-action="continue"]')
+    assert resume.inner_text().replace("\u00a0", " ").splitlines() == ["Continue game", "Classic, vs Medium, to 50 · hand 1"]
+    assert resume.bounding_box()["y"] + resume.bounding_box()["height"] <= 844
+    # with no game saved, the last choices still come back
+    page.evaluate("() => localStorage.removeItem('domino.game')")
+    reload(page)
+    assert page.evaluate(CHECKED)["level"] == "medium" and page.evaluate(CHECKED)["target"] == "50"
+    assert page.locator('[data-action="continue"]').count() == 0

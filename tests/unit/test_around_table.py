@@ -250,6 +250,61 @@ def test_game_words(choice, words):
     assert setups.game_words(choice) == words
 
 
+# ---- the menu after a reload: the last choices, and Continue names the saved game --------------------
+
+def saved_doc(cfg, **rules):
+    from domino import new_match
+
+    match = new_match(Rules(**rules), seed=5)
+    doc = {"v": 1, "match": match.to_json(), "table": {"cfg": cfg, "names": ["You", "Computer 1"]}}
+    return doc
+
+
+@pytest.mark.parametrize("cfg, rules, hands, words", [
+    ({"mode": "computer", "level": "medium"}, {"target": 50}, 2, "Classic, vs Medium, to 50 · hand 2"),
+    ({"mode": "computer", "level": "easy"}, {}, 1, "Classic, vs Easy, 1 round"),
+    ({"mode": "computer", "level": "hard"}, {"variant": "mexican", "players": 4, "full_game": True}, 3,
+     "Mexican Train, 4 players, vs Hard, 10 rounds · round 3"),
+    ({"mode": "local", "level": "easy"}, {"variant": "block", "players": 3, "target": 100}, 1,
+     "Block, 3 players, one device, to 100 · hand 1"),
+    ({"mode": "computer", "level": "medium", "daily": "2026-03-10"}, {"target": 50}, 4, "Daily match · hand 4"),
+])
+def test_continue_names_the_saved_game(cfg, rules, hands, words):
+    doc = saved_doc(cfg, **rules)
+    doc["match"]["hands"] = [[]] * hands
+    assert setups.resume_words(doc).replace("\u00a0", " ") == words
+
+
+@pytest.mark.parametrize("spoil", [
+    lambda d: d["table"]["cfg"].update(level="<b>grandmaster</b>"),
+    lambda d: d["table"]["cfg"].update(mode="spectator"),
+    lambda d: d["match"]["rules"].update(variant="<img src=x>"),
+    lambda d: d["match"].pop("hands"),
+    lambda d: d.pop("table"),
+])
+def test_continue_says_nothing_of_a_save_it_cannot_name(spoil):
+    doc = saved_doc({"mode": "computer", "level": "easy"})
+    spoil(doc)
+    assert setups.resume_words(doc) == ""
+    assert setups.resume_words(None) == setups.resume_words("text") == ""
+
+
+def test_a_new_game_remembers_the_menus_choices_with_the_settings():
+    import json
+
+    from table import prefs
+
+    chosen = {"mode": "computer", "players": "3", "variant": "block", "level": "hard", "target": "100",
+              "rounds": "1", "scoring": "standard"}
+    ctl = table(**chosen)
+    click(ctl, action="new-game")
+    stored = json.loads(ctl.parts.store.get_raw("domino.settings"))
+    assert stored["menu"] == chosen and stored["tiles"] == "ivory"
+    # only the menu's own values are kept; a settings document without them loads as before
+    assert prefs.clean({"menu": {"level": "<b>", "variant": "mexican", "players": 9}})["menu"] == {"variant": "mexican"}
+    assert "menu" not in prefs.clean({"menu": "x"}) and "menu" not in prefs.clean({"menu": {"level": "god"}})
+
+
 # ---- Block has no stock -----------------------------------------------------------------------------
 
 def test_block_says_pass_without_a_stock_and_classic_names_the_empty_stock():
