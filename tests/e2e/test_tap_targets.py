@@ -43,3 +43,17 @@ def test_icon_tools_show_the_name_they_are_called(page, app_url):
     assert len(pairs) == 8, pairs
     assert all(title == name for title, name in pairs), pairs
     assert ["Bigger table", "Bigger table"] in pairs, pairs
+
+
+def test_narrower_phones_keep_the_top_bar_one_row(page, app_url):
+    """375 and 360 px wide: the five tools give up 6 px each (38x44) rather than wrap the boneyard
+    onto a second row, which would take 46 px from the felt."""
+    open_app(page, app_url, AUDIT_QUERY)
+    _mid_hand(page, **GAMES[1])
+    for size in ({"width": 375, "height": 667}, {"width": 360, "height": 740}):
+        page.set_viewport_size(size)
+        page.wait_for_function(f"() => innerWidth === {size['width']}")
+        middles = page.evaluate(TOP_ROW)
+        assert max(middles) - min(middles) < 4, (size, middles)
+        tools = [t for t in tap_targets(page) if t["name"] in ("moves", "help", "pause", "theater", "fullscreen")]
+        assert len(tools) == 5 and all(t["width"] >= 38 and t["height"] >= 44 and t["reached"] for t in tools), tools
