@@ -70,8 +70,10 @@ class LineView(Viewport):
 
 class TrainView(Viewport):
     """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
-    least tiles, the engine and the viewer's own train stay in sight (app.css) and a train that
-    grew is scrolled into sight between them."""
+    least tiles, the engine and the viewer's own train stay in sight (app.css, which also says
+    when more rows lie above or below) and the rows scroll between them: the lit trains of a
+    chosen tile, else on the viewer's turn the trains their tiles fit (the double owed, else the
+    Mexican train and the open ones), else a train that grew, are brought into sight."""
 
     def __init__(self, doc):
         super().__init__(doc)
@@ -95,35 +97,32 @@ class TrainView(Viewport):
             above = box.querySelector(".trains-top").offsetHeight
             own = box.querySelector(".train.own")
             below, rows = (0, rows) if absent(own) else (own.offsetHeight, "[data-train]:not(.own)")
-        rows = box.querySelectorAll(rows)
-        lit = []
-        for i in range(rows.length):
-            row = rows.item(i)
-            name = row.getAttribute("data-train")
-            count = row.getAttribute("data-count")
-            if row.classList.contains("fit"):
-                lit.append(row)
-            if self.lengths.get(name) != count:
-                self.lengths[name] = count
-                self.scroll(box, self.reach(box, row, above, below))
-        if lit and all(self.reach(box, row, above, below) is not None for row in lit):
-            self.scroll(box, self.reach(box, lit[-1], above, below))  # a train the chosen tile fits
+        rows = list(box.querySelectorAll(rows))
+        grew = [row for row in rows if self.lengths.get(row.getAttribute("data-train")) != row.getAttribute("data-count")]
+        for row in grew:
+            self.lengths[row.getAttribute("data-train")] = row.getAttribute("data-count")
+        keep = [row for row in rows if row.classList.contains("fit")]  # a train the chosen tile fits
+        ends = set()  # the numbers the viewer's playable tiles carry
+        for tile in list(self.doc.querySelectorAll('[data-hand] [data-playable="true"]')) if not keep else ():
+            ends.update(str(tile.getAttribute("data-tile")).split("-"))
+        if ends:
+            keep = [row for row in rows if row.classList.contains("owed")] or [
+                row for row in rows if str(row.getAttribute("data-open")) in ends
+                and (row.classList.contains("mexican") or row.getAttribute("data-marker") == "true")]
+        self.show(box, keep or grew[-1:], above, below)
 
     @staticmethod
-    def reach(box, row, above, below):
-        """The scrollTop that brings the row into the rows' room, `above` px below the top and
-        `below` px above the bottom; None when it is in sight."""
-        top, bottom = row.offsetTop - above, row.offsetTop + row.offsetHeight + below  # in .trains
+    def show(box, rows, above, below):
+        """Scroll the least that brings the rows into the rows' room, `above` px below its top and
+        `below` px above its bottom (the first of them when they are more than it holds)."""
+        if not rows:
+            return
+        top = min(row.offsetTop for row in rows) - above - 6  # in .trains, with the gap above a row
+        bottom = min(max(row.offsetTop + row.offsetHeight for row in rows) + below, top + box.clientHeight)
         if top < box.scrollTop:
-            return top
-        if bottom > box.scrollTop + box.clientHeight:
-            return bottom - box.clientHeight
-        return None
-
-    @staticmethod
-    def scroll(box, top):
-        if top is not None:
             box.scrollTop = top
+        elif bottom > box.scrollTop + box.clientHeight:
+            box.scrollTop = bottom - box.clientHeight
 
 
 class TriView(Viewport):
