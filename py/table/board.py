@@ -32,12 +32,12 @@ def last_play(history):
 
 
 @lru_cache(maxsize=4096)
-def tile_html(cls: str, a: int, b: int, mark: Markup) -> Markup:
-    """A placed domino of a chain or a train: a on the left, a double across. Cached, as the
-    board is redrawn after every move and mostly holds the same tiles."""
+def tile_html(cls: str, a: int, b: int, mark: Markup, across: bool = True) -> Markup:
+    """A placed domino of a chain or a train: a on the left, a double across (or in line, not
+    `across`). Cached, as the board is redrawn after every move and mostly holds the same tiles."""
     lo, hi = (a, b) if a <= b else (b, a)
     return html('<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"{mark}>{face}</div>',
-                cls=cls, lo=lo, hi=hi, a=a, b=b, mark=mark, face=face(a, b, a == b))
+                cls=cls, lo=lo, hi=hi, a=a, b=b, mark=mark, face=face(a, b, across and a == b))
 
 
 def note(text) -> tuple:

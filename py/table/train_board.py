@@ -32,28 +32,32 @@ def fit(felt, trains) -> tuple:
     """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
     row fits, each train wrapping onto more lines as it grows, and room kept for the banner (so
     the tiles do not change size when it comes and goes); 'wide' names the trains beside their
-    tiles (else above them), 'compact' rows are thinner. At the least u they may not fit."""
+    tiles (else above them), 'compact' rows are thinner and lay doubles in line. When even those
+    do not fit (the rows scroll), the largest u that makes them no taller than the least u does."""
     width, height = felt or FELT
     wide = width >= 480
     for compact in (False, True):
         look = {**(WIDE if wide else NARROW), **((SHORT_WIDE if wide else SHORT) if compact else {})}
         room = width - look["pad"][0] - look["name"][0] - look["end"][0]
+        need = {}
         for u in UNITS:
             top = max(round(1.2 * u), 30) + (0 if wide else 30)
-            rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room)) + look["pad"][1]
-                       for tiles in trains)
-            if top + rows + look["gap"] * len(trains) <= height:
+            rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, not compact))
+                       + look["pad"][1] for tiles in trains)
+            need[u] = top + rows + look["gap"] * len(trains)
+            if need[u] <= height:
                 return u, ("wide" if wide else "narrow") + (" compact" if compact else "")
-    return UNITS[-1], ("wide" if wide else "narrow") + " compact"
+    return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), ("wide" if wide else "narrow") + " compact"
 
 
-def _height(tiles, u, room) -> int:
-    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart."""
+def _height(tiles, u, room, across=True) -> int:
+    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart, doubles
+    across (or in line)."""
     if not tiles:
         return 16
     total, x, line = 4, 0, 0
     for a, b in tiles:
-        w, h = (u, 2 * u) if a == b else (2 * u, u)
+        w, h = (u, 2 * u) if across and a == b else (2 * u, u)
         if x and x + w > room:
             total, x, line = total + line + 2, 0, 0
         x, line = x + w + 2, max(line, h)
@@ -153,8 +157,9 @@ class TrainBoard(Board):
             order += [(viewer + i) % n for i in range(1, n)] + [viewer]
         placed = last_play(obs.history)
         placed = placed.train if placed is not None else None
-        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed)
-                for name in order]
+        u, look = fit(s.felt, [obs.train(name).tiles for name in order])
+        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed,
+                         "compact" not in look) for name in order]
         e = obs.engine
         hub = html('<div class="hub" role="img" aria-label="Engine {e}-{e}">'
                    '<span class="hub-k">Engine</span><span class="hub-tile">{face}</span></div>',
@@ -162,13 +167,13 @@ class TrainBoard(Board):
         banner = EMPTY
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
-        u, look = fit(s.felt, [obs.train(name).tiles for name in order])
         return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="Trains">'
                               '<div class="trains-top">{}{}</div>'
                               '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows))}
 
-    def row(self, s, train, viewer, fit, selected, ob, placed=False) -> Markup:
-        """One train's row; `placed`: the latest play went here, its last tile is marked."""
+    def row(self, s, train, viewer, fit, selected, ob, placed=False, across=True) -> Markup:
+        """One train's row; `placed`: the latest play went here, its last tile is marked; doubles
+        lie across the train, or in line (`across` false: compact rows)."""
         name = train.name
         mexican = name == MEXICAN
         title = self.owner_title(s, name, viewer)
@@ -192,7 +197,7 @@ class TrainBoard(Board):
                 tcls += " last"
                 if placed:
                     mark = PLACED
-            tiles.append(tile_html(tcls, a, b, mark))
+            tiles.append(tile_html(tcls, a, b, mark, across))
         words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
                  f"open end {train.open_end}, ")
         words += "open to everyone" if (mexican or train.marker) else "owner only"

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 
+from types import SimpleNamespace
+
 import pytest
 
 from domino import Rules, new_match
-from table.train_board import MEXICAN, fit
+from table.train_board import MEXICAN, TrainBoard, fit
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
 # rivals on both sides, 844x390 (a phone on its side).
@@ -43,3 +45,13 @@ def test_a_short_felt_has_compact_rows_and_the_empty_trains_the_largest_tiles():
     assert fit(ON_ITS_SIDE, [[(9, 4)] * 6, [], [(9, 3), (3, 3)], [], [(9, 1)]])[1] == "wide compact"
     assert fit(PHONE, [[], [], [], [], []]) == (40, "narrow")
     assert fit(None, [[]] * 5)[0] == 40  # before the page has measured the felt
+
+
+def test_a_short_felt_lays_doubles_in_line_with_the_largest_tiles_its_rows_allow():
+    """568x320, 4 players: the rows cannot all fit (they scroll), so the tiles are as large as
+    keeps each row as thin as the least tiles would; a double lies in line, not across."""
+    trains = [[(9, 9), (9, 4)], [(9, 1)], [(9, 5), (5, 5)], [(9, 8)], [(9, 0)]]
+    assert fit((538, 92), trains) == (22, "wide compact")
+    row = TrainBoard("mexican").row(SimpleNamespace(names=["You"], mode="computer"), SimpleNamespace(
+        name=MEXICAN, tiles=[(9, 9), (9, 4)], marker=False, open_end=4), 0, False, None, None, across=False)
+    assert 'viewBox="0 0 50 100"' not in str(row) and str(row).count('viewBox="0 0 100 50"') == 2
