@@ -11,7 +11,8 @@ from __future__ import annotations
 from .dom import absent
 
 MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
-LEAST_SIDE_PX = 28        # ... nor, on a short felt, smaller than this
+LEAST_SIDE_PX = 24        # ... nor, on a short felt, smaller than this
+SHORT_FELT_PX = 180       # a felt under this tall (a phone on its side) fits the board rather than scroll
 MAX_SIDE_PX = 118         # ... nor bigger than this (the first tiles are not huge)
 STEP_PX = 40              # an arrow key pans this far
 DRAG_PX = 6               # a pointer that moves further is dragging, not tapping
@@ -164,8 +165,8 @@ class TriView(Viewport):
             scale = max(min(self.scale, 3 * MAX_SIDE_PX / SIDE), min(fit, MIN_SIDE_PX / SIDE) * 0.5)
         elif self.mode == "all":
             scale = min(fit, MAX_SIDE_PX / SIDE)
-        else:  # a short felt (a phone on its side) zooms further out: a tile's height in 30% of it
-            least = min(MIN_SIDE_PX, max(LEAST_SIDE_PX, 0.3 * ch))
+        else:  # a short felt (a phone on its side) zooms out as far as the tiles and cells need
+            least = MIN_SIDE_PX if ch >= SHORT_FELT_PX else LEAST_SIDE_PX
             scale = max(min(fit, MAX_SIDE_PX / SIDE), least / SIDE)
         vw, vh = cw / scale, ch / scale
         if self.centre is not None:

@@ -419,7 +419,7 @@ def tap_centre(page, locator):
 # Every button the person can tap at the table but the hand's tiles and the boards' rows and cells:
 # its size, and whether a tap anywhere across its box reaches it (nothing covers the middle of each
 # edge nor the centre; a pill's rounded corners are not its to take).
-TAP_TARGETS = """() => [...document.querySelectorAll('#table button')]
+TAP_TARGETS = """(root) => [...document.querySelectorAll(root + ' button')]
   .filter(b => b.getClientRects().length && !b.closest('[data-hand], [data-train], #tri-svg'))
   .map(b => {
     b.scrollIntoView({block: 'nearest'});
@@ -431,8 +431,8 @@ TAP_TARGETS = """() => [...document.querySelectorAll('#table button')]
   })"""
 
 
-def tap_targets(page) -> list:
-    return page.evaluate(TAP_TARGETS)
+def tap_targets(page, root="#table") -> list:
+    return page.evaluate(TAP_TARGETS, root)
 
 
 # ---- Triangles ------------------------------------------------------------------------------------

@@ -55,12 +55,12 @@ def test_review_a_hand_by_keyboard(page, app_url, mode, variant, rival):
     assert page.evaluate("document.body.dataset.phase") == "round-over"
 
 
-# Whether each element is wholly in the viewport (and inside its open dialog, if any) with nothing
-# over its centre; whether the page scrolls; the felt's height.
+# Whether each element is wholly in the viewport (and inside its open dialog or the review's panel)
+# with nothing over its centre; whether the page scrolls; the felt's height.
 IN_SIGHT = """(sels) => {
   const seen = s => { const e = document.querySelector(s); if (!e) return false;
     const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
-    const d = e.closest('dialog'), box = d ? d.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    const d = e.closest('dialog, .table > .review'), box = d ? d.getBoundingClientRect() : {top: 0, bottom: innerHeight};
     return r.top >= Math.max(0, box.top) && r.bottom <= Math.min(innerHeight, box.bottom)
            && e.contains(document.elementFromPoint(x, y)); };
   return {seen: sels.filter(seen), scrolls: document.documentElement.scrollHeight > innerHeight,
@@ -71,8 +71,9 @@ IN_SIGHT = """(sels) => {
 @pytest.mark.parametrize("variant,players", [("draw", 2), ("mexican", 4)])
 def test_a_phone_on_its_side_reaches_the_review_and_sees_the_board(page, app_url, variant, players):
     """568x320: the summary opens on its title with its buttons (Review the hand among them) in sight
-    under the hands, which scroll; the review's bar sits beside the felt, which keeps 150 px, the
-    person's hand below, and the page does not scroll."""
+    under the hands, which scroll; the review's bar sits beside the felt, which keeps 150 px, and the
+    person's hand below it, and the page does not scroll; every control of the bar stays in sight, on
+    a move with Expert's advice too (its words scroll)."""
     page.set_viewport_size({"width": 568, "height": 320})
     open_app(page, app_url, "?delay=0&seed=5")
     start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
@@ -90,3 +91,10 @@ def test_a_phone_on_its_side_reaches_the_review_and_sees_the_board(page, app_url
     page.wait_for_function(f"() => ({IN_SIGHT})({parts!r}).seen.length === {len(parts)}", timeout=3000)
     sight = page.evaluate(IN_SIGHT, parts)
     assert sight["seen"] == parts and not sight["scrolls"] and sight["felt"] >= 150, sight
+    if wait_review_weighed(page)["summary"].startswith("Moves that cost"):  # and its button under the words
+        parts.append('[data-review="costly"]')
+        for _ in range(2):
+            sight = page.evaluate(IN_SIGHT, parts)
+            assert sight["seen"] == parts and not sight["scrolls"], sight
+            page.click('[data-review="costly"]')
+            page.wait_for_selector('.review-advice[data-advice="costly"]')

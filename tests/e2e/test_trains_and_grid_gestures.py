@@ -17,6 +17,7 @@ from test_triominos import find_save, finish_from
 
 DESKTOP = {"width": 1280, "height": 800}
 ON_ITS_SIDE = {"width": 844, "height": 390}
+ON_ITS_SIDE_SHORT = {"width": 568, "height": 320}
 
 # What scrolls on the table (any box whose content is larger than it, where it may scroll), the
 # tiles' size on the trains, and whether any train holds a double (crosswise).
@@ -233,19 +234,22 @@ TRI_VIEW = """() => {
 }"""
 
 
-def test_a_phones_grid_fits_the_tiles_with_numbers_apart(page, app_url):
+@pytest.mark.parametrize("size,level,turns,near", [(PHONE, "easy", 10, 19), (ON_ITS_SIDE_SHORT, "medium", 12, 0)],
+                         ids=["phone", "568x320"])
+def test_a_phones_grid_fits_the_tiles_with_numbers_apart(page, app_url, size, level, turns, near):
     """390x844: the board's view fits the tiles and the cells the person can play to (not every
     empty cell around them), and each number sits apart from the numbers of the tiles beside it:
     through the person's first ten turns every placed tile is in view and hit at its centre, and
-    numbers of two tiles are at least 19 px apart."""
-    page.set_viewport_size(PHONE)
+    numbers of two tiles are at least 19 px apart. 568x320 (a felt 106 to 136 px tall) fits the
+    board too, with no press of Fit, through twelve turns vs Medium (6 rows, 24 px sides)."""
+    page.set_viewport_size(size)
     open_app(page, app_url, "?delay=0&seed=5")
-    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
-    for _ in range(10):
+    start(page, mode="computer", players=2, variant="triangles", level=level, target=0)
+    for _ in range(turns):
         if wait_actionable(page) != "turn":
             break
         view = page.evaluate(TRI_VIEW)
-        assert view["out"] == [] and view["near"] >= 19, view
+        assert view["out"] == [] and view["near"] >= near, view
         tile = page.locator('[data-hand] [data-playable="true"]')
         if tile.count() and tap_tile(page, tile.first):
             click_visible_spot(page)
