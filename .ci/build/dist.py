@@ -16,7 +16,7 @@ from pathlib import Path
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .runtime import runtime_files
-from .slim import slim_python
+from .slim import slim_css, slim_python
 from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
@@ -78,7 +78,9 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
     for path in sorted((src / "static").rglob("*")):
         rel = path.relative_to(src / "static")
         if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
-            files[f"static/{rel.as_posix()}"] = path.read_bytes()
+            data = path.read_bytes()
+            files[f"static/{rel.as_posix()}"] = slim_css(data.decode("utf-8")).encode("utf-8") \
+                if path.suffix == ".css" else data
     files.update(icon_files())
 
     whl_name, whl = app_archive(src)

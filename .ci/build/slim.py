@@ -1,7 +1,8 @@
-"""The app's Python as shipped: the same code with its comments and docstrings left out.
+"""The app's Python and CSS as shipped: the same code with its comments (and docstrings) left out.
 
-The browser never reads them, and they are a third of the archive's bytes. Every statement stays on
-its own line number, so a traceback from the page points at the right line of the source.
+The browser never reads them, and they are a third of the archive's bytes. Every Python statement
+stays on its own line number, so a traceback from the page points at the right line of the source.
+CSS also loses the whitespace that means nothing (indentation, line breaks, runs of spaces).
 """
 
 from __future__ import annotations
@@ -37,3 +38,37 @@ def slim_python(source: str) -> str:
         kept = (lines[line - 1][:col] + text + lines[end_line - 1][end_col:]).rstrip()
         lines[line - 1:end_line] = [kept + "\n" if kept else "\n"] + ["\n"] * (end_line - line)
     return "".join(lines)
+
+
+_CSS_DELIMITERS = "{};,>"   # no space is needed on either side of these (outside strings)
+
+
+def slim_css(source: str) -> str:
+    """`source` without comments, its whitespace outside strings cut to one space, and to none beside
+    a delimiter: the same rules to a browser (a space between words, as in `calc(a + b)` or a
+    descendant selector, stays)."""
+    out: list[str] = []
+    i, n = 0, len(source)
+    space = False
+    while i < n:
+        ch = source[i]
+        if ch in "\"'":                      # a string, kept as written (escapes included)
+            j = i + 1
+            while j < n and source[j] != ch:
+                j += 2 if source[j] == "\\" else 1
+            chunk, i = source[i:j + 1], j + 1
+        elif source.startswith("/*", i):
+            end = source.find("*/", i + 2)
+            i = n if end < 0 else end + 2
+            space = True
+            continue
+        elif ch.isspace():
+            space, i = True, i + 1
+            continue
+        else:
+            chunk, i = ch, i + 1
+        if space and out and out[-1][-1] not in _CSS_DELIMITERS and chunk[0] not in _CSS_DELIMITERS:
+            out.append(" ")
+        space = False
+        out.append(chunk)
+    return "".join(out)
