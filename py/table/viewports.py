@@ -69,6 +69,9 @@ class LineView(Viewport):
         return size if min(size) > 0 else None
 
 
+GAP = 8   # px: a scroll this close to either end of the trains goes all the way (only the gap is left)
+
+
 class TrainView(Viewport):
     """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
     least tiles, the engine and the viewer's own train stay in sight (app.css, which also says
@@ -120,6 +123,9 @@ class TrainView(Viewport):
             return
         top = min(row.offsetTop for row in rows) - above - 6  # in .trains, with the gap above a row
         bottom = min(max(row.offsetTop + row.offsetHeight for row in rows) + below, top + box.clientHeight)
+        top = 0 if top < GAP else top  # nothing but the gap above: no "more trains" for a few px
+        end = box.scrollHeight - box.clientHeight
+        bottom = box.scrollHeight if end - (bottom - box.clientHeight) < GAP else bottom
         if top < box.scrollTop:
             box.scrollTop = top
         elif bottom > box.scrollTop + box.clientHeight:

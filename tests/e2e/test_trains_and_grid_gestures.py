@@ -153,7 +153,7 @@ def test_a_phone_on_its_side_keeps_the_engine_and_your_train_in_sight(page, app_
         if wait_actionable(page) != "turn":
             break
         check = (f"() => {{ const s = ({ENGINE_AND_OWN})(), m = ({MORE})(); return s.page && s.engine"
-                 " && s.own && s.end && m.seen && (m.up || !m.above) && (m.down || !m.below); }")
+                 " && s.own && s.end && m.seen && m.up === m.above && m.down === m.below; }")
         try:  # the felt's room reaches the board a frame after the status line or the hand changed
             page.wait_for_function(check, timeout=3000)
         except PlaywrightTimeout:
@@ -161,7 +161,7 @@ def test_a_phone_on_its_side_keeps_the_engine_and_your_train_in_sight(page, app_
         seen = page.evaluate(ENGINE_AND_OWN)
         assert seen["page"] and seen["engine"] and seen["own"] and seen["end"], seen
         more = page.evaluate(MORE)
-        assert more["seen"] and (more["up"] or not more["above"]) and (more["down"] or not more["below"]), more
+        assert more["seen"] and more["up"] == more["above"] and more["down"] == more["below"], more  # said if, and only if
         hidden += more["above"] or more["below"]
         fitting += more["fits"] > 0
         least = min(least, seen["felt"])
