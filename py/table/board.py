@@ -50,6 +50,11 @@ def plays_of(legal, tile) -> list:
     return [m for m in legal if m.kind == "play" and tuple(m.tile) == tuple(tile)]
 
 
+# After the board's own targets: the chosen tile, a playable one, Draw or Pass, else any tile.
+HAND_FOCUS = ('[data-hand] [aria-pressed="true"]', '[data-hand] [data-playable="true"]', '[data-action="draw"]',
+              '[data-action="pass"]', "[data-hand] [data-tile]")
+
+
 class Board:
     kind = "board"              # body[data-board]: picks the layout in app.css
     title = ""
@@ -57,10 +62,14 @@ class Board:
     total_word = "Pips"         # the round-over column of what is left in hand
     targets = ""                # CSS selector of the board's clickable elements
     drop_targets = ""           # those a dragged tile may be let go on, when not all of them
-    focus_targets = ()          # where the keyboard focus goes for the next move
+    focus_targets = ()          # where the keyboard focus goes for the next move, before the hand
 
     def __init__(self, variant: str):
         self.variant = variant
+
+    def focus_order(self) -> tuple:
+        """Where the keyboard focus goes during a game when it has nowhere to be: the first shown."""
+        return (*self.focus_targets, *HAND_FOCUS)
 
     # -- tiles ------------------------------------------------------------------------------
 

@@ -19,8 +19,6 @@ from .session import Session, settings
 from .viewports import viewport_for
 
 FIELDS = frozenset(f.name for f in fields(Session))
-FOCUS_NEXT = ('[data-hand] [aria-pressed="true"]', '[data-hand] [data-playable="true"]', '[data-action="draw"]',
-              '[data-action="pass"]')
 
 
 class Controller:
@@ -362,7 +360,7 @@ class Controller:
         self.show_tools()
         self.emit("render")
         if s.keyboard and mine:  # after a keyboard move the old button is gone
-            self.page.refocus((*board.focus_targets, *FOCUS_NEXT))
+            self.page.refocus(board.focus_order())
 
     def render_handoff(self):
         s = self.session

@@ -123,9 +123,7 @@ class Keyboard:
         if s.phase == "menu" and not body:  # left from a game (a page just loaded keeps its focus)
             candidates: tuple = ('[data-action="continue"]', '[data-action="new-game"]')
         elif s.phase == "playing" and s.match is not None:
-            candidates = ("[data-end]:not([disabled])", '[data-hand] [tabindex="0"]',
-                          '[data-hand] [data-playable="true"]', '[data-action="draw"]', '[data-action="pass"]',
-                          "[data-hand] [data-tile]")
+            candidates = self.ctl.board.focus_order()
         else:
             return
         for sel in candidates:
