@@ -24,30 +24,58 @@ UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of
 # tiles (wide) or above them, the open end's width and height, and the gap between rows
 WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
 NARROW = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
-SHORT = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows on a short felt: the name and marker
-SHORT_WIDE = {**SHORT, "pad": (12, 2), "name": (248, 18)}                # on one line
+THIN = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows: thinner, doubles in line
+THIN_WIDE = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
+INLINE_WIDE = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
+
+
+LEAST_ACROSS = 22  # px: below this u, doubles across cost more than they show (the rows go compact)
 
 
 def fit(felt, trains) -> tuple:
     """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
     row fits, each train wrapping onto more lines as it grows, and room kept for the banner (so
     the tiles do not change size when it comes and goes); 'wide' names the trains beside their
-    tiles (else above them), 'compact' rows are thinner and lay doubles in line. When even those
-    do not fit (the rows scroll), the largest u that makes them no taller than the least u does."""
+    tiles (else above them). Doubles lie across their train while that allows u > LEAST_ACROSS;
+    past that, 'compact' rows (thinner, doubles in line; on a wide felt too short for the names
+    above their markers, 'inline' ones) when they allow larger tiles. As trains only grow, that
+    change comes once in a hand on a felt of a phone or a desktop. When even compact rows do not
+    all fit ('scrolls': they scroll), the largest u that makes them no taller than the least u
+    does."""
     width, height = felt or FELT
     wide = width >= 480
-    for compact in (False, True):
-        look = {**(WIDE if wide else NARROW), **((SHORT_WIDE if wide else SHORT) if compact else {})}
-        room = width - look["pad"][0] - look["name"][0] - look["end"][0]
-        need = {}
-        for u in UNITS:
-            top = max(round(1.2 * u), 30) + (0 if wide else 30)
-            rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, not compact))
-                       + look["pad"][1] for tiles in trains)
-            need[u] = top + rows + look["gap"] * len(trains)
-            if need[u] <= height:
-                return u, ("wide" if wide else "narrow") + (" compact" if compact else "")
-    return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), ("wide" if wide else "narrow") + " compact"
+    kind = "wide" if wide else "narrow"
+    base = WIDE if wide else NARROW
+    across = _largest(width, height, trains, base, True)
+    if across is not None and across > LEAST_ACROSS:
+        return across, kind
+    thin = [(" compact", {**base, **THIN})] if not wide else [
+        (" compact", {**base, **THIN_WIDE}), (" compact inline", {**base, **INLINE_WIDE})]
+    for name, look in thin:
+        u = _largest(width, height, trains, look, False)
+        if u is not None:
+            if across is None or u > across:
+                return u, kind + name
+            break
+    if across is not None:
+        return across, kind
+    name, look = thin[-1]
+    need = {u: _need(width, trains, look, False, u) for u in UNITS}
+    return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
+
+
+def _need(width, trains, look, across, u) -> int:
+    """The px height of the engine's band and every row, with tiles of u px."""
+    room = width - look["pad"][0] - look["name"][0] - look["end"][0]
+    top = max(round(1.2 * u), 30) + (0 if width >= 480 else 30)
+    rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, across))
+               + look["pad"][1] for tiles in trains)
+    return top + rows + look["gap"] * len(trains)
+
+
+def _largest(width, height, trains, look, across):
+    """The largest u whose rows fit `height`, or None."""
+    return next((u for u in UNITS if _need(width, trains, look, across, u) <= height), None)
 
 
 def _height(tiles, u, room, across=True) -> int:

@@ -97,7 +97,7 @@ class TrainView(Viewport):
             return
         above = below = 0  # px of the rows' room the engine and the own train cover when they stick
         rows = "[data-train]"
-        if box.classList.contains("compact"):
+        if box.classList.contains("scrolls"):
             above = box.querySelector(".trains-top").offsetHeight
             own = box.querySelector(".train.own")
             below, rows = (0, rows) if absent(own) else (own.offsetHeight, "[data-train]:not(.own)")

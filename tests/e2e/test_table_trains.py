@@ -90,3 +90,34 @@ def test_a_tile_for_several_trains_waits_for_the_choice(page, app_url):
     page.wait_for_function(
         f"() => document.body.dataset.phase !== 'playing' || Number(document.querySelector("
         f"'[data-train=\"{names[-1]}\"]').dataset.count) === {count + 1}")
+
+
+# The trains' box at each turn: whether its rows overflow it, and the least tile's size in px (as
+# laid out: a tile arriving is scaled for a moment).
+TRAIN_ROOM = """() => {
+  const box = document.querySelector('.trains');
+  const tiles = [...box.querySelectorAll('.trt')];
+  return {over: box.scrollHeight - box.clientHeight, look: box.className,
+          least: Math.min(...tiles.map(t => Math.min(t.offsetWidth, t.offsetHeight)))};
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
+def test_four_trains_keep_whole_rows_and_tiles_of_22_px_through_a_hand(page, app_url, size):
+    """4 players vs Medium, a whole hand: every row in sight without scrolling, and no tile less
+    than 22 px across, since late in the hand the rows go compact (doubles in line) rather than
+    shrink the tiles further (they were 16 px at 1280x800 before)."""
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=4, variant="mexican", level="medium", target=0)
+    stats, looks = train_stats(), []
+    for _ in range(MAX_STEPS):
+        if wait_actionable(page) != "turn":
+            break
+        room = page.evaluate(TRAIN_ROOM)
+        assert room["over"] <= 1 and "scrolls" not in room["look"], room
+        assert room["least"] >= 22, room
+        looks.append(room["look"])
+        take_train_turn(page, stats)
+    assert stats["plays"] >= 5, stats
+    assert "compact" in looks[-1] and "compact" not in looks[0], looks

@@ -1,6 +1,6 @@
 """The trains on the felt (table/train_board.fit): in 4-player Mexican Train hands played out, the
 tiles are as large as the felt allows and only shrink as the trains grow, every position fits the
-felts of a phone and a desktop in full rows, and a short felt gets compact rows."""
+felts of a phone and a desktop in full rows, and a short felt gets compact rows that scroll."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Rules, new_match
-from table.train_board import MEXICAN, TrainBoard, fit
+from table.train_board import LEAST_ACROSS, MEXICAN, TrainBoard, fit
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
 # rivals on both sides, 844x390 (a phone on its side).
@@ -30,19 +30,37 @@ def positions(seed):
         g.apply(rng.choice(plays) if plays else legal[0])
 
 
-@pytest.mark.parametrize("felt,least,look", [(PHONE, 14, "narrow"), (DESKTOP, 16, "wide")])
+@pytest.mark.parametrize("felt,least,look", [(PHONE, 22, "narrow"), (DESKTOP, 24, "wide")])
 @pytest.mark.parametrize("seed", range(6))
-def test_full_rows_fit_and_the_tiles_only_shrink(felt, least, look, seed):
-    last = 40
+def test_full_rows_fit_and_the_tiles_only_shrink_but_once(felt, least, look, seed):
+    """Doubles lie across until that would take the tiles to LEAST_ACROSS; then the rows go
+    compact, once in the hand and for good, the tiles growing then only."""
+    last, looks = 40, [look]
     for trains in positions(seed):
         u, classes = fit(felt, trains)
-        assert classes == look, (u, classes, trains)
-        assert least <= u <= last, (u, last, trains)
+        assert classes in (look, look + " compact"), (u, classes, trains)
+        if classes != looks[-1]:
+            looks.append(classes)
+            assert u >= last, (u, last, trains)
+        else:
+            assert least <= u <= last, (u, last, trains)
         last = u
+    assert len(looks) <= 2, looks
+
+
+def test_compact_rows_take_over_when_doubles_across_would_shrink_the_tiles_below_the_least():
+    """A late 4-player hand on a 1280x800 desktop's felt: doubles across fit only at u 16 (below
+    LEAST_ACROSS), thin rows with doubles in line at 30; without the long Mexican train they stay across."""
+    def train(n, doubles):
+        return [(5, 5) if i % 3 == 1 and i // 3 < doubles else (1, 2) for i in range(n)]
+    trains = [train(15, 3), train(6, 1), train(2, 0), train(8, 0), train(3, 0)]
+    assert fit((620, 330), trains) == (30, "wide compact")
+    assert fit((620, 330), trains[1:]) == (32, "wide") and LEAST_ACROSS < 32
 
 
 def test_a_short_felt_has_compact_rows_and_the_empty_trains_the_largest_tiles():
-    assert fit(ON_ITS_SIDE, [[(9, 4)] * 6, [], [(9, 3), (3, 3)], [], [(9, 1)]])[1] == "wide compact"
+    assert fit(ON_ITS_SIDE, [[(9, 4)] * 6, [], [(9, 3), (3, 3)], [], [(9, 1)]])[1] == "wide compact inline"
+    assert fit((538, 92), [[(9, 4)] * 6, [], [(9, 3), (3, 3)], [], [(9, 1)]])[1] == "wide compact inline scrolls"
     assert fit(PHONE, [[], [], [], [], []]) == (40, "narrow")
     assert fit(None, [[]] * 5)[0] == 40  # before the page has measured the felt
 
@@ -51,7 +69,7 @@ def test_a_short_felt_lays_doubles_in_line_with_the_largest_tiles_its_rows_allow
     """568x320, 4 players: the rows cannot all fit (they scroll), so the tiles are as large as
     keeps each row as thin as the least tiles would; a double lies in line, not across."""
     trains = [[(9, 9), (9, 4)], [(9, 1)], [(9, 5), (5, 5)], [(9, 8)], [(9, 0)]]
-    assert fit((538, 92), trains) == (22, "wide compact")
+    assert fit((538, 92), trains) == (22, "wide compact inline scrolls")
     row = TrainBoard("mexican").row(SimpleNamespace(names=["You"], mode="computer"), SimpleNamespace(
         name=MEXICAN, tiles=[(9, 9), (9, 4)], marker=False, open_end=4), 0, False, None, None, across=False)
     assert 'viewBox="0 0 50 100"' not in str(row) and str(row).count('viewBox="0 0 100 50"') == 2
