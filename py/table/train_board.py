@@ -195,9 +195,13 @@ class TrainBoard(Board):
         banner = EMPTY
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
+        # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
+        # viewer can play on now
+        reach = places or {m.train for m in legal if m.kind == "play"}
         return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="Trains">'
                               '<div class="trains-top">{}{}</div>'
-                              '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows))}
+                              '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows)),
+                "view": frozenset(str(name) for name in reach)}
 
     def row(self, s, train, viewer, fit, selected, ob, placed=False, across=True) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked; doubles

@@ -75,13 +75,14 @@ GAP = 8   # px: a scroll this close to either end of the trains goes all the way
 class TrainView(Viewport):
     """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
     least tiles, the engine and the viewer's own train stay in sight (app.css, which also says
-    when more rows lie above or below) and the rows scroll between them: the lit trains of a
-    chosen tile, else on the viewer's turn the trains their tiles fit (the double owed, else the
-    Mexican train and the open ones), else a train that grew, are brought into sight."""
+    when more rows lie above or below) and the rows scroll between them: the trains the board
+    names (the lit ones of a chosen tile, else on the viewer's turn those they can play on), else
+    a train that grew, are brought into sight."""
 
     def __init__(self, doc):
         super().__init__(doc)
         self.lengths = {}     # tiles per train at the last render
+        self.reach = frozenset()  # the trains the board named at the last render (train_board)
 
     def felt(self):
         node = self.doc.getElementById("board")
@@ -92,6 +93,8 @@ class TrainView(Viewport):
         return size if min(size) > 0 else None
 
     def after_render(self, view=None):
+        if view is not None:
+            self.reach = view
         box = self.doc.querySelector(".trains")
         if absent(box):
             return
@@ -105,14 +108,7 @@ class TrainView(Viewport):
         grew = [row for row in rows if self.lengths.get(row.getAttribute("data-train")) != row.getAttribute("data-count")]
         for row in grew:
             self.lengths[row.getAttribute("data-train")] = row.getAttribute("data-count")
-        keep = [row for row in rows if row.classList.contains("fit")]  # a train the chosen tile fits
-        ends = set()  # the numbers the viewer's playable tiles carry
-        for tile in list(self.doc.querySelectorAll('[data-hand] [data-playable="true"]')) if not keep else ():
-            ends.update(str(tile.getAttribute("data-tile")).split("-"))
-        if ends:
-            keep = [row for row in rows if row.classList.contains("owed")] or [
-                row for row in rows if str(row.getAttribute("data-open")) in ends
-                and (row.classList.contains("mexican") or row.getAttribute("data-marker") == "true")]
+        keep = [row for row in rows if str(row.getAttribute("data-train")) in self.reach]
         self.show(box, keep or grew[-1:], above, below)
 
     @staticmethod
