@@ -83,14 +83,24 @@ class TrainView(Viewport):
         super().__init__(doc)
         self.lengths = {}     # tiles per train at the last render
         self.reach = frozenset()  # the trains the board named at the last render (train_board)
+        self.drawing = {}     # the felt's height while Draw or Pass showed, by the page's size and layout
 
     def felt(self):
+        """The felt's room, no higher than while Draw or Pass shows (where they take a row of their
+        own), so the tiles keep their size as those come and go."""
         node = self.doc.getElementById("board")
         node = None if absent(node) else node.parentElement
         if absent(node):
             return None
-        size = (int(node.clientWidth) - 10, int(node.clientHeight) - 10)  # .trains lies 5 px inside
-        return size if min(size) > 0 else None
+        width, height = int(node.clientWidth) - 10, int(node.clientHeight) - 10  # .trains lies 5 px inside
+        if min(width, height) <= 0:
+            return None
+        body, actions = self.doc.body, self.doc.querySelector(".table > .actions")
+        page = (int(body.clientWidth), int(self.doc.documentElement.clientHeight), width,
+                *(body.hasAttribute(a) for a in ("data-theater", "data-lesson", "data-review", "data-aside")))
+        if not absent(actions) and actions.childElementCount:
+            self.drawing[page] = height
+        return width, min(height, self.drawing.get(page, height))
 
     def after_render(self, view=None):
         if view is not None:
