@@ -33,11 +33,11 @@ from driver import ROOT, load_build, open_app
 BROWSER_FIXTURES = {"page", "context", "app"}
 
 
-# Chromium's own crash, not the app's: on rare runs it samples a stack trace of an allocation (a
-# diagnostic it turns on at random) and walks the frames past the top of the stack the wasm runtime
-# switched to (JSPI), and the renderer dies ("Page crashed", or "Target crashed" mid-call). Every minidump of it so far shows the same
-# fault, in that walker, at the upper edge of a non-native stack. Such a test runs once more, and only
-# for that error; the summary lists the rerun.
+# Chromium's own crash, not the app's: on rare runs a diagnostic of Chromium's (it runs at random)
+# walks the renderer's stack by its frame pointers while the main thread is on the stack the wasm
+# runtime switched to (JSPI), reads past that stack's top, and the renderer dies ("Page crashed", or
+# "Target crashed" mid-call). Every minidump of it so far shows that fault, in that walker. Such a
+# test runs once more, for that error only; the summary lists the rerun.
 RENDERER_CRASH = ["Page crashed", "Target crashed"]
 
 
