@@ -54,9 +54,7 @@ def fit(felt, trains) -> tuple:
     for name, look in thin:
         u = _largest(width, height, trains, look, False)
         if u is not None:
-            if across is None or u > across:
-                return u, kind + name
-            break
+            return (u, kind + name) if across is None or u > across else (across, kind)
     if across is not None:
         return across, kind
     name, look = thin[-1]
