@@ -1,7 +1,7 @@
 """PyScript entry script: start the table.
 
-If it cannot start (most likely saved data it chokes on), the page's recovery card
-(window.dominoRecover, in index.html) takes over; the traceback goes to the console only.
+If it cannot start, the page's start-up card (window.dominoRecover, in index.html) takes over, told
+the cause when the table knows it (saved data it chokes on); the traceback goes to the console only.
 """
 
 import js
@@ -17,4 +17,8 @@ except Exception as error:
     import traceback
 
     js.console.error(traceback.format_exc())
-    recover(f"{type(error).__name__}: {error}")
+    try:
+        cause = table.failure_cause()
+    except Exception:
+        cause = ""
+    recover(f"{type(error).__name__}: {error}", cause)

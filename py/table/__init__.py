@@ -11,3 +11,10 @@ def start():
 
         _table = build()
     return _table
+
+
+def failure_cause() -> str:
+    """Why start() raised, in the start-up card's words: "saved-data" or "error"."""
+    from .startup import startup
+
+    return startup.cause

@@ -24,12 +24,13 @@ from .endings import Results
 from .keyboard import Keyboard
 from .menu import Menu
 from .page import Page
-from .portal import Portal
+from .portal import Portal, is_embedded
 from .preferences import Preferences
 from .review import HandReview
 from .saves import Saves
 from .session import Session
 from .sound import Sound
+from .startup import startup
 from .starts import Starts
 from .store import open_browser_storage
 from .tabs import Tabs
@@ -66,7 +67,7 @@ def build() -> Controller:
     params = page.params
     delay = url.whole(params["delay"], DEFAULT_DELAY, 0, 10000)
     ctl = Controller(page, SimpleNamespace(), Session(seed=url.seed(params["seed"]), base_delay=delay, delay=delay))
-    store = open_browser_storage(js.window)
+    store = open_browser_storage(js.window, framed=is_embedded())
     day, date_note = url.daily_date(params["date"], str(js.Date.new().toISOString())[:10])
 
     def tell():
@@ -92,15 +93,17 @@ def build() -> Controller:
     p.review = HandReview(ctl)
     p.listeners = (p.chrome, p.keyboard, p.portal, p.review)  # the platform parts, told of the table's events
 
-    p.coins.start()
-    p.prefs.load()
-    if date_note:
-        store._tell(date_note)
-    p.prefs.apply()
+    with startup.reading_saved(store):
+        p.coins.start()
+        p.prefs.load()
+        if date_note:
+            store._tell(date_note)
+        p.prefs.apply()
     page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
-    saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
-    p.menu.restore(p.prefs.prefs.get("menu"), saved)
-    p.tutorial.reload()
+    with startup.reading_saved(store):
+        saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
+        p.menu.restore(p.prefs.prefs.get("menu"), saved)
+        p.tutorial.reload()
     if params["hooks"] == "1":
         js.window.dominoBench = create_proxy(bench_search)
     js.setTimeout(create_once_callable(warm_up), 0)

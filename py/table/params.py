@@ -6,16 +6,20 @@ have typed by hand say so in words.
 
 from __future__ import annotations
 
+import re
+
 from .documents import is_day
 
 MAX_SEED = 64
+# ASCII digits only: str.isdigit() also takes "²" and "①", which int() then refuses.
+WHOLE = re.compile(r"-?[0-9]{1,11}")
 
 
 def whole(text, default: int, lo: int, hi: int) -> int:
     """A whole number in [lo, hi]; anything else is the default."""
-    if text is None or not str(text).strip().lstrip("-").isdigit() or len(str(text)) > 12:
+    if text is None or not WHOLE.fullmatch(str(text).strip()):
         return default
-    return max(lo, min(hi, int(text)))
+    return max(lo, min(hi, int(str(text).strip())))
 
 
 def seed(text):

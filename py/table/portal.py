@@ -6,14 +6,15 @@ Messages go to that origin only (never "*"), and messages are accepted only from
 with that origin; anything else is ignored. Not embedded, or with no known host origin: silent.
 
 Game -> host, every message `{"source": "dominoes", "version": 1, "type": ..., ...}`:
-    ready          the table answers (once, at boot)
+    ready          the table answers (once, at boot): {"saves"}, false when the browser does not let
+                   the game keep anything in this frame (progress lasts until the frame is left)
     game-start     {"variant", "players", "mode", "level", "target", "full_game", "triominos_scoring", "daily"}
     hand-over      a hand of a longer match ended: {"result", "winner", "reason", "points", "scores"}
     game-over      the game ended (single round or whole match), same fields
     paused         {"reason": "player" | "hidden" | "host"}
     resumed
     muted          {"muted": true | false}
-    state          answer to "status": {"phase", "paused", "muted"}
+    state          answer to "status": {"phase", "paused", "muted", "saves"}
 Host -> game, `{"type": ...}` (a "source" field is allowed and ignored):
     pause | resume | mute {"muted": bool (default true)} | unmute | status
 
@@ -63,13 +64,18 @@ def host_origin() -> str | None:
     return origin_of(js.document.referrer)
 
 
+def is_embedded() -> bool:
+    """Whether the page is in a frame (a parent that cannot even be compared counts as one)."""
+    try:
+        return not _same(js.window.parent, js.window)
+    except Exception:
+        return True
+
+
 class Portal:
     def __init__(self, ctl):
         self.ctl = ctl
-        try:
-            self.embedded = not _same(js.window.parent, js.window)
-        except Exception:
-            self.embedded = True
+        self.embedded = is_embedded()
         self.origin = host_origin() if self.embedded else None
         self.sent: list[str] = []  # types sent, for debugging
         if self.embedded:
@@ -89,8 +95,12 @@ class Portal:
         except Exception:
             pass
 
+    def saves(self) -> bool:
+        """Whether the browser lets the game keep progress in this frame."""
+        return bool(self.ctl.parts.store.working)
+
     def on_ready(self):
-        self.send("ready")
+        self.send("ready", saves=self.saves())
 
     def on_game_start(self):
         s = self.ctl.session
@@ -153,7 +163,7 @@ class Portal:
             self.mute(muted)
         elif kind == "status":
             self.send("state", phase=self.ctl.session.phase, paused=chrome.paused,
-                      muted=self.ctl.session.muted)
+                      muted=self.ctl.session.muted, saves=self.saves())
 
     def mute(self, muted):
         """No sound while muted (body[data-muted] says so)."""

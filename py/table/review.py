@@ -224,7 +224,7 @@ class HandReview:
         from domino.ai.review import decisions
 
         game = s.match.game
-        seat = int(seat) if str(seat).isdigit() and int(seat) < len(s.names) else (
+        seat = int(seat) if str(seat).isascii() and str(seat).isdigit() and int(seat) < len(s.names) else (
             s.review.seat if s.review is not None else 0)
         old = s.review
         step = old.step if old is not None and old.gen == s.gen else 0

@@ -139,8 +139,9 @@ def settings_html(current: dict) -> Markup:
                  '<span>{text}</span></label>',
                  name=name, v=v, on=_CHECKED if current.get(name) == v else EMPTY, text=text)
             for v, text in labels.items())
-        groups.append(html('<fieldset class="seg" data-pref-group="{}"><legend>{}</legend>{}</fieldset>',
-                           name, legend, opts))
+        groups.append(html('<fieldset class="seg" data-pref-group="{}"><legend class="sr-only">{}</legend>'
+                           '<span class="seg-name" aria-hidden="true">{}</span>{}</fieldset>',
+                           name, legend, legend, opts))
     return html(
         '<h2 id="panel-title">Settings</h2>'
         '<form class="prefs" onsubmit="return false">{}</form>'

@@ -45,7 +45,7 @@ def game_seed(param, games: int, random: int):
     if param is None:
         return random
     seed = param if games == 0 else f"{param}:{games}"
-    return int(seed) if isinstance(seed, str) and seed.isdigit() else seed
+    return int(seed) if isinstance(seed, str) and seed.isascii() and seed.isdigit() else seed
 
 
 def computer_seed(game_seed, scores, moves: int, seat: int) -> int:

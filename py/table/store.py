@@ -40,6 +40,8 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 NOT_KEPT = "Your browser is not letting this page save, so progress will not be kept after you leave."
+NOT_KEPT_FRAMED = ("Your browser doesn't let the game save inside this site's frame, so progress will not be "
+                   "kept after you leave.")
 
 
 class Unreadable(ValueError):
@@ -91,8 +93,9 @@ def _join(items) -> str:
 class Store:
     """Versioned JSON documents in a key-value storage; falls back to memory, never raises."""
 
-    def __init__(self, storage=None, prefix: str = PREFIX):
+    def __init__(self, storage=None, prefix: str = PREFIX, framed: bool = False):
         self.storage = storage
+        self.not_kept = NOT_KEPT_FRAMED if framed else NOT_KEPT
         self.prefix = prefix
         self.memory: dict[str, str] = {}   # what the page holds when storage refuses
         self.working = storage is not None
@@ -123,7 +126,7 @@ class Store:
         refused write may be a full quota, so later writes and removals are still tried."""
         if latch:
             self.working = False
-        self._tell(NOT_KEPT)
+        self._tell(self.not_kept)
 
     def get_raw(self, key: str):
         if key in self.memory:
@@ -158,6 +161,10 @@ class Store:
                 self.storage.removeItem(key)
             except Exception:
                 self._broken(latch=False)
+
+    def has_saved(self) -> bool:
+        """Whether any of the game's documents is stored (backups aside)."""
+        return any(self.get_raw(self.key(name)) is not None for name in VERSIONS)
 
     # ---- documents ------------------------------------------------------------------------------
 
@@ -263,19 +270,17 @@ def _copy(value):
     return json.loads(json.dumps(value)) if value is not None else None
 
 
-def open_browser_storage(window) -> Store:
-    """A Store on window.localStorage; merely reading the property can throw in a sandboxed iframe."""
+def open_browser_storage(window, framed: bool = False) -> Store:
+    """A Store on window.localStorage; merely reading the property can throw in a sandboxed iframe,
+    or in a frame on another site whose browser refuses it storage (`framed` picks the words)."""
     try:
         storage = window.localStorage
         probe = PREFIX + "probe"
         storage.setItem(probe, "1")
         storage.removeItem(probe)
     except Exception:
-        store = Store(None)
-        store._tell(NOT_KEPT)
-        return store
+        storage = None
+    store = Store(storage, framed=framed)
     if storage is None:
-        store = Store(None)
-        store._tell(NOT_KEPT)
-        return store
-    return Store(storage)
+        store._tell(store.not_kept)
+    return store
