@@ -68,6 +68,7 @@ def build() -> Controller:
     delay = url.whole(params["delay"], DEFAULT_DELAY, 0, 10000)
     ctl = Controller(page, SimpleNamespace(), Session(seed=url.seed(params["seed"]), base_delay=delay, delay=delay))
     store = open_browser_storage(js.window, framed=is_embedded())
+    startup.found(store)
     day, date_note = url.daily_date(params["date"], str(js.Date.new().toISOString())[:10])
 
     def tell():
@@ -93,14 +94,14 @@ def build() -> Controller:
     p.review = HandReview(ctl)
     p.listeners = (p.chrome, p.keyboard, p.portal, p.review)  # the platform parts, told of the table's events
 
-    with startup.reading_saved(store):
+    with startup.reading_saved():
         p.coins.start()
         p.prefs.load()
         if date_note:
             store._tell(date_note)
         p.prefs.apply()
     page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
-    with startup.reading_saved(store):
+    with startup.reading_saved():
         saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
         p.menu.restore(p.prefs.prefs.get("menu"), saved)
         p.tutorial.reload()

@@ -19,18 +19,23 @@ class SavedData(Protocol):
 class Startup:
     def __init__(self) -> None:
         self.cause = "error"
+        self.found_saved = False
+
+    def found(self, store: SavedData) -> None:
+        """What an earlier visit saved, looked for before this visit writes anything."""
+        try:
+            self.found_saved = bool(store.has_saved())
+        except Exception:
+            self.found_saved = False
 
     @contextmanager
-    def reading_saved(self, store: SavedData) -> Iterator[None]:
-        """A failure inside is laid to saved data when there is some."""
+    def reading_saved(self) -> Iterator[None]:
+        """A failure inside is laid to saved data when an earlier visit left some."""
         try:
             yield
         except Exception:
-            try:
-                if store.has_saved():
-                    self.cause = "saved-data"
-            except Exception:
-                pass
+            if self.found_saved:
+                self.cause = "saved-data"
             raise
 
 

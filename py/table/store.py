@@ -34,6 +34,7 @@ BACKUP = PREFIX + "backup."
 VERSIONS = {"game": 1, "profile": 1, "settings": 1, "tutorial": 1}
 MIGRATIONS: dict[str, dict[int, object]] = {"game": {}, "profile": {}, "settings": {}}
 
+MAX_BACKUPS = 99     # copies of one document set aside, never overwritten
 MAX_CHARS = 200_000  # a finished full game's save is about 20,000
 MAX_DEPTH = 20       # the deepest document the table writes is 4 levels deep
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -98,6 +99,7 @@ class Store:
         self.not_kept = NOT_KEPT_FRAMED if framed else NOT_KEPT
         self.prefix = prefix
         self.memory: dict[str, str] = {}   # what the page holds when storage refuses
+        self.held: set[str] = set()        # keys never written this visit: their document could not be set aside
         self.working = storage is not None
         self.messages: list[str] = []      # for the player, each said once
         self.details: list[str] = []       # for developers: what was set aside or repaired, and why
@@ -144,7 +146,7 @@ class Store:
 
     def set_raw(self, key: str, text: str) -> bool:
         """Write; on any refusal (forbidden, quota) keep the value in memory. True if stored."""
-        if self.working:
+        if self.working and key not in self.held:
             try:
                 self.storage.setItem(key, text)
                 self.memory.pop(key, None)
@@ -181,10 +183,12 @@ class Store:
             if check is not None:
                 doc, problems = check(doc)
                 if problems:  # the original kept aside, the repaired one stored: said once
-                    self.keep_copy(name, text)
+                    backup = self.keep_copy(name, text)
+                    if backup is None:  # no copy, so the original is never written over
+                        self.held.add(key)
                     self.save(name, doc)
-                    self.details.append(f"{self.key(name)} repaired ({'; '.join(problems)}); "
-                                        f"the original is kept under {self.backup_key(name)}")
+                    self.details.append(f"{key} repaired ({'; '.join(problems)}); "
+                                        f"the original is kept under {backup or key}")
                     self._tell(repaired_words(name, problems))
             return doc
         except Exception as exc:  # whatever a stored document holds, it never stops the table
@@ -228,18 +232,31 @@ class Store:
     def backup_key(self, name: str) -> str:
         return BACKUP.replace(PREFIX, self.prefix, 1) + name
 
-    def keep_copy(self, name: str, text: str) -> None:
-        """Keep a document under the backup key; the first one kept is not overwritten."""
-        backup = self.backup_key(name)
-        if self.get_raw(backup) is None:
-            self.set_raw(backup, text)
+    def keep_copy(self, name: str, text: str) -> str | None:
+        """Keep a document under the first free backup key (`backup.<name>`, then `.2`, `.3`...;
+        one already kept with the same text is reused): a backup is never overwritten. Returns
+        the key, or None when storage refused the copy."""
+        base = self.backup_key(name)
+        for n in range(1, MAX_BACKUPS + 1):
+            backup = base if n == 1 else f"{base}.{n}"
+            kept = self.get_raw(backup)
+            if kept == text:
+                return backup
+            if kept is None:
+                return backup if self.set_raw(backup, text) else None
+        return None
 
     def set_aside(self, name: str, text: str, why: str, newer: bool = False) -> None:
-        """Keep an unreadable document under the backup key, then clear the main key so the next
-        save starts clean."""
-        self.keep_copy(name, text)
-        self.remove_raw(self.key(name))
-        self.details.append(f"{self.key(name)} set aside under {self.backup_key(name)}: {why}")
+        """Keep an unreadable document under a backup key, then clear the main key so the next
+        save starts clean. When the copy cannot be written, the original stays where it is and
+        this visit never writes over it (the table runs that document from memory)."""
+        backup = self.keep_copy(name, text)
+        if backup is None:
+            self.held.add(self.key(name))
+            self.details.append(f"{self.key(name)} could not be set aside ({why}); it is left in place")
+        else:
+            self.remove_raw(self.key(name))
+            self.details.append(f"{self.key(name)} set aside under {backup}: {why}")
         self._tell(lost_words(name, newer))
 
     def owns(self, key) -> bool:

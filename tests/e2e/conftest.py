@@ -11,7 +11,7 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
 - ``guard`` (autouse): for tests that use a browser, records every request of the context (service
   worker and workers included) and every console error and page error; at teardown the test fails if
   any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
-  tolerates expected console errors in one test; ``guard.allow_origin(url)`` accepts another test
+  tolerates expected console and page errors in one test; ``guard.allow_origin(url)`` accepts another test
   server of the same test.
 - ``serve``: a factory serving another directory (e.g. a modified copy of dist/) on a free port.
 - ``app``: ``page`` opened on ``app_url``, waited until ``body[data-ready="1"]`` (60 s); returns the page.
@@ -114,7 +114,8 @@ class Guard:
         self._allowed: list[re.Pattern] = []
 
     def allow_console(self, pattern: str) -> None:
-        """Tolerate console errors matching `pattern` (a regex searched in the text) in this test."""
+        """Tolerate console and page errors matching `pattern` (a regex searched in the text) in
+        this test."""
         self._allowed.append(re.compile(pattern))
 
     def allow_origin(self, url: str) -> None:
@@ -148,7 +149,8 @@ class Guard:
         out = [f"request outside {self.origin}: {u}" for u in self.outside_origin()]
         out += [f"console error: {t}" for t in self.console_errors
                 if not any(p.search(t) for p in self._allowed)]
-        out += [f"page error: {t}" for t in dict.fromkeys(self.page_errors)]
+        out += [f"page error: {t}" for t in dict.fromkeys(self.page_errors)
+                if not any(p.search(t) for p in self._allowed)]
         return out
 
 

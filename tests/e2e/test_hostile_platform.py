@@ -1,6 +1,6 @@
 """The platform when things go wrong: a hostile ?game= for the embedding example, two tabs and one
-update, a sandboxed frame without its own origin, a start-up that fails (recovery card), and a
-phone on its side where every button must stay reachable.
+update, a sandboxed frame without its own origin, and a phone on its side where every button must
+stay reachable. Start-up failures and their cards are in test_startup_card.py.
 
 Every wait is on page state; the guard fails any test that sends a request outside its origins.
 """
@@ -116,102 +116,6 @@ def test_sandboxed_frame_without_same_origin_says_what_the_host_must_allow(page,
     assert "sandbox" in text and 'sandbox="allow-scripts allow-same-origin"' in text
     assert "Setting up the table" not in text
     assert frame.locator("#boot button").count() == 0  # nothing to retry: only the host can fix it
-
-
-# ---- start-up failures: the recovery card -----------------------------------------------------------
-
-BREAK_START = '''import table
-
-
-def broken():
-    raise RuntimeError("unreadable saved game")
-
-
-table.start = broken
-'''
-
-SAVED = {
-    "domino.game": "G",
-    "domino.profile": "P",
-    "domino.settings": "S",
-    "domino.backup.game": "older backup of the game",
-    "domino.backup.profile": "older backup of the profile",
-    "domino.backup.profile.2": "second backup of the profile",
-    "other.app": "not ours",
-}
-
-
-def broken_site(dist_dir, tmp_path, serve, guard, main_py):
-    site = tmp_path / "site"
-    shutil.copytree(dist_dir, site)
-    (site / "main.py").write_text(main_py + (site / "main.py").read_text())
-    url = serve(site)
-    guard.allow_origin(url)
-    guard.allow_console(r"RuntimeError|PythonError|Traceback")
-    return url
-
-
-def assert_recovery_card(page):
-    page.wait_for_selector('body[data-boot-error="start"]', state="attached", timeout=READY_MS)
-    boot = page.locator("#boot")
-    assert boot.is_visible()
-    text = page.locator("body").inner_text()
-    assert "could not start" in boot.inner_text()
-    assert "Traceback" not in text and "Setting up the table" not in text
-    assert page.locator(".py-error:visible").count() == 0
-    assert page.locator("#menu-new").is_hidden()
-    assert page.locator("#recover-clean").inner_text() == "Set saved data aside and start clean"
-    assert page.locator("#recover-retry").is_visible()
-
-
-def test_start_failure_offers_to_set_saved_data_aside(page, guard, dist_dir, tmp_path, serve):
-    url = broken_site(dist_dir, tmp_path, serve, guard, BREAK_START)
-    page.goto(url)
-    assert_recovery_card(page)
-    page.evaluate("saved => { for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v); }", SAVED)
-
-    with page.expect_navigation():
-        page.click("#recover-retry")
-    assert_recovery_card(page)
-    assert page.evaluate("localStorage.getItem('domino.game')") == "G"  # Try again keeps everything
-
-    with page.expect_navigation():
-        page.click("#recover-clean")
-    assert_recovery_card(page)  # this build still fails, but the saved data is aside
-    stored = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
-    assert stored == {
-        "domino.backup.game": "older backup of the game",
-        "domino.backup.game.2": "G",
-        "domino.backup.profile": "older backup of the profile",
-        "domino.backup.profile.2": "second backup of the profile",
-        "domino.backup.profile.3": "P",
-        "domino.backup.settings": "S",
-        "other.app": "not ours",
-    }
-
-
-def test_python_error_box_is_replaced_by_the_recovery_card(page, guard, dist_dir, tmp_path, serve):
-    """An error outside table.start (PyScript's own error path): its traceback box stays hidden."""
-    url = broken_site(dist_dir, tmp_path, serve, guard, 'raise RuntimeError("broken build")\n')
-    page.goto(url)
-    assert_recovery_card(page)
-    page.wait_for_selector(".py-error", state="attached")
-    assert "broken build" in page.locator("#boot").inner_text()
-
-
-def test_runtime_that_does_not_load_says_so(page, guard, dist_dir, tmp_path, serve):
-    """A damaged (or wrongly typed) pyodide.asm.wasm: Pyodide would wait forever with a warning."""
-    site = tmp_path / "site"
-    shutil.copytree(dist_dir, site)
-    (site / "vendor/pyodide/pyodide.asm.wasm").write_bytes(b"\0asm not wasm")
-    url = serve(site)
-    guard.allow_origin(url)
-    page.goto(url)
-    page.wait_for_selector('body[data-boot-error="runtime"]', state="attached", timeout=READY_MS)
-    text = page.locator("#boot").inner_text()
-    assert "could not load" in text and "application/wasm" in text
-    with page.expect_navigation():
-        page.click("#recover-retry")
 
 
 # ---- a phone on its side -----------------------------------------------------------------------------

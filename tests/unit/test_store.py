@@ -269,3 +269,32 @@ def test_the_words_for_each_document():
         "Some settings were damaged and are back to the defaults: Tiles and Sound.")
     assert S.repaired_words("tutorial", ["a lesson that is not in this version"]) == (
         "Your tutorial progress is kept, but a lesson that is not in this version was dropped.")
+
+
+def test_a_document_set_aside_never_overwrites_or_drops_a_backup():
+    storage = FakeStorage()
+    storage.setItem("domino.backup.profile", "older")
+    storage.setItem("domino.profile", "damaged once")
+    store = Store(storage)
+    assert store.load("profile", {"v": 1}) == {"v": 1}
+    storage.setItem("domino.profile", "damaged twice")
+    assert Store(storage).load("profile", {"v": 1}) == {"v": 1}
+    assert {k: v for k, v in storage.items.items() if "backup" in k} == {
+        "domino.backup.profile": "older", "domino.backup.profile.2": "damaged once",
+        "domino.backup.profile.3": "damaged twice"}
+
+
+def test_a_document_whose_copy_is_refused_stays_where_it_is():
+    class Tight(FakeStorage):
+        def setItem(self, key, value):
+            if key.startswith("domino.backup."):
+                raise RuntimeError("QuotaExceededError")
+            super().setItem(key, value)
+
+    storage = Tight()
+    storage.setItem("domino.profile", "damaged")
+    store = Store(storage)
+    assert store.load("profile", {"v": 1}) == {"v": 1}
+    store.save("profile", {"v": 1, "coins": 5})  # this visit's progress stays in memory
+    assert storage.getItem("domino.profile") == "damaged"
+    assert store.load("profile", {"v": 1}) == {"v": 1, "coins": 5}

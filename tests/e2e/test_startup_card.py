@@ -1,0 +1,184 @@
+"""A start-up that fails: the card names what failed, and only saved data that stopped the start is
+offered to be set aside (anything else would fail again after a clean start, the data moved for
+nothing). Each case breaks a private copy of dist/.
+
+Every wait is on page state; the guard fails any test that sends a request outside its origins.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+from driver import READY_MS, wait_ready
+
+# The saved documents of an earlier visit, with backups already there.
+SAVED = {
+    "domino.game": "G",
+    "domino.profile": "P",
+    "domino.settings": "S",
+    "domino.backup.game": "older backup of the game",
+    "domino.backup.profile": "older backup of the profile",
+    "domino.backup.profile.2": "second backup of the profile",
+    "other.app": "not ours",
+}
+
+# Reading the saved game fails (as a document the checks let through but the table chokes on would).
+BREAK_READING = '''import table.saves
+
+
+def broken(self):
+    raise RuntimeError("unreadable saved game")
+
+
+table.saves.Saves.load = broken
+'''
+
+# The table fails after every saved document was read.
+BREAK_AFTER_READING = '''import table.app
+
+
+def broken(*args):
+    raise RuntimeError("the table broke")
+
+
+table.app.early.take_queued = broken
+'''
+
+
+def broken_site(dist_dir, tmp_path, serve, guard, main_py="", change=None):
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    if main_py:
+        (site / "main.py").write_text(main_py + (site / "main.py").read_text())
+    if change:
+        change(site)
+    url = serve(site)
+    guard.allow_origin(url)
+    guard.allow_console(r"RuntimeError|PythonError|Traceback|Failed to load|404|CompileError|wasm")
+    return url
+
+
+def card(page, kind):
+    page.wait_for_selector(f'body[data-boot-error="{kind}"]', state="attached", timeout=READY_MS)
+    boot = page.locator("#boot")
+    assert boot.is_visible()
+    text = page.locator("body").inner_text()
+    assert "Traceback" not in text and "Setting up the table" not in text
+    assert page.locator(".py-error:visible").count() == 0
+    assert page.locator("#menu-new").is_hidden()
+    assert page.locator("#recover-retry").is_visible()
+    return boot.inner_text()
+
+
+def store(page, items):
+    page.evaluate("saved => { for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v); }", items)
+
+
+def stored(page):
+    return page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+
+
+def assert_nothing_lost(after):
+    """Every saved document and older backup is still stored, in its place or under a backup key."""
+    assert after["other.app"] == "not ours"
+    assert {v for k, v in SAVED.items() if k.startswith("domino.")} <= set(after.values())
+
+
+def test_saved_data_that_stops_the_start_can_be_set_aside(page, guard, dist_dir, tmp_path, serve):
+    url = broken_site(dist_dir, tmp_path, serve, guard, BREAK_READING)
+    page.goto(url)
+    # Nothing saved yet: the same failure is no saved data's fault, so none is offered to be moved.
+    assert "hit an error" in card(page, "error")
+    assert page.locator("#recover-clean").count() == 0
+    store(page, SAVED)
+
+    with page.expect_navigation():
+        page.click("#recover-retry")
+    text = card(page, "saved-data")
+    assert "earlier visit saved" in text and "unreadable saved game" in text
+    assert page.locator("#recover-clean").inner_text() == "Set saved data aside and start clean"
+    assert stored(page)["domino.game"] == "G"  # Try again keeps everything
+
+    with page.expect_navigation():
+        page.click("#recover-clean")
+    card(page, "error")  # this build still fails, but now with nothing saved in the way
+    after = stored(page)
+    assert "domino.game" not in after
+    assert_nothing_lost(after)
+
+
+def test_a_failure_after_reading_never_offers_to_move_saved_data(page, guard, dist_dir, tmp_path, serve):
+    url = broken_site(dist_dir, tmp_path, serve, guard, BREAK_AFTER_READING)
+    page.goto(url)
+    card(page, "error")
+    store(page, SAVED)
+    with page.expect_navigation():
+        page.click("#recover-retry")
+    assert "the table broke" in card(page, "error")
+    assert page.locator("#recover-clean").count() == 0
+    assert_nothing_lost(stored(page))
+
+
+def test_python_error_box_is_replaced_by_the_card(page, guard, dist_dir, tmp_path, serve):
+    """An error outside table.start (PyScript's own error path): its traceback box stays hidden."""
+    url = broken_site(dist_dir, tmp_path, serve, guard, 'raise RuntimeError("broken build")\n')
+    page.goto(url)
+    store(page, SAVED)
+    page.reload()
+    assert "broken build" in card(page, "error")
+    page.wait_for_selector(".py-error", state="attached")
+    assert page.locator("#recover-clean").count() == 0
+
+
+def test_a_damaged_runtime_is_a_damaged_file(page, guard, dist_dir, tmp_path, serve):
+    """A damaged pyodide.asm.wasm: Pyodide would wait forever with a warning."""
+    url = broken_site(dist_dir, tmp_path, serve, guard, change=lambda site: (
+        site / "vendor/pyodide/pyodide.asm.wasm").write_bytes(b"\0asm not wasm"))
+    page.goto(url)
+    text = card(page, "file")
+    assert "could not load" in text and "damaged" in text and "application/wasm" not in text
+    assert page.locator("#recover-clean").count() == 0
+    with page.expect_navigation():
+        page.click("#recover-retry")
+
+
+def test_a_file_that_does_not_load_says_so(page, guard, dist_dir, tmp_path, serve):
+    """The app's wheel missing from the host: the card blames the file, not saved data."""
+    def drop_wheel(site):
+        for wheel in site.glob("app-*.whl"):
+            wheel.unlink()
+    url = broken_site(dist_dir, tmp_path, serve, guard, change=drop_wheel)
+    page.goto(url)
+    store(page, SAVED)
+    page.reload()
+    assert "did not load or is damaged" in card(page, "file")
+    assert page.locator("#recover-clean").count() == 0
+    assert stored(page) == SAVED  # Python never started: nothing was read or written
+
+
+def test_a_number_parameter_in_other_digits_is_ignored(page, guard, app_url):
+    """'²' passes str.isdigit() but not int(): the page still starts, at the default pace."""
+    for value in ("%C2%B2", "%E2%91%A0", "9" * 40):
+        page.goto(app_url + "?delay=" + value + "&seed=%C2%B2")
+        wait_ready(page)
+        assert page.get_attribute("body", "data-boot-error") is None
+        page.click('[data-action="new-game"]')
+        page.wait_for_selector('body[data-phase="playing"]', state="attached")
+
+
+def test_a_frame_without_scripts_says_what_to_allow(page, guard, app_url, tmp_path, serve):
+    """No allow-scripts: nothing of the game runs, so the words are in the HTML itself."""
+    host = tmp_path / "host"
+    host.mkdir()
+    (host / "index.html").write_text(
+        f'<!doctype html><title>portal</title><iframe id="game" sandbox="allow-same-origin" '
+        f'src="{app_url}" width="400" height="700"></iframe>')
+    url = serve(host)
+    guard.allow_origin(url)
+    guard.allow_console(r"Blocked script execution|favicon")
+    page.goto(url)
+    frame = page.frame_locator("#game")
+    words = frame.locator('[data-boot-error="scripts"]')
+    words.wait_for(state="visible")
+    assert "allow-scripts" in words.inner_text()
+    assert frame.locator("#boot").is_hidden() and frame.locator("#menu-new").is_hidden()
