@@ -80,10 +80,19 @@ function runtimeRate() {
   });
 }
 
+// WebKit (Safari, and every browser on an iPhone) cannot restore the snapshot, which Chromium makes
+// ("call_indirect to a signature that does not match" in Pyodide's set-up), so it never downloads it.
+// The test is Pyodide's own for that engine (its IN_SAFARI): "Safari" in the user agent, "Chrome"
+// not. The engine smoke (tests/engines) checks every engine's outcome on every run.
+function restoresSnapshot() {
+  const agent = navigator.userAgent || "";
+  return !(agent.indexOf("Chrome") === -1 && agent.indexOf("Safari") > -1);
+}
+
 // The snapshot's response (or a promise of it), or null to start from scratch.
 async function snapshotDownload() {
   const meta = document.querySelector('meta[name="domino-snapshot"]');
-  if (!meta || typeof DecompressionStream !== "function") return null;
+  if (!meta || typeof DecompressionStream !== "function" || !restoresSnapshot()) return null;
   const url = new URL(meta.content, location.href).href;
   // The worker kept it only if the link was fast: restored from its cache, never downloaded.
   if (navigator.serviceWorker && navigator.serviceWorker.controller) return (await caches.match(url)) || null;
@@ -114,6 +123,9 @@ export async function loadPyodide(options = {}) {
     }
   } catch (error) {
     console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
+    document.documentElement.dataset.snapshot = "failed";
+    document.documentElement.dataset.snapshotError = String((error && error.message) || error).slice(0, 200);
+    return loadRuntime({ ...options, indexURL });
   }
   document.documentElement.dataset.snapshot = "none";
   return loadRuntime({ ...options, indexURL });

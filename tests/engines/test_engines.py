@@ -1,0 +1,51 @@
+"""Every engine a player may have: Firefox (Gecko), WebKit (Safari's engine, and every browser on an
+iPhone) and Chromium play the same smoke (smoke.py) through real clicks: a cold boot, a Classic round
+to its end, a few turns of Triangles and of Mexican Train, the menu's rows checked in a frame 390 and
+1280 px wide, a reload with the site gone (the offline worker serves it), and no console error.
+"""
+
+from __future__ import annotations
+
+import pytest
+from smoke import BOOT_S, boot, errors, menu_layout, new_game, play, to_menu, wait_for
+
+QUERY = "?delay=0&seed=3&howto=0"
+SW_CONTROLS = "return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"
+
+
+@pytest.mark.parametrize("name", ["firefox", "webkit", "chromium"])
+def test_the_game_plays_in_every_engine(name, request, site, record_property):
+    engine = request.getfixturevalue(name)
+    url = site.url + QUERY
+    first = boot(engine, url)
+    record_property("cold_boot_s", first["seconds"])
+    # WebKit cannot restore the memory snapshot: it must not even fetch it there.
+    assert first["snapshot"] in (("none",) if name == "webkit" else ("restored", "none")), first
+
+    new_game(engine, mode="computer", players="2", variant="draw", level="easy", target="0")
+    classic = play(engine)
+    assert classic.get("ended") and classic.get("tile"), classic
+    to_menu(engine)
+    new_game(engine, variant="triangles", players="2")
+    triangles = play(engine, 6)
+    assert triangles.get("tile") or triangles.get("draw"), triangles
+    to_menu(engine)
+    new_game(engine, variant="mexican", players="2")
+    trains = play(engine, 6)
+    assert trains.get("tile") or trains.get("draw"), trains
+    to_menu(engine)
+    assert errors(engine) == []
+
+    for page in ("layout-390.html", "layout-1280.html"):
+        assert menu_layout(engine, site.url + page) == [], page
+    assert errors(engine) == []
+
+    engine.goto(url)
+    wait_for(engine, SW_CONTROLS, BOOT_S, "the offline worker to control the page")
+    site.offline()
+    again = boot(engine, url)
+    record_property("offline_boot_s", again["seconds"])
+    assert errors(engine) == []
+    print(f"{name}: cold boot {first['seconds']} s (snapshot {first['snapshot']}), "
+          f"offline boot {again['seconds']} s (snapshot {again['snapshot']}); "
+          f"Classic {classic}, Triangles {triangles}, Mexican Train {trains}")
