@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .common import ROOT, BuildError, log, run
+from .common import HERE, ROOT, BuildError, cache_dir, log, run, sha256_bytes
 from .dist import build
 
 # Chromium flags shared by the e2e tests and the benchmarks.
@@ -82,11 +82,47 @@ def find_chromium(install: bool = True) -> str:
     raise BuildError("no Chromium: set CHROMIUM to its path, or install Debian's `chromium` package")
 
 
+# The other engines of tests/engines: Debian's packages (no browser is downloaded from anywhere
+# else), and puppeteer-core from npm to drive Firefox over WebDriver BiDi, pinned with its whole tree
+# by engines/package-lock.json.
+ENGINE_PACKAGES = {"/usr/lib/firefox-esr/firefox-esr": "firefox-esr", "/usr/bin/WebKitWebDriver": "webkit2gtk-driver",
+                   "/usr/bin/xvfb-run": "xvfb"}
+ENGINE_DRIVERS = HERE / "engines"
+
+
+def install_engines() -> dict[str, str]:
+    """Firefox, WebKitGTK's driver and Xvfb from Debian's packages where missing (as root), and the
+    pinned puppeteer-core (`npm ci`) into the runtime cache; the environment tests/engines reads. An
+    engine that cannot be installed here is skipped by its tests, saying why; under CI the tests
+    fail instead (DOMINO_ENGINES=required)."""
+    env: dict[str, str] = {"DOMINO_ENGINES": "required"} if os.environ.get("CI") else {}
+    missing = sorted({pkg for path, pkg in ENGINE_PACKAGES.items() if not Path(path).exists()})
+    if missing:
+        try:
+            apt_install(*missing)
+        except subprocess.CalledProcessError as e:
+            log(f"could not install {', '.join(missing)} ({e}); their engine tests will say so")
+    npm = shutil.which("npm")
+    lock = (ENGINE_DRIVERS / "package-lock.json").read_bytes()
+    folder = cache_dir() / "engines" / sha256_bytes(lock)[:16]
+    if npm and not (folder / "node_modules" / "puppeteer-core").is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copyfile(ENGINE_DRIVERS / name, folder / name)
+        try:
+            run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=folder)
+        except subprocess.CalledProcessError as e:
+            log(f"could not install puppeteer-core ({e}); the Firefox tests will say so")
+    if (folder / "node_modules" / "puppeteer-core").is_dir():
+        env["DOMINO_PUPPETEER"] = str(folder)
+    return env
+
+
 def prepare_tests() -> tuple[str, dict[str, str]]:
     """Install what tests and benchmarks need; return (python, environment)."""
     python = tests_python()
     install_test_extras(python)
-    env = {**os.environ, "CHROMIUM": find_chromium()}
+    env = {**os.environ, "CHROMIUM": find_chromium(), **install_engines()}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "py"), env.get("PYTHONPATH")]))
     return python, env
 
