@@ -13,8 +13,9 @@
 //   progress is never reloaded under the player;
 // - OPTIONAL files are kept only where their download pays: the ~7 MB snapshot saves about a second
 //   per visit, so on a slow link it costs more than it gains. They come from the page's copies (the
-//   page fetched the snapshot only because its link was fast: static/interpreter.mjs), or on an
-//   update are downloaded when the older version kept one (that player's link was fast). Otherwise
+//   page fetched the snapshot only because its link was fast and handed it over only once restored:
+//   static/interpreter.mjs), or on an update are downloaded when the older version kept one of the
+//   same kind (that player's link was fast, and that is the snapshot their engine restores). Otherwise
 //   they are left out, and a missing one fails nothing: the page then starts Python from scratch;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached;
@@ -53,15 +54,22 @@ async function precached(staged, path, download = true) {
   return [request, response];
 }
 
-// Whether an older version of this app kept an optional file: a snapshot (by its name's suffix,
-// which build.py gives it), so this player's link was fast.
-async function keptOptional() {
+// The kind of an optional file: the memory snapshot for Blink and Gecko, or WebKit's own (build.py
+// names them so). A player's browser restores one kind only.
+const kindOf = (url) => (url.endsWith(".webkit-snapshot") ? "webkit" : url.endsWith(".snapshot") ? "snapshot" : null);
+
+// The kinds of optional file an older version of this app kept: that player's link was fast, and
+// that is the snapshot their engine restores.
+async function keptKinds() {
+  const kinds = new Set();
   for (const key of await caches.keys()) {
     if (!key.startsWith(PREFIX) || key === STAGED) continue;
-    const requests = await (await caches.open(key)).keys();
-    if (requests.some((request) => request.url.endsWith(".snapshot"))) return true;
+    for (const request of await (await caches.open(key)).keys()) {
+      const kind = kindOf(request.url);
+      if (kind) kinds.add(kind);
+    }
   }
-  return false;
+  return kinds;
 }
 
 self.addEventListener("install", (event) => {
@@ -69,9 +77,11 @@ self.addEventListener("install", (event) => {
     (async () => {
       // All or nothing, like cache.addAll: nothing is stored unless every file came.
       const staged = await caches.open(STAGED);
-      const fast = await keptOptional();
+      const kept = await keptKinds();
       const files = await Promise.all(PRECACHE.map((path) => precached(staged, path)));
-      const extras = await Promise.all(OPTIONAL.map((path) => precached(staged, path, fast).catch(() => null)));
+      const extras = await Promise.all(
+        OPTIONAL.map((path) => precached(staged, path, kept.has(kindOf(path))).catch(() => null)),
+      );
       const cache = await caches.open(CACHE);
       await Promise.all([...files, ...extras.filter(Boolean)].map(([request, response]) => cache.put(request, response)));
       await caches.delete(STAGED);

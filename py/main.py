@@ -6,6 +6,7 @@ the cause when the table knows it (saved data it chokes on); the traceback goes 
 
 import js
 
+js.performance.mark("domino:main")
 try:
     import table
 

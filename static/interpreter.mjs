@@ -80,20 +80,46 @@ function runtimeRate() {
   });
 }
 
-// WebKit (Safari, and every browser on an iPhone) cannot restore the snapshot, which Chromium makes
-// ("call_indirect to a signature that does not match" in Pyodide's set-up), so it never downloads it.
-// The test is Pyodide's own for that engine (its IN_SAFARI): "Safari" in the user agent, "Chrome"
-// not. The engine smoke (tests/engines) checks every engine's outcome on every run.
-function restoresSnapshot() {
+// WebKit (Safari, and every browser on an iPhone) cannot restore the snapshot Chromium makes
+// ("call_indirect to a signature that does not match" in Pyodide's set-up), so the build makes it one
+// of its own, named by the meta's data-webkit; Firefox restores Chromium's. The test is Pyodide's own
+// for that engine (its IN_SAFARI): "Safari" in the user agent, "Chrome" not. The engine smoke
+// (tests/engines) checks each engine's outcome on every run.
+function isWebKit() {
   const agent = navigator.userAgent || "";
-  return !(agent.indexOf("Chrome") === -1 && agent.indexOf("Safari") > -1);
+  return agent.indexOf("Chrome") === -1 && agent.indexOf("Safari") > -1;
+}
+
+// This engine's snapshot: {url, bytes}, or null when the build made none for it.
+function snapshotFor(meta) {
+  const [name, bytes] = isWebKit() ? [meta.dataset.webkit, meta.dataset.webkitBytes] : [meta.content, meta.dataset.bytes];
+  return name ? { url: new URL(name, location.href).href, bytes: Number(bytes) } : null;
+}
+
+let chosen = null; // the snapshot's URL, once one is tried
+let leaving = false; // a start cut short by leaving the page says nothing about the snapshot
+addEventListener("pagehide", () => {
+  leaving = true;
+});
+
+// A snapshot that failed to restore is not kept: the offline worker's copy is dropped, so no later
+// visit pays for it again (the page hands the worker none: static/sw-register.js).
+async function forget(url) {
+  try {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("domino:")) await (await caches.open(key)).delete(url);
+    }
+  } catch (_) {
+    // no Cache Storage here (a frame, storage refused): nothing was kept
+  }
 }
 
 // The snapshot's response (or a promise of it), or null to start from scratch.
 async function snapshotDownload() {
   const meta = document.querySelector('meta[name="domino-snapshot"]');
-  if (!meta || typeof DecompressionStream !== "function" || !restoresSnapshot()) return null;
-  const url = new URL(meta.content, location.href).href;
+  const snapshot = meta && typeof DecompressionStream === "function" ? snapshotFor(meta) : null;
+  if (!snapshot) return null;
+  const url = (chosen = snapshot.url);
   // The worker kept it only if the link was fast: restored from its cache, never downloaded.
   if (navigator.serviceWorker && navigator.serviceWorker.controller) return (await caches.match(url)) || null;
   const preloaded = RUNTIME.every((name) => document.querySelector(`link[rel="preload"][href$="/${name}"]`));
@@ -104,29 +130,38 @@ async function snapshotDownload() {
     const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
     return cached && cached.ok ? cached : null;
   }
-  if (Number(meta.dataset.bytes) / rate < FIRST_VISIT_WAIT_S) return fetch(url);
+  if (snapshot.bytes / rate < FIRST_VISIT_WAIT_S) return fetch(url);
   return null;
 }
 
+// User Timing marks of the start-up's stages (read by tests/bench): "domino:python" once Python runs.
+const started = (pyodide) => {
+  performance.mark("domino:python");
+  return pyodide;
+};
+
 export async function loadPyodide(options = {}) {
+  performance.mark("domino:runtime");
+  let unpacked = false; // whole and well formed: a failure after that is this engine refusing it
   try {
     const download = await snapshotDownload();
     if (download) {
       // Handed over as a promise: Pyodide's own start goes on meanwhile. Its failure is handled
       // below (not an unhandled rejection for index.html's boot guard).
       const bytes = unpack(download);
-      bytes.catch(() => {});
+      bytes.then(() => (unpacked = true), () => {});
       const pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: bytes });
       pyodide.runPython("__import__('random').seed()"); // not the same sequence at every visit
       document.documentElement.dataset.snapshot = "restored";
-      return pyodide;
+      return started(pyodide);
     }
   } catch (error) {
     console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
     document.documentElement.dataset.snapshot = "failed";
     document.documentElement.dataset.snapshotError = String((error && error.message) || error).slice(0, 200);
-    return loadRuntime({ ...options, indexURL });
+    if (chosen && unpacked && !leaving) forget(chosen);
+    return loadRuntime({ ...options, indexURL }).then(started);
   }
   document.documentElement.dataset.snapshot = "none";
-  return loadRuntime({ ...options, indexURL });
+  return loadRuntime({ ...options, indexURL }).then(started);
 }

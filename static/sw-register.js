@@ -72,7 +72,9 @@ function keepDownloads() {
 
 async function handOver() {
   if (plainFetch) window.fetch = plainFetch;
-  const copies = kept.splice(0);
+  // A memory snapshot is handed over only when this page restored it (static/interpreter.mjs).
+  const restored = document.documentElement.dataset.snapshot === "restored";
+  const copies = kept.splice(0).filter((response) => restored || !/snapshot$/.test(new URL(response.url).pathname));
   try {
     const cache = await caches.open(STAGED);
     await Promise.all(copies.map((response) => cache.put(response.url, response)));

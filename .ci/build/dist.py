@@ -27,6 +27,7 @@ SINGLE_NAME = "domino.html"      # the one-file build, written next to the app; 
 PRELOAD_TOKEN = "<!--__DOMINO_PRELOADS__-->"
 INTERPRETER = "static/interpreter.mjs"   # what PyScript loads: Pyodide, from the snapshot if any
 SNAPSHOT_SUFFIX = ".snapshot"    # the gzipped memory snapshot; counted apart from the app's files
+WEBKIT_SNAPSHOT_SUFFIX = ".webkit-snapshot"   # WebKit's own (it cannot restore Chromium's)
 
 
 def python_packages(src: Path) -> list[Path]:
@@ -87,12 +88,13 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
     files[whl_name] = whl
     config = {"interpreter": f"./{INTERPRETER}", "files": {f"./{whl_name}": "./*"}}
     files["pyscript.json"] = (json.dumps(config, indent=2) + "\n").encode()
-    snapshot = app_snapshot(files, whl_name)
-    snapshot_name = None
-    if snapshot is not None:
-        snapshot_name = f"app-{sha256_bytes(snapshot)[:8]}{SNAPSHOT_SUFFIX}"
-        files[snapshot_name] = snapshot
-    files["index.html"] = stamp_preloads(files, whl_name, snapshot_name)
+    snapshots = {}
+    for engine, suffix in (("chromium", SNAPSHOT_SUFFIX), ("webkit", WEBKIT_SNAPSHOT_SUFFIX)):
+        data = app_snapshot(files, whl_name, engine)
+        if data is not None:
+            snapshots[engine] = f"app-{sha256_bytes(data)[:8]}{suffix}"
+            files[snapshots[engine]] = data
+    files["index.html"] = stamp_preloads(files, whl_name, snapshots)
     files["service-worker.js"] = service_worker(src, files)
     _swap_in(files, dist)
     if not quiet:
@@ -101,13 +103,14 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
     return dist
 
 
-def preload_tags(files: dict[str, bytes], whl_name: str, snapshot_name: str | None) -> list[str]:
+def preload_tags(files: dict[str, bytes], whl_name: str, snapshots: dict[str, str]) -> list[str]:
     """<link> tags for what the runtime asks for once PyScript has started (core.js, then its chunk,
     then pyscript.json, then the interpreter, which fetches the rest): requested at navigation,
     they download (and the modules compile) meanwhile. The big ones at low priority, so the page's
     own CSS comes first and the menu shows (and answers) sooner. A fetch() takes a preload only
     with the same mode and credentials: `as="fetch" crossorigin`. The snapshot is not preloaded
-    (static/interpreter.mjs decides whether to fetch it): a <meta> names it, with its size."""
+    (static/interpreter.mjs decides whether to fetch it): a <meta> names it, with its size, and
+    WebKit's own in data-webkit (and data-webkit-bytes)."""
     chunk = re.search(rb'from"\./(core-[\w-]+\.js)"', files["vendor/pyscript/core.js"])
     if not chunk:
         raise BuildError("vendor/pyscript/core.js no longer imports a core-*.js chunk")
@@ -124,17 +127,20 @@ def preload_tags(files: dict[str, bytes], whl_name: str, snapshot_name: str | No
         extra = ' fetchpriority="low"' if name in big else ""
         extra += ' as="fetch" crossorigin' if name in fetches else ""
         tags.append(f'<link {kind} href="./{name}"{extra}>')
-    if snapshot_name:
-        size = len(files[snapshot_name])
-        tags.append(f'<meta name="domino-snapshot" content="./{snapshot_name}" data-bytes="{size}">')
+    if snapshots:
+        chromium, webkit = snapshots.get("chromium"), snapshots.get("webkit")
+        attrs = f'content="./{chromium}" data-bytes="{len(files[chromium])}"' if chromium else 'content=""'
+        if webkit:
+            attrs += f' data-webkit="./{webkit}" data-webkit-bytes="{len(files[webkit])}"'
+        tags.append(f'<meta name="domino-snapshot" {attrs}>')
     return tags
 
 
-def stamp_preloads(files: dict[str, bytes], whl_name: str, snapshot_name: str | None) -> bytes:
+def stamp_preloads(files: dict[str, bytes], whl_name: str, snapshots: dict[str, str]) -> bytes:
     html = files["index.html"].decode()
     if html.count(PRELOAD_TOKEN) != 1:
         raise BuildError(f"index.html must contain {PRELOAD_TOKEN} exactly once")
-    return html.replace(PRELOAD_TOKEN, "\n  ".join(preload_tags(files, whl_name, snapshot_name))).encode()
+    return html.replace(PRELOAD_TOKEN, "\n  ".join(preload_tags(files, whl_name, snapshots))).encode()
 
 
 def integrity(data: bytes) -> str:
@@ -152,7 +158,7 @@ def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
     for name in names:
         version.update(name.encode() + b"\0" + hashlib.sha256(files[name]).hexdigest().encode() + b"\n")
         digests[name] = integrity(files[name])
-    optional = [name for name in names if name.endswith(SNAPSHOT_SUFFIX)]
+    optional = [name for name in names if name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX))]
     template = (src / "service-worker.js").read_text(encoding="utf-8")
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_OPTIONAL_TOKEN, SW_INTEGRITY_TOKEN):
         if template.count(token) != 1:
@@ -184,10 +190,11 @@ def app_bytes(dist: Path) -> int:
     snapshot and domino.html)."""
     return sum(p.stat().st_size for p in dist.rglob("*")
                if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", SINGLE_NAME)
-               and not p.name.endswith(SNAPSHOT_SUFFIX))
+               and not p.name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX)))
 
 
 def snapshot_bytes(dist: Path) -> int:
+    """Chromium's snapshot (the one a Blink or Gecko player may fetch)."""
     return sum(p.stat().st_size for p in dist.glob(f"*{SNAPSHOT_SUFFIX}"))
 
 

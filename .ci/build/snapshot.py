@@ -2,10 +2,12 @@
 as Pyodide's makeMemorySnapshot() bytes (gzipped) so a page restores it instead of spending those
 seconds of CPU at every start (static/interpreter.mjs hands it to loadPyodide).
 
-It is made in a headless Chromium (snapshot-maker.html, served from a temporary folder with the
-runtime and the wheel; the page posts the bytes back), so it is the browser's own Pyodide state, and
-cached outside git under a key of everything it is made from. Without a Chromium, or when making
-it fails, the build goes on without one and the app starts Python from scratch.
+It is made in a browser (snapshot-maker.html, served from a temporary folder with the runtime and
+the wheel; the page posts the bytes back), so it is that engine's own Pyodide state, and cached
+outside git under a key of everything it is made from. One is made in headless Chromium, for Blink
+and Gecko (Firefox restores it); WebKit cannot restore that one, so another is made in WebKitGTK's
+MiniBrowser (under xvfb-run) for WebKit. Without the engine, or when making it fails, the build goes
+on without that snapshot and the engines it serves start Python from scratch.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import json
 import os
 import queue
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -37,40 +40,54 @@ def packages_of(wheel: bytes) -> list[str]:
     return sorted({n.split("/")[0] for n in names if n.count("/") == 1 and n.endswith("/__init__.py")})
 
 
-def snapshot_key(wheel: bytes) -> str:
-    h = hashlib.sha256(FORMAT.encode())
+ENGINES = ("chromium", "webkit")
+MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+
+
+def snapshot_key(wheel: bytes, engine: str = "chromium") -> str:
+    h = hashlib.sha256(FORMAT.encode() + engine.encode())
     for part in (RUNTIME["pyodide"]["sha256"].encode(), wheel, MAKER.read_bytes()):
         h.update(hashlib.sha256(part).digest())
     return h.hexdigest()[:32]
 
 
-def app_snapshot(files: dict[str, bytes], wheel_name: str) -> bytes | None:
-    """The gzipped snapshot for this runtime and wheel (from the cache, or made now), or None."""
+def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromium") -> bytes | None:
+    """The gzipped snapshot for this runtime and wheel made in `engine` (from the cache, or made
+    now), or None."""
     if os.environ.get("DOMINO_SNAPSHOT") == "0":
         return None
     wheel = files[wheel_name]
-    cached = cache_dir() / "snapshots" / f"{snapshot_key(wheel)}.gz"
+    cached = cache_dir() / "snapshots" / f"{snapshot_key(wheel, engine)}.gz"
     if cached.exists():
         return cached.read_bytes()
     try:
-        raw = _make(files, wheel_name, packages_of(wheel))
+        raw = _make(files, wheel_name, packages_of(wheel), engine)
     except BuildError as e:
-        log(f"no memory snapshot ({e}); the app will start Python from scratch")
+        log(f"no {engine} memory snapshot ({e}); that engine will start Python from scratch")
         return None
     data = gzip.compress(raw, 6, mtime=0)
     cached.parent.mkdir(parents=True, exist_ok=True)
     tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
     tmp.write_bytes(data)
     os.replace(tmp, cached)
-    log(f"memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
+    log(f"{engine} memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
     return data
 
 
-def _make(files: dict[str, bytes], wheel_name: str, packages: list[str]) -> bytes:
-    from .server import Handler, Server
+def _browser(engine: str, url: str, profile: str) -> list[str]:
+    """The command that opens `url` in `engine`, headless (WebKitGTK has no headless mode: Xvfb)."""
     from .testing import CHROMIUM_ARGS, find_chromium
 
-    chromium = find_chromium(install=False)
+    if engine == "chromium":
+        return [find_chromium(install=False), "--headless", *CHROMIUM_ARGS, f"--user-data-dir={profile}", url]
+    if not MINIBROWSER.exists() or not shutil.which("xvfb-run"):
+        raise BuildError("no WebKitGTK MiniBrowser and xvfb-run (Debian's webkit2gtk-driver and xvfb)")
+    return ["xvfb-run", "-a", str(MINIBROWSER), url]
+
+
+def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine: str) -> bytes:
+    from .server import Handler, Server
+
     results: queue.Queue = queue.Queue()
 
     class Maker(Handler):
@@ -93,14 +110,14 @@ def _make(files: dict[str, bytes], wheel_name: str, packages: list[str]) -> byte
         threading.Thread(target=server.serve_forever, daemon=True).start()
         host, port = server.server_address[:2]
         url = f"http://{host}:{port}/maker.html?wheel=./{quote(wheel_name)}&packages={quote(json.dumps(packages))}"
-        cmd = [chromium, "--headless", *CHROMIUM_ARGS, f"--user-data-dir={tmp}/profile", url]
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(_browser(engine, url, f"{tmp}/profile"), stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, start_new_session=True)
         try:
             while True:
                 try:
                     path, body = results.get(timeout=TIMEOUT_S)
                 except queue.Empty:
-                    raise BuildError(f"Chromium gave no snapshot in {TIMEOUT_S} s") from None
+                    raise BuildError(f"{engine} gave no snapshot in {TIMEOUT_S} s") from None
                 if path == "/note":
                     log(f"memory snapshot: left out {body.decode(errors='replace')}")
                 elif path == "/snapshot":
@@ -108,10 +125,12 @@ def _make(files: dict[str, bytes], wheel_name: str, packages: list[str]) -> byte
                 else:
                     raise BuildError(f"making it failed in the page: {body.decode(errors='replace')[:600]}")
         finally:
-            proc.terminate()
             try:
+                os.killpg(proc.pid, signal.SIGTERM)  # the browser and, for WebKit, Xvfb
                 proc.wait(timeout=20)
+            except (ProcessLookupError, PermissionError):
+                pass
             except subprocess.TimeoutExpired:
-                proc.kill()
+                os.killpg(proc.pid, signal.SIGKILL)
             server.shutdown()
             server.server_close()

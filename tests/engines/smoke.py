@@ -28,9 +28,18 @@ ERROR_HOOK = """<script id="smoke-errors">(function () {
     if (leaving) return;
     try {
       var all = JSON.parse(sessionStorage.getItem(key) || "[]");
-      all.push(String(text).slice(0, 300));
+      all.push((location.pathname.split("/").pop() || "index") + ": " + String(text).slice(0, 300));
       sessionStorage.setItem(key, JSON.stringify(all));
     } catch (e) { (window.__smokeErrors = window.__smokeErrors || []).push(String(text)); }
+  };
+  // A failed fetch names its address (an unhandled rejection of it would not).
+  var plainFetch = window.fetch;
+  window.fetch = function (input) {
+    var url = String((input && input.url) || input);
+    return plainFetch.apply(this, arguments).catch(function (e) {
+      if (!leaving) keep("fetch of " + url + " failed: " + e);
+      throw e;
+    });
   };
   var error = console.error;
   console.error = function () {
