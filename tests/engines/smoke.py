@@ -41,6 +41,11 @@ ERROR_HOOK = """<script id="smoke-errors">(function () {
       throw e;
     });
   };
+  // When the table became ready, in ms since navigation began (the boot benchmark reads it).
+  new MutationObserver(function () {
+    if (window.__readyAt === undefined && document.body && document.body.dataset.ready === "1")
+      window.__readyAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
   var error = console.error;
   console.error = function () {
     keep(Array.prototype.map.call(arguments, String).join(" "));
@@ -60,7 +65,7 @@ ERRORS = """try { return JSON.parse(sessionStorage.getItem("smoke.errors") || "[
 catch (e) { return window.__smokeErrors || []; }"""
 
 BOOT_STATE = """const b = document.body;
-return b ? {ready: b.dataset.ready === "1", error: b.dataset.bootError || null,
+return b ? {ready: b.dataset.ready === "1", error: b.dataset.bootError || null, readyMs: window.__readyAt || null,
             snapshot: document.documentElement.dataset.snapshot || null,
             snapshotError: document.documentElement.dataset.snapshotError || null} : {ready: false};"""
 

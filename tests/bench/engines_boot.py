@@ -1,0 +1,101 @@
+"""Boot time in every engine, side by side in one run: Chromium (Playwright), Firefox and WebKit
+(tests/engines' drivers), each on the same test site (dist/ with the smoke's hook, which records when
+body[data-ready="1"] came, in ms from navigation start).
+
+Each round starts every engine afresh (a new profile: empty HTTP cache, no worker) and boots:
+- cold: the first visit;
+- warm: a later visit, once the offline worker controls the page;
+- offline: the same with the site's server gone (only the worker answers).
+Rounds alternate the engines, so the machine's load meets them all; prints medians, the ratios to
+Chromium and the snapshot each restored; ends with one JSON line. Asserts nothing.
+
+    python tests/bench/engines_boot.py [--rounds N]     (normally via `python build.py bench`)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engines"))
+from _build import load_build  # noqa: E402  (tests/bench, the script's folder, is on sys.path)
+from driver import edit_index  # noqa: E402
+from engines import Chromium, Firefox, WebKit, find_firefox, find_webkit  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from smoke import BOOT_S, ERROR_HOOK, boot, wait_for  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+QUERY = "?delay=0&seed=3&howto=0"
+SW_CONTROLS = "return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"
+
+
+def round_of(engine, build, site: Path) -> dict:
+    server, url = build.serve_in_thread(site)
+    out = {}
+    try:
+        for kind in ("cold", "warm", "offline"):
+            if kind == "offline":
+                server.shutdown()
+                server.server_close()
+                server = None
+            state = boot(engine, url + QUERY)
+            out[kind] = (round(state["readyMs"]), state["snapshot"])
+            if kind == "cold":
+                wait_for(engine, SW_CONTROLS, BOOT_S, "the offline worker")
+    finally:
+        if server is not None:
+            server.shutdown()
+            server.server_close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=3)
+    args, _ = parser.parse_known_args()
+    build = load_build()
+    site = Path(tempfile.mkdtemp(prefix="domino-engines-")) / "site"
+    shutil.copytree(build.ensure_built(ROOT), site)
+    edit_index(site, lambda html: html.replace("<head>", "<head>\n  " + ERROR_HOOK, 1))
+    engines = {"chromium": None, "firefox": find_firefox(), "webkit": find_webkit()}
+    for name, why in engines.items():
+        if why:
+            print(f"{name}: not measured ({why})")
+    results: dict[str, list[dict]] = {name: [] for name, why in engines.items() if not why}
+    with sync_playwright() as p:
+        for i in range(args.rounds):
+            for name in results:
+                if name == "chromium":
+                    browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                                args=list(build.CHROMIUM_ARGS))
+                    engine = Chromium(browser.new_context().new_page())
+                else:
+                    browser, engine = None, (Firefox() if name == "firefox" else WebKit())
+                try:
+                    results[name].append(round_of(engine, build, site))
+                finally:
+                    engine.quit()
+                    if browser is not None:
+                        browser.close()
+            print(f"round {i + 1}: " + "; ".join(f"{n} {r[-1]}" for n, r in results.items()), flush=True)
+    summary: dict[str, dict] = {}
+    for name, runs in results.items():
+        summary[name] = {kind: round(statistics.median(r[kind][0] for r in runs)) for kind in ("cold", "warm", "offline")}
+        summary[name]["snapshot"] = sorted({r[k][1] or "" for r in runs for k in ("cold", "warm", "offline")})
+    base = summary.get("chromium")
+    for name, s in summary.items():
+        ratios = {k: round(s[k] / base[k], 2) for k in ("cold", "warm", "offline")} if base else {}
+        s["vs_chromium"] = ratios
+        print(f"{name}: to ready, median of {len(results[name])}: cold {s['cold']} ms, warm {s['warm']} ms, "
+              f"offline {s['offline']} ms; vs Chromium {ratios}; snapshot {s['snapshot']}", flush=True)
+    print(json.dumps({"engines_boot": summary, "load": os.getloadavg()[0]}))
+
+
+if __name__ == "__main__":
+    main()
