@@ -33,25 +33,12 @@ from driver import ROOT, load_build, open_app
 BROWSER_FIXTURES = {"page", "context", "app"}
 
 
-# Chromium's own crash, not the app's: on rare runs a diagnostic of Chromium's (it runs at random)
-# walks the renderer's stack by its frame pointers while the main thread is on the stack the wasm
-# runtime switched to (JSPI), reads past that stack's top, and the renderer dies ("Page crashed", or
-# "Target crashed" mid-call). Every minidump of it so far shows that fault, in that walker. Such a
-# test runs once more, for that error only; the summary lists the rerun.
-RENDERER_CRASH = ["Page crashed", "Target crashed"]
-
-
 def pytest_collection_modifyitems(config, items):
     """Without pytest-playwright (and Playwright) the tests that need a browser are skipped, saying
-    why; the others (what dist/ holds, how it is served) still run. With it, a browser test whose
-    renderer crashed runs once more (RENDERER_CRASH)."""
+    why; the others (what dist/ holds, how it is served) still run. A renderer that crashes fails
+    its test: nothing is run twice."""
     here = Path(__file__).parent
     if config.pluginmanager.has_plugin("playwright"):
-        if config.pluginmanager.has_plugin("rerunfailures"):
-            rerun = pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASH)
-            for item in items:
-                if here in item.path.parents:
-                    item.add_marker(rerun)
         return
     skip = pytest.mark.skip(reason="needs a browser: Playwright and pytest-playwright are not installed "
                                    "(`python build.py test` installs them)")
