@@ -251,6 +251,7 @@ def not_a_snapshot(route):
 def test_a_snapshot_that_cannot_be_used_starts_python_from_scratch(page, guard, app_url, serve_snapshot):
     page.route("**/*.snapshot", serve_snapshot)
     open_app(page, app_url)
-    assert page.evaluate(SNAPSHOT_NOW) == "none"
+    assert page.evaluate(SNAPSHOT_NOW) == "failed"  # said, with the reason, and Python started afresh
+    assert page.evaluate("document.documentElement.dataset.snapshotError")
     start(page)
     assert deal(page)["handTiles"]
