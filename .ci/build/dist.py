@@ -16,7 +16,7 @@ from pathlib import Path
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .runtime import runtime_files
-from .slim import slim_css, slim_python
+from .slim import slim_css, slim_html, slim_python
 from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
@@ -74,7 +74,7 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
             raise BuildError(f"missing {src / needed}")
 
     files = runtime_files()
-    files["index.html"] = (src / "index.html").read_bytes()
+    files["index.html"] = slim_html((src / "index.html").read_text(encoding="utf-8")).encode("utf-8")
     files["main.py"] = (src / "py" / "main.py").read_bytes()
     for path in sorted((src / "static").rglob("*")):
         rel = path.relative_to(src / "static")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 import tokenize
 
 
@@ -72,3 +73,13 @@ def slim_css(source: str) -> str:
         space = False
         out.append(chunk)
     return "".join(out)
+
+
+_INLINE_SCRIPT = re.compile(r"(<script(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
+_LINE_COMMENT = re.compile(r"^[ \t]*//[^\n]*\n", re.M)
+
+
+def slim_html(text: str) -> str:
+    """index.html with the whole-line `//` comments of its inline scripts left out (they explain the
+    source; the page needs none of them). Code, strings and trailing comments stay as written."""
+    return _INLINE_SCRIPT.sub(lambda m: m.group(1) + _LINE_COMMENT.sub("", m.group(2)) + m.group(3), text)
