@@ -67,20 +67,21 @@ def _missing(why: str | None) -> None:
     pytest.skip(why)
 
 
-@pytest.fixture
-def firefox():
-    _missing(find_firefox())
-    engine = Firefox()
+def _engine(find, start):
+    _missing(find())
+    engine = start()
     yield engine
     engine.quit()
+
+
+@pytest.fixture
+def firefox():
+    yield from _engine(find_firefox, Firefox)
 
 
 @pytest.fixture
 def webkit():
-    _missing(find_webkit())
-    engine = WebKit()
-    yield engine
-    engine.quit()
+    yield from _engine(find_webkit, WebKit)
 
 
 @pytest.fixture
