@@ -12,12 +12,14 @@ from . import profile as PR
 
 
 class Coins:
-    def __init__(self, store, today: str, tell=lambda: None):
+    def __init__(self, store, today: str, tell=lambda: None, daily_today: str | None = None):
         self.store = store
-        self.today = today
+        self.today = today                  # the local date: the gift's day
+        self.daily_today = daily_today or today  # the Daily match that counts today (a UTC date)
         self.tell = tell
         self.profile = PR.new_profile(today)
         self.gift = 0             # coins given today on opening the page (shown on the menu)
+        self.stored = True        # the latest change reached storage
 
     def start(self):
         """Today's gift, once a day. A first visit or a gift is written; merely opening a second
@@ -38,16 +40,21 @@ class Coins:
     def change(self, change, always=True):
         """`change(profile)` on the latest stored profile; it returns False to write nothing."""
         latest = self.store.load("profile", None, lambda d: documents.check_profile(d, self.today))
+        if latest is None and self.store.newer:  # a newer version's profile: shown as last read, never written
+            return False
         profile = latest if latest is not None else PR.new_profile(self.today)
         changed = change(profile)
         self.profile = profile
+        self.stored = True
         if changed is not False or always or latest is None:
             self.save()
         return changed
 
-    def save(self):
-        self.store.save("profile", self.profile)
+    def save(self) -> bool:
+        """Write the profile; True when it reached storage."""
+        self.stored = self.store.save("profile", self.profile)
         self.tell()
+        return self.stored
 
     def reload(self):
         """Another tab changed the profile: follow it."""
@@ -60,32 +67,40 @@ class Coins:
     def reset_records(self):
         self.change(PR.reset_records)
 
-    def settle(self, s) -> dict:
-        """The match in `s` is over: record it and pay a win. Returns {"result": "win" | "loss" |
-        "draw"} against the computer, with "reward" words when coins were paid or the replay of a
-        Daily match was not recorded."""
-        match, cfg = s.match, s.cfg
+    def settle(self, match, cfg, names) -> dict:
+        """The match is over: record it and pay a win, once per game (profile.settled). Returns
+        {"result": "win" | "loss" | "draw"} against the computer, with "reward" words when coins
+        were paid or a Daily was not recorded (a replay, another day's); "recorded" when this call
+        recorded it, and "kept" when the profile that holds it is in storage."""
         winner = match.winner
-        outcome = {}
+        outcome: dict = {"recorded": False}
 
         def settle(profile):
+            if PR.settled(profile, cfg.get("id")):
+                return False
+            PR.mark_settled(profile, cfg.get("id"))
+            outcome["recorded"] = True
             if cfg.get("mode") != "computer":
-                PR.record_local(profile, s.names[winner] if winner is not None else None)
-                return
+                PR.record_local(profile, names[winner] if winner is not None else None)
+                return True
             result = "draw" if winner is None else ("win" if winner == 0 else "loss")
             day = cfg.get("daily")
             counted = True
             if day:
-                counted = not cfg.get("unrecorded") and PR.record_daily(profile, day, result, list(match.scores))
+                counted = (day == self.daily_today and not cfg.get("unrecorded")
+                           and PR.record_daily(profile, day, result, list(match.scores)))
             else:
                 PR.record_computer(profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
             outcome["result"] = result
             if result == "win" and counted:
-                coins = PR.payout(cfg.get("level", "easy"), match.rules.target, match.rules.full_game)
-                profile["coins"] += coins
+                coins = PR.add_coins(profile, PR.payout(cfg.get("level", "easy"), match.rules.target,
+                                                        match.rules.full_game))
                 outcome["reward"] = f"+{coins} coins for the win."
             elif day and not counted:
-                outcome["reward"] = "A replay: not recorded."
+                outcome["reward"] = ("A replay: not recorded." if day == self.daily_today
+                                     else "Another day's Daily is practice: not recorded.")
+            return True
 
-        self.change(settle)
+        self.change(settle, always=False)
+        outcome["kept"] = self.stored and not self.store.newer
         return outcome

@@ -17,7 +17,8 @@ LEVELS = ("easy", "medium", "hard", "expert")
 MODES = ("computer", "local")
 MAX_NAME = 40      # characters of a player's name
 MAX_TEXT = 400     # characters of a stored sentence (the last move in words)
-MAX_SEED = 64      # characters of a text seed
+MAX_SEED = 64      # characters of a text seed, digits of a number
+MAX_ID = 32        # characters of a game's id (profile.settled)
 MAX_KEYS = 500     # rows of records, local wins, Daily days
 MAX_LESSONS = 200
 
@@ -43,6 +44,12 @@ def is_count(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2 ** 53
 
 
+def is_seed_number(value) -> bool:
+    """A deal's number: any whole number of up to MAX_SEED digits (Python reads JSON's big numbers
+    exactly, so a seed past 2^53 survives a save)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** MAX_SEED
+
+
 def expected_names(mode: str, players: int) -> tuple:
     """The seats' names: the person and the computers, or the players of a same-device game."""
     if mode == "computer":
@@ -59,7 +66,7 @@ def check_match(doc):
     if not isinstance(doc, dict):
         raise Invalid("no match")
     seed = doc.get("seed")
-    if isinstance(seed, bool) or not (is_count(seed) or is_text(seed, MAX_SEED)):
+    if not (is_seed_number(seed) or is_text(seed, MAX_SEED)):
         raise Invalid("the match's seed is not a number or a short text")
     hands = doc.get("hands")
     if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
@@ -75,17 +82,25 @@ def check_match(doc):
         raise Invalid(str(exc)) from None
 
 
+def is_daily_match(day: str, match, mode, level) -> bool:
+    """A game saved as the Daily of `day` is that day's deal under the Daily's settings (setups.DAILY):
+    a Daily mark on any other game would record and pay it as one."""
+    import domino
+
+    return (mode == "computer" and level == "medium" and match.seed == day
+            and match.rules == domino.daily_match(day).rules)
+
+
 def check_game(doc):
     """The game save: the match plus the table's settings, names, last move and fresh tile.
-    Returns (document, problems, match) with the match already replayed."""
+    Returns (document, problems, match) with the match already replayed; a finished match is a
+    game whose result is still to be recorded (saves.Saves settles it)."""
     if not isinstance(doc, dict):
         raise Invalid("not a saved game")
     table = doc.get("table")
     if not isinstance(table, dict):
         raise Invalid("no table settings")
     match = check_match(doc.get("match"))
-    if match.is_over:
-        raise Invalid("the game was already over")
     rules = match.rules
     cfg = table.get("cfg")
     if not isinstance(cfg, dict):
@@ -103,6 +118,10 @@ def check_game(doc):
     daily = cfg.get("daily")
     if daily is not None and not is_day(daily):
         raise Invalid("the Daily match's date is not a date")
+    problems = []
+    if daily and not is_daily_match(daily, match, mode, level):
+        problems.append("the Daily mark of a game that is not that day's Daily")
+        daily = None
     # The length settings come from the rules themselves (lengths.menu_settings), never the save.
     clean_cfg = {"mode": mode, "level": level, "seed": match.seed}
     if daily:
@@ -110,7 +129,8 @@ def check_game(doc):
         clean_cfg["unrecorded"] = cfg.get("unrecorded") is True
     if cfg.get("settled") is True:
         clean_cfg["settled"] = True
-    problems = []
+    if is_text(cfg.get("id"), MAX_ID):
+        clean_cfg["id"] = cfg["id"]
     last = table.get("last")
     if last is None or last == "":
         last = ""
@@ -131,13 +151,50 @@ def check_game(doc):
 
 # ---- the profile: coins, records, Daily history ----------------------------------------------------
 
-def coins_fault(coins) -> str:
-    """What is wrong with a stored number of coins, in the player's words."""
+def coins_of(coins) -> tuple[int, str]:
+    """A stored number of coins as the whole number the table uses, and what was wrong with it
+    in the player's words ('' when nothing): a whole float is a whole number, more than
+    MAX_COINS is MAX_COINS."""
     if not isinstance(coins, (int, float)) or isinstance(coins, bool) or coins != coins:
-        return "not a number"
+        return 0, "your coins were not a number and are back to 0"
     if coins < 0:
-        return "below zero"
-    return "too many to be real" if coins >= 2 ** 53 else "not a whole number"
+        return 0, "your coins were below zero and are back to 0"
+    if coins > _profile.MAX_COINS:
+        return _profile.MAX_COINS, f"your coins were over the most a player can hold ({_profile.MAX_COINS:,})"
+    if coins != int(coins):
+        return int(coins), "your coins were not a whole number and are rounded down"
+    return int(coins), ""
+
+
+def _daily_days(daily, problems) -> dict:
+    """The latest DAILY_DAYS sound days of a stored Daily history (older ones live on in the totals)."""
+    out = {}
+    if not isinstance(daily, dict):
+        problems.append("your Daily history was cleared")
+        return out
+    for day, row in daily.items():
+        scores = row.get("scores", []) if isinstance(row, dict) else None
+        if (is_day(day) and isinstance(row, dict) and row.get("result") in _profile.RESULTS
+                and isinstance(scores, list) and len(scores) <= 4 and all(is_count(s) for s in scores)):
+            out[day] = {"result": row["result"], "scores": list(scores)}
+        else:
+            problems.append("some Daily results were removed")
+    return {day: out[day] for day in sorted(out)[-_profile.DAILY_DAYS:]}
+
+
+def _totals(totals, days: dict, problems) -> dict:
+    """The Daily totals as stored when they are sound and agree with the days kept; else counted
+    again from those days."""
+    fresh = _profile.new_totals()
+    if isinstance(totals, dict) and set(totals) == set(fresh):
+        counts = [totals[k] for k in ("played", "wins", "streak", "best")]
+        dates = [totals[k] for k in ("last", "last_win")]
+        if (all(is_count(n) for n in counts) and all(d is None or is_day(d) for d in dates)
+                and totals["wins"] <= totals["played"] and totals["streak"] <= totals["best"] <= totals["wins"]
+                and len(days) <= totals["played"] and (not days or max(days) <= (totals["last"] or ""))):
+            return dict(totals)
+    problems.append("your Daily totals were counted again from the days kept")
+    return _profile.totals_of(days)
 
 
 def check_profile(doc, today: str):
@@ -147,14 +204,11 @@ def check_profile(doc, today: str):
         raise Invalid("not a profile")
     problems = []
     out = _profile.new_profile(today)
-    coins = doc.get("coins", _profile.START_COINS)
-    if is_count(coins):
-        out["coins"] = coins
-    else:
-        problems.append(f"your coins were {coins_fault(coins)} and are back to 0")
-        out["coins"] = 0
+    out["coins"], fault = coins_of(doc.get("coins", _profile.START_COINS))
+    if fault:
+        problems.append(fault)
     gift = doc.get("gift_day")
-    if is_day(gift) and gift <= today:
+    if is_day(gift):  # a day after today too: the clock was moved back, and that day's gift is given
         out["gift_day"] = gift
     elif gift is not None:
         problems.append("the day of your last daily gift is reset to today")
@@ -178,17 +232,13 @@ def check_profile(doc, today: str):
                 problems.append("some same-device wins were removed")
     else:
         problems.append("your same-device wins were cleared")
-    daily = doc.get("daily", {})
-    if isinstance(daily, dict) and len(daily) <= MAX_KEYS:
-        for day, row in daily.items():
-            scores = row.get("scores", []) if isinstance(row, dict) else None
-            if (is_day(day) and isinstance(row, dict) and row.get("result") in _profile.RESULTS
-                    and isinstance(scores, list) and len(scores) <= 4 and all(is_count(s) for s in scores)):
-                out["daily"][day] = {"result": row["result"], "scores": list(scores)}
-            else:
-                problems.append("some Daily results were removed")
+    out["daily"] = _daily_days(doc.get("daily", {}), problems)
+    out["totals"] = _totals(doc.get("totals"), out["daily"], problems)
+    settled = doc.get("settled", [])
+    if isinstance(settled, list) and all(is_text(g, MAX_ID) for g in settled):
+        out["settled"] = settled[-_profile.SETTLED:]
     else:
-        problems.append("your Daily history was cleared")
+        problems.append("the list of games already recorded was reset")
     return out, list(dict.fromkeys(problems))
 
 
@@ -214,9 +264,3 @@ def check_tutorial(doc, lessons=None):
     problems = ["a lesson that is not in this version"] if len(keep) != len(done) else []
     return {"done": sorted(set(keep))}, problems
 
-
-def check_words(doc, allowed):
-    """A remembered set of words (the variants whose how-to card was shown)."""
-    if not isinstance(doc, list) or len(doc) > MAX_LESSONS:
-        raise Invalid("not a list of words")
-    return {w for w in doc if isinstance(w, str) and w in allowed}

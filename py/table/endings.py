@@ -79,14 +79,25 @@ def ending(s, board) -> Ending:
 
 
 class Results:
-    """A finished match: the save is cleared, the result recorded, a win paid and cheered."""
+    """A finished match: the result recorded, a win paid and cheered, the save cleared."""
 
     def __init__(self, page, saves, coins, sound):
         self.page, self.saves, self.coins, self.sound = page, saves, coins, sound
 
     def settle(self, s):
-        self.saves.clear()  # first: on a full storage this makes room for the profile
-        outcome = self.coins.settle(s)
+        """In an order that loses nothing wherever the page stops: the finished game is saved, its
+        result recorded (once, by the game's id), and only then is the save cleared. On a full
+        storage the save makes room for the profile, and comes back if even that is refused."""
+        if s.lesson is not None:  # a lesson is practice: never recorded
+            return
+        self.saves.save(s)
+        outcome = self.coins.settle(s.match, s.cfg, s.names)
+        if outcome["kept"]:
+            self.saves.clear()
+        elif not self.coins.store.newer:
+            self.saves.clear()
+            if not self.coins.save():
+                self.saves.save(s)
         if outcome.get("result") == "win":
             self.sound.play("win")
         if outcome.get("reward"):

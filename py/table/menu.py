@@ -135,7 +135,8 @@ class Menu:
         coins = self.coins
         gift = html('<span class="gift">+{} daily gift</span>', coins.gift) if coins.gift else EMPTY
         self.page.write("menu-coins", screens.coins_html(coins.coins) + gift)
-        self.page.write("menu-daily", screens.daily_html(self.daily_day, coins.profile["daily"].get(self.daily_day)))
+        self.page.write("menu-daily", screens.daily_html(self.daily_day, coins.profile["daily"].get(self.daily_day),
+                                                          practice=self.daily_day != coins.daily_today))
         self.offer_continue()
         self.tell()
 

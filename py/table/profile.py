@@ -1,8 +1,10 @@
 """The player's profile: coins (docs/rules.md §6) and records (§5), as one JSON-able document.
 
 Pure Python, no DOM: the table asks it what things cost, pays out wins and keeps the records; the
-store saves it. Every reader of a stored profile goes through `clean`, which keeps each field that
-is sound and resets only the broken ones, so a damaged record never costs the player their coins.
+store saves it. A stored profile is read through documents.check_profile, which keeps each sound field
+and resets only the broken ones, so a damaged record never costs the player their coins. Documents
+stay bounded however long the game is played: the Daily history keeps DAILY_DAYS days plus running
+totals, and coins stop at MAX_COINS.
 """
 
 from __future__ import annotations
@@ -22,60 +24,48 @@ PAYOUT = {                # level -> (single round or match to 50, match to 100 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 VARIANT_NAMES = {"draw": "Classic", "block": "Block", "triangles": "Triangles", "mexican": "Mexican Train"}
 RESULTS = ("win", "loss", "draw")
+MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win or a gift pays up to it
+DAILY_DAYS = 60            # Daily results kept day by day; the totals count every one
+SETTLED = 20               # ids of the latest finished games: none is recorded twice
+
+
+def new_totals() -> dict:
+    """The Daily match over every day ever recorded: days played and won, the run of wins ending
+    on `last_win`, the longest run, and the latest day recorded."""
+    return {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}
 
 
 def new_profile(today: str) -> dict:
-    return {"coins": START_COINS, "gift_day": today, "records": {}, "local": {}, "daily": {}}
+    return {"coins": START_COINS, "gift_day": today, "records": {}, "local": {}, "daily": {},
+            "totals": new_totals(), "settled": []}
 
 
-def _count(value) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
-
-
-def clean(doc, today: str) -> dict:
-    """A sound profile from whatever was stored: good fields kept, broken ones reset."""
-    if not isinstance(doc, dict):
-        return new_profile(today)
-    out = new_profile(today)
-    if "coins" in doc:
-        out["coins"] = _count(doc.get("coins"))
-    gift = doc.get("gift_day")
-    out["gift_day"] = gift if _is_date(gift) else today
-    records = doc.get("records")
-    if isinstance(records, dict):
-        for key, row in records.items():
-            if isinstance(key, str) and isinstance(row, dict):
-                out["records"][key] = {r: _count(row.get(r)) for r in RESULTS}
-    local = doc.get("local")
-    if isinstance(local, dict):
-        out["local"] = {str(k): _count(v) for k, v in local.items()}
-    daily = doc.get("daily")
-    if isinstance(daily, dict):
-        for day, row in daily.items():
-            if _is_date(day) and isinstance(row, dict) and row.get("result") in RESULTS:
-                scores = row.get("scores")
-                out["daily"][day] = {
-                    "result": row["result"],
-                    "scores": [_count(s) for s in scores] if isinstance(scores, list) else [],
-                }
-    return out
-
-
-def _is_date(text) -> bool:
+def is_date(text) -> bool:
     try:
         return isinstance(text, str) and _date.fromisoformat(text).isoformat() == text
     except ValueError:
         return False
 
 
+def day_before(day: str) -> str:
+    return (_date.fromisoformat(day) - timedelta(days=1)).isoformat()
+
+
 def daily_gift(profile: dict, today: str) -> int:
-    """The gift for coming back on a later calendar day (local date): paid once per day."""
+    """The gift for coming back on a later calendar day (local date), once per day: a clock moved
+    back to a day before the last gift gives nothing."""
     last = profile.get("gift_day")
-    if _is_date(last) and last >= today:
+    if is_date(last) and last >= today:
         return 0
     profile["gift_day"] = today
-    profile["coins"] += DAILY_GIFT
-    return DAILY_GIFT
+    return add_coins(profile, DAILY_GIFT)
+
+
+def add_coins(profile: dict, coins: int) -> int:
+    """Pay `coins`, up to MAX_COINS; returns what was added."""
+    before = profile["coins"]
+    profile["coins"] = min(MAX_COINS, before + coins)
+    return profile["coins"] - before
 
 
 def payout(level: str, target: int, full_game: bool = False) -> int:
@@ -117,26 +107,60 @@ def record_local(profile: dict, winner_name: str | None) -> None:
 
 
 def record_daily(profile: dict, day: str, result: str, scores) -> bool:
-    """The first finish of a day's Daily counts; a replay does not. True if recorded."""
-    if day in profile["daily"]:
+    """The first finish of a day's Daily counts, and only on a day after the latest one recorded (a
+    replay, or a clock moved back, counts nothing). True if recorded."""
+    totals = profile["totals"]
+    if day in profile["daily"] or (totals["last"] is not None and day <= totals["last"]):
         return False
     profile["daily"][day] = {"result": result, "scores": list(scores)}
+    for old in sorted(profile["daily"])[:-DAILY_DAYS]:
+        del profile["daily"][old]
+    won = result == "win"
+    run = totals["streak"] + 1 if won and totals["last_win"] == day_before(day) else int(won)
+    totals.update(played=totals["played"] + 1, wins=totals["wins"] + won, streak=run,
+                  best=max(totals["best"], run), last=day)
+    if won:
+        totals["last_win"] = day
     return True
+
+
+def totals_of(days: dict) -> dict:
+    """The totals of a whole Daily history ({day: {"result": ...}}), as record_daily keeps them."""
+    profile = {"daily": {}, "totals": new_totals()}
+    for day in sorted(days):
+        record_daily(profile, day, days[day]["result"], [])
+    return profile["totals"]
+
+
+def from_v1(doc: dict) -> dict:
+    """Schema 1 kept every Daily day and no totals: they are counted from the days it kept."""
+    daily = doc.get("daily")
+    days = {d: r for d, r in daily.items() if is_date(d) and isinstance(r, dict) and r.get("result") in RESULTS
+            } if isinstance(daily, dict) else {}
+    return {**doc, "totals": totals_of(days), "settled": []}
 
 
 def daily_streak(profile: dict, today: str) -> int:
     """Consecutive days with a Daily win, ending today (or yesterday, if today's is still to play)."""
-    days = profile["daily"]
-    day = _date.fromisoformat(today)
-    if today not in days:
-        day -= timedelta(days=1)
-    streak = 0
-    while days.get(day.isoformat(), {}).get("result") == "win":
-        streak += 1
-        day -= timedelta(days=1)
-    return streak
+    totals = profile["totals"]
+    if totals["last_win"] in (today, day_before(today)) and totals["last"] == totals["last_win"]:
+        return totals["streak"]
+    return 0
+
+
+def settled(profile: dict, game_id) -> bool:
+    """The finished game `game_id` is recorded already."""
+    return isinstance(game_id, str) and game_id in profile["settled"]
+
+
+def mark_settled(profile: dict, game_id) -> None:
+    if isinstance(game_id, str) and game_id not in profile["settled"]:
+        profile["settled"] = (profile["settled"] + [game_id])[-SETTLED:]
 
 
 def reset_records(profile: dict) -> None:
-    """Records go; coins stay (they were earned)."""
+    """Records go; coins stay (they were earned). The latest Daily day stays too: a Daily already
+    recorded is never recorded again."""
+    last = profile["totals"]["last"]
     profile["records"], profile["local"], profile["daily"] = {}, {}, {}
+    profile["totals"] = {**new_totals(), "last": last}

@@ -16,11 +16,15 @@ from . import documents
 from .store import parse
 
 
+FINISHED = "Your last game had ended before its result was saved: it is recorded now."
+
+
 class Saves:
-    def __init__(self, store, tabs, tell=lambda: None):
+    def __init__(self, store, tabs, tell=lambda: None, settle=None):
         self.store = store
         self.tabs = tabs
         self.tell = tell        # shows the store's messages (a refused write, a repaired document)
+        self.settle = settle    # coins.Coins.settle: records a finished game found in storage
         self.written = None     # the game save as this tab last wrote it (None: not this tab's game)
         self.lost = False       # another tab took this game over: nothing is saved or played here
         self._match = None
@@ -34,7 +38,25 @@ class Saves:
         (document, match), or None when there is none to continue."""
         doc = self.store.load("game", None, self._check)
         match, self._match = self._match, None
+        if doc and match.is_over:
+            self.finish_stored(doc, match)
+            return None
         return (doc, match) if doc else None
+
+    def finish_stored(self, doc, match) -> None:
+        """A finished game left in storage (the page closed after its last move was saved, before
+        its result was): its result is recorded once (profile.settled knows it by its id), then it
+        is cleared. It stays while the profile cannot be written."""
+        cfg, names = doc["table"]["cfg"], doc["table"]["names"]
+        if self.settle is None or "id" not in cfg:
+            return
+        outcome = self.settle(match, cfg, names)
+        if not outcome["kept"]:
+            return
+        if outcome.get("result") or outcome.get("recorded"):
+            self.store._tell(FINISHED)
+        self.store.remove("game")
+        self.tell()
 
     def _check(self, doc):
         out, problems, self._match = documents.check_game(doc)
@@ -47,14 +69,15 @@ class Saves:
     def save(self, s):
         """After every move: the match and the table state. None when there is nothing to save (no
         game, or a lesson, which is never a game to continue); False when this tab has lost the
-        game to another one (nothing is written); True once saved, or cleared at the match's end."""
+        game to another one (nothing is written); True once saved. A finished match is saved too:
+        its result is recorded next (endings.Results), and only then is the save cleared."""
         if s.match is None or s.lesson is not None:
             return None
         if self.lost or not self.still_mine():
             return False
-        if s.match.is_over:
-            self.clear()
-            return True
+        stored = self.store.get_raw(self.key)
+        if self.written is not None and stored not in (None, self.written):  # garbage: kept, then replaced
+            self.store.keep_copy("game", stored)
         self.store.save("game", {
             "match": s.match.to_json(), "tab": self.tabs.id,
             "table": {"cfg": dict(s.cfg), "names": list(s.names), "last": s.last,
@@ -65,13 +88,17 @@ class Saves:
         return True
 
     def clear(self):
-        """The match is over: nothing to continue (first, on a full storage, to make room)."""
+        """The match is over and its result recorded: nothing to continue."""
         self.store.remove("game")
         self.written = None
 
     def still_mine(self) -> bool:
-        """The stored save is the one this tab wrote last (or this tab starts a new one)."""
-        return self.written is None or self.store.get_raw(self.key) == self.written
+        """The stored save is the one this tab wrote last (or this tab starts a new one). Text that
+        is no game save at all (another writer's garbage) takes no game from this tab."""
+        if self.written is None:
+            return True
+        stored = self.store.get_raw(self.key)
+        return stored == self.written or (stored is not None and not is_game_save(stored))
 
     def taken_elsewhere(self) -> bool:
         """Another tab wrote over this tab's game."""
@@ -99,3 +126,12 @@ class Saves:
         """The stored game (whatever state it is in) belongs to another open tab: a new game here
         would end it."""
         return self.open_elsewhere(self.stored())
+
+
+def is_game_save(text: str) -> bool:
+    """`text` reads as a game save of some tab (whatever its state), not garbage."""
+    try:
+        doc = parse(text)
+    except Exception:
+        return False
+    return isinstance(doc, dict) and isinstance(doc.get("match"), dict) and isinstance(doc.get("table"), dict)

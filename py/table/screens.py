@@ -45,13 +45,15 @@ def _score(scores) -> str:
     return f" {scores[0]}–{scores[1]}" if len(scores) == 2 else ""
 
 
-def daily_html(day: str, row: dict | None) -> Markup:
-    """The menu's Daily match entry: play today's, or today's result and an unrecorded replay."""
+def daily_html(day: str, row: dict | None, practice: bool = False) -> Markup:
+    """The menu's Daily match entry: play today's, or today's result and an unrecorded replay.
+    Another day's Daily (the page's ?date=) is practice, and says so."""
     when = html('<time datetime="{}">{}</time>', day, nice_date(day))
     if row is None:
         return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}">'
                     '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
-                    '<span class="daily-s">Classic · vs Medium · to 50</span></button>', day, when)
+                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day, when,
+                    " · practice, not recorded" if practice else "")
     return html('<div class="daily-done" data-daily-result="{result}">'
                 '<span class="daily-k">Daily match · {when}</span>'
                 '<span class="daily-r">{word}{score}. Come back tomorrow for a new deal.</span>'
@@ -109,6 +111,10 @@ def records_html(profile: dict, today: str) -> Markup:
         hist = html('<ul class="daily-list">{}</ul>', items)
     else:
         hist = raw('<p class="empty">No Daily match played yet.</p>')
+    totals = profile["totals"]
+    if totals["played"]:
+        hist = html('<p class="daily-totals" data-played="{played}">{played} played, {wins} won, best streak {best}'
+                    '</p>{hist}', played=totals["played"], wins=totals["wins"], best=totals["best"], hist=hist)
     return html(
         '<h2 id="panel-title">Records</h2>'
         '<section aria-label="Against the computer">{computer}</section>'

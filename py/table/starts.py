@@ -53,7 +53,9 @@ class Starts:
     def daily(self, replay: bool):
         menu = self.parts.menu
         menu.error("")
-        self.ctl.start(setups.daily(menu.daily_day, replay))  # the checked date, not the DOM's
+        # The checked date, not the DOM's; only today's Daily is recorded, another day's is practice.
+        practice = replay or menu.daily_day != self.parts.coins.daily_today
+        self.ctl.start(setups.daily(menu.daily_day, practice))
 
     def may_replace(self, then: str) -> bool:
         """A new game replaces the saved one. While another open tab is playing that game, ask

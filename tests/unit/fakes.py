@@ -56,8 +56,25 @@ class FakeStorage:
             raise PermissionError("SecurityError: access denied")
         self.items.pop(key, None)
 
+    @property
+    def length(self):
+        if self.throw:
+            raise PermissionError("SecurityError: access denied")
+        return len(self.items)
+
+    def key(self, index):
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
 
 Storage = FakeStorage  # the storage the tabs of one browser share
+
+
+def kept(items, name):
+    """The copies of document `name` set aside in a storage's items, oldest first."""
+    base = f"domino.backup.{name}."
+    keys = [k for k in items if k.startswith(base) or k == base[:-1]]
+    return [items[k] for k in sorted(keys, key=lambda k: [int(p) if p.isdigit() else p for p in k.split(".")])]
 
 
 class Tabs:
@@ -281,13 +298,13 @@ def table(storage=None, tab="t1", others=(), seed="7", **menu):
     """A controller with every part but the platform layer, on fakes of the page and the browser."""
     page = Page(seed)
     storage = storage if storage is not None else Storage()
-    store = Store(storage)
+    store = Store(storage, today=TODAY)
     ctl = Controller(page, SimpleNamespace(), Session(seed=seed, base_delay=0, delay=0))
     p = ctl.parts
     tell = lambda: page.tell(store.take_messages())  # noqa: E731
     p.store, p.tell, p.thinker = store, tell, Thinker(page)
-    p.saves = Saves(store, Tabs(tab, others), tell)
     p.coins = Coins(store, TODAY, tell)
+    p.saves = Saves(store, Tabs(tab, others), tell, settle=p.coins.settle)
     p.prefs = Preferences(store, page, ctl.pace)
     p.sound = Sound(SimpleNamespace(), p.prefs, lambda: ctl.session.muted)
     p.menu = Menu(**menu)

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 import domino
 from domino.lessons import LESSONS
 from table import documents, params, profile, store as S
-from table.store import BACKUP, Store
+from table.store import Store
 
-from fakes import FakeStorage
+from fakes import FakeStorage, kept
 
 TODAY = "2026-03-10"
 LESSON_KEYS = {item.key for item in LESSONS}
@@ -48,7 +48,7 @@ def saved_game(mode="computer", moves=1, **table):
 
 def load(name, text):
     fake = FakeStorage({f"domino.{name}": text})
-    st_ = Store(fake)
+    st_ = Store(fake, today=TODAY)
     return st_.load(name, None, CHECKS[name]), st_, fake
 
 
@@ -63,9 +63,9 @@ def test_any_json_loads_or_is_set_aside_with_a_message(name, value, versioned):
     text = json.dumps(value)
     got, st_, fake = load(name, text)
     if got is None:
-        assert fake.items.get(BACKUP + name) == text and f"domino.{name}" not in fake.items
+        assert kept(fake.items, name) == [text] and f"domino.{name}" not in fake.items
         assert st_.messages and st_.messages[0] == S.lost_words(name)
-        assert st_.details[0].startswith(f"domino.{name} set aside under domino.backup.{name}: ")
+        assert st_.details[0].startswith(f"domino.{name} set aside under domino.backup.{name}.{TODAY}.1: ")
     else:
         assert isinstance(got, dict)
 
@@ -87,7 +87,7 @@ def test_any_text_loads_or_is_set_aside(name, text):
 ])
 def test_deep_or_huge_documents_are_refused_before_parsing(name, text):
     got, st_, fake = load(name, text)
-    assert got is None and BACKUP + name in fake.items
+    assert got is None and kept(fake.items, name)
     assert "nested too deeply" in st_.details[0] or "too large" in st_.details[0]
 
 
@@ -123,16 +123,16 @@ def test_broken_game_saves_are_set_aside_with_a_reason(break_it, why):
     doc = saved_game()
     break_it(doc)
     got, st_, fake = load("game", json.dumps(doc))
-    assert got is None and BACKUP + "game" in fake.items
+    assert got is None and kept(fake.items, "game")
     assert st_.messages == ["Your saved game was damaged and can't be continued. Start a new game."]
-    assert st_.details[0].startswith("domino.game set aside under domino.backup.game: ")
+    assert st_.details[0].startswith("domino.game set aside under domino.backup.game.2026-03-10.1: ")
 
 
 @pytest.mark.parametrize("field, value", [("last", "<b>" * 500), ("last", 5), ("last", "a\x00b"),
                                           ("fresh", [99, 1]), ("fresh", "6-6")])
 def test_a_broken_table_field_is_reset_and_the_game_still_loads(field, value):
     got, st_, fake = load("game", json.dumps(saved_game(**{field: value})))
-    assert got is not None and BACKUP + "game" in fake.items
+    assert got is not None and kept(fake.items, "game")
     assert st_.messages == ["Your saved game had a small fault, now fixed: you can continue it."]
     assert got["table"]["last"] == ("" if field == "last" else "You played 6-6.")
 
@@ -146,22 +146,31 @@ def test_the_length_settings_come_from_the_rules_not_the_save():
 
 # ---- profile, settings, tutorial -------------------------------------------------------------
 
-@pytest.mark.parametrize("coins", ["45", 4.5, -3, -999999, None, True, [1], 2 ** 60])
-def test_coins_of_the_wrong_type_are_reset_and_said(coins):
+@pytest.mark.parametrize("coins, kept_coins, fault", [
+    ("45", 0, "were not a number and are back to 0"), (None, 0, "were not a number and are back to 0"),
+    (True, 0, "were not a number and are back to 0"), ([1], 0, "were not a number and are back to 0"),
+    (-3, 0, "were below zero and are back to 0"), (-999999, 0, "were below zero and are back to 0"),
+    (4.5, 4, "were not a whole number and are rounded down"),
+    (2 ** 60, profile.MAX_COINS, "were over the most a player can hold (1,000,000,000)"),
+])
+def test_coins_of_the_wrong_type_are_mended_and_said(coins, kept_coins, fault):
     got, st_, _ = load("profile", json.dumps({"v": 1, "coins": coins, "records": {"draw/easy": {"win": 2}}}))
-    assert got["coins"] == 0 and got["records"]["draw/easy"]["win"] == 2
-    fault = "below zero" if coins in (-3, -999999) else "not a whole number" if coins == 4.5 else (
-        "too many to be real" if coins == 2 ** 60 else "not a number")
-    assert st_.messages == [f"Part of your coins and records was damaged: your coins were {fault} and are "
-                            "back to 0. The rest is kept."]
+    assert got["coins"] == kept_coins and got["records"]["draw/easy"]["win"] == 2
+    assert st_.messages == [f"Part of your coins and records was damaged: your coins {fault}. The rest is kept."]
 
 
-def test_a_gift_day_in_the_future_is_reset_to_today_and_said():
-    got, st_, _ = load("profile", json.dumps({"v": 1, "coins": 12, "gift_day": "2099-01-01"}))
-    assert got["gift_day"] == TODAY and got["coins"] == 12
-    assert st_.messages == ["Part of your coins and records was damaged: the day of your last daily gift is reset "
-                            "to today. The rest is kept."]
-    assert profile.daily_gift(got, "2026-03-11") == profile.DAILY_GIFT  # tomorrow's gift comes
+@pytest.mark.parametrize("coins", [250.0, 0.0, profile.MAX_COINS])
+def test_whole_coins_written_as_floats_or_at_the_cap_load_as_they_are(coins):
+    got, st_, _ = load("profile", json.dumps({"v": 1, "coins": coins}))
+    assert got["coins"] == int(coins) and isinstance(got["coins"], int) and st_.messages == []
+
+
+def test_a_gift_day_after_today_is_kept_silently_and_gives_nothing_until_then():
+    """The clock moved back: no word of damage, and no second gift for a day already given."""
+    got, st_, _ = load("profile", json.dumps({"v": 1, "coins": 12, "gift_day": "2026-03-12"}))
+    assert got["gift_day"] == "2026-03-12" and got["coins"] == 12 and st_.messages == []
+    assert profile.daily_gift(got, TODAY) == 0 and profile.daily_gift(got, "2026-03-11") == 0
+    assert profile.daily_gift(got, "2026-03-13") == profile.DAILY_GIFT and got["coins"] == 42
 
 
 def test_a_sound_profile_loads_without_a_message():
@@ -172,13 +181,13 @@ def test_a_sound_profile_loads_without_a_message():
     got, st_, fake = load("profile", json.dumps(doc))
     assert {k: got[k] for k in ("coins", "records", "local", "daily")} == {
         k: doc[k] for k in ("coins", "records", "local", "daily")}
-    assert st_.messages == [] and BACKUP + "profile" not in fake.items
+    assert st_.messages == [] and not kept(fake.items, "profile")
 
 
 @pytest.mark.parametrize("done", [None, 5, "draw", {"a": 1}])
 def test_a_tutorial_record_that_is_not_a_list_is_set_aside(done):
     got, st_, fake = load("tutorial", json.dumps({"v": 1, "done": done}))
-    assert got is None and BACKUP + "tutorial" in fake.items and "tutorial" in st_.messages[0]
+    assert got is None and kept(fake.items, "tutorial") and "tutorial" in st_.messages[0]
 
 
 def test_unknown_lessons_are_dropped_from_the_tutorial_record():
@@ -198,7 +207,7 @@ def test_a_full_storage_still_removes_a_finished_game_and_then_keeps_the_coins()
     """A refused write does not stop later writes: removing the finished game frees the room that
     the profile needs."""
     fake = FakeStorage(quota=200)
-    st_ = Store(fake)
+    st_ = Store(fake, today=TODAY)
     assert st_.save("game", {"match": "x" * 150})
     assert not st_.save("profile", {"coins": 65, "pad": "y" * 60})  # full
     st_.remove("game")

@@ -14,7 +14,7 @@ import pytest
 from domino import Match, Rules, choose_move, new_game
 from domino.variants import triangles
 from domino.lessons import LESSONS
-from table import board, boards, howto, line_board, movelog, screens, seating, train_board, tri_board, tutorial, view
+from table import board, boards, howto, line_board, movelog, profile, screens, seating, train_board, tri_board, tutorial, view
 from table.markup import EMPTY, Markup, join
 from table.session import Session, settings
 
@@ -180,11 +180,13 @@ def test_records_with_hostile_keys_names_and_counts():
             "local": {t: t, f"{t} 2": 3},
             "daily": {t: {"result": "win", "scores": [t, t]}, "2025-03-03": {"result": "loss"}},
             "coins": t,
+            "totals": {"played": 3, "wins": 1, "streak": 0, "best": 1, "last": "2025-03-03", "last_win": None},
         }
         return screens.records_html(profile, "2025-03-04")
 
     assert_inert(render)
-    assert_inert(lambda t: screens.records_html({"records": {}, "local": {}, "daily": {}}, "2025-03-04"), shown=False)
+    assert_inert(lambda t: screens.records_html({"records": {}, "local": {}, "daily": {},
+                                                                       "totals": profile.new_totals()}, "2025-03-04"), shown=False)
 
 
 def test_settings_notice_and_the_reset_question():

@@ -9,8 +9,8 @@ from table import store as S
 import pytest
 
 from table import prefs, profile
-from fakes import FakeStorage
-from table.store import BACKUP, MIGRATIONS, NOT_KEPT, VERSIONS, Store, open_browser_storage
+from fakes import FakeStorage, kept
+from table.store import BACKUP, FULL, MIGRATIONS, NEWER, NOT_KEPT, VERSIONS, Store, open_browser_storage
 
 TODAY = "2026-03-10"
 
@@ -36,9 +36,9 @@ def test_missing_document_gives_a_copy_of_the_default():
                                      '{"v": "one"}', '{"v": 0}', '{"v": true}'])
 def test_garbage_is_kept_aside_and_replaced_by_the_default(garbage):
     fake = FakeStorage({"domino.profile": garbage, "domino.settings": '{"v":1,"tiles":"dark"}'})
-    store = Store(fake)
+    store = Store(fake, today=TODAY)
     assert store.load("profile", {"fresh": True}) == {"fresh": True}
-    assert fake.items[BACKUP + "profile"] == garbage
+    assert fake.items[BACKUP + "profile." + TODAY + ".1"] == garbage
     assert "domino.profile" not in fake.items
     assert store.messages == ["Your coins and records were damaged, so they start over."]
     assert store.load("settings")["tiles"] == "dark"  # other documents survive
@@ -50,17 +50,28 @@ def test_a_later_unreadable_document_does_not_overwrite_the_first_backup():
     store.load("game")
     fake.items["domino.game"] = "second garbage"
     store.load("game")
-    assert fake.items[BACKUP + "game"] == "first garbage"
+    assert kept(fake.items, "game") == ["first garbage", "second garbage"]
 
 
-def test_a_newer_schema_is_set_aside_not_read():
-    fake = FakeStorage({"domino.game": json.dumps({"v": 99, "match": {}})})
+def test_a_newer_schema_is_left_in_place_and_nothing_is_written_over_it():
+    newer = json.dumps({"v": 99, "coins": 500})
+    fake = FakeStorage({"domino.profile": newer})
     store = Store(fake)
-    assert store.load("game") is None
-    assert store.messages == ["Your saved game is from a newer version of Dominoes and can't be continued here. "
-                              "Start a new game."]
-    assert "schema 99" in store.details[0]
-    assert json.loads(fake.items[BACKUP + "game"])["v"] == 99
+    assert store.load("profile") is None and store.newer
+    assert store.messages == [NEWER] and "schema 99" in store.details[0]
+    assert store.save("profile", {"coins": 30}) is False and store.save("game", {"x": 1}) is False
+    store.remove("profile")
+    assert fake.items == {"domino.profile": newer}
+
+
+def test_a_newer_version_writing_while_this_page_is_open_stops_it_saving():
+    fake = FakeStorage()
+    store = Store(fake)
+    assert store.save("profile", {"coins": 30})
+    newer = json.dumps({"v": 2 + VERSIONS["profile"], "coins": 500})
+    fake.items["domino.profile"] = newer  # another tab, a newer build
+    assert store.save("profile", {"coins": 35}) is False
+    assert fake.items["domino.profile"] == newer and store.messages == [NEWER]
 
 
 def test_a_refused_document_is_set_aside():
@@ -70,7 +81,7 @@ def test_a_refused_document_is_set_aside():
     fake = FakeStorage({"domino.game": '{"v":1,"match":{}}'})
     store = Store(fake)
     assert store.load("game", None, check) is None
-    assert BACKUP + "game" in fake.items and "illegal" in store.details[0]
+    assert kept(fake.items, "game") and "illegal" in store.details[0]
     assert store.messages == ["Your saved game was damaged and can't be continued. Start a new game."]
 
 
@@ -95,7 +106,7 @@ def test_a_version_without_migration_is_set_aside(monkeypatch):
     fake = FakeStorage({"domino.settings": '{"v":1}'})
     store = Store(fake)
     assert store.load("settings", {"d": 1}) == {"d": 1}
-    assert BACKUP + "settings" in fake.items
+    assert kept(fake.items, "settings") == ['{"v":1}']
 
 
 def test_forbidden_storage_never_throws_and_runs_from_memory():
@@ -115,7 +126,7 @@ def test_full_storage_keeps_the_game_in_memory():
     store = Store(fake)
     assert store.save("game", {"match": "x" * 100}) is False
     assert store.load("game")["match"] == "x" * 100
-    assert store.messages == [NOT_KEPT]
+    assert store.messages == [FULL] and store.full
     assert fake.items["domino.profile"] == '{"v":1,"coins":30}'  # untouched
 
 
@@ -168,18 +179,6 @@ def test_prices_and_paying():
     assert profile.pay(p, 0)
 
 
-def test_clean_keeps_sound_fields_and_resets_broken_ones():
-    doc = {"v": 1, "coins": 77, "gift_day": "yesterday", "records": {"draw/easy": {"win": 2, "loss": "x"},
-           "bad": 3}, "local": "nope", "daily": {"2026-03-09": {"result": "win", "scores": [50, 12]},
-           "junk": {}}}
-    p = profile.clean(doc, TODAY)
-    assert p["coins"] == 77 and p["gift_day"] == TODAY
-    assert p["records"] == {"draw/easy": {"win": 2, "loss": 0, "draw": 0}}
-    assert p["local"] == {} and list(p["daily"]) == ["2026-03-09"]
-    assert profile.clean("garbage", TODAY) == profile.new_profile(TODAY)
-    assert profile.clean({"coins": -5}, TODAY)["coins"] == 0
-
-
 def test_records_daily_history_and_streak():
     p = profile.new_profile(TODAY)
     profile.record_computer(p, "block", "hard", "win")
@@ -193,8 +192,10 @@ def test_records_daily_history_and_streak():
     assert profile.record_daily(p, TODAY, "win", [52, 3])
     assert not profile.record_daily(p, TODAY, "loss", [0, 50])  # a replay is not recorded
     assert profile.daily_streak(p, TODAY) == 2
+    assert p["totals"] == {"played": 4, "wins": 3, "streak": 2, "best": 2, "last": TODAY, "last_win": TODAY}
     profile.reset_records(p)
     assert p["records"] == p["local"] == p["daily"] == {} and p["coins"] == 30
+    assert not profile.record_daily(p, TODAY, "win", [50, 0])  # a Daily is never recorded twice
 
 
 def test_settings_clean_and_defaults():
@@ -240,7 +241,7 @@ def test_a_game_saved_before_the_rounds_setting_loads_and_restarts_as_it_was():
 
 
 @pytest.mark.parametrize("name, text", [
-    ("game", "{not json"), ("game", '{"v":1}'), ("game", '{"v":99}'), ("profile", '{"coins":5}'),
+    ("game", "{not json"), ("game", '{"v":1}'), ("profile", '{"coins":5}'),
     ("profile", '{"v":1,"coins":-999999}'), ("settings", "[1,2"), ("settings", '{"v":1,"tiles":"x","sound":1}'),
     ("tutorial", '{"v":1,"done":["nope"]}'), ("tutorial", '{"v":7}'),
 ])
@@ -263,8 +264,6 @@ def test_what_the_player_is_told_is_short_and_plain(name, text):
 
 def test_the_words_for_each_document():
     assert S.lost_words("settings") == "Your settings were damaged, so they are back to the defaults."
-    assert S.lost_words("profile", newer=True) == (
-        "Your coins and records came from a newer version of Dominoes; this one starts over.")
     assert S.repaired_words("settings", ["Tiles", "Sound"]) == (
         "Some settings were damaged and are back to the defaults: Tiles and Sound.")
     assert S.repaired_words("tutorial", ["a lesson that is not in this version"]) == (
@@ -273,15 +272,70 @@ def test_the_words_for_each_document():
 
 def test_a_document_set_aside_never_overwrites_or_drops_a_backup():
     storage = FakeStorage()
-    storage.setItem("domino.backup.profile", "older")
+    storage.setItem("domino.backup.profile", "older, from before backups were dated")
     storage.setItem("domino.profile", "damaged once")
-    store = Store(storage)
+    store = Store(storage, today=TODAY)
     assert store.load("profile", {"v": 1}) == {"v": 1}
     storage.setItem("domino.profile", "damaged twice")
-    assert Store(storage).load("profile", {"v": 1}) == {"v": 1}
+    assert Store(storage, today="2026-03-11").load("profile", {"v": 1}) == {"v": 1}
     assert {k: v for k, v in storage.items.items() if "backup" in k} == {
-        "domino.backup.profile": "older", "domino.backup.profile.2": "damaged once",
-        "domino.backup.profile.3": "damaged twice"}
+        "domino.backup.profile": "older, from before backups were dated",
+        "domino.backup.profile.2026-03-10.1": "damaged once", "domino.backup.profile.2026-03-11.1": "damaged twice"}
+
+
+def test_past_the_most_backups_a_damaged_document_stays_in_place():
+    storage = FakeStorage({f"domino.backup.game.2026-01-0{n}.1": f"old {n}" for n in range(1, S.MAX_BACKUPS + 1)})
+    storage.setItem("domino.game", "damaged")
+    store = Store(storage, today=TODAY)
+    assert store.load("game") is None
+    assert storage.items["domino.game"] == "damaged" and len(kept(storage.items, "game")) == S.MAX_BACKUPS
+    store.save("game", {"x": 1})
+    assert storage.items["domino.game"] == "damaged"
+
+
+def test_what_was_set_aside_comes_back_and_what_it_replaces_goes_aside():
+    storage = FakeStorage({"domino.profile": '{"v":2,"coins":"lots"', "domino.settings": "{bad"})
+    store = Store(storage, today=TODAY)
+    assert store.load("profile") is None and store.load("settings") is None
+    assert [(b.name, b.day) for b in store.backups()] == [("profile", TODAY), ("settings", TODAY)]
+    store.save("profile", {"coins": 30})
+    assert store.bring_back(TODAY) == 2
+    assert storage.items["domino.profile"] == '{"v":2,"coins":"lots"' and storage.items["domino.settings"] == "{bad"
+    assert kept(storage.items, "profile") == ['{"coins":30,"v":2}'] and kept(storage.items, "settings") == []
+
+
+def test_nothing_is_brought_back_over_a_document_that_cannot_be_kept():
+    class Tight(FakeStorage):
+        def setItem(self, key, value):
+            if key.startswith("domino.backup.profile.2026-03-11"):
+                raise RuntimeError("QuotaExceededError")
+            super().setItem(key, value)
+
+    storage = Tight({"domino.backup.profile.2026-03-10.1": "old", "domino.profile": '{"v":2,"coins":90}'})
+    assert Store(storage, today="2026-03-11").bring_back(TODAY) == 0
+    assert storage.items["domino.profile"] == '{"v":2,"coins":90}'
+    assert storage.items["domino.backup.profile.2026-03-10.1"] == "old"
+
+
+def test_a_storage_that_reads_but_is_full_at_start_is_still_read():
+    class Window:
+        localStorage = FakeStorage({"domino.profile": '{"v":2,"coins":123}'}, quota=10)
+
+    store = open_browser_storage(Window(), today=TODAY)
+    assert store.working and store.full and store.messages == [FULL]
+    assert store.load("profile")["coins"] == 123
+
+
+def test_a_storage_that_hands_back_objects_is_never_written_over():
+    class Odd(FakeStorage):
+        def getItem(self, key):
+            return {"not": "text"} if key in self.items else None
+
+    storage = Odd({"domino.profile": "a real profile"})
+    store = Store(storage, today=TODAY)
+    assert store.load("profile") is None
+    store.save("profile", {"coins": 30})
+    assert storage.items == {"domino.profile": "a real profile"}
 
 
 def test_a_document_whose_copy_is_refused_stays_where_it_is():
@@ -297,4 +351,4 @@ def test_a_document_whose_copy_is_refused_stays_where_it_is():
     assert store.load("profile", {"v": 1}) == {"v": 1}
     store.save("profile", {"v": 1, "coins": 5})  # this visit's progress stays in memory
     assert storage.getItem("domino.profile") == "damaged"
-    assert store.load("profile", {"v": 1}) == {"v": 1, "coins": 5}
+    assert store.load("profile", {"v": 1}) == {"v": VERSIONS["profile"], "coins": 5}
