@@ -23,11 +23,12 @@ from .board import CLEAR
 # The data attributes a click or a key may carry, and the areas it may be in.
 ATTRS = ("data-action", "data-ui", "data-then", "data-lesson-start", "data-lesson-ui", "data-close", "data-tile",
          "data-end", "data-chain-end", "data-train", "data-train-end", "data-spot", "data-zoom", "data-turn",
-         "data-place", "data-review", "data-review-seat")
+         "data-place", "data-review", "data-review-seat", "data-day")
 AREAS = ("[data-hand]", ".tri-view")
 CLICKABLE = ("[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-review],"
              "[data-review-seat],[data-hand] [data-tile]")
-PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace")
+PANEL = ("close", "stay", "take-over", "records", "reset", "reset-yes", "daily", "daily-replay", "replace",
+         "bring-back")
 LESSON = ("list", "again", "show")
 # The second click of a double click does nothing when the first changed the table (a move, a new
 # screen): what is under the pointer now may be another tile or button (or the hand-off's I'm ready,
@@ -235,6 +236,27 @@ def on_storage(ctl, key):
             p.menu.offer_continue()
 
 
+def set_aside_days(store) -> list[str]:
+    """The days something was set aside on, latest first ("" for copies older than dated backups)."""
+    return sorted({b.day for b in store.backups()}, reverse=True)
+
+
+def bring_back(ctl, day):
+    """Settings' "Bring back": the documents set aside on `day` go back in place (what they replace
+    goes aside in turn), and the table follows them as it follows another tab's writes."""
+    p = ctl.parts
+    if not isinstance(day, str) or day not in set_aside_days(p.store):
+        return
+    back = p.store.bring_back(day)
+    for name in ("profile", "settings", "tutorial", "game"):
+        on_storage(ctl, p.store.key(name))
+    words = (f"Brought back {back} saved {'document' if back == 1 else 'documents'}." if back
+             else "Nothing could be brought back: this browser refused the change.")
+    p.store.details.append(f"bring back {day or 'undated'}: {back} back")
+    ctl.page.open_panel(screens.settings_html(p.prefs.prefs, set_aside_days(p.store), said=words), "settings")
+    ctl.page.say(words)
+
+
 def on_pref(ctl, name, value):
     p = ctl.parts
     if p.prefs.change(name, value):
@@ -273,7 +295,9 @@ def table(ctl) -> dict:
         "undo": lambda *_: ctl.undo(),
         "restart": lambda *_: p.starts.restart(),
         "records": records,
-        "settings": lambda *_: page.open_panel(screens.settings_html(p.prefs.prefs), "settings"),
+        "settings": lambda *_: page.open_panel(screens.settings_html(p.prefs.prefs, set_aside_days(p.store)),
+                                               "settings"),
+        "bring-back": lambda t: bring_back(ctl, t.get("data-day")),
         "tutorial": lambda *_: p.tutorial.show_list(),
         "help": lambda *_: p.chrome.open_help(),
         "moves": lambda *_: p.chrome.open_moves(),

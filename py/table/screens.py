@@ -137,7 +137,21 @@ def confirm_reset_html() -> Markup:
                '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
 
 
-def settings_html(current: dict) -> Markup:
+def set_aside_html(days, said: str = "") -> Markup:
+    """Settings' way back to whatever was set aside: one button a day, latest first."""
+    if not days and not said:
+        return EMPTY
+    buttons = join(html('<li><button type="button" class="secondary" data-ui="bring-back" data-day="{}">'
+                        'Bring back what was set aside {}</button></li>', day,
+                        f"on {nice_date(day)}" if day else "earlier") for day in days)
+    note = html('<p class="detail small" role="status">{}</p>', said) if said else EMPTY
+    return html('<section class="set-aside" aria-labelledby="set-aside-title"><h3 id="set-aside-title">'
+                'Saved data set aside</h3><p class="detail small">Damaged or refused saved data is never deleted: '
+                'it is kept in this browser. What is in its place now goes aside in turn.</p>'
+                '<ul class="set-aside-days">{}</ul>{}</section>', buttons, note)
+
+
+def settings_html(current: dict, set_aside=(), said: str = "") -> Markup:
     groups = []
     for name, (legend, labels) in _prefs.LABELS.items():
         opts = join(
@@ -152,9 +166,9 @@ def settings_html(current: dict) -> Markup:
         '<h2 id="panel-title">Settings</h2>'
         '<form class="prefs" onsubmit="return false">{}</form>'
         '<p class="detail small">Move suggestions mark the tiles that fit. “At Easy” marks them in games at '
-        'Easy and in same-device games. Appearance never changes the rules.</p>'
+        'Easy and in same-device games. Appearance never changes the rules.</p>{}'
         '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
-        join(groups),
+        join(groups), set_aside_html(set_aside, said),
     )
 
 

@@ -191,6 +191,8 @@ def test_records_with_hostile_keys_names_and_counts():
 
 def test_settings_notice_and_the_reset_question():
     assert_inert(lambda t: screens.settings_html({"tiles": t, "sound": t}), shown=False)
+    assert_inert(lambda t: screens.set_aside_html([t, "2026-03-10", ""], said=t))
+    assert_inert(lambda t: screens.settings_html({}, [t], said=t))
     assert handlers(Shape(screens.settings_html({}))) == ["onsubmit"]  # the form's own, written in the code
     assert_inert(lambda t: screens.notice_html(t, t, [(t, t, t), ("reload", "Reload", "primary")]))
     assert type(screens.confirm_reset_html()) is Markup
@@ -317,6 +319,7 @@ COVERED = {
     view: {"hand_html", "actions_html", "scores_html", "sheet_html", "account_html", "mini_html",
            "round_html"},
     screens: {"coins_html", "daily_html", "tools_html", "records_html", "confirm_reset_html", "settings_html",
+              "set_aside_html",
               "notice_html"},
     tutorial: {"lessons_html", "bar_html", "done_html"},
     howto: {"card_html"},
