@@ -135,11 +135,12 @@ def test_storage_forbidden_still_plays_a_full_game(page, app_url):
 
 def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, app_url):
     page.add_init_script("""if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('domino.game', '{broken'); localStorage.setItem('domino.settings', '{"v": 7}'); }""")
+        localStorage.setItem('domino.game', '{broken'); localStorage.setItem('domino.settings', '{"v": 0}'); }""")
     open_app(page, app_url, "?delay=0")
     note = page.locator("#menu-note").inner_text()
-    assert "Your saved game was damaged" in note and "Your settings came from a newer version" in note
-    assert page.evaluate("localStorage.getItem('domino.backup.game')") == "{broken"
+    assert "Your saved game was damaged" in note and "Your settings were damaged" in note
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('domino.backup.game.'))"
+                         ".map(k => localStorage.getItem(k))") == ["{broken"]
     assert page.locator('[data-action="continue"]').count() == 0
     page.click('[data-action="settings"]')
     page.check('#panel input[data-pref="tiles"][value="contrast"]')

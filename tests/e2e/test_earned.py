@@ -1,0 +1,95 @@
+"""What a player earned, in the browser: a newer version's data never written over by an older tab,
+a storage that fills up mid-game said at the table, what was set aside brought back from Settings,
+and another day's Daily played as practice."""
+
+from __future__ import annotations
+
+import json
+
+from driver import open_app, play_to_round_over, reload, start, take_turn, wait_actionable
+
+NEWER = "A newer version of Dominoes has saved in this browser"
+FULL = "storage is full"
+
+# Storage that refuses every write while window.storageFull is set (a quota reached mid-game).
+FILLS_UP = """(() => {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (window.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return setItem.call(this, key, value);
+  };
+})()"""
+
+
+def test_an_older_tab_never_writes_over_a_newer_versions_profile(page, app_url):
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    other = page.context.new_page()
+    open_app(other, app_url, "?delay=0&seed=3&howto=0")
+    newer = json.dumps({"v": 99, "coins": 500, "what": "a later build's profile"})
+    other.evaluate("t => localStorage.setItem('domino.profile', t)", newer)  # the storage event reaches `page`
+    page.wait_for_function("t => document.getElementById('menu-note').innerText.includes(t)", arg=NEWER)
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert play_to_round_over(page) == "round-over"
+    assert page.evaluate("localStorage.getItem('domino.profile')") == newer
+    reload(page)
+    assert NEWER in page.locator("#menu-note").inner_text()
+    assert page.evaluate("localStorage.getItem('domino.profile')") == newer
+    other.close()
+
+
+def test_a_storage_that_fills_up_mid_game_is_said_at_the_table(page, app_url):
+    page.add_init_script(FILLS_UP)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    assert page.locator("#table-note").is_hidden()
+    page.evaluate("window.storageFull = true")
+    take_turn(page)
+    note = page.locator("#table-note")
+    note.wait_for(state="visible")
+    assert FULL in note.inner_text()
+    box = note.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    page.evaluate("window.storageFull = false")
+    take_turn(page)  # the next write goes through: the game is saved again
+    saved = page.evaluate("JSON.parse(localStorage.getItem('domino.game')).match.hands[0].length")
+    assert saved >= 2
+
+
+def test_settings_bring_back_what_was_set_aside(page, app_url):
+    rich = json.dumps({"v": 2, "coins": 345, "gift_day": "2999-01-01", "records": {"draw/hard": {"win": 4}},
+                       "local": {}, "daily": {}, "settled": [],
+                       "totals": {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}})
+    page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('domino.backup.profile.2026-11-30.1', {json.dumps(rich)}); }}""")
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    assert page.locator("#menu-coins").inner_text().startswith("30")
+    page.click('[data-action="settings"]')
+    button = page.locator('#panel [data-ui="bring-back"][data-day="2026-11-30"]')
+    assert button.inner_text() == "Bring back what was set aside on 30 Nov 2026"
+    button.click()
+    page.wait_for_function("() => document.getElementById('panel').innerText.includes('Brought back 1')")
+    page.click('#panel [data-ui="close"]')
+    assert page.locator("#menu-coins").inner_text().startswith("345")
+    reload(page)
+    assert page.locator("#menu-coins").inner_text().startswith("345")
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('domino.backup.profile.'))"
+                         ".map(k => JSON.parse(localStorage.getItem(k)).coins)")
+    assert kept == [30]  # the profile it replaced, set aside in turn
+
+
+def test_another_days_daily_is_practice_and_says_so(page, app_url):
+    open_app(page, app_url, "?delay=0&date=2026-11-01&howto=0")
+    daily = page.locator('#menu-daily [data-ui="daily"]')
+    assert "practice, not recorded" in daily.inner_text()
+    daily.click()
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+    for _ in range(6):
+        phase = play_to_round_over(page)
+        if phase == "match-over":
+            break
+        page.click('dialog [data-action="next-hand"]')
+    assert phase == "match-over"
+    assert "Another day's Daily is practice: not recorded." in page.locator("#round-body").inner_text()
+    profile = page.evaluate("JSON.parse(localStorage.getItem('domino.profile'))")
+    assert profile["daily"] == {} and profile["totals"]["played"] == 0
