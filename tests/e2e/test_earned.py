@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from driver import open_app, play_to_round_over, reload, start, take_turn, wait_actionable
 
 NEWER = "A newer version of Dominoes has saved in this browser"
@@ -93,3 +95,23 @@ def test_another_days_daily_is_practice_and_says_so(page, app_url):
     assert "Another day's Daily is practice: not recorded." in page.locator("#round-body").inner_text()
     profile = page.evaluate("JSON.parse(localStorage.getItem('domino.profile'))")
     assert profile["daily"] == {} and profile["totals"]["played"] == 0
+
+
+MISSING = {
+    "no BroadcastChannel": "delete window.BroadcastChannel;",
+    "a BroadcastChannel that throws": "window.BroadcastChannel = function () { throw new Error('refused'); };",
+    "an indexedDB getter that throws": """Object.defineProperty(window, 'indexedDB', {configurable: true,
+        get() { throw new DOMException('refused', 'SecurityError'); }});""",
+}
+
+
+@pytest.mark.parametrize("case", sorted(MISSING))
+def test_a_browser_missing_a_service_boots_with_what_was_saved(page, app_url, case):
+    page.add_init_script("if (!localStorage.getItem('domino.profile')) localStorage.setItem('domino.profile',"
+                         " JSON.stringify({v: 1, coins: 123}));" + MISSING[case])
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    assert page.locator("#menu-coins").inner_text().startswith("123")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) in ("turn", "round-over")
