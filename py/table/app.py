@@ -37,9 +37,6 @@ from .tabs import Tabs
 from .tools import Hints, ToolBar
 from .tutorial import Tutorial
 
-DEFAULT_DELAY = 700  # ms per computer move; draws go a little faster
-
-
 def local_today() -> str:
     d = js.Date.new()
     return f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
@@ -64,12 +61,11 @@ def bench_search(samples=200):
 
 def build() -> Controller:
     page = Page()
-    params = page.params
-    delay = url.whole(params["delay"], DEFAULT_DELAY, 0, 10000)
-    ctl = Controller(page, SimpleNamespace(), Session(seed=url.seed(params["seed"]), base_delay=delay, delay=delay))
+    params, notes = url.parse(page.params, str(js.Date.new().toISOString())[:10])
+    delay = params.delay
+    ctl = Controller(page, SimpleNamespace(), Session(seed=params.seed, base_delay=delay, delay=delay))
     store = open_browser_storage(js.window, framed=is_embedded())
     startup.found(store)
-    day, date_note = url.daily_date(params["date"], str(js.Date.new().toISOString())[:10])
 
     def tell():
         for detail in store.take_details():
@@ -82,30 +78,30 @@ def build() -> Controller:
     p.coins = Coins(store, local_today(), tell)
     p.prefs = Preferences(store, page, ctl.pace)
     p.sound = Sound(js.window, p.prefs, lambda: ctl.session.muted)
-    p.menu = Menu(page, day, p.coins, p.saves, tell)
+    p.menu = Menu(page, params.date, p.coins, p.saves, tell)
     p.tools = ToolBar(page, p.coins, p.prefs)
     p.hints = Hints(ctl)
     p.starts = Starts(ctl)
     p.results = Results(page, p.saves, p.coins, p.sound)
     p.tutorial = Tutorial(ctl, store, page)
     p.keyboard = Keyboard(ctl, page)
-    p.chrome = Chrome(ctl, page)
-    p.portal = Portal(ctl)
+    p.chrome = Chrome(ctl, page, auto_help=params.auto_help)
+    p.portal = Portal(ctl, params.host_origin)
     p.review = HandReview(ctl)
     p.listeners = (p.chrome, p.keyboard, p.portal, p.review)  # the platform parts, told of the table's events
 
     with startup.reading_saved():
         p.coins.start()
         p.prefs.load()
-        if date_note:
-            store._tell(date_note)
+        for note in notes:  # a parameter ignored: the menu says which
+            store._tell(note)
         p.prefs.apply()
     page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
     with startup.reading_saved():
         saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
         p.menu.restore(p.prefs.prefs.get("menu"), saved)
         p.tutorial.reload()
-    if params["hooks"] == "1":
+    if params.hooks:
         js.window.dominoBench = create_proxy(bench_search)
     js.setTimeout(create_once_callable(warm_up), 0)
     ctl.set_phase("menu")

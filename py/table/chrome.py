@@ -19,6 +19,8 @@ Every dialog gets the focus when it opens and gives it back to where it was when
 
 from __future__ import annotations
 
+from typing import Any
+
 from .dom import absent, shown
 from .howto import card_html
 from .markup import write
@@ -32,24 +34,18 @@ PAUSE_WHY = {
 }
 
 
-def _absent(value) -> bool:
-    from pyodide.ffi import jsnull
-
-    return value is None or value is jsnull
-
-
 class Chrome:
-    def __init__(self, ctl, page):
+    def __init__(self, ctl: Any, page: Any, auto_help: bool = False) -> None:
+        """`auto_help`: the first-time how-to card opens by itself (params.Params.auto_help)."""
         self.ctl = ctl
         self.page = page
         self.doc = page.doc
         self.el = page.el
-        self.pause_reason = None
+        self.pause_reason: str | None = None
         self.theater = False
         self.seen = Memo("domino:howto-seen")
-        self.openers = {}  # dialog id -> element that had the focus before it opened
-        howto = page.params.get("howto")
-        self.auto_help = howto == "1" if howto in ("0", "1") else page.params.get("seed") is None
+        self.openers: dict[str, Any] = {}  # dialog id -> element that had the focus before it opened
+        self.auto_help = auto_help
         if not self.fullscreen_allowed():
             self.el["tool-fullscreen"].hidden = True
             page.action("tool-fullscreen", "fullscreen", False)
@@ -60,7 +56,7 @@ class Chrome:
 
     # ---- the table's events -----------------------------------------------------------------------
 
-    def on_phase(self):
+    def on_phase(self) -> None:
         phase = self.ctl.session.phase
         playing = phase == "playing"
         self.page.action("tool-pause", "pause", playing and not self.paused)
@@ -68,7 +64,7 @@ class Chrome:
         if self.paused and not playing:
             self.resume()
 
-    def on_game_start(self):
+    def on_game_start(self) -> None:
         s = self.ctl.session
         variant = s.cfg.get("variant", "")
         if variant in self.seen:
@@ -79,11 +75,11 @@ class Chrome:
 
     # ---- pause ------------------------------------------------------------------------------------
 
-    def can_pause(self):
+    def can_pause(self) -> bool:
         s = self.ctl.session
         return s.match is not None and s.phase == "playing" and not s.match.game.is_over
 
-    def pause(self, reason="player"):
+    def pause(self, reason: str = "player") -> bool:
         """Stop the computer's clock and cover the table. Returns True when the game is now paused."""
         if self.paused:
             return True
@@ -103,7 +99,7 @@ class Chrome:
         self.ctl.emit("paused", reason=reason)
         return True
 
-    def resume(self):
+    def resume(self) -> bool:
         if not self.paused:
             return False
         self.pause_reason = None
@@ -118,7 +114,7 @@ class Chrome:
 
     # ---- help -------------------------------------------------------------------------------------
 
-    def open_help(self, hold=False):
+    def open_help(self, hold: bool = False) -> None:
         variant = self.ctl.session.cfg.get("variant") or self.ctl.parts.menu.setting("variant")
         write(self.el["help-body"], card_html(str(variant)))
         if hold and not self.paused:  # the first-time card: the computers wait until it is read
@@ -127,7 +123,7 @@ class Chrome:
 
     # ---- the move log -----------------------------------------------------------------------------
 
-    def open_moves(self):
+    def open_moves(self) -> None:
         """The hand's moves so far; the computers wait while it is read."""
         s = self.ctl.session
         if s.match is None or s.phase == "menu":
@@ -143,7 +139,7 @@ class Chrome:
 
     # ---- dialogs ----------------------------------------------------------------------------------
 
-    def show(self, dlg):
+    def show(self, dlg: Any) -> None:
         if dlg.open:
             return
         active = self.doc.activeElement
@@ -154,7 +150,7 @@ class Chrome:
             target.focus()
             dlg.scrollTop = 0  # a short screen shows the card from its title, not scrolled to the button
 
-    def on_dialog_close(self, key):
+    def on_dialog_close(self, key: str) -> None:
         if key == "pause-dialog":
             self.resume()
         elif key == "help-dialog" and "help" in self.ctl.session.held:
@@ -163,7 +159,7 @@ class Chrome:
             self.ctl.release("moves")
         self.restore_focus(key)
 
-    def restore_focus(self, key):
+    def restore_focus(self, key: str) -> None:
         opener = self.openers.pop(key, None)
         if opener is not None and shown(opener) and not getattr(opener, "disabled", False):
             opener.focus()
@@ -172,19 +168,19 @@ class Chrome:
 
     # ---- theater and fullscreen -------------------------------------------------------------------
 
-    def set_theater(self, on):
+    def set_theater(self, on: bool) -> None:
         self.theater = bool(on)
         self.page.body_attr("data-theater", "" if self.theater else None)
         self.el["tool-theater"].setAttribute("aria-pressed", "true" if self.theater else "false")
         self.page.say("Bigger table on." if self.theater else "Bigger table off.")
 
-    def fullscreen_allowed(self):
+    def fullscreen_allowed(self) -> bool:
         try:
             return bool(self.doc.fullscreenEnabled) and hasattr(self.doc.documentElement, "requestFullscreen")
         except Exception:
             return False
 
-    def toggle_fullscreen(self):
+    def toggle_fullscreen(self) -> None:
         if not self.fullscreen_allowed():
             return
         try:
@@ -197,7 +193,7 @@ class Chrome:
         except Exception:
             pass
 
-    def on_fullscreen_change(self):
+    def on_fullscreen_change(self) -> None:
         on = not absent(self.doc.fullscreenElement)
         self.el["tool-fullscreen"].setAttribute("aria-pressed", "true" if on else "false")
         self.page.body_attr("data-fullscreen", "" if on else None)

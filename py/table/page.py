@@ -19,6 +19,7 @@ from .actions import AREAS, ATTRS, KeyPress, Target
 from .dom import absent
 from .drag import HandDrag
 from .markup import EMPTY, insert, write
+from .params import PARAMS
 
 IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends", "status", "actions", "hand",
        "me", "scores", "stock", "handoff-body", "round-dialog", "round-body", "announce", "menu-form", "menu-new",
@@ -40,9 +41,9 @@ class Page:
         self._timers = {}
         self.ignore = create_proxy(lambda *_: None)  # a promise's refusal nobody needs to hear of
         self.motion = self.window.matchMedia("(prefers-reduced-motion: reduce)")
-        params = js.URLSearchParams.new(js.location.search)
-        self.params = {name: None if absent(params.get(name)) else str(params.get(name))
-                       for name in ("delay", "seed", "date", "hooks", "howto")}
+        # The address's parameters as raw text, every value of each (params.parse checks them).
+        query = js.URLSearchParams.new(js.location.search)
+        self.params = {name: [str(v) for v in query.getAll(name)] for name in PARAMS}
 
     # ---- writing ----------------------------------------------------------------------------------
 

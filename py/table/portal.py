@@ -1,7 +1,8 @@
 """Talking to a games portal that embeds the table in an iframe: window.postMessage only.
 
 The host's origin is the parent page's real origin (location.ancestorOrigins, where the browser has
-it), else the `host-origin` query parameter of the iframe's URL, else the origin of document.referrer.
+it), else the `host-origin` parameter of the iframe's URL (checked by params.py), else the origin
+of document.referrer.
 Messages go to that origin only (never "*"), and messages are accepted only from the parent window
 with that origin; anything else is ignored. Not embedded, or with no known host origin: silent.
 
@@ -47,7 +48,8 @@ def origin_of(url) -> str | None:
         return None
 
 
-def host_origin() -> str | None:
+def host_origin(param: str | None = None) -> str | None:
+    """The host's origin: the browser's word for it, else `param` (?host-origin=), else the referrer's."""
     try:
         ancestors = js.location.ancestorOrigins
         if not absent(ancestors) and ancestors.length:
@@ -55,13 +57,7 @@ def host_origin() -> str | None:
             return None if origin == "null" else origin
     except Exception:
         pass
-    try:
-        param = js.URLSearchParams.new(js.location.search).get("host-origin")
-        if not absent(param) and str(param):
-            return origin_of(param)
-    except Exception:
-        pass
-    return origin_of(js.document.referrer)
+    return param or origin_of(js.document.referrer)
 
 
 def is_embedded() -> bool:
@@ -73,10 +69,10 @@ def is_embedded() -> bool:
 
 
 class Portal:
-    def __init__(self, ctl):
+    def __init__(self, ctl, param_origin: str | None = None):
         self.ctl = ctl
         self.embedded = is_embedded()
-        self.origin = host_origin() if self.embedded else None
+        self.origin = host_origin(param_origin) if self.embedded else None
         self.sent: list[str] = []  # types sent, for debugging
         if self.embedded:
             js.document.documentElement.setAttribute("data-embedded", "")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from . import lengths
+from .params import MAX_SEED, seed_value
 
 KINDS = ("new", "daily", "restore", "lesson")
 DAILY = {"mode": "computer", "players": "2", "variant": "draw", "level": "medium", "target": "50"}
@@ -39,13 +40,18 @@ def names_for(mode: str, players: int) -> tuple:
     return tuple(f"Player {i}" for i in range(1, players + 1))
 
 
-def game_seed(param, games: int, random: int):
+def game_seed(param: str | None, games: int, random: int) -> int | str:
     """The deal's seed: `random` without ?seed=, else the parameter (numbered after the first game
-    of the page, so each new game of a seeded run is another deal)."""
+    of the page, so each new game of a seeded run is another deal). Digits are a number only below
+    2^53 (params.seed_value), and a numbered seed is cut to fit a save's MAX_SEED characters: every
+    seed given here survives a save."""
     if param is None:
         return random
-    seed = param if games == 0 else f"{param}:{games}"
-    return int(seed) if isinstance(seed, str) and seed.isascii() and seed.isdigit() else seed
+    text = str(param)
+    if games == 0:
+        return seed_value(text)
+    suffix = f":{games}"
+    return text[:MAX_SEED - len(suffix)] + suffix
 
 
 def computer_seed(game_seed, scores, moves: int, seat: int) -> int:

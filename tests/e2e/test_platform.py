@@ -13,8 +13,8 @@ import struct
 
 import pytest
 
-from driver import (CHAIN_AND_HAND, MAX_STEPS, READY_MS, TURN_MS, load_build, open_app, start, take_turn,
-                    wait_actionable)
+from driver import (CHAIN_AND_HAND, MAX_STEPS, READY_MS, TURN_MS, continue_game, load_build, open_app, start,
+                    take_turn, wait_actionable)
 
 TILE = re.compile(r"(?<![\d-])(\d)-(\d)(?![\d-])")
 
@@ -349,3 +349,28 @@ def test_the_focus_is_never_left_on_the_page_between_screens(page, app_url):
     page.keyboard.press("Enter")
     assert wait_actionable(page) == "turn"
     assert settled() == "tile"
+
+
+def test_url_parameters_out_of_form_are_ignored_with_a_note_and_a_big_seed_is_kept(page, app_url):
+    """Each parameter in a form it does not document is ignored, and the menu says which (as text,
+    never as markup); none stops the start. A seed of 2^53 or more plays, is saved and is continued
+    after a reload (issue 23, cases 1 and 6)."""
+    query = ("?delay=%C2%B2&seed=12345678901234567890&date=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
+             "&howto=%EF%BC%91&hooks=1&hooks=1")
+    open_app(page, app_url, query)
+    assert page.get_attribute("body", "data-boot-error") is None
+    note = page.locator("#menu-note").inner_text()
+    for words in ("?delay=", "not a real date", "?howto=", "?hooks= more than once"):
+        assert words in note, words
+    assert page.locator('img[src="x"]').count() == 0 and "onerror" not in note
+    assert page.evaluate("typeof window.dominoBench") == "undefined"
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+    page.reload()
+    page.wait_for_selector('[data-action="continue"]', state="attached", timeout=READY_MS)
+    assert "damaged" not in page.locator("#menu-note").inner_text()
+    continue_game(page)
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate("JSON.parse(localStorage.getItem('domino.game')).match.seed") == "12345678901234567890"
