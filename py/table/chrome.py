@@ -151,6 +151,11 @@ class Chrome:
             dlg.scrollTop = 0  # a short screen shows the card from its title, not scrolled to the button
 
     def on_dialog_close(self, key: str) -> None:
+        dlg = self.el.get(key)
+        if dlg is not None and dlg.open:
+            # Open again since: this close event was queued by a close() that a later showModal()
+            # undid (a pause, resume and pause in one task). Acting on it would undo the latest.
+            return
         if key == "pause-dialog":
             self.resume()
         elif key == "help-dialog" and "help" in self.ctl.session.held:
