@@ -21,7 +21,7 @@ from .documents import is_day
 DEFAULT_DELAY = 700   # ms per computer move
 MAX_DELAY = 60_000      # a minute a move: long enough for any test that watches the computer think
 MAX_SEED = 64         # characters: the most a save keeps of a text seed (documents.MAX_SEED)
-NUMBER_SEEDS = 2 ** 53  # a save keeps number seeds below this (documents.is_count); larger stay text
+NUMBER_SEEDS = 2 ** 53  # digit seeds below this are numbers: exact in JSON read by JS as by Python
 PARAMS = ("delay", "seed", "date", "hooks", "howto", "host-origin")  # the names read; others are not ours
 
 # ASCII only: str.isdigit() also takes "²" and "①", which int() then refuses.
@@ -119,8 +119,8 @@ def seed(text: str | None) -> str | None:
 
 def seed_value(text: str) -> int | str:
     """The match seed a seed text stands for: ASCII digits below NUMBER_SEEDS are that number (as
-    saves have always stored them); anything else, larger numbers included, stays text, so every
-    seed survives a save (documents.check_match)."""
+    saves have always stored them); anything else, larger numbers included, stays text, exact in
+    any reader of the save, so every seed survives a save (documents.check_match)."""
     if len(text) <= 16 and _DIGITS.fullmatch(text) and int(text) < NUMBER_SEEDS:
         return int(text)
     return text
