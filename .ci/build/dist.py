@@ -16,7 +16,7 @@ from pathlib import Path
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .runtime import runtime_files
-from .slim import slim_css, slim_html, slim_python
+from .slim import slim_css, slim_html, slim_js, slim_python
 from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
@@ -55,7 +55,7 @@ def app_archive(src: Path) -> tuple[str, bytes]:
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
             info.compress_type = zipfile.ZIP_DEFLATED
-            zf.writestr(info, data)
+            zf.writestr(info, data, compresslevel=9)
     data = buf.getvalue()
     return f"app-{sha256_bytes(data)[:8]}.whl", data
 
@@ -80,8 +80,8 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
         rel = path.relative_to(src / "static")
         if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
             data = path.read_bytes()
-            files[f"static/{rel.as_posix()}"] = slim_css(data.decode("utf-8")).encode("utf-8") \
-                if path.suffix == ".css" else data
+            slim = {".css": slim_css, ".js": slim_js, ".mjs": slim_js}.get(path.suffix)
+            files[f"static/{rel.as_posix()}"] = slim(data.decode("utf-8")).encode("utf-8") if slim else data
     files.update(icon_files())
 
     whl_name, whl = app_archive(src)
@@ -159,14 +159,14 @@ def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
         version.update(name.encode() + b"\0" + hashlib.sha256(files[name]).hexdigest().encode() + b"\n")
         digests[name] = integrity(files[name])
     optional = [name for name in names if name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX))]
-    template = (src / "service-worker.js").read_text(encoding="utf-8")
+    template = slim_js((src / "service-worker.js").read_text(encoding="utf-8"))
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_OPTIONAL_TOKEN, SW_INTEGRITY_TOKEN):
         if template.count(token) != 1:
             raise BuildError(f"service-worker.js must contain {token} exactly once")
     sw = template.replace(SW_VERSION_TOKEN, json.dumps(version.hexdigest()[:16]))
-    sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps([n for n in names if n not in optional], indent=2))
+    sw = sw.replace(SW_PRECACHE_TOKEN, json.dumps([n for n in names if n not in optional]))
     sw = sw.replace(SW_OPTIONAL_TOKEN, json.dumps(optional))
-    sw = sw.replace(SW_INTEGRITY_TOKEN, json.dumps(digests, indent=2))
+    sw = sw.replace(SW_INTEGRITY_TOKEN, json.dumps(digests))
     return sw.encode()
 
 

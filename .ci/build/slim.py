@@ -77,9 +77,16 @@ def slim_css(source: str) -> str:
 
 _INLINE_SCRIPT = re.compile(r"(<script(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
 _LINE_COMMENT = re.compile(r"^[ \t]*//[^\n]*\n", re.M)
+_INDENT = re.compile(r"^[ \t]+", re.M)
 
 
 def slim_html(text: str) -> str:
-    """index.html with the whole-line `//` comments of its inline scripts left out (they explain the
-    source; the page needs none of them). Code, strings and trailing comments stay as written."""
-    return _INLINE_SCRIPT.sub(lambda m: m.group(1) + _LINE_COMMENT.sub("", m.group(2)) + m.group(3), text)
+    """index.html with its inline scripts slimmed as slim_js does (they explain the source; the page
+    needs none of it)."""
+    return _INLINE_SCRIPT.sub(lambda m: m.group(1) + slim_js(m.group(2)) + m.group(3), text)
+
+
+def slim_js(source: str) -> str:
+    """A script without its whole-line `//` comments and its lines' indentation: code, strings and
+    trailing comments stay as written (no script of the app has a string that spans lines)."""
+    return _INDENT.sub("", _LINE_COMMENT.sub("", source))

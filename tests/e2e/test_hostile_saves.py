@@ -176,6 +176,6 @@ def test_storage_failing_mid_game_never_offers_the_finished_game_again(page, app
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
     assert play_to_round_over(page) == "round-over"
     page.click('dialog [data-action="menu"]')
-    assert "progress will not be kept" in page.locator("#menu-note").inner_text()
+    assert "storage is full" in page.locator("#menu-note").inner_text()
     reload(page)
     assert page.locator('[data-action="continue"]').count() == 0
