@@ -139,23 +139,3 @@ def origin(text: str) -> str | None:
         if number != _DEFAULT_PORTS[scheme]:
             host = f"{host}:{number}"
     return f"{scheme}://{host}"
-
-
-def daily_date(text: str | None, today: str) -> tuple[str, str]:
-    """The Daily match's date and, when `text` was not a real YYYY-MM-DD date, the words saying
-    today's is used instead."""
-    if text is None:
-        return today, ""
-    value = day(text)
-    return (value, "") if value is not None else (today, IGNORED["date"])
-
-
-WHOLE = re.compile(r"-?[0-9]{1,11}")
-
-
-def whole(text: str | None, default: int, lo: int, hi: int) -> int:
-    """A whole number clamped to [lo, hi]; anything else is the default. (Lenient: the page's own
-    parameters go through `parse`, which ignores a value out of range instead.)"""
-    if text is None or not WHOLE.fullmatch(str(text).strip()):
-        return default
-    return max(lo, min(hi, int(str(text).strip())))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import domino
 from domino.lessons import LESSONS
-from table import documents, params, profile, store as S
+from table import documents, profile, store as S
 from table.store import Store
 
 from fakes import FakeStorage, kept
@@ -214,28 +214,3 @@ def test_a_full_storage_still_removes_a_finished_game_and_then_keeps_the_coins()
     assert "domino.game" not in fake.items
     assert st_.save("profile", {"coins": 65, "pad": "y" * 60})
     assert json.loads(fake.items["domino.profile"])["coins"] == 65
-
-
-# ---- URL parameters ---------------------------------------------------------------------------
-
-@pytest.mark.parametrize("text", ['"><img src=x onerror=alert(1)>', "garbage", "2026-13-45", "2026-02-30",
-                                  "2026-1-5", " 2026-01-05", "2026-01-05T00:00"])
-def test_a_date_parameter_that_is_not_a_real_date_gives_today_and_says_so(text):
-    day, note = params.daily_date(text, TODAY)
-    assert day == TODAY and "not a real date" in note
-
-
-def test_a_real_date_parameter_is_used():
-    assert params.daily_date("2024-02-29", TODAY) == ("2024-02-29", "")
-    assert params.daily_date(None, TODAY) == (TODAY, "")
-
-
-@pytest.mark.parametrize("text, value", [("250", 250), ("-5", 0), ("99999999", 10000), ("1e3", 700),
-                                         ("<b>", 700), (None, 700), ("9" * 400, 700)])
-def test_whole_number_parameters_are_clamped_or_defaulted(text, value):
-    assert params.whole(text, 700, 0, 10000) == value
-
-
-def test_seeds_are_short_printable_text():
-    assert params.seed("3") == "3" and params.seed("daily:x") == "daily:x"
-    assert params.seed("") is None and params.seed("x" * 65) is None and params.seed("a\nb") is None
