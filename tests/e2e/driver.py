@@ -738,7 +738,8 @@ def audit_screens(page, app_url, check):
     """Walk every screen of the app in one page, calling check(name) on each: the menu and its panels,
     the tutorial's list, a lesson and its end, each variant mid-hand (4-player Mexican Train too), every dialog
     of the table, the hand-off screen, the hand's summary, the board with it put aside, the hand
-    review and a match's end."""
+    review and a match's end. Something was set aside, so Settings shows the way back to it."""
+    page.add_init_script("localStorage.setItem('domino.backup.profile.2026-11-30.1', '{}')")
     open_app(page, app_url, AUDIT_QUERY)
     check("menu")
     _dialogs(page, check, [('[data-action="settings"]', "panel", "settings"),
@@ -755,6 +756,13 @@ def audit_screens(page, app_url, check):
 
     _mid_hand(page, mode="computer", players=2, variant="draw", level="easy", target=50)
     check("classic")
+    page.evaluate("""() => { window.storageWrites = Storage.prototype.setItem;
+        Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    take_turn(page)  # the storage is full: the table says so
+    page.wait_for_selector("#table-note:not([hidden])")
+    check("table-note")
+    page.evaluate("() => { Storage.prototype.setItem = window.storageWrites; }")
+    wait_actionable(page)
     _dialogs(page, check, [('[data-action="help"]', "help-dialog", "help"),
                            ('[data-action="moves"]', "moves-dialog", "moves"),
                            ('[data-action="pause"]', "pause-dialog", "pause")])
