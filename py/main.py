@@ -2,24 +2,35 @@
 
 If it cannot start, the page's start-up card (window.dominoRecover, in index.html) takes over, told
 the cause when the table knows it (saved data it chokes on); the traceback goes to the console only.
+A table that does not even import is a damaged or missing file of the game: nothing saved was read
+yet, so saved data is never blamed for it.
 """
 
 import js
 
 js.performance.mark("domino:main")
-try:
-    import table
 
-    table.start()
-except Exception as error:
-    recover = getattr(js.window, "dominoRecover", None)
-    if recover is None:
-        raise
+
+def recover(error, cause):
+    told = getattr(js.window, "dominoRecover", None)
+    if told is None:
+        raise error
     import traceback
 
     js.console.error(traceback.format_exc())
+    told(f"{type(error).__name__}: {error}", cause)
+
+
+try:
+    import table
+except Exception as error:
+    recover(error, "file")
+else:
     try:
-        cause = table.failure_cause()
-    except Exception:
-        cause = ""
-    recover(f"{type(error).__name__}: {error}", cause)
+        table.start()
+    except Exception as error:
+        try:
+            cause = table.failure_cause()
+        except Exception:
+            cause = "file"  # the table's own code for this does not load
+        recover(error, cause)

@@ -166,6 +166,8 @@ async function register() {
     await handOver();
     const registration = await navigator.serviceWorker.register("./service-worker.js");
     watch(registration);
+    // Up: a worker just activated checks its cache now (service-worker.js), not beside the start.
+    if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "ready" });
   } catch (_) {
     // SecurityError in sandboxed frames, disabled storage, ...: run without offline support.
   }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
 from driver import READY_MS, wait_ready
 
 # The saved documents of an earlier visit, with backups already there.
@@ -31,6 +32,31 @@ def broken(self):
 
 
 table.saves.Saves.load = broken
+'''
+
+# Reading the saved game needs a module that is not there (a damaged or missing file of the game).
+BREAK_READING_CODE = '''import table.saves
+
+
+def broken(self):
+    from table import a_module_that_is_not_there  # noqa: F401
+
+
+table.saves.Saves.load = broken
+'''
+
+# The table's package does not import, for a reason other than ImportError.
+BREAK_IMPORT = '''import sys
+
+
+class Refused:
+    def find_spec(self, name, path=None, target=None):
+        if name == "table":
+            raise RuntimeError("the table does not import")
+
+
+sys.modules.pop("table", None)
+sys.meta_path.insert(0, Refused())
 '''
 
 # The table fails after every saved document was read.
@@ -117,6 +143,24 @@ def test_a_failure_after_reading_never_offers_to_move_saved_data(page, guard, di
     assert "the table broke" in card(page, "error")
     assert page.locator("#recover-clean").count() == 0
     assert_nothing_lost(stored(page))
+
+
+@pytest.mark.parametrize("main_py,words", [(BREAK_READING_CODE, "ImportError"),
+                                           (BREAK_IMPORT, "the table does not import")])
+def test_code_that_does_not_load_is_a_file_even_while_reading_saved_data(page, guard, dist_dir, tmp_path,
+                                                                        serve, main_py, words):
+    """No saved document can make Python fail to import: the file is blamed, saved data stays."""
+    url = broken_site(dist_dir, tmp_path, serve, guard, main_py)
+    page.goto(url)
+    card(page, "file")
+    store(page, SAVED)
+    with page.expect_navigation():
+        page.click("#recover-retry")
+    assert words in card(page, "file")
+    assert page.locator("#recover-clean").count() == 0
+    after = stored(page)
+    assert after["domino.game"] == "G"
+    assert_nothing_lost(after)
 
 
 def test_python_error_box_is_replaced_by_the_card(page, guard, dist_dir, tmp_path, serve):

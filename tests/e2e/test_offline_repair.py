@@ -1,0 +1,206 @@
+"""The offline copy repairs itself: a file of the game missing from the offline worker's cache, or
+damaged there, never blames (or moves) saved data, and never stays broken.
+
+Each case installs the worker, saves a game in progress, then damages one file inside the worker's
+Cache Storage as an unlucky disk or a storage cleaner would. Offline, the start-up card says the
+game's files were damaged and that nothing saved was changed; back online, the worker repairs them
+(the card says so), the game starts and plays offline again. A damaged file served online (cache
+first) fails that one start only: the worker checks its copies, downloads what is damaged and the
+next start works. Through it all the saved documents stay exactly as they were.
+
+Every wait is on page state; the guard fails any test that sends a request outside its origin.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from driver import CONTROLLED, READY_MS, SW_TIMEOUT_MS, bump_version, load_build, open_app, start, wait_ready
+
+DOCUMENTS = ("domino.game", "domino.profile", "domino.settings")
+# The documents as the page reads them (a game in progress is saved as it is dealt).
+SAVED = "keys => Object.fromEntries(keys.map(k => [k, localStorage.getItem(k)]))"
+
+# Damages `path` in this app's worker cache: 'delete' drops it, 'flip' changes bytes in its middle
+# (its headers kept), 'untyped' keeps its bytes but loses its headers, 'forge' puts `text` in its place.
+DAMAGE = """async ([path, how, text]) => {
+  const url = new URL(path, location.href).href;
+  let done = 0;
+  for (const key of await caches.keys()) {
+    if (!key.startsWith('domino:') || key.endsWith(':staged')) continue;
+    const cache = await caches.open(key);
+    const old = await cache.match(url);
+    if (!old) continue;
+    done++;
+    if (how === 'delete') { await cache.delete(url); continue; }
+    const bytes = new Uint8Array(await old.arrayBuffer());
+    if (how === 'flip') for (let i = bytes.length >> 1; i < (bytes.length >> 1) + 64; i++) bytes[i] ^= 0x5a;
+    const body = how === 'forge' ? text : bytes;
+    await cache.put(url, new Response(body, how === 'untyped' ? {} : {headers: old.headers}));
+  }
+  return done;
+}"""
+
+FAILED = "body[data-boot-error]"
+ERRORS = (r"Failed to load|Failed to fetch|ERR_INTERNET_DISCONNECTED|net::|PythonError|Traceback|SyntaxError|"
+          r"CompileError|wasm|MIME|BadZipFile|zip|webserver|interpreter\.mjs|dynamically imported|"
+          r"Python runtime|standard library|app\.css|main\.py")
+
+
+def wheel(dist_dir) -> str:
+    return next(dist_dir.glob("app-*.whl")).name
+
+
+def installed(page, guard, app_url):
+    """The app under its worker, a game in progress saved: the saved documents."""
+    guard.allow_console(ERRORS)
+    open_app(page, app_url)
+    start(page)
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    saved = page.evaluate(SAVED, list(DOCUMENTS))
+    assert saved["domino.game"] and saved["domino.profile"], saved
+    return saved
+
+
+# Whether the kept copy of `path` has the digest `want`, as last found (a poll: each call looks again).
+WHOLE = """([path, want]) => {
+  caches.match(new URL(path, location.href).href)
+    .then(copy => copy ? copy.arrayBuffer().then(body => crypto.subtle.digest('SHA-256', body)) : null)
+    .then(hash => { window.wholeCopy = !!hash && 'sha256-' + btoa(String.fromCharCode(...new Uint8Array(hash))) === want; });
+  return window.wholeCopy === true;
+}"""
+
+
+def damage(page, path, how, text="", copies=1):
+    assert page.evaluate(DAMAGE, [path, how, text]) == copies, path
+
+
+def damaged_card(page, state, name):
+    """The start-up card of damaged files, in `state` (body[data-repair]), naming `name`."""
+    page.wait_for_selector(f'body[data-boot-error="file"][data-repair="{state}"]', state="attached",
+                           timeout=READY_MS)
+    text = page.locator("#boot").inner_text()
+    assert page.locator("#boot").is_visible()
+    assert "The game's files were damaged." in text and "nothing was changed" in text, text
+    assert name in text, text
+    assert page.locator("#recover-clean").count() == 0  # saved data is not offered to be moved
+    assert page.locator("#recover-retry").is_visible()
+    assert page.locator("#menu-new").is_hidden()
+    return text
+
+
+def try_again(page):
+    with page.expect_navigation():
+        page.click("#recover-retry")
+    return wait_ready(page)
+
+
+def boots(page):
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("body", "data-boot-error") is None
+    assert page.locator('[data-action="continue"]').count() == 1  # the saved game is still there
+
+
+def styled(page) -> bool:
+    """app.css applied: the hidden table screen is not drawn."""
+    return page.locator("#table").is_hidden()
+
+
+@pytest.mark.parametrize("path,how", [
+    ("static/app.css", "delete"),
+    ("main.py", "delete"),
+    ("WHEEL", "flip"),
+    ("vendor/pyodide/pyodide.asm.wasm", "flip"),
+    ("static/interpreter.mjs", "delete"),
+    ("vendor/pyodide/python_stdlib.zip", "delete"),
+])
+def test_offline_it_says_so_and_online_it_repairs(page, context, guard, app_url, dist_dir, path, how):
+    """Offline: the card names the damaged file and moves nothing. Back online, the worker repairs
+    it (the card says so), the game starts, and it plays offline again."""
+    path = wheel(dist_dir) if path == "WHEEL" else path
+    saved = installed(page, guard, app_url)
+    damage(page, path, how)
+    context.set_offline(True)
+    page.reload()
+    text = damaged_card(page, "offline", path.split("/")[-1])
+    assert "Connect to the internet" in text
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+    context.set_offline(False)  # the page hears "online": the worker downloads what was damaged
+    assert "repaired now" in damaged_card(page, "repaired", path.split("/")[-1])
+    try_again(page)
+    assert styled(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    context.set_offline(True)
+    boots(page)
+    assert styled(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+@pytest.mark.parametrize("path,how", [
+    ("main.py", "flip"),
+    ("vendor/pyodide/pyodide.asm.wasm", "untyped"),  # was blamed on the server's MIME type
+])
+def test_a_damaged_copy_served_online_fails_once(page, context, guard, app_url, dist_dir, path, how):
+    """Served cache first, a damaged copy fails one start: the worker checks its copies, replaces
+    the damaged one from the network, and the next start (then one offline) works."""
+    path = wheel(dist_dir) if path == "WHEEL" else path
+    saved = installed(page, guard, app_url)
+    damage(page, path, how)
+    page.reload()
+    damaged_card(page, "repaired", path.split("/")[-1])
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    try_again(page)
+    context.set_offline(True)
+    boots(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+def test_one_online_visit_keeps_missing_files_again(page, context, guard, app_url, dist_dir):
+    """Files missing from the cache are downloaded for an online visit and kept again (checked
+    against the build's digests), so the next visit plays offline."""
+    saved = installed(page, guard, app_url)
+    for path in ("static/app.css", "main.py", wheel(dist_dir)):
+        damage(page, path, "delete")
+    boots(page)
+    assert styled(page)
+    context.set_offline(True)
+    boots(page)
+    assert styled(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+def test_damaged_code_that_blames_saved_data_is_not_believed(page, context, guard, app_url):
+    """The damaged file is the very code that names the cause: it says "saved-data". The worker
+    finds main.py damaged, so the card blames the file and never offers to move saved data."""
+    saved = installed(page, guard, app_url)
+    damage(page, "main.py", "forge",
+           'import js\njs.window.dominoRecover("ValueError: the saved game is unreadable", "saved-data")\n')
+    context.set_offline(True)
+    page.reload()
+    damaged_card(page, "offline", "main.py")
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    context.set_offline(False)
+    damaged_card(page, "repaired", "main.py")
+    try_again(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+def test_a_new_version_checks_its_cache_once_a_page_is_up(page, guard, dist_dir, tmp_path, serve):
+    """A new version's files damaged while it waited for the player (a file the start does not
+    need): once its first page is up, the worker checks its cache and mends the file."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    url = serve(site)
+    guard.allow_origin(url)
+    installed(page, guard, url)  # a hand in progress: the new version waits
+    bump_version(site, page, "0123456789abcdef")
+    page.wait_for_function("document.body.dataset.update === 'ready'", timeout=SW_TIMEOUT_MS)
+    damage(page, "static/icon.svg", "flip", copies=2)  # this version's copy and the new one's
+    with page.expect_navigation():
+        page.click('#update [data-action="update"]')
+    wait_ready(page)
+    want = load_build().integrity((site / "static/icon.svg").read_bytes())
+    page.wait_for_function(WHOLE, arg=["static/icon.svg", want], polling=100, timeout=SW_TIMEOUT_MS)
