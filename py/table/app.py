@@ -64,7 +64,7 @@ def build() -> Controller:
     params, notes = url.parse(page.params, str(js.Date.new().toISOString())[:10])
     delay = params.delay
     ctl = Controller(page, SimpleNamespace(), Session(seed=params.seed, base_delay=delay, delay=delay))
-    store = open_browser_storage(js.window, framed=is_embedded())
+    store = open_browser_storage(js.window, framed=is_embedded(), today=local_today())
     startup.found(store)
 
     def tell():
@@ -74,8 +74,8 @@ def build() -> Controller:
 
     p = ctl.parts
     p.store, p.tell, p.thinker = store, tell, thinker
-    p.saves = Saves(store, Tabs(), tell)
-    p.coins = Coins(store, local_today(), tell)
+    p.coins = Coins(store, local_today(), tell, daily_today=str(js.Date.new().toISOString())[:10])
+    p.saves = Saves(store, Tabs(), tell, settle=p.coins.settle)
     p.prefs = Preferences(store, page, ctl.pace)
     p.sound = Sound(js.window, p.prefs, lambda: ctl.session.muted)
     p.menu = Menu(page, params.date, p.coins, p.saves, tell)

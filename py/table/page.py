@@ -26,7 +26,8 @@ IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends"
        "table-menu", "board", "variant-note", "tagline", "tools", "panel", "panel-body", "menu-daily", "menu-coins",
        "menu-note", "menu-records", "menu-settings", "menu-tutorial", "lesson-bar", "help-dialog", "help-body",
        "pause-dialog", "pause-why", "table-tools", "tool-help", "tool-pause", "tool-theater", "tool-fullscreen",
-       "tool-moves", "moves-dialog", "moves-body", "show-result", "table-title", "review-body", "review-sum")
+       "tool-moves", "moves-dialog", "moves-body", "show-result", "table-title", "review-body", "review-sum",
+       "table-note")
 
 
 class Page:
@@ -79,6 +80,8 @@ class Page:
 
     def phase(self, phase):
         self.body.setAttribute("data-phase", phase)
+        if phase == "menu":  # the table's note was said where the player was; the menu keeps its own
+            self.el["table-note"].hidden = True
 
     @property
     def reduced_motion(self) -> bool:
@@ -95,11 +98,16 @@ class Page:
         self.el["announce"].textContent = text
 
     def tell(self, messages):
-        """The store's messages for the player: in the menu's note, one a line, and said once."""
+        """The store's messages for the player: in the menu's note, one a line, and said once; at
+        the table too, where the player is (a storage that fills up mid-game, a newer version)."""
         if messages:
             node = self.el["menu-note"]
             old = str(node.textContent or "")
             node.textContent = "\n".join(([old] if old else []) + messages)
+            if str(self.body.getAttribute("data-phase") or "menu") != "menu":
+                note = self.el["table-note"]
+                note.textContent = "\n".join(messages)
+                note.hidden = False
             self.say(" ".join(messages))
 
     def action(self, key, name, on):

@@ -7,6 +7,8 @@ Every wait is on page state; the guard fails any test that sends a request outsi
 
 from __future__ import annotations
 
+import re
+
 import shutil
 
 import pytest
@@ -131,6 +133,9 @@ def test_saved_data_that_stops_the_start_can_be_set_aside(page, guard, dist_dir,
     after = stored(page)
     assert "domino.game" not in after
     assert_nothing_lost(after)
+    # under the dated keys Settings lists and brings back (store.py's backups)
+    dated = [k for k, v in after.items() if v == "G" and re.fullmatch(r"domino\.backup\.game\.\d{4}-\d\d-\d\d\.1", k)]
+    assert len(dated) == 1, after
 
 
 def test_a_failure_after_reading_never_offers_to_move_saved_data(page, guard, dist_dir, tmp_path, serve):
