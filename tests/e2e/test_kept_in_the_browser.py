@@ -86,11 +86,12 @@ def test_another_days_daily_is_practice_and_says_so(page, app_url):
     assert "practice, not recorded" in daily.inner_text()
     daily.click()
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
-    for _ in range(6):
+    for _ in range(40):  # a match to 50: hands until someone gets there
         phase = play_to_round_over(page)
         if phase == "match-over":
             break
-        page.click('dialog [data-action="next-hand"]')
+        page.click('#round-dialog [data-action="next-hand"]')
+        page.wait_for_function("() => document.body.dataset.phase === 'playing'")
     assert phase == "match-over"
     assert "Another day's Daily is practice: not recorded." in page.locator("#round-body").inner_text()
     profile = page.evaluate("JSON.parse(localStorage.getItem('domino.profile'))")
