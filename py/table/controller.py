@@ -6,7 +6,6 @@ IllegalMove and changes nothing, and the table is drawn from the engine's state 
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import fields
 
 from . import endings, frames, setups, tools
@@ -96,10 +95,7 @@ class Controller:
         aside = None
         if setup.lesson is not None:  # the table's own game comes back after the lessons
             aside = s.aside if s.lesson is not None else (s.match, s.cfg, s.names, s.last, s.fresh)
-        cfg = setup.cfg
-        if setup.kind in ("new", "daily"):  # the id its result is recorded under, once (profile.settled)
-            cfg = {**cfg, "id": secrets.token_hex(8)}
-        self._set(match=setup.match, cfg=cfg, names=setup.names, last=setup.last or "", fresh=setup.fresh,
+        self._set(match=setup.match, cfg=setup.cfg, names=setup.names, last=setup.last or "", fresh=setup.fresh,
                   lesson=setup.lesson, aside=aside, note="", hint=None, **CLEAR,
                   games=s.games + (setup.kind == "new"),
                   viewer=0 if setup.cfg["mode"] == "computer" else None)

@@ -8,6 +8,7 @@ Pure Python: the engine is imported inside the functions that build a match.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -32,6 +33,12 @@ class Setup:
     def dealt(self) -> bool:
         """A hand starts from its deal (a saved game goes on from its latest move)."""
         return self.kind != "restore"
+
+
+def game_id() -> str:
+    """A new game's id: its result is recorded under it once (profile.settled), whatever reloads,
+    tabs or crashes come between its end and the record."""
+    return secrets.token_hex(8)
 
 
 def names_for(mode: str, players: int) -> tuple:
@@ -68,7 +75,7 @@ def new_game(cfg: Mapping, seed_param, games: int, random: int) -> Setup:
 
     rules = domino.Rules(**lengths.rules_options(cfg))
     seed = game_seed(seed_param, games, random)
-    cfg = {**cfg, "seed": seed}
+    cfg = {**cfg, "seed": seed, "id": game_id()}
     return Setup("new", domino.new_match(rules, seed=seed), cfg, names_for(cfg["mode"], int(cfg["players"])))
 
 
@@ -76,7 +83,7 @@ def daily(day: str, replay: bool = False) -> Setup:
     """The Daily match of `day`: Classic against Medium, to 50; a replay is not recorded."""
     import domino
 
-    cfg = {**DAILY, "seed": day, "daily": day, "unrecorded": bool(replay)}
+    cfg = {**DAILY, "seed": day, "daily": day, "unrecorded": bool(replay), "id": game_id()}
     return Setup("daily", domino.daily_match(day), cfg, names_for("computer", 2))
 
 
