@@ -14,7 +14,7 @@ def start():
 
 
 def failure_cause() -> str:
-    """Why start() raised, in the start-up card's words: "saved-data" or "error"."""
+    """Why start() raised, in the start-up card's words: "saved-data", "file" or "error"."""
     from .startup import startup
 
     return startup.cause
