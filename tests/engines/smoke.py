@@ -152,12 +152,20 @@ def boot(engine: Engine, url: str) -> dict:
     return state
 
 
+# What the menu looks like when a choice did not take: what is checked, focused, open or in the way.
+MENU_STATE = """return {checked: [...document.querySelectorAll('#menu [data-setting] input:checked')].map(i => i.value),
+  active: document.activeElement && document.activeElement.outerHTML.slice(0, 120),
+  dialogs: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
+  update: !document.getElementById('update').hidden, phase: document.body.dataset.phase,
+  scroll: [scrollX, scrollY, document.getElementById('menu').scrollTop], size: [innerWidth, innerHeight]};"""
+
+
 def choose(engine: Engine, **settings: str) -> None:
     for name, value in settings.items():
         engine.click(f'#menu [data-setting="{name}"] label:has(input[value="{value}"])')
     for name, value in settings.items():
-        assert engine.js(f'return document.querySelector(\'#menu [data-setting="{name}"] input:checked\').value') \
-            == value
+        checked = engine.js(f'return document.querySelector(\'#menu [data-setting="{name}"] input:checked\').value')
+        assert checked == value, (name, value, engine.js(MENU_STATE))
 
 
 def new_game(engine: Engine, **settings: str) -> None:
