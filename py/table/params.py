@@ -42,8 +42,8 @@ IGNORED = {
     "date": "The date in the page's address is not a real date (YYYY-MM-DD), so the Daily match is today's.",
     "hooks": "The page's address asks for ?hooks= with something other than 1, so it is ignored.",
     "howto": "The page's address asks for ?howto= with something other than 0 or 1, so it is ignored.",
-    "host-origin": "The portal's address for this game (?host-origin=) is not a web origin such as "
-                   "https://portal.example, so it is ignored.",
+    "host-origin": "The portal's address for this game (?host-origin=) is not a web origin (http or https, "
+                   "a host name and nothing after it), so it is ignored.",
 }
 TWICE = "The page's address gives ?{}= more than once, so it is ignored."
 
