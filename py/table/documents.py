@@ -8,8 +8,6 @@ is imported only by the game check (it replays the saved moves).
 
 from __future__ import annotations
 
-from datetime import date as _date
-
 from . import prefs as _prefs
 from . import profile as _profile
 
@@ -32,12 +30,8 @@ def is_text(value, limit: int) -> bool:
 
 
 def is_day(value) -> bool:
-    if not isinstance(value, str) or len(value) != 10:
-        return False
-    try:
-        return _date.fromisoformat(value).isoformat() == value
-    except ValueError:
-        return False
+    """A real date written YYYY-MM-DD (profile.is_date: one reading of a day for every document)."""
+    return _profile.is_date(value)
 
 
 def is_count(value) -> bool:

@@ -73,9 +73,11 @@ class Saves:
         its result is recorded next (endings.Results), and only then is the save cleared."""
         if s.match is None or s.lesson is not None:
             return None
-        if self.lost or not self.still_mine():
+        if self.lost:
             return False
         stored = self.store.get_raw(self.key)
+        if not self.mine(stored):
+            return False
         if self.written is not None and stored not in (None, self.written):  # garbage: kept, then replaced
             self.store.keep_copy("game", stored)
         self.store.save("game", {
@@ -93,11 +95,14 @@ class Saves:
         self.written = None
 
     def still_mine(self) -> bool:
-        """The stored save is the one this tab wrote last (or this tab starts a new one). Text that
-        is no game save at all (another writer's garbage) takes no game from this tab."""
+        """The stored save is the one this tab wrote last (or this tab starts a new one)."""
+        return self.mine(self.store.get_raw(self.key))
+
+    def mine(self, stored) -> bool:
+        """Whether `stored`, the save's text as read now, leaves this tab its game: the one it wrote
+        last, or text that is no game save at all (another writer's garbage)."""
         if self.written is None:
             return True
-        stored = self.store.get_raw(self.key)
         return stored == self.written or (stored is not None and not is_game_save(stored))
 
     def taken_elsewhere(self) -> bool:
