@@ -15,6 +15,6 @@ def start():
 
 def failure_cause() -> str:
     """Why start() raised, in the start-up card's words: "saved-data", "file" or "error"."""
-    from .startup import startup
+    from table.browser.startup import startup
 
     return startup.cause

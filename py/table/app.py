@@ -13,29 +13,29 @@ from types import SimpleNamespace
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
-from . import early
-from . import params as url
-from . import thinker
-from .actions import clickable
-from .chrome import Chrome
-from .coins import Coins
-from .controller import Controller
-from .endings import Results
-from .keyboard import Keyboard
-from .menu import Menu
-from .page import Page
-from .portal import Portal, is_embedded
-from .preferences import Preferences
-from .review import HandReview
-from .saves import Saves
-from .session import Session
-from .sound import Sound
-from .startup import startup
-from .starts import Starts
-from .store import open_browser_storage
-from .tabs import Tabs
-from .tools import Hints, ToolBar
-from .tutorial import Tutorial
+from table.browser import early
+from table.flow import params as url
+from table.flow import thinker
+from table.flow.actions import clickable
+from table.browser.display_tools import Chrome
+from table.storage.coins import Coins
+from table.flow.controller import Controller
+from table.flow.endings import Results
+from table.browser.keyboard import Keyboard
+from table.flow.menu import Menu
+from table.browser.page import Page
+from table.browser.portal import Portal, is_embedded
+from table.flow.settings_panel import Preferences
+from table.flow.review import HandReview
+from table.storage.saves import Saves
+from table.flow.session import Session
+from table.browser.sound import Sound
+from table.browser.startup import startup
+from table.flow.menu_starts import Starts
+from table.storage.store import open_browser_storage
+from table.browser.tabs import Tabs
+from table.flow.coin_tools import Hints, ToolBar
+from table.flow.tutorial import Tutorial
 
 def local_today() -> str:
     d = js.Date.new()
@@ -52,7 +52,7 @@ def bench_search(samples=200):
     """Time Search(...).run(samples) on the fixed benchmark position, in ms (?hooks=1)."""
     import time
 
-    from .probe import bench_search as run
+    from table.flow.probe import bench_search as run
 
     t0 = time.perf_counter()
     run(int(samples))

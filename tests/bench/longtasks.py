@@ -86,7 +86,7 @@ def search_in_page(page, samples):
 
 def search_on_cpython(samples):
     """Median ms of the same search on this CPython."""
-    from table.probe import bench_search
+    from table.flow.probe import bench_search
 
     bench_search(samples)
     runs = []

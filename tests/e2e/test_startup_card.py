@@ -26,25 +26,25 @@ SAVED = {
 }
 
 # Reading the saved game fails (as a document the checks let through but the table chokes on would).
-BREAK_READING = '''import table.saves
+BREAK_READING = '''import table.storage.saves
 
 
 def broken(self):
     raise RuntimeError("unreadable saved game")
 
 
-table.saves.Saves.load = broken
+table.storage.saves.Saves.load = broken
 '''
 
 # Reading the saved game needs a module that is not there (a damaged or missing file of the game).
-BREAK_READING_CODE = '''import table.saves
+BREAK_READING_CODE = '''import table.storage.saves
 
 
 def broken(self):
     from table import a_module_that_is_not_there  # noqa: F401
 
 
-table.saves.Saves.load = broken
+table.storage.saves.Saves.load = broken
 '''
 
 # The table's package does not import, for a reason other than ImportError.

@@ -12,7 +12,7 @@ import pytest
 from driver import open_app
 
 import domino
-from table import lengths
+from table.render import match_length as lengths
 
 LENGTHS = ("target", "rounds", "scoring")
 SETTINGS = ("variant", "players", *LENGTHS)

@@ -6,7 +6,7 @@ import pytest
 
 from domino import Rng, Rules, choose_move, new_game
 from domino.ai import Search, expert_samples
-from table.thinker import Slices
+from table.flow.thinker import Slices
 
 
 def position(variant, players, seed, skip=3):

@@ -9,21 +9,21 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from table import frames
-from table.coins import Coins
-from table.controller import Controller
-from table.endings import Results
-from table.markup import Markup
-from table.menu import SETTINGS
-from table.preferences import Preferences
-from table.review import HandReview
-from table.saves import Saves
-from table.session import Session
-from table.sound import Sound
-from table.starts import Starts
-from table.store import Store
-from table.tools import Hints, ToolBar
-from table.tutorial import Tutorial
+from table.render import frames
+from table.storage.coins import Coins
+from table.flow.controller import Controller
+from table.flow.endings import Results
+from table.render.markup import Markup
+from table.flow.menu import SETTINGS
+from table.flow.settings_panel import Preferences
+from table.flow.review import HandReview
+from table.storage.saves import Saves
+from table.flow.session import Session
+from table.browser.sound import Sound
+from table.flow.menu_starts import Starts
+from table.storage.store import Store
+from table.flow.coin_tools import Hints, ToolBar
+from table.flow.tutorial import Tutorial
 
 TODAY = "2026-03-10"
 
@@ -249,7 +249,7 @@ class Thinker:
         self.clock = Clock(page)
 
     def search(self, obs, seed, done, alive):
-        from table.thinker import Slices, expert_search
+        from table.flow.thinker import Slices, expert_search
 
         found, samples = expert_search(obs, 1 if seed is None else seed)
         return Slices(found, min(samples, 40), done, alive, clock=self.clock)

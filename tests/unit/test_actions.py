@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from fakes import table
-from table.actions import REPEATABLE, UNGATED, KeyPress, Target, click_name, clickable
+from table.flow.actions import REPEATABLE, UNGATED, KeyPress, Target, click_name, clickable
 from table.boards import board_for
 
 HAND = frozenset({"[data-hand]"})

@@ -8,11 +8,14 @@ import pytest
 
 from domino import Rules, new_game
 from fakes import table
-from table import movelog, seating, setups, tools
-from table.actions import ATTRS, Target
-from table.line_board import LineBoard
-from table.markup import Markup
-from table.screens import nice_date
+from table.render import movelog
+from table.render import seating
+from table.flow import setups
+from table.flow import coin_tools as tools
+from table.flow.actions import ATTRS, Target
+from table.boards.line import LineBoard
+from table.render.markup import Markup
+from table.render.screens import nice_date
 
 NAMES = ("You", "Computer 1", "Computer 2", "Computer 3")
 
@@ -292,7 +295,7 @@ def test_continue_says_nothing_of_a_save_it_cannot_name(spoil):
 def test_a_new_game_remembers_the_menus_choices_with_the_settings():
     import json
 
-    from table import prefs
+    from table.storage import settings as prefs
 
     chosen = {"mode": "computer", "players": "3", "variant": "block", "level": "hard", "target": "100",
               "rounds": "1", "scoring": "standard"}

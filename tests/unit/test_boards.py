@@ -9,10 +9,10 @@ import pytest
 
 from domino import Rules, new_game
 from domino.variants import triangles
-from table.actions import Target
+from table.flow.actions import Target
 from table.boards import board_for
-from table.line_board import ends_html
-from table.session import Session, settings
+from table.boards.line import ends_html
+from table.flow.session import Session, settings
 
 
 def session(game, **kw):

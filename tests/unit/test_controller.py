@@ -8,7 +8,7 @@ import json
 import pytest
 
 from fakes import Storage, table
-from table.actions import KeyPress, Target
+from table.flow.actions import KeyPress, Target
 
 HAND = frozenset({"[data-hand]"})
 

@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 
 import domino
 from domino.lessons import LESSONS
-from table import documents, profile, store as S
-from table.store import Store
+from table.storage import documents
+from table.storage import profile
+from table.storage import store as S
+from table.storage.store import Store
 
 from fakes import FakeStorage, kept
 

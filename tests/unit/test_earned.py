@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 
 import domino
 from fakes import TODAY, FakeStorage, kept, table
-from table import documents, profile
-from table.store import NEWER, VERSIONS
+from table.storage import documents
+from table.storage import profile
+from table.storage.store import NEWER, VERSIONS
 from test_controller import click, make, play_out
 
 
@@ -166,8 +167,8 @@ def test_a_clock_moved_back_gives_no_gift_and_says_nothing_of_damage():
     storage = FakeStorage()
     coins = open_page(storage).parts.coins
     tomorrow = "2026-03-11"
-    from table.coins import Coins
-    from table.store import Store
+    from table.storage.coins import Coins
+    from table.storage.store import Store
 
     for day, gift in [(tomorrow, 30), (TODAY, 0), (tomorrow, 0), (TODAY, 0), ("2026-03-12", 30)]:
         store = Store(storage, today=day)

@@ -14,9 +14,20 @@ import pytest
 from domino import Match, Rules, choose_move, new_game
 from domino.variants import triangles
 from domino.lessons import LESSONS
-from table import board, boards, howto, line_board, movelog, profile, screens, seating, train_board, tri_board, tutorial, view
-from table.markup import EMPTY, Markup, join
-from table.session import Session, settings
+from table.boards import base as board
+from table import boards
+from table.render import howto
+from table.boards import line as line_board
+from table.render import movelog
+from table.storage import profile
+from table.render import screens
+from table.render import seating
+from table.boards import trains as train_board
+from table.boards import triangles as tri_board
+from table.flow import tutorial
+from table.render import pieces as view
+from table.render.markup import EMPTY, Markup, join
+from table.flow.session import Session, settings
 
 BENIGN = "Ann Lee"
 HOSTILE = [

@@ -12,7 +12,8 @@ import pytest
 
 from domino import Rules, choose_move, new_match
 from domino.variants.triangles import triominos
-from table import lengths, view
+from table.render import match_length as lengths
+from table.render import pieces as view
 
 INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text()
 
@@ -186,7 +187,7 @@ def test_the_score_sheet_keeps_running_totals():
 def test_the_how_to_play_texts_give_the_engines_numbers():
     """The `?` cards and the menu's How to play state the same target and rounds as the engine."""
     from domino.variants.trains import ROUNDS, engine_of
-    from table import howto
+    from table.render import howto
 
     how = re.search(r"<details[^>]*>\s*<summary>How to play</summary>.*?</details>", INDEX, re.S).group(0)
     for text in (howto.card_html("triangles"), how):

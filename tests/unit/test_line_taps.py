@@ -9,9 +9,9 @@ from types import SimpleNamespace
 
 from domino import Rules, new_game
 from fakes import table
-from table.actions import Target
+from table.flow.actions import Target
 from table.boards import board_for
-from table.session import Session, settings
+from table.flow.session import Session, settings
 
 
 def session(game, **kw):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from table.markup import EMPTY, Markup, esc, html, insert, join, raw, write
+from table.render.markup import EMPTY, Markup, esc, html, insert, join, raw, write
 
 HOSTILE = '<img src=x onerror="alert(1)"> & \'quoted\''
 ESCAPED = "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#x27;quoted&#x27;"

@@ -11,15 +11,16 @@ from pathlib import Path
 import pytest
 
 from fakes import table
-from table.screens import NOTICES
-from table.session import Session, settings
+from table.render.screens import NOTICES
+from table.flow.session import Session, settings
 
 TABLE = Path(__file__).resolve().parents[2] / "py" / "table"
 ROOT = TABLE.parents[1]
 
 
 def trees():
-    return {p.name: ast.parse(p.read_text(encoding="utf-8"), p.name) for p in sorted(TABLE.glob("*.py"))}
+    return {p.relative_to(TABLE).as_posix(): ast.parse(p.read_text(encoding="utf-8"), p.name)
+            for p in sorted(TABLE.rglob("*.py"))}
 
 
 def test_only_the_controller_writes_the_session():
@@ -34,7 +35,7 @@ def test_only_the_controller_writes_the_session():
                 for sub in ast.walk(target):
                     if isinstance(sub, ast.Attribute) and sub.attr == "session":
                         writers.add(name)
-    assert writers == {"controller.py"}
+    assert writers == {"flow/controller.py"}
 
 
 def test_a_session_cannot_be_assigned_to():
@@ -57,7 +58,7 @@ def listeners():
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                     and node.func.attr == "addEventListener" and isinstance(node.args[0], ast.Constant):
                 found.append((name, node.args[0].value, ast.unparse(node.func.value)))
-            if name == "page.py" and isinstance(node, ast.Tuple) and len(node.elts) == 3 \
+            if name == "browser/page.py" and isinstance(node, ast.Tuple) and len(node.elts) == 3 \
                     and isinstance(node.elts[1], ast.Constant) and isinstance(node.elts[1].value, str):
                 found.append((name, node.elts[1].value, ast.unparse(node.elts[0])))
     return found
@@ -67,22 +68,22 @@ def test_one_click_listener_and_one_key_listener_on_the_document():
     found = listeners()
     clicks = [f for f in found if f[1] == "click"]
     keys = [f for f in found if f[1] in ("keydown", "keyup", "keypress")]
-    assert clicks == [("page.py", "click", "self.doc")]
-    assert keys == [("page.py", "keydown", "self.doc")]
+    assert clicks == [("browser/page.py", "click", "self.doc")]
+    assert keys == [("browser/page.py", "keydown", "self.doc")]
     # Every other listener is the page's own, or a channel to other tabs and to a portal host.
-    assert {name for name, *_ in found} <= {"page.py", "tabs.py", "portal.py"}
+    assert {name for name, *_ in found} <= {"browser/page.py", "browser/tabs.py", "browser/portal.py"}
 
 
 def markup_actions():
     """Every data-action, data-ui and data-lesson-ui value written in the page and the table's markup
     (with the tools' and the notices' buttons, whose values are data)."""
     text = (ROOT / "index.html").read_text(encoding="utf-8") + "".join(
-        p.read_text(encoding="utf-8") for p in TABLE.glob("*.py"))
+        p.read_text(encoding="utf-8") for p in TABLE.rglob("*.py"))
     out = set()
     for attr, prefix in (("data-action", ""), ("data-ui", ""), ("data-lesson-ui", "lesson-")):
         for value in re.findall(attr + r'=\\?["\']([a-z-]+)', text):
             out.add(prefix + value)
-    out |= set(re.findall(r'tools.append\(\("([a-z-]+)"', (TABLE / "tools.py").read_text()))  # data-action="{action}"
+    out |= set(re.findall(r'tools.append\(\("([a-z-]+)"', (TABLE / "flow" / "coin_tools.py").read_text()))  # data-action="{action}"
     out |= {ui for _, _, buttons in NOTICES.values() for ui, _, _ in buttons}  # data-ui="{ui}"
     return out
 

@@ -1,4 +1,4 @@
-"""The page's URL parameters (py/table/params.py): each in its documented form only, anything else
+"""The page's URL parameters (py/table/flow/params.py): each in its documented form only, anything else
 ignored with a note for the player, never an exception; and every seed the page accepts survives
 a save."""
 
@@ -10,8 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from table import documents, params, setups
-from table.params import DEFAULT_DELAY, Params, parse
+from table.storage import documents
+from table.flow import params
+from table.flow import setups
+from table.flow.params import DEFAULT_DELAY, Params, parse
 
 TODAY = "2026-03-10"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from fakes import table
-from table.actions import Target
-from table.chrome import Chrome
+from table.flow.actions import Target
+from table.browser.display_tools import Chrome
 
 
 class Dialog:
@@ -52,7 +52,7 @@ def computer_to_move(ctl):
 
 def test_pause_stops_the_clock_and_resume_starts_it_from_the_engines_state(monkeypatch):
     ctl, chrome = with_chrome(players="3")
-    monkeypatch.setattr("table.chrome.write", lambda node, markup: None)
+    monkeypatch.setattr("table.browser.display_tools.write", lambda node, markup: None)
     computer_to_move(ctl)
     moves = len(ctl.session.match.game.history)
     assert chrome.pause("player") and chrome.paused and ctl.session.held == {"pause"}
@@ -67,7 +67,7 @@ def test_pause_stops_the_clock_and_resume_starts_it_from_the_engines_state(monke
 
 def test_the_first_time_card_holds_the_clock_until_it_is_read(monkeypatch):
     ctl, chrome = with_chrome(players="2")
-    monkeypatch.setattr("table.chrome.write", lambda node, markup: None)
+    monkeypatch.setattr("table.browser.display_tools.write", lambda node, markup: None)
     computer_to_move(ctl)
     chrome.open_help(hold=True)
     assert ctl.session.held == {"help"} and not ctl.page.timers

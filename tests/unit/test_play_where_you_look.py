@@ -9,9 +9,9 @@ import re
 from html import unescape
 
 from domino import Rules, new_game
-from table.actions import Target
+from table.flow.actions import Target
 from table.boards import board_for
-from table.howto import card_html
+from table.render.howto import card_html
 from fakes import table
 from test_boards import session
 from test_line_taps import my_turn

@@ -10,7 +10,7 @@ import pytest
 
 from domino.ai import review as R
 from fakes import table
-from table.actions import KeyPress
+from table.flow.actions import KeyPress
 from test_controller import click, play_out
 
 

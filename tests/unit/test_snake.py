@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino import Rules, new_game
-from table.line_board import chain_html
-from table.snake import MIN_UNIT_PX, Layout, lay_out, opening_index
+from table.boards.line import chain_html
+from table.boards.snake import MIN_UNIT_PX, Layout, lay_out, opening_index
 
 # The felt's room (px) on the screens the table is made for, as the page measures it: 320x480,
 # 390x844, 412x915, 768x1024 and 1280x800, and a few shapes in between.

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 
-from table import store as S
+from table.storage import store as S
 
 import pytest
 
-from table import prefs, profile
+from table.storage import settings as prefs
+from table.storage import profile
 from fakes import FakeStorage, kept
-from table.store import BACKUP, FULL, MIGRATIONS, NEWER, NOT_KEPT, VERSIONS, Store, open_browser_storage
+from table.storage.store import BACKUP, FULL, MIGRATIONS, NEWER, NOT_KEPT, VERSIONS, Store, open_browser_storage
 
 TODAY = "2026-03-10"
 
@@ -214,7 +215,8 @@ def test_a_game_saved_before_the_rounds_setting_loads_and_restarts_as_it_was():
     Restart take the length from the saved Rules, so both games come back exactly."""
     import domino
 
-    from table import documents, lengths
+    from table.storage import documents
+    from table.render import match_length as lengths
 
     def saved(rules, cfg):
         match = domino.new_match(rules, seed=5)
@@ -248,7 +250,7 @@ def test_a_game_saved_before_the_rounds_setting_loads_and_restarts_as_it_was():
 def test_what_the_player_is_told_is_short_and_plain(name, text):
     """One sentence or two a player reads at a glance: what was lost, what was kept, what to do. The
     developer's reason (schema, JSON, an illegal move, the backup key) goes to `details` only."""
-    from table import documents
+    from table.storage import documents
 
     checks = {"game": lambda d: documents.check_game(d)[:2], "settings": documents.check_settings,
               "profile": lambda d: documents.check_profile(d, "2026-03-10"),

@@ -11,13 +11,16 @@ import pytest
 
 from domino import Rules, choose_move, new_match
 from fakes import Storage, Tabs
-from table import frames, menu, setups, tools
+from table.render import frames
+from table.flow import menu
+from table.flow import setups
+from table.flow import coin_tools as tools
 from table.boards import board_for
-from table.saves import Saves
-from table.session import Session, settings
-from table.store import Store
-from table.thinker import Slices, expert_search
-from table.viewports import TriView
+from table.storage.saves import Saves
+from table.flow.session import Session, settings
+from table.storage.store import Store
+from table.flow.thinker import Slices, expert_search
+from table.browser.viewports import TriView
 
 
 def tile_text(tile):

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Rules, new_match
-from table.train_board import LEAST_ACROSS, MEXICAN, TrainBoard, fit
+from table.boards.trains import LEAST_ACROSS, MEXICAN, TrainBoard, fit
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
 # rivals on both sides, 844x390 (a phone on its side).

@@ -10,7 +10,8 @@ import pytest
 
 from domino import Match, Rules, choose_move, new_game
 from domino.variants.triangles import triominos
-from table import tripoints, view
+from table.render import tripoints
+from table.render import pieces as view
 
 SCORED = Rules(variant="triangles", triominos_scoring=True)
 NAMES = ("You", "Computer 1")

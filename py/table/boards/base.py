@@ -1,0 +1,200 @@
+"""A board: the part of the table that differs per variant, as a protocol with the defaults that
+suit a board of pairs of numbers.
+
+A board knows no rules and writes nothing. It renders from what it is given (the session, read
+only; the viewer's observation; their legal moves) and turns a tap or a key on it into an intent,
+a tuple the controller carries out:
+
+    ("play", move)        play this move (always one of the legal moves it was handed)
+    ("select", changes)   change the choice on screen: some of selected, spot, turn and note
+    ("zoom", how)         the board's view (viewports.py): "in", "out", "fit"
+    ("pan", dx, dy)       move the view by steps
+
+Pure Python: it runs on CPython for the unit tests.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from table.render import pieces as view
+from table.render.markup import Markup, html, raw
+from table.render.tiles import face
+
+CONTAINERS = ("chain", "ends", "board")  # the table's board containers (ids in index.html)
+PLACED = raw(' data-placed="true"')  # the attribute of the tile last_play put down
+CLEAR = {"selected": None, "spot": None, "turn": 0}  # no choice on screen
+
+
+def last_play(history):
+    """The hand's latest move that put a tile down, or None: its tile is marked [data-placed]."""
+    return next((move for _, move in reversed(history) if move.kind == "play"), None)
+
+
+@lru_cache(maxsize=4096)
+def tile_html(cls: str, a: int, b: int, mark: Markup, across: bool = True) -> Markup:
+    """A placed domino of a chain or a train: a on the left, a double across (or in line, not
+    `across`). Cached, as the board is redrawn after every move and mostly holds the same tiles."""
+    lo, hi = (a, b) if a <= b else (b, a)
+    return html('<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"{mark}>{face}</div>',
+                cls=cls, lo=lo, hi=hi, a=a, b=b, mark=mark, face=face(a, b, across and a == b))
+
+
+def note(text) -> tuple:
+    """The intent that only says something."""
+    return ("select", {"note": text})
+
+
+def plays_of(legal, tile) -> list:
+    """The legal plays of `tile`."""
+    return [m for m in legal if m.kind == "play" and tuple(m.tile) == tuple(tile)]
+
+
+# After the board's own targets: the chosen tile, a playable one, Draw or Pass, else any tile.
+HAND_FOCUS = ('[data-hand] [aria-pressed="true"]', '[data-hand] [data-playable="true"]', '[data-action="draw"]',
+              '[data-action="pass"]', "[data-hand] [data-tile]")
+
+
+class Board:
+    kind = "board"              # body[data-board]: picks the layout in app.css
+    title = ""
+    stock_word = "Stock"        # what the face-down tiles are called
+    total_word = "Pips"         # the round-over column of what is left in hand
+    targets = ""                # CSS selector of the board's clickable elements
+    drop_targets = ""           # those a dragged tile may be let go on, when not all of them
+    focus_targets = ()          # where the keyboard focus goes for the next move, before the hand
+
+    def __init__(self, variant: str):
+        self.variant = variant
+
+    def focus_order(self) -> tuple:
+        """Where the keyboard focus goes during a game when it has nowhere to be: the first shown."""
+        return (*self.focus_targets, *HAND_FOCUS)
+
+    # -- tiles ------------------------------------------------------------------------------
+
+    def parse_tile(self, text):
+        """The tile named by a hand button's data-tile ("a-b" / "a-b-c"), or None."""
+        try:
+            return tuple(int(x) for x in text.split("-"))
+        except (AttributeError, ValueError):
+            return None
+
+    @staticmethod
+    def tile_text(tile) -> str:
+        return "-".join(str(n) for n in tile)
+
+    def playable(self, legal) -> set:
+        return {tuple(m.tile) for m in legal if m.kind == "play"}
+
+    def settle(self, s, legal, playable) -> dict:
+        """What the choice on screen becomes for these legal moves: a chosen tile that no longer
+        plays is dropped (the changes, or {} when it stands)."""
+        if s.selected is not None and s.selected not in playable:
+            return dict(CLEAR)
+        return {}
+
+    # -- HTML ---------------------------------------------------------------------------------
+
+    def containers(self, s, obs, legal) -> dict:
+        """Markup for each board container it uses (CONTAINERS); the others are emptied. The key
+        "view", when present, is handed to the board's viewport (viewports.py)."""
+        return {}
+
+    def marks(self, s, legal) -> dict:
+        """Attributes of the board's containers: {(container, attribute): value}."""
+        return {}
+
+    def handoff_containers(self, obs) -> dict:
+        """What the board shows while the hand-off screen is up (nothing of any hand)."""
+        return {}
+
+    def stock_html(self, obs) -> Markup:
+        return html('<span class="stock-k">{word}</span><span class="stock-n" data-count="{n}">{n}</span>',
+                    word=self.stock_word, n=obs.stock_count)
+
+    def hand_html(self, hand, playable, selected, fresh, mine) -> Markup:
+        return view.hand_html(hand, playable, selected, fresh, mine)
+
+    def actions_html(self, s, obs, kinds) -> Markup:
+        """Draw (from the pile `stock_word` names, with its count) and Pass, as `kinds` allows."""
+        return view.actions_html(kinds, obs.stock_count, self.stock_word.lower())
+
+    def mini_html(self, tile) -> Markup:
+        """A tile in the round-over summary."""
+        return view.mini_html(tile)
+
+    # -- words ------------------------------------------------------------------------------
+
+    def describe(self, s, name, move, drawn=None) -> str:
+        """A move just made, in words (the game in `s` is after it)."""
+        raise NotImplementedError
+
+    def prompt(self, s, obs, legal, playable, kinds) -> str:
+        """The status line's prompt when the person at the screen is on turn."""
+        return self.fallback_prompt(playable, kinds, f"No tile fits: draw from the {self.stock_word.lower()}.",
+                                    "No tile fits: pass.")
+
+    @staticmethod
+    def fallback_prompt(playable, kinds, draw: str, pass_: str) -> str:
+        """The prompt with no choice under way: play, else draw, else pass."""
+        if playable:
+            return "Your turn: tap a tile that fits."
+        if "draw" in kinds:
+            return draw
+        if "pass" in kinds:
+            return pass_
+        return "Your turn."
+
+    @classmethod
+    def said(cls, name, move, drawn=None, pile="") -> str:
+        """A move that put no tile down, in words: 'Ann drew 3-4 from the stock.', 'Ann passed.'"""
+        if move.kind == "draw":
+            return f"{name} drew {cls.tile_text(drawn)}{pile}." if drawn is not None else f"{name} drew a tile."
+        if move.kind == "pass":
+            return f"{name} passed."
+        return f"{name}: {move}."
+
+    def blocked_text(self, tie: bool) -> str:
+        if tie:
+            return "Nobody can move and the lowest hands tie."
+        return "Nobody can move: the lowest total wins."
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, s, move, legal) -> tuple[dict, str]:
+        """The choice that shows the hinted play `move`, and the note to show."""
+        return {**CLEAR, "selected": tuple(move.tile)}, f"Hint: play {self.tile_text(move.tile)}."
+
+    def hint_targets(self, move) -> tuple:
+        """Selectors of the board elements to light for the hinted play `move`."""
+        return ()
+
+    # -- input ------------------------------------------------------------------------------
+
+    def tile_intent(self, s, tile, legal):
+        """The person tapped one of their tiles (it is their turn)."""
+        raise NotImplementedError
+
+    def click(self, s, target):
+        """A tap on one of `targets` (target: the element's data attributes, actions.Target)."""
+        return None
+
+    def lift(self, s, tile, legal):
+        """A tile of the hand picked up to be dragged, on the person's turn: an intent, or None."""
+        return None
+
+    @staticmethod
+    def place_chosen(s, here, nowhere):
+        """A tap on a place for the chosen tile: the play of it there (`here(move)` says whether a
+        legal move goes there), or a note saying why not (`nowhere()`)."""
+        if not s.my_turn():
+            return note(s.whose_turn_note())
+        if s.selected is None:
+            return note("Choose a tile from your hand first.")
+        move = next((m for m in s.legal() if m.kind == "play" and tuple(m.tile) == s.selected and here(m)), None)
+        return ("play", move) if move is not None else note(nowhere())
+
+    def key(self, s, key, active, mods=False):
+        """A key pressed while playing (`active`: the focused element's Target, or None)."""
+        return None

@@ -1,0 +1,185 @@
+"""The line games' board (Draw and Block): the chain, its two open ends, a tile then an end.
+
+A tile that fits one end is played on tap; a tile that fits both waits for an end.
+"""
+
+from __future__ import annotations
+
+from table.render import pieces as view
+from table.boards.base import CLEAR, PLACED, Board, last_play, plays_of
+from table.render.markup import EMPTY, Markup, html, join, raw
+from table.boards.snake import lay_out, opening_index
+from table.render.tiles import face
+
+END_WORD = {"L": "left", "R": "right"}
+_DISABLED = raw(" disabled")
+_EMPTY_CHAIN = raw('<p class="chain-empty" role="listitem" data-chain-end="">The holder of the highest double opens the chain.</p>')
+_END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
+FELT = (360, 240)  # the felt's room in px until the page has measured it
+_NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
+
+
+def describe(name: str, move, drawn=None) -> str:
+    """A move in words: 'Computer 2 played 4-6 on the left end.'"""
+    if move.kind != "play":
+        return Board.said(name, move, drawn, " from the stock")
+    text = view.tile_text(move.tile)
+    if move.end is None:
+        return f"{name} opened with {text}."
+    return f"{name} played {text} on the {END_WORD[move.end]} end."
+
+
+def chain_html(chain, history, felt=None) -> Markup:
+    """The chain in play order, left end to right end, each tile placed on the felt (snake.py) for
+    a felt of `felt` (width, height) px. The latest play's tile is marked [data-placed], with the way
+    it came in as data-from; the two end tiles are [data-chain-end] (L, R, or LR for a lone tile),
+    where a tap or a drop plays the chosen tile."""
+    if not chain:
+        return _EMPTY_CHAIN
+    width, height = felt or FELT
+    tiles = tuple((a, b) for a, b in chain)
+    layout = lay_out(tiles, opening_index(tiles, history), int(width), int(height))
+    placed = last_play(history)
+    last = len(tiles) - 1
+    at = None if placed is None else (last if placed.end == "R" else 0)
+    parts = []
+    for i, (left, right) in enumerate(tiles):
+        spot = layout.spots[i]
+        cls = "ct dbl" if left == right else "ct"
+        if spot.vertical:
+            cls += " v"
+        mark = EMPTY
+        if i == 0:
+            cls += " first"
+            mark += _END_L if i < last else _END_LR
+        if i == last:
+            cls += " last"
+            mark += _END_R if i > 0 else EMPTY
+        if i == at:
+            mark += PLACED + (html(' data-from="{}"', spot.heading) if placed.end else EMPTY)
+        x, y, w, h = layout.box(i)
+        lo, hi = (left, right) if left <= right else (right, left)
+        parts.append(html(
+            '<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"'
+            ' style="left:{x}px;top:{y}px;width:{w}px;height:{h}px"{mark}>{face}</div>',
+            cls=cls, lo=lo, hi=hi, a=left, b=right, x=x, y=y, w=w, h=h, mark=mark,
+            face=face(spot.a, spot.b, spot.vertical)))
+    return join(parts)
+
+
+def ends_html(ends, fits=()) -> Markup:
+    """The two Open ends boxes; an end is enabled when the selected tile fits there."""
+    out = []
+    for end in ("L", "R"):
+        value = "–" if ends is None else str(ends[0 if end == "L" else 1])
+        on = end in fits
+        label = f"{value if ends is not None else 'Empty'}, {END_WORD[end]} end" + (", play here" if on else "")
+        out.append(html(
+            '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
+            '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
+            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, value=value,
+        ))
+    return join(out)
+
+
+class LineBoard(Board):
+    kind = "line"
+    targets = "[data-end],[data-chain-end]"
+    focus_targets = ("[data-end]:not([disabled])",)
+
+    @staticmethod
+    def fits(s, legal) -> set:
+        """The ends the chosen tile fits."""
+        return {m.end for m in legal if m.kind == "play" and tuple(m.tile) == s.selected}
+
+    def containers(self, s, obs, legal) -> dict:
+        return {"chain": chain_html(obs.chain, obs.history, s.felt),
+                "ends": ends_html(obs.ends, self.fits(s, legal))}
+
+    def marks(self, s, legal) -> dict:
+        return {("chain", "data-fit"): " ".join(sorted(e for e in self.fits(s, legal) if e))}
+
+    def handoff_containers(self, obs) -> dict:
+        return {"ends": ends_html(obs.ends)}
+
+    @property
+    def has_stock(self) -> bool:
+        """Block is played without a stock: nobody draws, and nothing says a stock ran out."""
+        return self.variant != "block"
+
+    def stock_html(self, obs) -> Markup:
+        if not self.has_stock:
+            return _NO_STOCK
+        return super().stock_html(obs)
+
+    def describe(self, s, name, move, drawn=None) -> str:
+        return describe(name, move, drawn)
+
+    def prompt(self, s, obs, legal, playable, kinds) -> str:
+        selected = s.selected
+        if selected is not None:
+            lo, hi = obs.ends
+            return f"{view.tile_text(selected)} fits both ends: tap a lit end, the {lo} or the {hi}."
+        if obs.ends is None and len(legal) == 1:
+            return f"Your turn: open with {view.tile_text(legal[0].tile)}."
+        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
+                                    "No tile fits and the stock is empty: pass." if self.has_stock
+                                    else "No tile fits: pass.")
+
+    def blocked_text(self, tie: bool) -> str:
+        if tie:
+            return "The chain is blocked and the lowest hands tie."
+        return "The chain is blocked: the lowest pip total wins."
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, s, move, legal):
+        where = f" on the end showing {self.end_value(s, move.end)}" if move.end else ""
+        return ({**CLEAR, "selected": tuple(move.tile) if move.end else None},
+                f"Hint: play {move.tile[0]}-{move.tile[1]}{where}.")
+
+    def hint_targets(self, move) -> tuple:
+        return (f'[data-end="{move.end}"]',) if move.end else ()
+
+    # -- input ------------------------------------------------------------------------------
+
+    def tile_intent(self, s, tile, legal):
+        a, b = tile
+        moves = plays_of(legal, tile)
+        if not moves:
+            kinds = {m.kind for m in legal}
+            if "draw" in kinds:
+                text = f"{a}-{b} doesn't fit either end. Draw from the stock."
+            elif "pass" in kinds:
+                empty = ", and the stock is empty" if self.has_stock else ""
+                text = f"{a}-{b} doesn't fit either end{empty}: pass."
+            else:
+                text = f"{a}-{b} doesn't fit either end."
+            return ("select", {"selected": None, "note": text})
+        if len(moves) == 1:
+            return ("play", moves[0])
+        obs = s.match.game.observation(s.viewer)
+        if obs.ends[0] == obs.ends[1]:  # either end makes the same line: the shorter arm takes it
+            left = opening_index(obs.chain, obs.history)
+            end = "L" if left < len(obs.chain) - 1 - left else "R"
+            return ("play", next(m for m in moves if m.end == end))
+        return ("select", {"selected": tile, "note": ""})  # fits both ends: ask which
+
+    def click(self, s, target):
+        """A tap on an Open ends box, or on an end tile of the chain: "L", "R", "LR" for a lone
+        tile (both ends), "" for the empty felt (the opening)."""
+        end = target.get("data-end")
+        if end is None:
+            end = target.get("data-chain-end")
+            if end is None:
+                return None
+        ends = set(end) or {None}
+        why = {"LR": "doesn't fit either end", "": "cannot open the chain"}
+        return self.place_chosen(s, lambda m: m.end in ends, lambda: f"{view.tile_text(s.selected)} " + (
+            why.get(end) or f"doesn't fit the end showing {self.end_value(s, end)}") + ".")
+
+    @staticmethod
+    def end_value(s, end) -> int:
+        """The number showing at an end ("L" or "R") of the chain, which the words name it by: the
+        chain snakes on the felt, so its "left" end can sit anywhere."""
+        return s.match.game.observation(s.viewer).ends["LR".index(end)]

@@ -1,0 +1,302 @@
+"""The Mexican Train board: the engine in the hub, then one row per train.
+
+The Mexican train comes first (it is everyone's), then the rivals' trains, and the viewer's own
+train at the bottom, next to their hand. Each row shows its owner, its marker ("Open to
+everyone" or "Owner only"), its tiles from the hub outwards and its open end. The tiles are drawn as large as the felt allows (`fit`), a long train wrapping onto
+more lines, so every train and its open end are in sight. Choose a tile: a tile that fits one train only is played at once; otherwise the
+trains it fits light up, each open end a button, and a tap on that end (or anywhere on the lit row)
+plays it there.
+"""
+
+from __future__ import annotations
+
+from table.boards.base import CLEAR, PLACED, Board, last_play, plays_of, tile_html
+from table.render.markup import EMPTY, Markup, html, join, raw
+from table.render.tiles import face
+
+MEXICAN = "mexican"
+_OPEN = raw('<span class="marker open">Open to everyone</span>')
+_OWNER_ONLY = raw('<span class="marker">Owner only</span>')
+_NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
+FELT = (360, 480)        # the felt's room in px until the page has measured it
+UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of 2: fewer jumps)
+# px as app.css draws a row: its padding (width, height), the name's width and height beside the
+# tiles (wide) or above them, the open end's width and height, and the gap between rows
+WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
+NARROW = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
+THIN = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows: thinner, doubles in line
+THIN_WIDE = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
+INLINE_WIDE = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
+
+
+LEAST_ACROSS = 22  # px: below this u, doubles across cost more than they show (the rows go compact)
+
+
+def fit(felt, trains) -> tuple:
+    """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
+    row fits, each train wrapping onto more lines as it grows, and room kept for the banner (so
+    the tiles do not change size when it comes and goes); 'wide' names the trains beside their
+    tiles (else above them). Doubles lie across their train while that allows u > LEAST_ACROSS;
+    past that, 'compact' rows (thinner, doubles in line; on a wide felt too short for the names
+    above their markers, 'inline' ones) when they allow larger tiles. As trains only grow, that
+    change comes once in a hand on a felt of a phone or a desktop. When even compact rows do not
+    all fit ('scrolls': they scroll), the largest u that makes them no taller than the least u
+    does."""
+    width, height = felt or FELT
+    wide = width >= 480
+    kind = "wide" if wide else "narrow"
+    base = WIDE if wide else NARROW
+    across = _largest(width, height, trains, base, True)
+    if across is not None and across > LEAST_ACROSS:
+        return across, kind
+    thin = [(" compact", {**base, **THIN})] if not wide else [
+        (" compact", {**base, **THIN_WIDE}), (" compact inline", {**base, **INLINE_WIDE})]
+    for name, look in thin:
+        u = _largest(width, height, trains, look, False)
+        if u is not None:
+            return (u, kind + name) if across is None or u > across else (across, kind)
+    if across is not None:
+        return across, kind
+    name, look = thin[-1]
+    need = {u: _need(width, trains, look, False, u) for u in UNITS}
+    return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
+
+
+def _need(width, trains, look, across, u) -> int:
+    """The px height of the engine's band and every row, with tiles of u px."""
+    room = width - look["pad"][0] - look["name"][0] - look["end"][0]
+    top = max(round(1.2 * u), 30) + (0 if width >= 480 else 30)
+    rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, across))
+               + look["pad"][1] for tiles in trains)
+    return top + rows + look["gap"] * len(trains)
+
+
+def _largest(width, height, trains, look, across):
+    """The largest u whose rows fit `height`, or None."""
+    return next((u for u in UNITS if _need(width, trains, look, across, u) <= height), None)
+
+
+def _height(tiles, u, room, across=True) -> int:
+    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart, doubles
+    across (or in line)."""
+    if not tiles:
+        return 16
+    total, x, line = 4, 0, 0
+    for a, b in tiles:
+        w, h = (u, 2 * u) if across and a == b else (2 * u, u)
+        if x and x + w > room:
+            total, x, line = total + line + 2, 0, 0
+        x, line = x + w + 2, max(line, h)
+    return total + line
+
+
+class TrainBoard(Board):
+    kind = "trains"
+    title = "Mexican Train"
+    stock_word = "Boneyard"
+    targets = "[data-train-end],[data-train]"
+    focus_targets = ('[data-train-end]',)
+
+    # -- words --------------------------------------------------------------------------------
+
+    @staticmethod
+    def train_label(s, name, viewer=None, actor=None) -> str:
+        """'the Mexican train', 'your train', 'their own train', 'Computer 1's train'.
+
+        With `actor` the words describe that seat's move, told to everyone at the table."""
+        if name == MEXICAN:
+            return "the Mexican train"
+        you = s.mode == "computer"  # seat 0 is the person at the screen
+        if actor is None:
+            return "your train" if name == viewer else f"{s.names[name]}'s train"
+        if name == actor:
+            return "your train" if you and actor == 0 else "their own train"
+        if you and name == 0:
+            return "your train"
+        return f"{s.names[name]}'s train"
+
+    @staticmethod
+    def owner_title(s, name, viewer) -> str:
+        if name == MEXICAN:
+            return "Mexican train"
+        if name == viewer:
+            return "Your train"
+        return s.names[name]
+
+    def banner(self, s, obligation, viewer) -> str:
+        """The double to cover (obs.obligation.banner(viewer), with the table's names)."""
+        double = self.tile_text(obligation.double)
+        return f"Cover the {double} on {self.train_label(s, obligation.train, viewer)}"
+
+    def describe(self, s, name, move, drawn=None) -> str:
+        kind = move.kind
+        seat = s.names.index(name) if name in s.names else None
+        if kind == "play":
+            text = self.tile_text(move.tile)
+            where = self.train_label(s, move.train, s.viewer, seat)
+            said = f"{name} played {text} on {where}."
+            if move.tile[0] == move.tile[1] and not s.game.is_over:
+                said += " The double must be covered."
+            return said
+        if kind == "pass":
+            whose = "your" if name == "You" else "their"
+            return f"{name} passed: {whose} train is open to everyone."
+        return self.said(name, move, drawn, " from the boneyard")
+
+    def prompt(self, s, obs, legal, playable, kinds) -> str:
+        selected = s.selected
+        if selected is not None:
+            return f"Tap the open end of a lit train for the {self.tile_text(selected)}."
+        ob = obs.obligation
+        if ob is not None:  # the banner on the board names the double and its train
+            if playable:
+                return "Cover the double: tap a tile that covers it."
+            if "draw" in kinds:
+                return "No tile covers the double: draw from the boneyard."
+            return "Nothing covers the double: pass."
+        own = obs.train(obs.seat)
+        if playable and own.marker and any(m.kind == "play" and m.train == obs.seat for m in legal):
+            return "Your turn: play on your own train to close it (it is open to everyone)."
+        if playable and not own.started:
+            return "Your turn: start your own train with a tile that matches the engine."
+        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the boneyard.",
+                                    "No tile fits: pass (your train opens to everyone).")
+
+    def blocked_text(self, tie: bool) -> str:
+        if tie:
+            return "The trains are blocked and the lowest hands tie."
+        return "The trains are blocked: the lowest pip total wins."
+
+    # -- HTML ---------------------------------------------------------------------------------
+
+    def containers(self, s, obs, legal) -> dict:
+        viewer, selected = s.viewer, s.selected
+        places = set()
+        if selected is not None:
+            places = {m.train for m in legal if m.kind == "play" and tuple(m.tile) == selected}
+        ob = obs.obligation
+        n = obs.players
+        order = [MEXICAN]
+        if viewer is None:
+            order += list(range(n))
+        else:
+            order += [(viewer + i) % n for i in range(1, n)] + [viewer]
+        placed = last_play(obs.history)
+        placed = placed.train if placed is not None else None
+        u, look = fit(s.felt, [obs.train(name).tiles for name in order])
+        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed,
+                         "compact" not in look) for name in order]
+        e = obs.engine
+        hub = html('<div class="hub" role="img" aria-label="Engine {e}-{e}">'
+                   '<span class="hub-k">Engine</span><span class="hub-tile">{face}</span></div>',
+                   e=e, face=face(e, e, False))
+        banner = EMPTY
+        if ob is not None:
+            banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
+        # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
+        # viewer can play on now
+        reach = places or {m.train for m in legal if m.kind == "play"}
+        return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="Trains">'
+                              '<div class="trains-top">{}{}</div>'
+                              '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows)),
+                "view": frozenset(str(name) for name in reach)}
+
+    def row(self, s, train, viewer, fit, selected, ob, placed=False, across=True) -> Markup:
+        """One train's row; `placed`: the latest play went here, its last tile is marked; doubles
+        lie across the train, or in line (`across` false: compact rows)."""
+        name = train.name
+        mexican = name == MEXICAN
+        title = self.owner_title(s, name, viewer)
+        cls = "train"
+        if mexican:
+            cls += " mexican"
+        elif name == viewer:
+            cls += " own"
+        if fit:
+            cls += " fit"
+        owed = ob is not None and ob.train == name
+        if owed:
+            cls += " owed"
+        marker = _OPEN if mexican or train.marker else _OWNER_ONLY
+        k = len(train.tiles)
+        tiles = []
+        for i, (a, b) in enumerate(train.tiles):
+            tcls = "trt dbl" if a == b else "trt"
+            mark = EMPTY
+            if i == k - 1:
+                tcls += " last"
+                if placed:
+                    mark = PLACED
+            tiles.append(tile_html(tcls, a, b, mark, across))
+        words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
+                 f"open end {train.open_end}, ")
+        words += "open to everyone" if (mexican or train.marker) else "owner only"
+        if owed:
+            words += f", the {self.tile_text(ob.double)} must be covered"
+        if fit:
+            end = html('<button type="button" class="train-end" data-train-end="{name}"'
+                       ' aria-label="Play {tile} on {where} (open end {n})"><span class="end-k">End</span>'
+                       '<span class="end-n">{n}</span></button>',
+                       name=name, tile=self.tile_text(selected), where=self.train_label(s, name, viewer),
+                       n=train.open_end)
+        else:
+            end = html('<div class="train-end" aria-hidden="true"><span class="end-k">End</span>'
+                       '<span class="end-n">{}</span></div>', train.open_end)
+        strip = _NOT_STARTED
+        if tiles:
+            strip = html('<div class="train-tiles" role="list" aria-label="{} tiles">{}</div>', title, join(tiles))
+        return html(
+            '<div class="{cls}" data-train="{name}" data-count="{k}" data-open="{n}"'
+            ' data-marker="{marked}" role="group" aria-label="{words}">'
+            '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>{strip}{end}</div>',
+            cls=cls, name=name, k=k, n=train.open_end, marked="true" if train.marker else "false",
+            words=words, title=title, marker=marker, strip=strip, end=end,
+        )
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, s, move, legal):
+        places = {m.train for m in plays_of(legal, move.tile)}
+        return ({**CLEAR, "selected": tuple(move.tile) if len(places) > 1 else None},
+                f"Hint: play {self.tile_text(move.tile)} on {self.train_label(s, move.train, s.viewer)}.")
+
+    def hint_targets(self, move) -> tuple:
+        return (f'[data-train="{move.train}"]',)
+
+    # -- input ------------------------------------------------------------------------------
+
+    def tile_intent(self, s, tile, legal):
+        moves = plays_of(legal, tile)
+        if not moves:
+            kinds = {m.kind for m in legal}
+            text = self.tile_text(tile)
+            obs = s.game.observation(s.viewer)
+            if obs.obligation is not None:
+                words = f"{text} doesn't cover the {self.tile_text(obs.obligation.double)}."
+            elif not obs.train(obs.seat).started:
+                words = f"{text} can't start your train (it needs a {obs.engine})."
+            elif "draw" in kinds:
+                words = f"{text} fits no train you may use. Draw from the boneyard."
+            else:
+                words = f"{text} fits no train you may use."
+            return ("select", {"selected": None, "note": words})
+        if len(moves) == 1:
+            return ("play", moves[0])
+        return ("select", {"selected": None if s.selected == tile else tile, "note": ""})
+
+    def click(self, s, target):
+        name = target.get("data-train-end") or target.get("data-train")
+        if name is None:
+            return None
+        try:
+            train = MEXICAN if name == MEXICAN else int(name)
+        except ValueError:
+            return None
+        return self.place_chosen(
+            s, lambda m: m.train == train,
+            lambda: f"The {self.tile_text(s.selected)} can't go on {self.train_label(s, train, s.viewer)}.")
+
+    def key(self, s, key, active, mods=False):
+        if key not in ("Enter", " ") or active is None or active.get("data-train-end") is None:
+            return None
+        return self.click(s, active)

@@ -1,0 +1,348 @@
+"""The Triangles board: an SVG grid of triangles that grows with the layout, pans and zooms.
+
+A tile that fits one cell one way only is placed with one tap on it in the hand (the opening
+too). Otherwise choose a tile and every cell where it fits is marked (`[data-spot]`); tap one. When
+the tile fits a cell in more than one turn, the cell shows the first turn and the bar offers
+Turn (or the R key) and Place (or a second tap on the cell). The view (viewports.py) fits
+the board in the felt but never shrinks a tile below a readable size: then it centres on the action
+and the board is dragged (or moved with the arrow keys once focused); + and − zoom, Fit shows
+everything. This module only draws and maps taps and keys to intents.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from domino.variants.triangles.triominos import move_items
+from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy
+
+from table.render import pieces as view
+from table.boards.base import CLEAR, PLACED, Board, last_play, note
+from table.render.markup import EMPTY, Markup, html, join, raw
+from table.render.movelog import beside
+from table.render.tri_tiles import corner_text, tri_face
+from table.render.tripoints import move_words
+
+S = 100.0                 # a cell's side in SVG user units
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+_ZOOM = raw('<div class="tri-zoom" role="group" aria-label="Zoom">'
+            '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>'
+            '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out" title="Zoom out">−</button>'
+            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the whole board" title="Show the whole board">Fit</button>'
+            '</div>')
+_TURN_PLACE = raw('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
+                  '⟳ Turn <kbd>R</kbd></button>'
+                  '<button type="button" class="act primary" data-place>Place here</button>')
+
+
+def _cell_text(cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def _parse_cell(text):
+    try:
+        r, c = text.split(",")
+        return int(r), int(c)
+    except (AttributeError, ValueError):
+        return None
+
+
+def _pts(cell, shrink=0.0) -> str:
+    pts = corners_xy(cell, S)
+    if shrink:
+        cx, cy = centre(cell, S)
+        pts = [(x + (cx - x) * shrink, y + (cy - y) * shrink) for x, y in pts]
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+
+
+def _numbers(cell, corners, cls="") -> Markup:
+    cx, cy = centre(cell, S)
+    out = []
+    for (x, y), n in zip(corners_xy(cell, S), corners):
+        tx, ty = x + (cx - x) * 0.48, y + (cy - y) * 0.48  # apart from the numbers of the tiles beside
+        out.append(corner_text(n, tx, ty, 25, cls))
+    return join(out)
+
+
+def _tile_name(corners) -> str:
+    from domino.variants.triangles import tile_of
+
+    return Board.tile_text(tile_of(corners))
+
+
+def _names(board) -> dict:
+    """cell -> its tile's text ('1-2-3'), for movelog.beside."""
+    return {cell: _tile_name(corners) for cell, corners in board.items()}
+
+
+@lru_cache(maxsize=1024)
+def _placed_tile(cell, corners, placed: bool) -> Markup:
+    """A tile on the board. Cached: the board is redrawn after every move, mostly unchanged."""
+    return html('<g class="tt" data-tile="{text}" data-cell="{cell}"{mark} role="img" aria-label="{text}">'
+                '<polygon class="tt-body" points="{pts}"/>{numbers}</g>',
+                text=_tile_name(corners), cell=_cell_text(cell), mark=PLACED if placed else EMPTY,
+                pts=_pts(cell, 0.045), numbers=_numbers(cell, corners))
+
+
+class TriBoard(Board):
+    kind = "triangles"
+    total_word = "Corner total"
+    targets = "[data-spot],[data-zoom],[data-turn],[data-place]"
+    drop_targets = "[data-spot]"
+    focus_targets = ('[data-place]', '[data-spot]')
+
+    # -- the choice -------------------------------------------------------------------------
+
+    @staticmethod
+    def spots(legal, tile) -> dict:
+        """The cells where `tile` goes, each with its plays there (one per way round)."""
+        found: dict = {}
+        for m in legal:
+            if m.kind == "play" and m.tile == tile:
+                found.setdefault(m.cell, []).append(m)
+        return found
+
+    def settle(self, s, legal, playable) -> dict:
+        if s.selected is not None and s.selected not in playable:
+            return dict(CLEAR)
+        if s.spot is not None and (s.selected is None or s.spot not in self.spots(legal, s.selected)):
+            return {"spot": None, "turn": 0}
+        return {}
+
+    # -- HTML ---------------------------------------------------------------------------------
+
+    def containers(self, s, obs, legal) -> dict:
+        board = obs.board
+        selected = s.selected
+        spots = self.spots(legal, selected) if selected is not None else {}
+        spot = s.spot if s.spot in spots else None
+        # The view fits the tiles and the cells the person can play to now (every marked cell of
+        # any tile, so choosing one does not zoom), not every empty cell around them.
+        cells = set(board) | set(spots) | {m.cell for m in legal if m.kind == "play"} or {(0, 0)}
+        xs, ys = [], []
+        for cell in cells:
+            for x, y in corners_xy(cell, S):
+                xs.append(x)
+                ys.append(y)
+        pad = S * 0.15
+        bbox = (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+        last = next(reversed(board)) if board else None
+        if spots:
+            pts = [centre(c, S) for c in spots]
+            focus = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+        elif last is not None:
+            focus = centre(last, S)
+        else:
+            focus = centre((0, 0), S)
+
+        placed = last_play(obs.history)
+        placed = placed.cell if placed is not None else None
+        names = _names(board)
+        tiles = join(_placed_tile(cell, corners, cell == placed) for cell, corners in board.items())
+        parts = []
+        tile = self.tile_text(selected) if selected is not None else ""
+        for cell, moves in spots.items():
+            chosen = cell == spot
+            if chosen:
+                move = moves[s.turn % len(moves)]
+                parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners, "gn")))
+            ways = len(moves)
+            label = f"Place {tile} {beside(cell, names) or 'in the centre'}"
+            if ways > 1:
+                label += f" ({ways} ways to turn it)"
+            parts.append(html(
+                '<polygon class="spot{chosen}" points="{pts}" data-spot="{cell}" data-ways="{ways}"'
+                ' role="button" tabindex="0" aria-label="{label}"/>',
+                chosen=" chosen" if chosen else "", pts=_pts(cell, 0.08), cell=_cell_text(cell), ways=ways,
+                label=label,
+            ))
+        n = len(board)
+        label = (f"Board: {n} tile{'' if n == 1 else 's'}"
+                 + (f", {len(spots)} marked place{'' if len(spots) == 1 else 's'} for the {tile}" if spots else "")
+                 + ". Drag, or focus and use the arrow keys, to look around.")
+        svg = html('<svg id="tri-svg" class="tri-svg" tabindex="0" role="group" aria-label="{label}"'
+                   ' preserveAspectRatio="xMidYMid meet" data-tiles="{n}">{grid}<g class="tri-tiles">{tiles}</g>'
+                   '<g class="tri-spots" data-grid>{spots}</g></svg>',
+                   label=label, n=n, grid=_grid(bbox), tiles=tiles, spots=join(parts))
+        return {"board": html('<div class="tri-view">{}{}</div>', svg, _ZOOM),
+                "view": (bbox, focus, obs.is_over)}
+
+    def hand_html(self, hand, playable, selected, fresh, mine) -> Markup:
+        return view.hand_html(hand, playable, selected, fresh, mine, draw=tri_face, kind=" tri",
+                              states=False)
+
+    def actions_html(self, s, obs, kinds) -> Markup:
+        out = []
+        if s.spot is not None and s.selected is not None:
+            out.append(_TURN_PLACE)
+        if "draw" in kinds:
+            left = obs.draws_left
+            out.append(html('<button type="button" class="act primary" data-action="draw">'
+                            'Draw <span class="act-n" data-draws-left="{n}">{n} draw{s} left</span></button>',
+                            n=left, s="" if left == 1 else "s"))
+        if "pass" in kinds:
+            out.append(view.PASS_BUTTON)
+        return join(out)
+
+    def mini_html(self, tile) -> Markup:
+        return view.mini_html(tile, tri_face, " tri")
+
+    # -- words ------------------------------------------------------------------------------
+
+    def describe(self, s, name, move, drawn=None) -> str:
+        game = s.game
+        text = self._describe(game, name, move, drawn)
+        if game.rules.triominos_scoring and game.history:  # what the move just made scored
+            text = f"{text.rstrip('.')} ({move_words(move_items(game.history, game.state.board)[-1])})."
+        return text
+
+    def _describe(self, game, name, move, drawn=None) -> str:
+        if move.kind != "play":
+            return self.said(name, move, drawn)
+        text = self.tile_text(move.tile)
+        if len(game.history) == 1:  # the first move is always the opening
+            return f"{name} opened with {text}."
+        names = _names(game.state.board)
+        del names[move.cell]  # where it went, by the tiles there before
+        return f"{name} placed {text} {beside(move.cell, names)}."
+
+    def prompt(self, s, obs, legal, playable, kinds) -> str:
+        selected = s.selected
+        if selected is not None:
+            text = self.tile_text(selected)
+            if s.spot is not None:
+                return f"Turn the {text} (⟳ or R) until it matches, then tap Place here."
+            n = len(self.spots(legal, selected))
+            if not obs.board:
+                return f"Tap the marked cell to open with the {text}."
+            return f"The {text} fits {n} place{'' if n == 1 else 's'}: tap a marked cell."
+        if not obs.board and playable:
+            (tile,) = playable if len(playable) == 1 else (None,)
+            if tile is not None:
+                ways = len([m for m in legal if m.kind == "play"])
+                then = "" if ways == 1 else ", then the marked cell"
+                return f"Your turn: open with the {self.tile_text(tile)}. Tap it{then}."
+            return "Your turn: open with any tile."
+        left = obs.draws_left if "draw" in kinds else 0
+        return self.fallback_prompt(playable, kinds,
+                                    f"No tile fits: draw ({left} draw{'' if left == 1 else 's'} left).",
+                                    "No tile fits and the stock is empty: pass." if obs.stock_count == 0
+                                    else "No tile fits after three draws: pass.")
+
+    def blocked_text(self, tie: bool) -> str:
+        if tie:
+            return "The table is jammed and the lowest corner totals tie."
+        return "The table is jammed: the lowest corner total wins."
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, s, move, legal):
+        ways = [m for m in legal if m.kind == "play" and m.tile == move.tile and m.cell == move.cell]
+        spot, turn = (move.cell, ways.index(move)) if len(ways) > 1 and move in ways else (None, 0)
+        turned = ", turned as shown" if len(ways) > 1 else ""
+        return ({"selected": move.tile, "spot": spot, "turn": turn},
+                f"Hint: place the {self.tile_text(move.tile)} in the lit cell{turned}.")
+
+    def hint_targets(self, move) -> tuple:
+        return (f'[data-spot="{_cell_text(move.cell)}"]',)
+
+    # -- input ------------------------------------------------------------------------------
+
+    def tile_intent(self, s, tile, legal):
+        moves = [m for m in legal if m.kind == "play" and m.tile == tile]
+        if not moves:
+            kinds = {m.kind for m in legal}
+            text = self.tile_text(tile)
+            if "draw" in kinds:
+                words = f"{text} fits nowhere. Draw from the stock."
+            elif "pass" in kinds:
+                words = f"{text} fits nowhere: pass."
+            else:
+                words = f"{text} fits nowhere on the board."
+            return ("select", {**CLEAR, "note": words})
+        if len(moves) == 1:  # one cell, one way round: nothing to choose
+            return ("play", moves[0])
+        # a second tap puts it back
+        return ("select", {**CLEAR, "selected": None if s.selected == tile else tile, "note": ""})
+
+    def lift(self, s, tile, legal):
+        """The marked cells show only for a chosen tile: picking one up to drag it chooses it."""
+        if s.selected == tile or not any(m.kind == "play" and m.tile == tile for m in legal):
+            return None
+        return ("select", {**CLEAR, "selected": tile, "note": ""})
+
+    def click(self, s, target):
+        zoom = target.get("data-zoom")
+        if zoom is not None:
+            return ("zoom", zoom)
+        spot = target.get("data-spot")
+        if spot is not None:
+            return self.click_spot(s, _parse_cell(spot))
+        if target.get("data-turn") is not None:
+            return self.rotate(s)
+        if target.get("data-place") is not None:
+            return self.place(s)
+        return None
+
+    def _moves_at(self, s, cell):
+        if s.selected is None or not s.my_turn():
+            return []
+        return [m for m in s.legal() if m.kind == "play" and m.tile == s.selected and m.cell == cell]
+
+    def click_spot(self, s, cell):
+        if not s.my_turn():
+            return note(s.whose_turn_note())
+        moves = self._moves_at(s, cell)
+        if not moves:
+            return note("Choose a tile from your hand first." if s.selected is None else "")
+        if len(moves) == 1 or cell == s.spot:
+            return ("play", moves[s.turn % len(moves)] if cell == s.spot else moves[0])
+        return ("select", {"spot": cell, "turn": 0})
+
+    @staticmethod
+    def rotate(s):
+        return None if s.spot is None else ("select", {"turn": s.turn + 1})
+
+    def place(self, s):
+        moves = self._moves_at(s, s.spot) if s.spot is not None else []
+        return ("play", moves[s.turn % len(moves)]) if moves else None
+
+    def key(self, s, key, active, mods=False):
+        if key in ("r", "R") and not mods:
+            return self.rotate(s)
+        if active is None or ".tri-view" not in active.inside:
+            return None
+        if key in ("Enter", " ") and active.get("data-spot") is not None:
+            return self.click_spot(s, _parse_cell(active.get("data-spot")))
+        if key in ARROWS and active.get("data-spot") is None:  # on a spot they move to the next (keyboard.py)
+            return ("pan", *ARROWS[key])
+        if key in ("+", "="):
+            return ("zoom", "in")
+        if key in ("-", "_"):
+            return ("zoom", "out")
+        return None
+
+
+def _grid(bbox) -> Markup:
+    """Faint lattice lines around the board (a margin of a few cells for panning)."""
+    x0, y0, x1, y1 = bbox
+    m = 14 * S
+    x0, y0, x1, y1 = x0 - m, y0 - m, x1 + m, y1 + m
+    h = S * HEIGHT
+    lines = []
+    r0, r1 = int(y0 // h), int(y1 // h) + 1
+    for r in range(r0, r1 + 1):
+        lines.append(f"M{x0:.0f} {r * h:.1f}H{x1:.0f}")
+    # Diagonals through the lattice points of row 0, at x = k * S / 2 with k odd... every S.
+    span = (y1 - y0)
+    dx = span / (2 * HEIGHT) * 1.0  # horizontal run of a 60-degree line over the span
+    k0, k1 = int((x0 - dx) // S) - 1, int((x1 + dx) // S) + 2
+    for k in range(k0, k1):
+        # lines through (k*S + S/2, 0): the apexes of row 0 sit at x = (c+1)*S/2 with c even
+        bx = k * S + S / 2
+        xa, xb = bx + (y0 / h) * S / 2, bx + (y1 / h) * S / 2
+        lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
+        xa, xb = bx - (y0 / h) * S / 2, bx - (y1 / h) * S / 2
+        lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
+    return html('<path class="tri-grid" d="{}"/>', "".join(lines))

@@ -1,0 +1,1 @@
+"""The browser edge: the page, its events and the platform APIs (only app.py wires it)."""

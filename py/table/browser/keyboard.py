@@ -1,0 +1,133 @@
+"""Keyboard play: Tab between areas, arrow keys within one, Enter/Space to act, Escape to step back.
+
+- The hand is one Tab stop (a roving tabindex): the arrow keys (and Home/End) move between its tiles,
+  Enter or Space plays the focused tile (or selects it when it fits both ends).
+- The two ends are enabled only when the selected tile fits there; Left/Right move between them.
+- The toolbar (help, pause, theater, fullscreen) is one Tab stop too, with Left/Right inside it.
+- Other boards (a grid of spots, trains) get the same treatment through ROVING: each entry is a
+  container whose focusable children form one Tab stop with arrow-key movement.
+- When a move removes the focused button (it is re-rendered or gone), the focus goes to the next
+  sensible control instead of falling to the page's body.
+
+The page's one key listener hands each key here after the table has had its say (actions.on_key).
+"""
+
+from __future__ import annotations
+
+from table.jsvalues import absent, shown
+
+# container selector -> selector of its items (in the container)
+ROVING = {
+    "[data-hand]": "[data-tile]",
+    "#table-tools": "button[data-action]:not([hidden])",
+    "[data-grid]": "[data-spot]:not([disabled])",
+    "[data-trains]": "[data-train-end]",
+}
+NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+
+
+class Keyboard:
+    def __init__(self, ctl, page):
+        self.ctl = ctl
+        self.page = page
+        self.doc = page.doc
+
+    # ---- roving tab stops -------------------------------------------------------------------------
+
+    def items(self, container_sel):
+        container = self.doc.querySelector(container_sel)
+        if absent(container):
+            return None, []
+        return container, list(container.querySelectorAll(ROVING[container_sel]))
+
+    def on_render(self):
+        for sel in ROVING:
+            self.sync(sel)
+
+    def sync(self, sel, focus=None):
+        """Exactly one item of the container is in the Tab order: the focused, selected or first
+        playable one."""
+        container, items = self.items(sel)
+        if not items:
+            return
+        active = self.doc.activeElement
+        pick = focus
+        if pick is None:
+            for test in (lambda e: e == active,
+                         lambda e: e.getAttribute("aria-pressed") == "true",
+                         lambda e: e.getAttribute("tabindex") == "0",
+                         lambda e: e.getAttribute("data-playable") == "true"):
+                pick = next((e for e in items if test(e)), None)
+                if pick is not None:
+                    break
+        pick = pick or items[0]
+        for e in items:
+            want = "0" if e == pick else "-1"
+            if e.getAttribute("tabindex") != want:
+                e.setAttribute("tabindex", want)
+
+    # ---- keys -------------------------------------------------------------------------------------
+
+    def on_key(self, event):
+        key = event.key
+        if event.altKey or event.ctrlKey or event.metaKey:
+            return
+        target = self.doc.activeElement
+        if key == "Escape":
+            # The table dropped a chosen tile on Escape just before: keep the focus in the game.
+            self.page.later(0, self.refocus)
+            return
+        if key not in NEXT and key not in ("Home", "End"):
+            return
+        if absent(target) or not hasattr(target, "closest"):
+            return
+        if target.matches("[data-end]"):
+            other = "L" if NEXT.get(key, 0) < 0 else "R"
+            end = self.doc.querySelector(f'[data-end="{other}"]:not([disabled])')
+            if not absent(end):
+                end.focus()
+                event.preventDefault()
+            return
+        for sel, item_sel in ROVING.items():
+            container = target.closest(sel)
+            if absent(container) or not target.matches(item_sel):
+                continue
+            items = list(container.querySelectorAll(item_sel))
+            if not items:
+                return
+            i = next((n for n, e in enumerate(items) if e == target), 0)
+            if key == "Home":
+                j = 0
+            elif key == "End":
+                j = len(items) - 1
+            else:
+                j = (i + NEXT[key]) % len(items)
+            self.sync(sel, items[j])
+            items[j].focus()
+            event.preventDefault()
+            return
+
+    def on_phase(self):
+        self.refocus()
+
+    def refocus(self):
+        """If the focus fell to the body, or stayed on a control no longer shown (a screen switched,
+        a dialog closed whose opener is gone), put it on the next sensible control: during a game
+        the chosen end, the hand, Draw or Pass; on the menu, come back to from a game, Continue,
+        else New game."""
+        active = self.doc.activeElement
+        body = absent(active) or active.tagName == "BODY"
+        if not body and shown(active):
+            return
+        s = self.ctl.session
+        if s.phase == "menu" and not body:  # left from a game (a page just loaded keeps its focus)
+            candidates: tuple = ('[data-action="continue"]', '[data-action="new-game"]')
+        elif s.phase == "playing" and s.match is not None:
+            candidates = self.ctl.board.focus_order()
+        else:
+            return
+        for sel in candidates:
+            node = self.doc.querySelector(sel)
+            if shown(node):
+                node.focus()
+                return

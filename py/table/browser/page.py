@@ -1,0 +1,326 @@
+"""The page: the thin edge between the table and the DOM.
+
+It finds the table's elements, writes frames and markup into them (markup.write only), sets
+attributes, opens and closes the dialogs, and listens: ONE click listener and ONE keydown listener
+on the document, plus the few events that are not clicks or keys (pointer drags: a tile of the hand
+to the board, drag.py, and the board's own view; the menu form and the Settings panel changing,
+storage written by another tab, the page hidden, full screen, a dialog closing, the window or the
+felt resized). Every event is read into plain values (a Target for
+a click) and handed to the controller's action table (actions.py); nothing is decided here.
+"""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy
+
+from table.render import frames
+from table.flow.actions import AREAS, ATTRS, KeyPress, Target
+from table.jsvalues import absent
+from table.browser.drag import HandDrag
+from table.render.markup import EMPTY, insert, write
+from table.flow.params import PARAMS
+
+IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends", "status", "actions", "hand",
+       "me", "scores", "stock", "handoff-body", "round-dialog", "round-body", "announce", "menu-form", "menu-new",
+       "table-menu", "board", "variant-note", "tagline", "tools", "panel", "panel-body", "menu-daily", "menu-coins",
+       "menu-note", "menu-records", "menu-settings", "menu-tutorial", "lesson-bar", "help-dialog", "help-body",
+       "pause-dialog", "pause-why", "table-tools", "tool-help", "tool-pause", "tool-theater", "tool-fullscreen",
+       "tool-moves", "moves-dialog", "moves-body", "show-result", "table-title", "review-body", "review-sum",
+       "table-note")
+
+
+class Page:
+    def __init__(self):
+        self.doc = js.document
+        self.window = js.window
+        self.body = self.doc.body
+        self.el = {key: self.doc.getElementById(key) for key in IDS}
+        self._html = {}      # what each container holds, as written last
+        self._marks = {}     # attributes as set last, (id, attribute) -> value
+        self._proxies = []
+        self._timers = {}
+        self.ignore = create_proxy(lambda *_: None)  # a promise's refusal nobody needs to hear of
+        self.motion = self.window.matchMedia("(prefers-reduced-motion: reduce)")
+        # The address's parameters as raw text, every value of each (params.parse checks them).
+        query = js.URLSearchParams.new(js.location.search)
+        self.params = {name: [str(v) for v in query.getAll(name)] for name in PARAMS}
+
+    # ---- writing ----------------------------------------------------------------------------------
+
+    def put(self, key, markup):
+        """Write a container's HTML (Markup only), skipping the write when nothing changed."""
+        if self._html.get(key) != markup:
+            write(self.el[key], markup)
+            self._html[key] = markup
+
+    def write(self, key, markup):
+        """Write a container's HTML whatever it held."""
+        write(self.el[key], markup)
+        self._html.pop(key, None)
+
+    def forget(self):
+        """Write everything again on the next frame (a new hand, a game continued)."""
+        self._html.clear()
+        self._marks.clear()
+
+    def mark(self, key, attr, value):
+        """Set an attribute of a container (None removes it)."""
+        if self._marks.get((key, attr), False) == value:
+            return
+        self._marks[(key, attr)] = value
+        node = self.body if key == "body" else self.el[key]
+        if value is None:
+            node.removeAttribute(attr)
+        else:
+            node.setAttribute(attr, value)
+
+    def body_attr(self, attr, value):
+        self.mark("body", attr, value)
+
+    def phase(self, phase):
+        self.body.setAttribute("data-phase", phase)
+        if phase == "menu":  # the table's note was said where the player was; the menu keeps its own
+            self.el["table-note"].hidden = True
+
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(self.motion.matches)
+
+    def draw(self, frame):
+        frames.draw(self, frame)
+
+    def text(self, key, text):
+        self.el[key].textContent = text
+
+    def say(self, text):
+        """Announce in the aria-live region (every move goes through here)."""
+        self.el["announce"].textContent = text
+
+    def tell(self, messages):
+        """The store's messages for the player: in the menu's note, one a line, and said once; at
+        the table too, where the player is (a storage that fills up mid-game, a newer version)."""
+        if messages:
+            node = self.el["menu-note"]
+            old = str(node.textContent or "")
+            node.textContent = "\n".join(([old] if old else []) + messages)
+            if str(self.body.getAttribute("data-phase") or "menu") != "menu":
+                note = self.el["table-note"]
+                note.textContent = "\n".join(messages)
+                note.hidden = False
+            self.say(" ".join(messages))
+
+    def action(self, key, name, on):
+        """An action button is in the DOM only while it can be used, so each [data-action] names
+        one element at a time."""
+        node = self.el[key]
+        if on:
+            node.setAttribute("data-action", name)
+            node.disabled = False
+        else:
+            node.removeAttribute("data-action")
+            node.disabled = True
+
+    def unlight(self):
+        for node in list(self.doc.querySelectorAll("[data-hint]")):
+            node.removeAttribute("data-hint")
+
+    def light(self, selector):
+        node = self.doc.querySelector(selector)
+        if not absent(node):
+            node.setAttribute("data-hint", "true")
+
+    def reward(self, markup):
+        """A line after the round-over card's detail (coins won)."""
+        detail = self.el["round-body"].querySelector(".detail")
+        if not absent(detail):
+            insert(detail, "afterend", markup)
+
+    # ---- dialogs ----------------------------------------------------------------------------------
+
+    def _show(self, key):
+        if not self.el[key].open:
+            self.el[key].showModal()
+
+    def _hide(self, key, body):
+        if self.el[key].open:
+            self.el[key].close()
+        write(self.el[body], EMPTY)
+
+    def open_round(self, markup=None):
+        if markup is not None:
+            self.write("round-body", markup)
+        self._show("round-dialog")
+
+    def close_round(self):
+        self.round_aside(False, reopen=False)
+        self._hide("round-dialog", "round-body")
+        write(self.el["menu-resume"], EMPTY)
+
+    def round_aside(self, on: bool, reopen: bool = True):
+        """Put the hand's summary aside to see the final board (the dialog keeps its content), or
+        bring it back; the focus goes to the button that undoes it."""
+        self.body_attr("data-aside", "" if on else None)
+        self.action("show-result", "show-result", on)
+        dialog = self.el["round-dialog"]
+        if on:
+            if dialog.open:
+                dialog.close()
+            self.el["show-result"].focus()
+        elif reopen:
+            self._show("round-dialog")
+            node = dialog.querySelector('[data-action="see-board"]')
+            if not absent(node):
+                node.focus()
+
+    @property
+    def panel_open(self) -> bool:
+        return bool(self.el["panel"].open)
+
+    def open_panel(self, markup, kind, then=None):
+        panel = self.el["panel"]
+        write(self.el["panel-body"], markup)
+        panel.setAttribute("data-panel", kind)
+        if then is not None:
+            panel.querySelector('[data-ui="replace"]').setAttribute("data-then", then)
+        self._show("panel")
+        node = panel.querySelector("[data-ui='close'], [data-ui='records'], button")
+        if not absent(node):
+            node.focus()
+
+    def close_panel(self):
+        self._hide("panel", "panel-body")
+        self.el["panel"].removeAttribute("data-panel")
+
+    def close_dialog(self, dialog_id):
+        dlg = self.doc.getElementById(dialog_id) if dialog_id else None
+        if not absent(dlg) and dlg.open:
+            dlg.close()
+
+    # ---- focus ------------------------------------------------------------------------------------
+
+    def refocus(self, selectors):
+        """When the focused control went with a re-render, focus the first of `selectors` there is."""
+        active = self.doc.activeElement
+        if not absent(active) and active.tagName != "BODY" and active.isConnected:
+            return
+        for sel in selectors:
+            node = self.doc.querySelector(sel)
+            if not absent(node):
+                node.focus()
+                return
+
+    def focus(self, selector):
+        """Move the focus to the element `selector` names, if there is one."""
+        node = self.doc.querySelector(selector)
+        if not absent(node):
+            node.focus()
+
+    # ---- time -------------------------------------------------------------------------------------
+
+    def later(self, ms, callback):
+        """Call `callback` after `ms` (one proxy per callback, kept: a cancelled call frees nothing)."""
+        proxy = self._timers.get(callback)
+        if proxy is None:
+            proxy = self._timers[callback] = create_proxy(callback)
+        return js.setTimeout(proxy, ms)
+
+    def cancel(self, handle):
+        js.clearTimeout(handle)
+
+    @staticmethod
+    def random() -> float:
+        return float(js.Math.random())
+
+    # ---- listening --------------------------------------------------------------------------------
+
+    def target(self, el) -> Target:
+        """An element as the table reads it: its data attributes, where it is, its dialog."""
+        data = {name: str(el.getAttribute(name)) for name in ATTRS if el.hasAttribute(name)}
+        inside = frozenset(area for area in AREAS if not absent(el.closest(area)))
+        dialog = el.closest("dialog")
+        return Target(data, inside, None if absent(dialog) else str(dialog.id))
+
+    def listen(self, act, clickable, targets):
+        """Hand every event to `act(name, *values)`; `clickable()` is the selector of what a click
+        may land on now, `targets()` that of the board's targets (they change with the variant)."""
+
+        def on_drop(text, el):
+            act("drop", text, self.target(el))
+            act("gesture")
+
+        drag = HandDrag(self.doc, targets, on_drop, lambda text: act("lift", text))
+
+        def on_pointer(event):
+            drag.handle(event)
+            act("pointer", event)
+
+        def on_click(event):
+            if drag.swallow(int(event.detail or 0)):
+                return
+            target = event.target
+            if absent(target) or not hasattr(target, "closest"):
+                return
+            el = target.closest(clickable())
+            if not absent(el) and not getattr(el, "disabled", False):
+                act("click", self.target(el), int(event.detail or 0))
+            act("gesture")
+
+        def on_key(event):
+            active = self.doc.activeElement
+            usable = not absent(active) and hasattr(active, "closest")
+            press = KeyPress(str(event.key), bool(event.altKey or event.ctrlKey or event.metaKey),
+                             self.target(active) if usable else None)
+            if act("key", press):
+                event.preventDefault()
+            act("rove", event)
+
+        def on_change(event):
+            target = event.target
+            name = target.getAttribute("data-pref") if hasattr(target, "getAttribute") else None
+            if not absent(name) and name:
+                act("pref", str(name), str(target.value))
+
+        def on_storage(event):
+            act("storage", None if absent(event.key) else str(event.key))
+
+        def on_dialog_close(event):
+            act("dialog-closed", str(event.target.id))
+
+        def cancel_round(event):
+            event.preventDefault()  # Escape puts the summary aside: its buttons are the ways on
+            act("see-board")
+
+        el = self.el
+        bindings = [
+            (self.doc, "click", on_click),
+            (self.doc, "keydown", on_key),
+            (self.doc, "visibilitychange", lambda e: act("visibility", bool(self.doc.hidden))),
+            (self.doc, "fullscreenchange", lambda e: act("fullscreen-change")),
+            (el["round-dialog"], "cancel", cancel_round),
+            (el["panel"], "change", on_change),
+            (el["panel"], "cancel", lambda e: act("close")),
+            (el["menu-form"], "change", lambda e: act("menu-change")),
+            (el["help-dialog"], "close", on_dialog_close),
+            (el["pause-dialog"], "close", on_dialog_close),
+            (el["moves-dialog"], "close", on_dialog_close),
+            (self.window, "storage", on_storage),
+            (self.window, "resize", lambda e: act("resize")),
+            (self.motion, "change", lambda e: act("motion")),
+        ] + [(self.doc, kind, on_pointer) for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel")]
+        for node, kind, handler in bindings:
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            node.addEventListener(kind, proxy)
+        # The felt's room changes with more than the window (the status line, theater, a lesson's bar);
+        # every board's room is inside the felt.
+        resized = create_proxy(lambda *_: act("resize"))
+        self._proxies.append(resized)
+        js.ResizeObserver.new(resized).observe(el["board"].parentElement)
+
+    def ready(self):
+        """The table answers: the menu is usable and tests may start."""
+        self.el["settings"].disabled = False
+        self.el["boot"].hidden = True
+        self.body.setAttribute("data-ready", "1")
+        self.doc.dispatchEvent(js.CustomEvent.new("domino:ready"))

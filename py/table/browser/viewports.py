@@ -1,0 +1,259 @@
+"""The board's view on the page: what a board needs done to the DOM after it is drawn, kept apart
+from the boards (board.py), which only draw and map input to intents.
+
+A viewport holds no game state: where the view of the board is (pan and zoom on Triangles), which
+trains were scrolled to their end. The controller makes one per game, resets it when the choice on
+screen is dropped, and hands it the "view" a board's containers returned.
+"""
+
+from __future__ import annotations
+
+from table.jsvalues import absent
+
+MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
+LEAST_SIDE_PX = 24        # ... nor, on a short felt, smaller than this
+SHORT_FELT_PX = 180       # a felt under this tall (a phone on its side) fits the board rather than scroll
+MAX_SIDE_PX = 118         # ... nor bigger than this (the first tiles are not huge)
+STEP_PX = 40              # an arrow key pans this far
+DRAG_PX = 6               # a pointer that moves further is dragging, not tapping
+SIDE = 100.0              # a cell's side in SVG user units (tri_board.S)
+
+
+class Viewport:
+    def __init__(self, doc):
+        self.doc = doc
+
+    def reset(self):
+        """The choice on screen was dropped (a move, a new hand, another viewer)."""
+
+    def arrive(self):
+        """Animate the tile just placed into its place (CSS, body[data-anim] sets the speed).
+
+        Called once, on the render right after the move: the class is set on that render's
+        element only, so a later render that rewrites the board draws the tile at rest, and one
+        that leaves the board as it was does not restart the animation."""
+        node = self.doc.querySelector("#chain [data-placed], #board [data-placed]")
+        if not absent(node):
+            node.classList.add("arriving")
+
+    def after_render(self, view=None):
+        """DOM touch-ups after the containers are written (scroll positions, the view box)."""
+
+    def felt(self):
+        """The board's room on the felt, (width, height) in px, for a board drawn to fit it; None
+        for a board that is not (or while it is not laid out)."""
+        return None
+
+    def pointer(self, event):
+        """pointerdown/move/up/cancel on the board container."""
+
+    def ends_drag(self, keyboard: bool) -> bool:
+        """True for the click that ends a drag of the board: it places nothing."""
+        return False
+
+    def zoom(self, how):
+        return True
+
+    def pan(self, dx, dy) -> bool:
+        return False
+
+
+class LineView(Viewport):
+    """The line games: the chain is laid out to the room it has (snake.py)."""
+
+    def felt(self):
+        node = self.doc.getElementById("chain")
+        if absent(node):
+            return None
+        size = (int(node.clientWidth), int(node.clientHeight))
+        return size if min(size) > 0 else None
+
+
+GAP = 8   # px: a scroll this close to either end of the trains goes all the way (only the gap is left)
+
+
+class TrainView(Viewport):
+    """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
+    least tiles, the engine and the viewer's own train stay in sight (app.css, which also says
+    when more rows lie above or below) and the rows scroll between them: the trains the board
+    names (the lit ones of a chosen tile, else on the viewer's turn those they can play on), else
+    a train that grew, are brought into sight."""
+
+    def __init__(self, doc):
+        super().__init__(doc)
+        self.lengths = {}     # tiles per train at the last render
+        self.reach = frozenset()  # the trains the board named at the last render (train_board)
+        self.drawing = {}     # the felt's height while Draw or Pass showed, by the page's size and layout
+
+    def felt(self):
+        """The felt's room, no higher than while Draw or Pass shows (where they take a row of their
+        own), so the tiles keep their size as those come and go."""
+        node = self.doc.getElementById("board")
+        node = None if absent(node) else node.parentElement
+        if absent(node):
+            return None
+        width, height = int(node.clientWidth) - 10, int(node.clientHeight) - 10  # .trains lies 5 px inside
+        if min(width, height) <= 0:
+            return None
+        body, actions = self.doc.body, self.doc.querySelector(".table > .actions")
+        page = (int(body.clientWidth), int(self.doc.documentElement.clientHeight), width,
+                *(body.hasAttribute(a) for a in ("data-theater", "data-lesson", "data-review", "data-aside")))
+        if not absent(actions) and actions.childElementCount:
+            self.drawing[page] = height
+        return width, min(height, self.drawing.get(page, height))
+
+    def after_render(self, view=None):
+        if view is not None:
+            self.reach = view
+        box = self.doc.querySelector(".trains")
+        if absent(box):
+            return
+        above = below = 0  # px of the rows' room the engine and the own train cover when they stick
+        rows = "[data-train]"
+        if box.classList.contains("scrolls"):
+            above = box.querySelector(".trains-top").offsetHeight
+            own = box.querySelector(".train.own")
+            below, rows = (0, rows) if absent(own) else (own.offsetHeight, "[data-train]:not(.own)")
+        rows = list(box.querySelectorAll(rows))
+        grew = [row for row in rows if self.lengths.get(row.getAttribute("data-train")) != row.getAttribute("data-count")]
+        for row in grew:
+            self.lengths[row.getAttribute("data-train")] = row.getAttribute("data-count")
+        keep = [row for row in rows if str(row.getAttribute("data-train")) in self.reach]
+        self.show(box, keep or grew[-1:], above, below)
+
+    @staticmethod
+    def show(box, rows, above, below):
+        """Scroll the least that brings the rows into the rows' room, `above` px below its top and
+        `below` px above its bottom (the first of them when they are more than it holds)."""
+        if not rows:
+            return
+        top = min(row.offsetTop for row in rows) - above - 6  # in .trains, with the gap above a row
+        bottom = min(max(row.offsetTop + row.offsetHeight for row in rows) + below, top + box.clientHeight)
+        top = 0 if top < GAP else top  # nothing but the gap above: no "more trains" for a few px
+        end = box.scrollHeight - box.clientHeight
+        bottom = box.scrollHeight if end - (bottom - box.clientHeight) < GAP else bottom
+        if top < box.scrollTop:
+            box.scrollTop = top
+        elif bottom > box.scrollTop + box.clientHeight:
+            box.scrollTop = bottom - box.clientHeight
+
+
+class TriView(Viewport):
+    """Pan and zoom of the Triangles board: "auto" fits it readably, "all" shows every tile,
+    "manual" keeps the scale the person zoomed to; a drag or the arrow keys move the centre."""
+
+    def __init__(self, doc):
+        super().__init__(doc)
+        self.mode = "auto"
+        self.scale = None         # px per unit when manual
+        self.centre = None        # (x, y) the user dragged to; None: automatic
+        self.bbox = (0.0, 0.0, SIDE, SIDE)
+        self.focus = None         # the point the automatic view keeps in sight
+        self.view = None          # (x, y, w, h, scale) last written
+        self.drag = None
+        self.dragged = False
+
+    def reset(self):
+        self.centre = None
+
+    def after_render(self, view=None):
+        if view is not None:
+            self.bbox, self.focus, over = view
+            if over and self.mode == "auto":
+                self.mode, self.centre = "all", None  # the final board, every tile in sight
+        self.fit()
+
+    def fit(self):
+        svg = self.doc.getElementById("tri-svg")
+        if absent(svg):
+            return
+        cw, ch = svg.clientWidth, svg.clientHeight
+        if cw < 20 or ch < 20:
+            return
+        x0, y0, x1, y1 = self.bbox
+        w, h = x1 - x0, y1 - y0
+        fit = min(cw / w, ch / h)
+        if self.mode == "manual" and self.scale:
+            scale = max(min(self.scale, 3 * MAX_SIDE_PX / SIDE), min(fit, MIN_SIDE_PX / SIDE) * 0.5)
+        elif self.mode == "all":
+            scale = min(fit, MAX_SIDE_PX / SIDE)
+        else:  # a short felt (a phone on its side) zooms out as far as the tiles and cells need
+            least = MIN_SIDE_PX if ch >= SHORT_FELT_PX else LEAST_SIDE_PX
+            scale = max(min(fit, MAX_SIDE_PX / SIDE), least / SIDE)
+        vw, vh = cw / scale, ch / scale
+        if self.centre is not None:
+            # Where the person dragged to, as long as the middle of the view stays on the board.
+            cx = min(max(self.centre[0], x0), x1)
+            cy = min(max(self.centre[1], y0), y1)
+            self.centre = (cx, cy)
+        else:
+            # Automatic: the whole board when it fits, else the action, with no empty margin.
+            cx, cy = self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
+            cx = (x0 + x1) / 2 if vw >= w else min(max(cx, x0 + vw / 2), x1 - vw / 2)
+            cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
+        self.view = (cx - vw / 2, cy - vh / 2, vw, vh, scale)
+        svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
+        svg.setAttribute("data-zoom-mode", self.mode)
+
+    def zoom(self, how):
+        if how == "fit":
+            # Everything at once; a second press goes back to the readable automatic view.
+            self.mode, self.scale, self.centre = ("auto" if self.mode == "all" else "all"), None, None
+        elif self.view is not None:
+            x, y, w, h, scale = self.view
+            self.centre = (x + w / 2, y + h / 2)
+            self.mode = "manual"
+            self.scale = scale * (1.25 if how == "in" else 0.8)
+        self.fit()
+        return True
+
+    def pan(self, dx, dy) -> bool:
+        if self.view is None:
+            return False
+        x, y, w, h, scale = self.view
+        self.centre = (x + w / 2 + dx * STEP_PX / scale, y + h / 2 + dy * STEP_PX / scale)
+        self.fit()
+        return True
+
+    def ends_drag(self, keyboard: bool) -> bool:
+        if self.dragged and not keyboard:
+            self.dragged = False
+            return True
+        return False
+
+    def pointer(self, event):
+        kind = event.type
+        if kind == "pointerdown":
+            target = event.target
+            if absent(target) or absent(target.closest("#tri-svg")) or self.view is None:
+                return
+            x, y, w, h, scale = self.view
+            self.drag = (event.clientX, event.clientY, x + w / 2, y + h / 2, scale, event.pointerId)
+            self.dragged = False
+        elif kind == "pointermove" and self.drag is not None:
+            sx, sy, cx, cy, scale, pid = self.drag
+            dx, dy = event.clientX - sx, event.clientY - sy
+            if not self.dragged and dx * dx + dy * dy < DRAG_PX * DRAG_PX:
+                return
+            if not self.dragged:
+                self.dragged = True
+                svg = self.doc.getElementById("tri-svg")
+                if not absent(svg):
+                    try:
+                        svg.setPointerCapture(pid)
+                    except Exception:
+                        pass
+            self.centre = (cx - dx / scale, cy - dy / scale)
+            self.fit()
+        elif kind in ("pointerup", "pointercancel"):
+            self.drag = None
+            if kind == "pointercancel":
+                self.dragged = False
+
+
+VIEWPORTS = {"line": LineView, "trains": TrainView, "triangles": TriView}
+
+
+def viewport_for(kind: str, doc) -> Viewport:
+    """A fresh viewport for a board of `kind` (Board.kind)."""
+    return VIEWPORTS.get(kind, Viewport)(doc)

@@ -1,0 +1,172 @@
+"""The table's tools: Hint, Undo and Restart, with their prices in coins against the computer
+(free on a shared device), and the bar under the table that offers them.
+
+Which tools are usable, at what price, and which move Undo takes back are decided here from the
+session alone; the controller carries them out (docs/rules.md §6: the prices, same-device undo, a
+hint paid when shown).
+"""
+
+from __future__ import annotations
+
+from table.storage import settings as P
+from table.storage import profile as PR
+from table.render import screens
+from table.render.markup import EMPTY
+
+
+def tiles_played(match) -> int:
+    """Tiles the person (seat 0) has put down in the whole match: Restart costs more the later it is."""
+    return sum(1 for g in match.games for seat, m in g.history if seat == 0 and m.kind == "play")
+
+
+def price(s, coins: int) -> int:
+    return coins if s.paid else 0
+
+
+def hint_price(s) -> int:
+    """A hint costs coins against the computer, but nothing when only one move is legal: there is
+    nothing to choose, so it only shows the way."""
+    if not s.paid or len(s.legal()) <= 1:
+        return 0
+    return PR.HINT
+
+
+def undo_index(s) -> int | None:
+    """Index in this hand's history of the move Undo takes back now, or None; never past the
+    start of the hand.
+
+    vs Computer: the person's last move, on their turn (the computer's replies after it go too).
+    Same device: the last move, whoever made it (every seat is human), on a turn or on the
+    hand-off screen, where the player who just moved still holds the device."""
+    game = s.match.game
+    hist = game.history
+    if game.is_over or s.lesson is not None:
+        return None
+    if s.mode == "computer":
+        if not s.my_turn():
+            return None
+        return next((i for i in range(len(hist) - 1, -1, -1) if hist[i][0] == 0), None)
+    if s.phase not in ("playing", "handoff"):
+        return None
+    return len(hist) - 1 if hist else None
+
+
+def take_back(match, idx: int) -> None:
+    """Undo this hand's moves from move `idx` on (the engine replays the hand from its deal up to
+    the move before: the exact earlier state)."""
+    while len(match.game.history) > idx:
+        match.undo()
+
+
+def tool_list(s, coins: int, hint_running: bool) -> list:
+    """The tools usable now: (action, label, price, enabled, why not) each."""
+    if s.phase not in ("playing", "handoff") or s.match.game.is_over:
+        return []
+    tools = []
+    paid = s.paid
+
+    def afford(n):
+        return (True, "") if coins >= n else (False, f"Needs {n} coins")
+
+    if s.my_turn():
+        cost = hint_price(s)
+        ok, why = afford(cost)
+        if hint_running:
+            tools.append(("hint", "Thinking…", 0, False, ""))
+        else:
+            label = "Free hint" if paid and not cost else "Hint"  # one legal move: say it costs nothing
+            tools.append(("hint", label, cost, ok and s.hint_now() is None, why))
+    undo = undo_index(s)
+    if undo is not None:
+        cost = PR.UNDO if paid else 0
+        ok, why = afford(cost)
+        seat = s.match.game.history[undo][0]
+        label = "Undo" if paid else f"Undo {s.names[seat]}'s move"  # whose: the seat goes back to them
+        tools.append(("undo", label, cost, ok, why))
+    if s.phase == "playing" and not s.cfg.get("daily"):
+        cost = PR.restart_price(tiles_played(s.match)) if paid else 0
+        ok, why = afford(cost)
+        tools.append(("restart", "Restart", cost, ok, why))
+    return tools
+
+
+def tools_html(s, coins: int, hint_running: bool):
+    """The tools with the coins when they cost any: under the table, or on the hand-off card."""
+    return screens.tools_html(coins if s.paid else None, tool_list(s, coins, hint_running))
+
+
+class ToolBar:
+    """Writes the tools under the table and lights the hinted move, after each render."""
+
+    def __init__(self, page, coins, prefs):
+        self.page, self.coins, self.prefs = page, coins, prefs
+
+    def clear(self):
+        self.page.put("tools", EMPTY)
+
+    def after_render(self, s, board, hint_running: bool):
+        page = self.page
+        if s.match is None:
+            return
+        if s.lesson is not None:  # no coins, hints or undo in a lesson
+            self.clear()
+            return
+        level = s.cfg.get("level")
+        page.body_attr("data-suggest", "on" if P.suggest_on(self.prefs.prefs, level, s.mode) else "off")
+        coins = self.coins.profile["coins"]
+        # The hand-off card has its own.
+        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, coins, hint_running))
+        page.unlight()
+        hint = s.hint_now()
+        if hint is None:
+            return
+        if hint.kind == "play":
+            page.light('[data-hand] [data-tile="{}"]'.format("-".join(str(n) for n in hint.tile)))
+            for sel in board.hint_targets(hint):  # the end, cell or train to play on
+                page.light(sel)
+        else:
+            page.light(f'[data-action="{hint.kind}"]')
+
+
+class Hints:
+    """A hint: Expert's search over the person's position, in slices; paid when it is shown."""
+
+    def __init__(self, ctl):
+        self.ctl = ctl
+        self.job = None   # the search under way
+
+    def running(self) -> bool:
+        """A hint is being worked out for this very position. One whose game moved on meanwhile
+        (an undo, a restart, the menu) is dropped here: it stops without reporting back."""
+        if self.job is not None and not self.job.alive():
+            self.job.stop()
+            self.job = None
+        return self.job is not None
+
+    def ask(self):
+        ctl = self.ctl
+        s = ctl.session
+        if not s.my_turn() or self.running() or s.hint_now() is not None:
+            return
+        cost = hint_price(s)
+        if not PR.can_pay(ctl.parts.coins.profile, cost):
+            return
+        gen, n = s.gen, len(s.match.game.history)
+
+        def alive():
+            return ctl.session.gen == gen and len(ctl.session.match.game.history) == n
+
+        def done(move, _search):
+            self.job = None
+            # Paid only when it is shown: a hint whose game moved on (undo, restart, menu) is free.
+            if not (alive() and ctl.parts.coins.pay(cost)):
+                return
+            if move.kind == "play":  # the tile, and its end, cell and turn or train, on the board
+                choice, note = ctl.board.hint(ctl.session, move, ctl.session.legal())
+            else:
+                choice, note = {}, f"Hint: {move.kind}."
+            ctl.show_hint((gen, n, move), choice, note)
+
+        self.job = ctl.parts.thinker.search(s.match.game.observation(s.viewer), None, done, alive)
+        ctl.render()
+        self.job.start()

@@ -1,0 +1,109 @@
+"""The end of a hand and of a match: the round-over (or match-over) card, built from the session
+and the engine's outcome, and at the end of a match its result recorded and paid (docs/rules.md §5
+and §6). No DOM: the page and the stored documents are handed in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from table.render import match_length as lengths
+from table.render import screens
+from table.flow import setups
+from table.render import tripoints
+from table.render import pieces as view
+from table.render.markup import Markup, html
+
+
+@dataclass(frozen=True)
+class Ending:
+    markup: Markup     # the round-over dialog's body
+    title: str
+    detail: str
+    match_over: bool   # the card ends the whole match (a longer one; a single round is just a hand)
+
+
+def hand_title(s, w, number=None) -> str:
+    """A hand's result; `number` names the round of a full game."""
+    you = s.mode == "computer" and w == 0
+    if w is None:
+        return f"Round {number} is a draw" if number else "Draw"
+    what = f" round {number}" if number else ""
+    return f"You win{what}!" if you else f"{s.names[w]} wins{what}"
+
+
+def match_title(s, w) -> str:
+    """The match's result, from the engine's winner (None: a tie for the lowest total)."""
+    if w is None:
+        return "The match is a draw"
+    return "You win the match!" if s.mode == "computer" and w == 0 else f"{s.names[w]} wins the match"
+
+
+def ending(s, board) -> Ending:
+    """The card for the hand just over (the session's game is over)."""
+    match = s.match
+    g = match.game
+    out = g.outcome
+    rules = match.rules
+    long = lengths.is_long(rules)
+    match_over = long and match.is_over
+    w = out.winner
+    if out.reason == "out":
+        you = s.mode == "computer" and w == 0
+        detail = "You played your last tile." if you else f"{s.names[w]} played their last tile."
+    else:
+        detail = board.blocked_text(tie=w is None)
+    if match_over:
+        title = match_title(s, match.winner)
+        last = f"round {match.hand_number}" if rules.full_game else "this hand"
+        detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
+    else:
+        title = hand_title(s, w, match.hand_number if rules.full_game else None)
+    sheet, why, hand = "", "", None
+    winner = match.winner if match_over else w  # the match's, not the last hand's (the full game, Tri-Ominos)
+    if rules.full_game:
+        why = lengths.standing(s.names, match.scores, match_over)
+        sheet = view.sheet_html(s.names, [(k, lengths.engine_of(k), o.pips) for k, o in enumerate(match.results, 1)])
+    elif rules.triominos_scoring:
+        why = tripoints.end_why(out, s.names)
+        hand = out.scores
+        sheet = view.account_html(s.names, tripoints.accounts(g))
+    elif rules.is_match:
+        why = screens.score_why(out, s.names, rules.blocked_scoring)
+    markup = view.round_html(
+        title=title, detail=detail, names=s.names, hands=out.hands, pips=out.pips,
+        winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
+        points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
+        mini=board.mini_html, total_word=board.total_word, sheet=sheet,
+        score_word="Total" if rules.full_game else "Score",
+        next_word="Next round" if rules.full_game else "Next hand", hand=hand,
+        new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
+    )
+    return Ending(markup, title, detail, match_over)
+
+
+class Results:
+    """A finished match: the result recorded, a win paid and cheered, the save cleared."""
+
+    def __init__(self, page, saves, coins, sound):
+        self.page, self.saves, self.coins, self.sound = page, saves, coins, sound
+
+    def settle(self, s):
+        """In an order that loses nothing wherever the page stops: the finished game is saved, its
+        result recorded (once, by the game's id), and only then is the save cleared. On a full
+        storage the save makes room for the profile, and comes back if even that is refused."""
+        if s.lesson is not None:  # a lesson is practice: never recorded
+            return
+        self.saves.save(s)
+        outcome = self.coins.settle(s.match, s.cfg, s.names)
+        if outcome["kept"]:
+            self.saves.clear()
+        elif not self.coins.store.newer:
+            self.saves.clear()
+            if not self.coins.save():
+                self.saves.save(s)
+        if outcome.get("result") == "win":
+            self.sound.play("win")
+        if outcome.get("reward"):
+            self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
+                                  screens.coin(), outcome["reward"], self.coins.coins))

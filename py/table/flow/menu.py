@@ -1,0 +1,162 @@
+"""The menu: the game's settings form, and what the menu screen shows around it (coins, the Daily
+match, Continue).
+
+The form offers only what the chosen variant supports: domino.Rules decides which players and
+lengths it accepts (`plan`, pure); the others are disabled, and a choice that became invalid moves
+to the first valid one with a note. So New game never builds a Rules the engine refuses. A game's
+length is counted in points (target), in rounds (the full game) or by its scoring (Tri-Ominos): a
+variant that offers a choice of rounds or of scoring shows that row instead of the points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from table.render import match_length as lengths
+from table.render import screens
+from table.flow import setups
+from table.jsvalues import absent
+from table.render.markup import EMPTY, html
+
+SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring")
+# A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
+# menu shows one of these rows: the first after "target" that offers a choice, else "target".
+LENGTHS = ("target", "rounds", "scoring")
+# The menu's line under its title, for the game chosen
+TAGLINES = {"draw": "Match the open ends, go out first.",
+            "block": "No drawing: match the ends, go out first.",
+            "triangles": "Match both corners of a side, go out first.",
+            "mexican": "Build trains off the engine, go out first."}
+_CONTINUE = '<button type="button" class="primary" data-action="continue">Continue game{}</button>'
+
+
+@dataclass
+class Plan:
+    enabled: dict    # setting -> the values it may take now
+    chosen: dict     # setting -> the value checked (moved to the first valid one when needed)
+    shown: str       # the length row shown
+    note: str        # what needs explaining, under the form
+    tagline: str = ""  # the line under the menu's title, for the variant chosen
+
+
+def accepts(choice) -> bool:
+    import domino
+
+    try:
+        domino.Rules(**lengths.rules_options(choice))
+    except ValueError:
+        return False
+    return True
+
+
+def plan(options: dict, chosen: dict) -> Plan:
+    """`options`: each setting's values in the form; `chosen`: the value checked in each."""
+    import domino
+
+    chosen = dict(chosen)
+    variant = chosen["variant"]
+    enabled, moved, every = {}, {}, {}
+    # Players first (tried with a single round), then the lengths for the players chosen.
+    for name in ("players", *LENGTHS):
+        ok = [value for value in options[name]
+              if accepts({"variant": variant, "players": chosen["players"], "target": "0",
+                          "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, name: value})]
+        moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
+        if moved[name]:
+            chosen[name] = ok[0]
+        enabled[name] = ok
+        every[name] = len(ok) == len(options[name])
+    shown = next((name for name in LENGTHS[1:] if len(enabled[name]) > 1), "target")
+    # Every setting is valid now: the Rules New game would build says what needs explaining
+    # (were it refused after all, New game says why).
+    try:
+        note = lengths.note(domino.Rules(**lengths.rules_options(chosen)))
+    except ValueError:
+        note = ""
+    if shown == "target" and not every["target"]:
+        title = getattr(domino.VARIANTS.get(variant), "title", variant)
+        if enabled["target"] == ["0"]:
+            note = f"{title} is played as a single round."
+            if moved["target"]:
+                note += " The length is set to 1 round."
+        else:
+            note = f"{title} offers only some lengths."
+    return Plan(enabled, chosen, shown, note, TAGLINES.get(variant, ""))
+
+
+class Menu:
+    def __init__(self, page, daily_day: str, coins, saves, tell):
+        self.page = page
+        self.doc = page.doc
+        self.daily_day = daily_day    # the Daily match's date (the checked ?date=, else today)
+        self.coins, self.saves, self.tell = coins, saves, tell
+
+    def inputs(self, name):
+        nodes = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
+        return [nodes.item(i) for i in range(nodes.length)]
+
+    def setting(self, name) -> str:
+        node = self.doc.querySelector(f'[data-setting="{name}"] input:checked')
+        if absent(node):
+            node = self.doc.querySelector(f'[data-setting="{name}"]')
+        return str(node.value)
+
+    def settings(self) -> dict:
+        return {name: self.setting(name) for name in SETTINGS}
+
+    def sync(self, *_):
+        """Offer only what the chosen variant supports (`plan`)."""
+        nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
+        options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
+        chosen = {name: self.setting(name) for name in SETTINGS}
+        result = plan(options, chosen)
+        for name, group in nodes.items():
+            for node in group:
+                value = str(node.value)
+                node.disabled = value not in result.enabled[name]
+                if value == result.chosen[name] and result.chosen[name] != chosen[name]:
+                    node.checked = True
+        for name in LENGTHS:
+            self.doc.querySelector(f'[data-setting="{name}"]').hidden = name != result.shown
+        self.page.text("variant-note", result.note)
+        self.page.text("tagline", result.tagline)
+
+    def choose(self, chosen: dict):
+        """Check the form's inputs for `chosen` (Restart deals the same game again)."""
+        for name in SETTINGS:
+            node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{chosen.get(name)}"]')
+            if not absent(node):
+                node.checked = True
+
+    def error(self, text: str):
+        self.page.text("menu-error", text)
+
+    def show(self):
+        """The menu screen's coins (with today's gift), Daily entry and Continue, and the stored
+        documents' messages."""
+        coins = self.coins
+        gift = html('<span class="gift">+{} daily gift</span>', coins.gift) if coins.gift else EMPTY
+        self.page.write("menu-coins", screens.coins_html(coins.coins) + gift)
+        self.page.write("menu-daily", screens.daily_html(self.daily_day, coins.profile["daily"].get(self.daily_day),
+                                                          practice=self.daily_day != coins.daily_today))
+        self.offer_continue()
+        self.tell()
+
+    def offer_continue(self):
+        """The menu offers Continue while a game is saved (here or by another tab), naming it."""
+        if not self.saves.saved():
+            self.page.write("menu-resume", EMPTY)
+            return
+        words = setups.resume_words(self.saves.stored())
+        what = html('<span class="new-what">{}</span>', words) if words else EMPTY
+        self.page.write("menu-resume", html(_CONTINUE, what))
+
+    def restore(self, remembered, saved=None):
+        """At start-up: the settings last chosen (`remembered`, from the settings document), else
+        those of the saved game (`saved`, checked: (document, match)), except a Daily's."""
+        chosen = remembered
+        if not chosen and saved is not None and not saved[0]["table"]["cfg"].get("daily"):
+            chosen = setups.again(saved[0]["table"]["cfg"], saved[1].rules)
+        if chosen:
+            self.choose(chosen)
+            self.sync()

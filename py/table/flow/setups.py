@@ -1,0 +1,167 @@
+"""What a game starts from: a Setup says which match, with which settings and names, and how it
+begins. The controller's `start(setup)` is the one path that puts a game on the table; the four
+ways there are built here: a new game from the menu, the Daily match, a saved game (Continue) and a
+tutorial lesson.
+
+Pure Python: the engine is imported inside the functions that build a match.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from table.render import match_length as lengths
+from table.flow.params import MAX_SEED, seed_value
+
+KINDS = ("new", "daily", "restore", "lesson")
+DAILY = {"mode": "computer", "players": "2", "variant": "draw", "level": "medium", "target": "50"}
+
+
+@dataclass(frozen=True)
+class Setup:
+    kind: str                 # one of KINDS
+    match: Any
+    cfg: Mapping
+    names: tuple
+    last: str | None = None   # the last move's words (None: the deal's own words)
+    fresh: tuple | None = None
+    lesson: str | None = None
+
+    @property
+    def dealt(self) -> bool:
+        """A hand starts from its deal (a saved game goes on from its latest move)."""
+        return self.kind != "restore"
+
+
+def game_id() -> str:
+    """A new game's id: its result is recorded under it once (profile.settled), whatever reloads,
+    tabs or crashes come between its end and the record."""
+    return secrets.token_hex(8)
+
+
+def names_for(mode: str, players: int) -> tuple:
+    if mode == "computer":
+        return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
+    return tuple(f"Player {i}" for i in range(1, players + 1))
+
+
+def game_seed(param: str | None, games: int, random: int) -> int | str:
+    """The deal's seed: `random` without ?seed=, else the parameter (numbered after the first game
+    of the page, so each new game of a seeded run is another deal). Digits are a number only below
+    2^53 (params.seed_value), and a numbered seed is cut to fit a save's MAX_SEED characters: every
+    seed given here survives a save."""
+    if param is None:
+        return random
+    text = str(param)
+    if games == 0:
+        return seed_value(text)
+    suffix = f":{games}"
+    return text[:MAX_SEED - len(suffix)] + suffix
+
+
+def computer_seed(game_seed, scores, moves: int, seat: int) -> int:
+    """A computer's choice in a seeded run: the same position always gets the same move (FNV-1a)."""
+    h = 2166136261
+    for ch in f"{game_seed}:{sum(scores)}:{moves}:{seat}".encode():
+        h = ((h ^ ch) * 16777619) & 0xFFFFFFFF
+    return h & 0x7FFFFFFF
+
+
+def new_game(cfg: Mapping, seed_param, games: int, random: int) -> Setup:
+    """The menu's choices `cfg` as a game; ValueError when the engine refuses the rules."""
+    import domino
+
+    rules = domino.Rules(**lengths.rules_options(cfg))
+    seed = game_seed(seed_param, games, random)
+    cfg = {**cfg, "seed": seed, "id": game_id()}
+    return Setup("new", domino.new_match(rules, seed=seed), cfg, names_for(cfg["mode"], int(cfg["players"])))
+
+
+def daily(day: str, replay: bool = False) -> Setup:
+    """The Daily match of `day`: Classic against Medium, to 50; a replay is not recorded."""
+    import domino
+
+    cfg = {**DAILY, "seed": day, "daily": day, "unrecorded": bool(replay), "id": game_id()}
+    return Setup("daily", domino.daily_match(day), cfg, names_for("computer", 2))
+
+
+def restored(doc: Mapping, match) -> Setup:
+    """A checked game save (documents.check_game) and its replayed match."""
+    table = doc["table"]
+    cfg = {**table["cfg"], **lengths.menu_settings(match.rules)}
+    fresh = tuple(table["fresh"]) if table["fresh"] else None
+    return Setup("restore", match, cfg, tuple(table["names"]), last=table["last"], fresh=fresh)
+
+
+def lesson(item, match) -> Setup:
+    """A tutorial lesson: its position, seen as a one-hand match (tutorial.LessonMatch)."""
+    rules = match.rules
+    cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
+           "target": str(rules.target), "seed": 0, "lesson": item.key}
+    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=f"Lesson: {item.title}.",
+                 lesson=item.key)
+
+
+def again(cfg: Mapping, rules) -> dict:
+    """The menu's choices for another game like this one: its rules exactly, never the Daily (a
+    Daily is played once a day, from the menu)."""
+    keep = {k: v for k, v in cfg.items() if k in ("mode", "players", "variant", "level")}
+    return {**keep, **lengths.menu_settings(rules)}
+
+
+def game_words(choice: Mapping) -> str:
+    """A game's settings in words, for the button that starts it: 'Classic, vs Medium, to 50'."""
+    from table.storage.profile import LEVEL_NAMES, VARIANT_NAMES
+
+    variant = str(choice.get("variant", ""))
+    words = [VARIANT_NAMES.get(variant, variant)]
+    players = int(choice.get("players", 2) or 2)
+    if choice.get("mode") == "computer":
+        level = str(choice.get("level", ""))
+        if players > 2:
+            words.append(f"{players} players")
+        words.append(f"vs {LEVEL_NAMES.get(level, level)}")
+    else:
+        words.append(f"{players} players, one device")
+    if choice.get("scoring") == lengths.TRIOMINOS:
+        words.append("Tri-Ominos to 400")
+    elif str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
+        words.append(f"{choice['rounds']} rounds")
+    elif str(choice.get("target", "0")) not in ("0", ""):
+        words.append(f"to {choice['target']}")
+    else:
+        words.append("1 round")
+    return ", ".join(words)
+
+
+def resume_words(doc) -> str:
+    """The saved game `doc` (as stored, unchecked) in words for the menu's Continue: 'Classic, vs
+    Medium, to 50 · hand 2'; '' when it does not say. Only known names and numbers are taken from
+    it, never its text."""
+    import domino
+
+    from table.storage.documents import LEVELS, MODES
+
+    try:
+        cfg, match = doc["table"]["cfg"], doc["match"]
+        rules, hands = domino.Rules.from_json(match["rules"]), len(match["hands"])
+        mode, level, daily = cfg["mode"], cfg["level"], cfg.get("daily")
+    except Exception:
+        return ""
+    if mode not in MODES or level not in LEVELS:
+        return ""
+    words = "Daily match" if daily else game_words(again({"mode": mode, "level": level,
+                                                           "players": str(rules.players)}, rules))
+    # U+00A0: "round" and its number never split over two lines
+    if rules.full_game:
+        return f"{words} · round\u00a0{hands}"
+    return f"{words} · hand\u00a0{hands}" if lengths.is_long(rules) else words
+
+
+def deal_words(match) -> str:
+    """The status line when a hand is dealt."""
+    if match.rules.full_game:
+        return f"{lengths.round_words(match.hand_number)[0]}: tiles dealt."
+    return "New hand dealt." if match.scores and any(match.scores) else "Tiles dealt."

@@ -1,0 +1,172 @@
+"""What the table shows, as data: a Frame holds the Markup of each container and the attributes to
+set, built from the session, the board and the viewer's observation. The page writes a frame
+(page.draw); nothing here touches the DOM, so every frame can be checked on CPython.
+
+Hidden hands are drawn from counts only: a frame holds the tiles of the viewer's hand and nobody
+else's (the hand-off frame holds no hand at all).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from table.render import match_length as lengths
+from table.render import movelog
+from table.render import seating
+from table.render import pieces as view
+from table.boards.base import CONTAINERS
+from table.render.markup import EMPTY, Markup, html
+from table.storage.profile import VARIANT_NAMES
+from table.render.screens import nice_date
+
+
+@dataclass
+class Frame:
+    """Written in this order: `marks`, then `puts`, then `after` and `body`. The board's marks go
+    first: an element written under its container's old attributes would start a CSS transition."""
+    puts: dict = field(default_factory=dict)    # container id -> Markup, written in this order
+    marks: dict = field(default_factory=dict)   # (container id, attribute) -> text; None removes it
+    after: dict = field(default_factory=dict)   # the same, set once the containers are written
+    body: dict = field(default_factory=dict)    # body attribute -> text
+    view: object = None                         # for the board's viewport (viewports.py)
+
+
+def draw(page, frame: Frame):
+    """Write `frame` with the page's `mark` and `put` (page.Page, or a stand-in)."""
+    for (key, attr), value in frame.marks.items():
+        page.mark(key, attr, value)
+    for key, markup in frame.puts.items():
+        page.put(key, markup)
+    for (key, attr), value in frame.after.items():
+        page.mark(key, attr, value)
+    for attr, value in frame.body.items():
+        page.mark("body", attr, value)
+
+
+def daily(s) -> str:
+    """The Daily match's date in words ('1 Dec 2026') while it is played, else ""."""
+    day = s.cfg.get("daily")
+    return nice_date(day) if day else ""
+
+
+def scoreboard(s) -> Markup:
+    """The score bar: points to the target (led by the Daily's name and date), or the full game's
+    round and pips so far."""
+    match = s.match
+    rules = match.rules
+    if rules.full_game:
+        return view.scores_html(s.names, match.scores, "pips", unit="pips", lead=lengths.round_words(match.hand_number))
+    day = daily(s)
+    lead = (f"Daily match · {day}", f"Daily · {day.rsplit(' ', 1)[0]}") if day else None
+    return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "", lead=lead)
+
+
+def title(s) -> Markup:
+    """The page's heading while a game is on: the game's name (and the Daily's)."""
+    variant = s.cfg.get("variant") or ""
+    name = VARIANT_NAMES.get(variant, variant)
+    day = daily(s)
+    return html("Dominoes: {}", f"Daily match of {day}, {name}" if day else name)
+
+
+def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
+    """The table after a move (or a choice): `obs` is the viewer's observation (seat 0's when
+    nobody's hand is on screen), `legal` their moves when it is their turn (`playable`, the board's
+    tiles of them, and `mine`, whether it is their turn, when already known)."""
+    g = s.match.game
+    cur = None if g.is_over else g.current_player
+    if mine is None:
+        mine = s.my_turn()
+    viewer = s.viewer
+    if playable is None:
+        playable = board.playable(legal)
+    kinds = {m.kind for m in legal}
+    computers = set(range(1, len(s.names))) if s.cfg.get("mode") == "computer" else set()  # s.is_computer
+    waiting = s.pending[1] if s.pending is not None else None
+
+    frame = Frame()
+    puts = frame.puts
+    shown = board.containers(s, obs, legal)
+    frame.view = shown.get("view")
+    for key in CONTAINERS:
+        puts[key] = shown.get(key, EMPTY)
+    frame.marks.update(board.marks(s, legal))
+    puts["stock"] = board.stock_html(obs)
+    puts["scores"] = scoreboard(s)
+    puts["table-title"] = title(s)
+    puts["seats"] = seating.seats_html(s.names, obs.hand_counts, cur, viewer, computers, waiting,
+                                       movelog.last_actions(g.history, s.names))
+    if viewer is None:
+        puts["hand"] = EMPTY
+        puts["me"] = EMPTY
+    else:
+        label = s.label()
+        frame.after[("hand", "aria-label")] = label
+        puts["hand"] = board.hand_html(obs.hand, playable, s.selected, s.fresh, mine)
+        frame.after[("hand", "data-many")] = "" if len(obs.hand) > 10 else None
+        n = obs.hand_counts[viewer]
+        puts["me"] = html('<span class="me-name{turn}">{label}</span>'
+                          '<span class="me-count" data-seat="{viewer}" data-count="{n}">{n} {tiles}</span>',
+                          turn=" on-turn" if cur == viewer else "", label=label, viewer=viewer, n=n,
+                          tiles="tile" if n == 1 else "tiles")
+    puts["actions"] = board.actions_html(s, obs, kinds)
+    frame.body["data-turn"] = "" if cur is None else str(cur)
+
+    # Status line: what just happened, then whose turn it is and what to do.
+    if g.is_over:
+        prompt = "The hand is over."
+    elif s.lesson is not None and s.match.is_over:  # its moves made: nobody plays on
+        prompt = "Lesson complete."
+    elif mine:
+        prompt = s.note or board.prompt(s, obs, legal, playable, kinds)
+    elif s.note:
+        prompt = s.note
+    elif cur is not None and cur in computers:
+        prompt = f"{s.names[cur]} is thinking…"
+    else:
+        prompt = f"{s.names[cur]}'s turn." if cur is not None else ""
+    last = html('<span class="last">{}</span> ', s.last) if s.last else EMPTY
+    puts["status"] = html('{}<span class="prompt">{}</span>', last, prompt)
+    return frame
+
+
+def handoff(s, board, tools: Markup) -> Frame:
+    """The hand-off screen of a shared device: no hand on it, only what everyone may see, and the
+    card that asks for the device to be passed (with the tools usable from it)."""
+    cur = s.match.game.current_player
+    obs = s.match.game.observation(cur)
+    frame = Frame()
+    puts = frame.puts
+    for key in ("hand", "actions", "seats", "me"):
+        puts[key] = EMPTY
+    shown = board.handoff_containers(obs)
+    for key in CONTAINERS:
+        puts[key] = shown.get(key, EMPTY)
+    puts["stock"] = board.stock_html(obs)
+    puts["scores"] = scoreboard(s)
+    puts["table-title"] = title(s)
+    name = s.names[cur]
+    last = html('<p class="handoff-last">{}</p>', s.last) if s.last else EMPTY
+    puts["handoff-body"] = html(
+        '<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
+        '<p>{name}, tap the button when nobody else can see the screen.</p>'
+        '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
+        '<div class="handoff-menu tools">{tools}'
+        '<button type="button" class="chip" data-action="menu">Menu</button></div>',
+        name=name, last=last, tools=tools)
+    puts["status"] = html("Waiting for {}.", name)
+    frame.body["data-turn"] = str(cur)
+    return frame
+
+
+def move_said(s, seat, move) -> str:
+    """What the announcer says after `seat`'s move (s.last holds its words): the open ends after
+    a play on a line, and "Your turn." when it comes back to the person against the computer."""
+    g = s.match.game
+    text = s.last
+    ends = getattr(g.observation(seat), "ends", None) if move.kind == "play" else None
+    if ends:
+        text = f"{text.rstrip('.')}; ends are {ends[0]} and {ends[1]}."
+    if not g.is_over and g.current_player == s.viewer and not s.is_computer(g.current_player):
+        text += " Your turn." if s.mode == "computer" else ""
+    return text

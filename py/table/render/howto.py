@@ -1,0 +1,77 @@
+"""The short how-to-play card of each variant (the `?` button), as Markup. Pure data: no DOM here.
+
+A variant without its own card gets the general one, so a new variant never shows an empty dialog.
+"""
+
+from __future__ import annotations
+
+from table.render.markup import Markup, html, raw
+
+KEYS = ('<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, <kbd>←</kbd> <kbd>→</kbd> move within '
+        'your hand and {where}, <kbd>Enter</kbd> or <kbd>Space</kbd> plays, <kbd>Esc</kbd> '
+        "closes a card or drops the chosen tile.</p>")
+# What the arrow keys move between on each board, besides the hand.
+ENDS = raw("between the ends")
+ARROWS = {"triangles": raw("between the marked places (on the board itself they move the view; <kbd>R</kbd> "
+                           "turns the chosen tile)"),
+          "mexican": raw("between the open ends of the lit trains")}
+# Where a chosen tile is played on each board, by a tap or a drag.
+GESTURE = ('<p class="gestures">Tap a tile, then {place}, or drag the tile there. A tile that fits one way '
+           "only is played by one tap.</p>")
+PLACES = {"triangles": "a marked spot", "mexican": "the open end of a lit train"}
+
+CARDS = {
+    "draw": (
+        "How to play Classic",
+        raw("<ul>"
+            "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
+            "leaves a 2 on that end.</li>"
+            "<li>If the tile fits both ends, tap the end you want (or its number under the table).</li>"
+            "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
+            "is empty.</li>"
+            "<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li>"
+            "</ul>"),
+    ),
+    "block": (
+        "How to play Block",
+        raw("<ul>"
+            "<li>Match a number on one of your tiles to an open end of the chain.</li>"
+            "<li>There is no drawing: if no tile fits, you pass.</li>"
+            "<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li>"
+            "</ul>"),
+    ),
+    "triangles": (
+        "How to play Triangles",
+        raw("<ul>"
+            "<li>Choose a tile, then one of the marked spots: every corner it touches must match.</li>"
+            "<li>No spot fits? Draw up to three tiles, then pass.</li>"
+            "<li>Play your last tile to win the round. If nobody can move, the lowest corner total wins.</li>"
+            "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
+            "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
+            "</ul>"),
+    ),
+    "mexican": (
+        "How to play Mexican Train",
+        raw("<ul>"
+            "<li>Build your own train from the centre double, or play on the Mexican train or on any "
+            "train with a marker.</li>"
+            "<li>No tile fits? Draw one; if it still does not fit, pass and your train gets a marker.</li>"
+            "<li>A double must be covered before anything else is played.</li>"
+            "<li>The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
+            "double down; the lowest total of pips after ten rounds wins.</li>"
+            "</ul>"),
+    ),
+}
+
+GENERAL = (
+    "How to play",
+    raw("<ul><li>Match the numbers at the open ends with a tile from your hand.</li>"
+        "<li>Empty your hand first, or hold the fewest pips when nobody can move.</li></ul>"),
+)
+
+
+def card_html(variant: str) -> Markup:
+    title, body = CARDS.get(variant, GENERAL)
+    return html('<h2 id="help-title">{}</h2>{}{}{}', title, body,
+                html(GESTURE, place=PLACES.get(variant, "the lit end of the chain")),
+                html(KEYS, where=ARROWS.get(variant, ENDS)))

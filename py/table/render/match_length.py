@@ -1,0 +1,129 @@
+"""How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
+Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
+or for Triangles a match to 400 under the Tri-Ominos scoring option (§2).
+
+The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
+back again for Restart; the table's words about the match so far come from here too. Pure Python
+and no DOM; the engine is imported only inside the functions that need it (the menu's first paint
+does not wait for it).
+"""
+
+from __future__ import annotations
+
+SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
+STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
+
+
+def rounds() -> int:
+    """The rounds of the full game (the engine's number)."""
+    from domino.variants.trains import ROUNDS
+
+    return ROUNDS
+
+
+def engine_of(number: int) -> int:
+    """The engine double of round `number` of the full game (9 in round 1)."""
+    from domino.variants.trains import engine_of as engine
+
+    return engine(number)
+
+
+def triominos_target() -> int:
+    """The points a Tri-Ominos match is played to (the engine's number)."""
+    from domino.variants.triangles.triominos import TARGET
+
+    return TARGET
+
+
+def rules_options(settings) -> dict:
+    """domino.Rules keywords for the menu's choices: variant, players, target (points; 0 is a
+    single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
+    points: a match to their target, so the points row is left at a single round). A value the
+    menu never holds raises ValueError, like the Rules the engine refuses."""
+    value = str(settings.get("rounds", SINGLE))
+    if value not in (SINGLE, str(rounds())):
+        raise ValueError(f"a game is {SINGLE} round or the full game of {rounds()}, not {value!r}")
+    scoring = str(settings.get("scoring", STANDARD))
+    if scoring not in (STANDARD, TRIOMINOS):
+        raise ValueError(f"the scoring is {STANDARD!r} or {TRIOMINOS!r}, not {scoring!r}")
+    target = int(settings.get("target", 0) or 0)
+    if scoring == TRIOMINOS:
+        if target:
+            raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
+        target = triominos_target()
+    return {"variant": str(settings["variant"]), "players": int(settings["players"]), "target": target,
+            "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS}
+
+
+def menu_settings(rules) -> dict:
+    """The menu's choices that make `rules`: `rules_options` the other way round (Restart, and a
+    game saved before the menu had its `rounds` or `scoring` setting)."""
+    triominos = rules.triominos_scoring
+    return {"variant": rules.variant, "players": str(rules.players),
+            "target": "0" if triominos else str(rules.target),
+            "rounds": str(rounds()) if rules.full_game else SINGLE,
+            "scoring": TRIOMINOS if triominos else STANDARD}
+
+
+def full_game_note() -> str:
+    """The menu's words for the full game, under its choice."""
+    first, last = engine_of(1), engine_of(rounds())
+    # U+2011, a hyphen the line never breaks at: "0-" and "0" on two lines read badly.
+    return (f"The full game: {rounds()} rounds, engines {first}\u2011{first} down to {last}\u2011{last}. "
+            "The lowest total of pips left in hand wins.")
+
+
+def note(rules) -> str:
+    """The menu's words under a length that needs explaining: the full game, Tri-Ominos points."""
+    if rules.full_game:
+        return full_game_note()
+    if rules.triominos_scoring:
+        from table.render.tripoints import menu_note
+
+        return menu_note()
+    return ""
+
+
+def is_long(rules) -> bool:
+    """More than one hand: the table keeps a scoreboard and deals the next hand."""
+    return bool(rules.is_match or rules.full_game)
+
+
+def round_words(number: int) -> tuple[str, str]:
+    """The full game's progress on the score bar: long and short words for round `number`."""
+    e = engine_of(number)
+    return f"Round {number} of {rounds()} · engine {e}-{e}", f"R{number}/{rounds()} · {e}-{e}"
+
+
+def goal(rules, hands_played: int, over: bool) -> str:
+    """How the match is won, said under a hand's summary (nothing once it is over)."""
+    if over:
+        return ""
+    if rules.full_game:
+        n = hands_played + 1
+        e = engine_of(n)
+        return f"Next: round {n} of {rounds()}, engine {e}-{e}. The lowest total after round {rounds()} wins."
+    if rules.is_match:
+        return f"First to {rules.target} points wins the match."
+    return ""
+
+
+def _join(names) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def standing(names, totals, over: bool) -> str:
+    """Who has the lowest total of pips (the full game's leader, or its winner once `over`). A tie
+    for the lowest total at the end has no winner: the match is drawn (domino.Match.winner)."""
+    low = min(totals)
+    first = [name for name, total in zip(names, totals) if total == low]
+    pips = f"{low} pip{'' if low == 1 else 's'}"
+    if len(first) > 1:
+        if over:
+            return f"{_join(first)} tie for the lowest total, {pips}: nobody wins."
+        return f"{_join(first)} share the lowest total, {pips}."
+    you = first[0] == "You"
+    if over:
+        return f"{first[0]} finish{'' if you else 'es'} with the lowest total, {pips}."
+    return f"{first[0]} lead{'' if you else 's'} with the lowest total, {pips}."

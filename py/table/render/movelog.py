@@ -1,0 +1,188 @@
+"""The hand's moves in words, read from the engine's history: the move log, and each player's last
+action beside their seat.
+
+A history entry is (seat, Move). A turn is a run of entries by one seat: the draws it took, the
+tiles it laid, whether it passed. Where a tile went follows from the move's own fields (`end` on a
+line, `train` in Mexican Train, `cell` in Triangles: said by the tiles already placed around it,
+from the Triangles grid's geometry). A draw never names its tile in the history, so nothing here can
+tell anyone which tile was drawn.
+
+Pure Python: no DOM.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from domino.variants.triangles.trigrid import points_up, side_neighbours
+
+from table.render.markup import Markup, html, join, raw
+
+SIDE = {"L": "left", "R": "right"}
+_EMPTY_LOG = raw('<p class="moves-empty">No moves yet this hand.</p>')
+# A cell across a placed tile's side, by the way that tile points: up (right, bottom, left sides)
+# or down (top, right, left sides), as trigrid.side_neighbours lists them.
+_ACROSS = {True: ("right of", "below", "left of"), False: ("above", "right of", "left of")}
+
+
+@dataclass(frozen=True)
+class Turn:
+    seat: int
+    draws: int = 0
+    plays: tuple = ()       # the Moves that laid a tile, in order
+    passed: bool = False
+    first: int = 0          # index in the history of the turn's first move
+    near: tuple = ()        # for each play, where its Triangles cell is (beside), else ""
+    order: str = ""         # the moves in the order made: d(raw), p(lay), x (pass)
+
+
+def turns(history) -> list[Turn]:
+    """The history as turns, in order."""
+    out: list[Turn] = []
+    placed: dict = {}       # Triangles: cell -> its tile's text, as the board stood
+    for i, (seat, move) in enumerate(history):
+        if not out or out[-1].seat != seat:
+            out.append(Turn(seat, first=i))
+        t = out[-1]
+        if move.kind == "draw":
+            out[-1] = replace(t, draws=t.draws + 1, order=t.order + "d")
+        elif move.kind == "pass":
+            out[-1] = replace(t, passed=True, order=t.order + "x")
+        else:
+            near = beside(move.cell, placed) if move.cell is not None else ""
+            out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p")
+            if move.cell is not None:
+                placed[move.cell] = tile_text(move.tile)
+    return out
+
+
+def beside(cell, placed) -> str:
+    """Where a Triangles cell is, by the tiles on the board around it (`placed`: cell -> '1-2-3'),
+    as a player finds it: 'right of the 1-2-3', 'below the 1-2-3', 'between the 1-2-3 and the 2-4-5'
+    (two cells never share two side-neighbours, so each place has its own words); "" alone."""
+    near = [n for n in side_neighbours(cell) if n in placed]
+    if len(near) == 1:
+        (at,) = near
+        return f"{_ACROSS[points_up(at)][side_neighbours(at).index(cell)]} the {placed[at]}"
+    tiles = sorted(f"the {placed[n]}" for n in near)
+    return f"between {', '.join(tiles[:-1])} and {tiles[-1]}" if tiles else ""
+
+
+def tile_text(tile) -> str:
+    return "-".join(str(n) for n in tile)
+
+
+def _own(names, seat) -> str:
+    return "your" if names[seat] == "You" else "their"
+
+
+def where(move, seat, names) -> str:
+    """Where a play put its tile, in words ("on the left", "on the Mexican train"); "" when the
+    move says nothing more than its tile (an opening, a Triangles cell)."""
+    if move.end in SIDE:
+        return f"on the {SIDE[move.end]}"
+    train = move.train
+    if train is None:
+        return ""
+    if train == "mexican":
+        return "on the Mexican train"
+    if train == seat:
+        return f"on {_own(names, seat)} own train"
+    owner = names[train] if isinstance(train, int) and 0 <= train < len(names) else str(train)
+    return "on your train" if owner == "You" else f"on {owner}'s train"
+
+
+def _short(place: str) -> str:
+    """A place in few words for a plaque: 'left', 'own train', 'Mexican', 'Computer 2's', 'your train'."""
+    place = place.removeprefix("on ").removeprefix("the ")
+    if place.endswith("own train"):
+        return "own train"
+    if place == "Mexican train" or place.endswith("'s train"):
+        return place.removesuffix(" train")
+    return place
+
+
+def play_words(move, seat, names, opening: bool, short: bool = False, near: str = "") -> str:
+    """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3' ('placed 1-2-3 below the 1-3-3'
+    given `near`, from beside); `short`, for a phone's plaque: '4-6 left', 'opened 6-6',
+    '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
+    text = tile_text(move.tile)
+    if opening:
+        return f"opened {text}" if short else f"opened with {text}"
+    place = where(move, seat, names)
+    if short and place:
+        return f"{text} {_short(place)}"
+    if place:
+        return f"played {text} {place}"
+    if move.cell is None:
+        return f"played {text}"
+    return f"placed {text} {near}" if near and not short else f"placed {text}"
+
+
+def _opening(turn: Turn, k: int, move, at: int) -> bool:
+    """The hand's first tile: a line's tile on no end, the first move of a Triangles hand (`at`: the
+    play's place in the turn)."""
+    if move.end is None and move.train is None and move.cell is None:
+        return True
+    return move.cell is not None and turn.first + at == 0
+
+
+def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> list[str]:
+    """The turn's parts in words, in the order made ('4-4 Mexican, drew 1, passed': a double laid, no
+    cover, a draw); `near`: where each Triangles tile went (the move log's)."""
+    parts, k, drawn, prev = [], 0, 0, 0   # prev: the part of the turn's latest play
+    for at, step in enumerate(turn.order + "."):
+        if step == "d":
+            drawn += 1
+            continue
+        if drawn:
+            parts.append(f"drew {drawn}" if short else f"drew {'a tile' if drawn == 1 else f'{drawn} tiles'}")
+        if step == "p":
+            m = turn.plays[k]
+            words = play_words(m, turn.seat, names, _opening(turn, k, m, at), short, turn.near[k] if near else "")
+            if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
+                # a double and its cover on one train say the train once: '1-1, 1-3 Computer 3's',
+                # '1-1, drew 1, 1-3 Computer 3's'
+                parts[prev] = parts[prev].removesuffix(words[len(tile_text(m.tile)):])
+            prev = len(parts)
+            parts.append(words)
+            k += 1
+        elif step == "x":
+            parts.append("passed")
+        drawn = 0
+    return parts
+
+
+def turn_words(turn: Turn, names, near: bool = False) -> str:
+    """A whole turn: 'drew 2 tiles, then played 4-6 on the left'."""
+    parts = turn_parts(turn, names, near=near)
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + ", then " + parts[-1]
+    return parts[0] if parts else ""
+
+
+def last_actions(history, names) -> dict:
+    """Each seat's latest turn in words, (long, short): ('drew 2 tiles, then passed', 'drew 2, passed').
+    A seat that has not moved this hand is left out."""
+    out = {}
+    for turn in turns(history):
+        out[turn.seat] = (turn_words(turn, names), ", ".join(turn_parts(turn, names, short=True)))
+    return out
+
+
+def log_lines(history, names) -> list[tuple[int, str]]:
+    """The move log: (seat, sentence) per turn, in order. A Triangles tile is said beside the tiles
+    it went next to (a plaque says its tile only: the board marks the last one placed)."""
+    return [(t.seat, f"{names[t.seat]} {turn_words(t, names, near=True)}.") for t in turns(history)]
+
+
+def log_html(history, names, title: str = "Moves this hand") -> Markup:
+    """The move log's dialog body: a heading and the turns as an ordered list (latest last)."""
+    lines = log_lines(history, names)
+    if lines:
+        items = join(html('<li data-seat="{seat}"><b>{name}</b> {rest}</li>', seat=seat, name=names[seat],
+                          rest=text[len(names[seat]) + 1:]) for seat, text in lines)
+        body = html('<ol class="moves-list" aria-labelledby="moves-title">{}</ol>', items)
+    else:
+        body = _EMPTY_LOG
+    return html('<h2 id="moves-title">{}</h2>{}', title, body)

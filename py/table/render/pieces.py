@@ -1,0 +1,192 @@
+"""HTML for the table, built from an engine observation: pure functions from state to Markup.
+
+No DOM and no engine import here, so this module is cheap to import and runs on CPython too. The app
+writes each result into its container with a single innerHTML assignment (one FFI call per part).
+Every value goes through markup.html, so a name or a saved text is always text, never markup.
+Hidden hands are drawn from counts only: no tile value of a hand other than the viewer's ever reaches
+this HTML, except in the round-over summary, when every hand is shown face up.
+"""
+
+from __future__ import annotations
+
+from table.render.markup import EMPTY, Markup, html, join, raw
+from table.render.tiles import face
+
+_HEAD = '<th scope="col" class="num">{}</th>'
+
+
+def tile_text(tile) -> str:
+    return "-".join(str(n) for n in tile)
+
+
+def pair_face(tile) -> Markup:
+    return face(tile[0], tile[1], True)
+
+
+def hand_html(hand, playable, selected=None, fresh=None, my_turn=False, draw=pair_face, kind="",
+              states=True) -> Markup:
+    """The viewer's tiles as buttons. `draw` gives a tile's face, `kind` an extra class; with
+    `states` the accessible name also says playable or selected. `draw` returns Markup."""
+    out = []
+    for tile in hand:
+        text = tile_text(tile)
+        ok = tile in playable
+        cls = "tile" + kind
+        if ok:
+            cls += " playable"
+        elif my_turn:
+            cls += " dim"
+        if tile == selected:
+            cls += " selected"
+        if tile == fresh:
+            cls += " fresh"
+        state = (", selected" if tile == selected else ", playable" if ok else "") if states else ""
+        out.append(html(
+            '<button type="button" class="{cls}" data-tile="{text}" data-playable="{ok}"'
+            ' aria-label="Tile {text}{state}" aria-pressed="{pressed}">{face}</button>',
+            cls=cls, text=text, ok="true" if ok else "false", state=state,
+            pressed="true" if tile == selected else "false", face=draw(tile),
+        ))
+    return join(out)
+
+
+PASS_BUTTON = raw('<button type="button" class="act primary" data-action="pass">Pass</button>')
+
+
+def actions_html(kinds, stock, pile="stock") -> Markup:
+    """Draw from the `pile` (with the count left) and Pass, as far as `kinds` allows them."""
+    out = []
+    if "draw" in kinds:
+        out.append(html('<button type="button" class="act primary" data-action="draw">'
+                        'Draw from {} <span class="act-n">{}</span></button>', pile, stock))
+    if "pass" in kinds:
+        out.append(PASS_BUTTON)
+    return join(out)
+
+
+def short_name(name: str) -> str:
+    """'Computer 2' -> 'Comp 2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone)."""
+    head, _, num = name.partition(" ")
+    if head == "Computer" and num:
+        return f"Comp {num}"
+    return f"{head[:1]}{num}" if num else name  # [:1]: a saved name may start with a space
+
+
+def long_short(long: str, short: str) -> Markup:
+    """Words with a shorter form for narrow screens (app.css shows one of the two)."""
+    return html('<span class="long">{}</span><span class="short">{}</span>', long, short)
+
+
+def scores_html(names, scores, note="", lead=None, unit="") -> Markup:
+    """The score bar: each player's score, then `note` ("to 50"). `lead`, a (long, short) pair of
+    words, goes first (the full game's round); `unit` names the scores for screen readers. A single
+    round, with neither, has no score bar."""
+    if not (note or lead):
+        return EMPTY
+    said = " " + unit if unit else ""
+    items = join(
+        html('<span class="score" role="group" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
+             '{both}</span> <b aria-hidden="true">{s}</b></span>',
+             n=n, s=s, said=said, both=long_short(n, short_name(n)))
+        for n, s in zip(names, scores)
+    )
+    head = html('<span class="score-round">{}</span>', long_short(*lead)) if lead else EMPTY
+    tail = html('<span class="score-target">{}</span>', note) if note else EMPTY
+    return head + items + tail
+
+
+def sheet_html(names, rounds) -> Markup:
+    """The full game's score sheet: each finished round's pips per player, with the running
+    total after it. rounds: (number, engine, pips) for each finished round."""
+    head = join(html(_HEAD, long_short(n, short_name(n))) for n in names)
+    totals = [0] * len(names)
+    rows = []
+    for number, engine, pips in rounds:
+        cells = []
+        for seat, p in enumerate(pips):
+            totals[seat] += p
+            cells.append(html('<td class="num" data-seat="{seat}" data-pips="{p}" data-total="{total}">{p}'
+                              '<span class="sr-only"> pips, total</span> <span class="run">{total}</span></td>',
+                              seat=seat, p=p, total=totals[seat]))
+        rows.append(html('<tr data-round="{n}"><th scope="row">{n} <span class="run">{e}-{e}</span></th>{cells}</tr>',
+                         n=number, e=engine, cells=join(cells)))
+    return html(
+        '<table class="summary sheet" aria-label="Score sheet"><caption>Pips each round, '
+        '<span class="run">running total</span></caption><thead><tr><th scope="col">Round</th>'
+        '{}</tr></thead><tbody>{}</tbody></table>', head, join(rows),
+    )
+
+
+def account_html(names, accounts) -> Markup:
+    """A hand's points player by player, in words: accounts holds (words, points) per seat
+    (Tri-Ominos: tripoints.accounts)."""
+    rows = join(
+        html('<li data-seat="{}" data-points="{}"><b>{}:</b> {}</li>', seat, points, name, words)
+        for seat, (name, (words, points)) in enumerate(zip(names, accounts)))
+    return html('<div class="account"><p class="account-k">Points this hand</p><ul>{}</ul></div>', rows)
+
+
+def mini_html(tile, draw=pair_face, kind="") -> Markup:
+    """A tile in the round-over summary; `draw` and `kind` as for hand_html."""
+    return html('<span class="mini{}" role="img" aria-label="{}">{}</span>', kind, tile_text(tile), draw(tile))
+
+
+_OUT = raw('<span class="out">out</span>')
+_WINNER = raw(' class="winner"')
+_NUM = '<td class="num">{}</td>'
+_MENU = raw('<button type="button" class="secondary" data-action="menu">Menu</button>')
+_SEE_BOARD = raw('<button type="button" class="secondary peek" data-action="see-board">See the board</button>')
+_REVIEW = raw('<button type="button" class="secondary review-open" data-action="review">'
+              '<span aria-hidden="true">↺ </span>Review the hand</button>')
+
+
+def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
+               next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
+               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None, new_words="",
+               review=False) -> Markup:
+    """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
+    Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
+    score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
+    column before the score; `new_words` say what New game starts; `review` offers the hand review.
+    The other words are plain text."""
+    rows = []
+    for seat, name in enumerate(names):
+        tiles = join(mini(t) for t in hands[seat]) or _OUT
+        score_cell = html(_NUM, scores[seat]) if scores is not None else EMPTY
+        if hand is not None:
+            score_cell = html(_NUM, hand[seat]) + score_cell
+        won = seat == winner
+        rows.append(html(
+            '<tr{win}><th scope="row">{name}{star}</th>'
+            '<td class="mini-hand">{tiles}</td><td class="num">{pips}</td>{cells}</tr>',
+            win=_WINNER if won else EMPTY, name=name, star=" ★" if won else "", tiles=tiles, pips=pips[seat],
+            cells=score_cell,
+        ))
+    score_head = html(_HEAD, score_word) if scores is not None else EMPTY
+    if hand is not None:
+        score_head = html(_HEAD, "Hand") + score_head
+    if why:
+        detail += f" {why}"
+    elif scores is not None and not match_over and points:
+        if winner is not None:
+            detail += " You score" if names[winner] == "You" else f" {names[winner]} scores"
+            detail += f" {points}."
+    buttons = []
+    if next_hand:
+        buttons.append(html('<button type="button" class="primary" data-action="next-hand">{}</button>', next_word))
+    what = html('<span class="new-what">{}</span>', new_words) if new_words else EMPTY
+    buttons.append(html('<button type="button" class="{}" data-action="new-game">New game{}</button>',
+                        "secondary new" if next_hand else "primary new", what))
+    buttons.append(_MENU)
+    buttons.append(_SEE_BOARD)
+    if review:
+        buttons.append(_REVIEW)
+    return html(
+        '<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
+        '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
+        '<th scope="col" class="num">{total}</th>{head}</tr></thead><tbody>{rows}</tbody></table>{sheet}'
+        '<div class="dialog-actions">{buttons}</div>',
+        title=title, detail=detail, goal=html('<p class="goal">{}</p>', goal) if goal else EMPTY,
+        total=total_word, head=score_head, rows=join(rows), sheet=sheet, buttons=join(buttons),
+    )
+

@@ -1,0 +1,212 @@
+"""HTML for the screens around the table: Daily entry, coins and tools, Records, Settings, notices.
+
+Pure functions from data to Markup (no DOM, no engine), like view.py: stored records, dates and
+names are data, escaped by markup.html wherever they are inserted.
+"""
+
+from __future__ import annotations
+
+from datetime import date as _date
+
+from table.storage import settings as _prefs
+from table.render.markup import EMPTY, Markup, html, join, raw
+from table.storage.profile import LEVEL_NAMES, RESULTS, VARIANT_NAMES, daily_streak
+
+_DISABLED = raw(" disabled")
+_CHECKED = raw(" checked")
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def nice_date(day: str) -> str:
+    """'2025-03-04' -> '4 Mar 2025' (plain text; anything else is said as it is)."""
+    try:
+        d = _date.fromisoformat(day)
+    except (TypeError, ValueError):
+        return str(day)
+    return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
+
+
+def coin(n: int | None = None) -> Markup:
+    return html('<span class="coin" aria-hidden="true"></span>{}',
+                EMPTY if n is None else html('<b class="coins-n">{}</b>', n))
+
+
+def coins_html(n: int) -> Markup:
+    return html('<span class="coins" data-coins="{n}" aria-label="{n} coins">{coin}</span>', n=n, coin=coin(n))
+
+
+DAILY_WORDS = {"win": "You won", "loss": "You lost", "draw": "Drawn"}
+HISTORY_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
+
+
+def _score(scores) -> str:
+    """' 50–12' when a pair of scores is known, else nothing (text)."""
+    scores = scores or []
+    return f" {scores[0]}–{scores[1]}" if len(scores) == 2 else ""
+
+
+def daily_html(day: str, row: dict | None, practice: bool = False) -> Markup:
+    """The menu's Daily match entry: play today's, or today's result and an unrecorded replay.
+    Another day's Daily (the page's ?date=) is practice, and says so."""
+    when = html('<time datetime="{}">{}</time>', day, nice_date(day))
+    if row is None:
+        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}">'
+                    '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
+                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day, when,
+                    " · practice, not recorded" if practice else "")
+    return html('<div class="daily-done" data-daily-result="{result}">'
+                '<span class="daily-k">Daily match · {when}</span>'
+                '<span class="daily-r">{word}{score}. Come back tomorrow for a new deal.</span>'
+                '<button type="button" class="chip" data-ui="daily-replay" data-date="{day}">'
+                'Replay (not recorded)</button></div>',
+                result=row["result"], when=when, word=DAILY_WORDS[row["result"]], score=_score(row.get("scores")),
+                day=day)
+
+
+def tools_html(coins: int | None, tools) -> Markup:
+    """The table's paid tools. tools: (action, label, price, enabled, reason) each."""
+    out = [coins_html(coins)] if coins is not None else []
+    for action, label, price, enabled, reason in tools:
+        tag = html(' <span class="price">{}</span>', coin(price)) if price else EMPTY
+        why = attrs = EMPTY
+        if reason:
+            why = html('<span class="why" id="why-{}">{}</span>', action, reason)
+            attrs = html(' aria-describedby="why-{}" title="{}"', action, reason)
+        out.append(html('<span class="tool"><button type="button" class="chip" data-action="{action}"'
+                        '{attrs}{dis}>{label}{tag}</button>{why}</span>',
+                        action=action, attrs=attrs, dis=EMPTY if enabled else _DISABLED, label=label, tag=tag,
+                        why=why))
+    return join(out)
+
+
+def records_html(profile: dict, today: str) -> Markup:
+    rows = []
+    for key in sorted(profile["records"]):
+        variant, _, level = key.partition("/")
+        r = profile["records"][key]
+        rows.append(html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
+                         key, VARIANT_NAMES.get(variant, variant), LEVEL_NAMES.get(level, level),
+                         join(html('<td class="num">{}</td>', r[k]) for k in RESULTS)))
+    if rows:
+        computer = html('<table class="summary"><thead><tr><th scope="col">vs Computer</th>'
+                        '<th scope="col" class="num">Won</th><th scope="col" class="num">Lost</th>'
+                        '<th scope="col" class="num">Drawn</th></tr></thead><tbody>{}</tbody></table>', join(rows))
+    else:
+        computer = raw('<p class="empty">No games against the computer yet.</p>')
+    local = profile["local"]
+    if local:
+        items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', n, w)
+                     for n, w in sorted(local.items()))
+        same = html('<table class="summary"><thead><tr><th scope="col">Same device</th>'
+                    '<th scope="col" class="num">Wins</th></tr></thead><tbody>{}</tbody></table>', items)
+    else:
+        same = raw('<p class="empty">No same-device games yet.</p>')
+    daily = profile["daily"]
+    streak = daily_streak(profile, today)
+    if daily:
+        items = join(
+            html('<li data-day="{}">{}: <b>{}</b>{}</li>', d, nice_date(d), HISTORY_WORDS[r["result"]],
+                 _score(r.get("scores")))
+            for d, r in sorted(daily.items(), reverse=True)[:14])
+        hist = html('<ul class="daily-list">{}</ul>', items)
+    else:
+        hist = raw('<p class="empty">No Daily match played yet.</p>')
+    totals = profile["totals"]
+    if totals["played"]:
+        hist = html('<p class="daily-totals" data-played="{played}">{played} played, {wins} won, best streak {best}'
+                    '</p>{hist}', played=totals["played"], wins=totals["wins"], best=totals["best"], hist=hist)
+    return html(
+        '<h2 id="panel-title">Records</h2>'
+        '<section aria-label="Against the computer">{computer}</section>'
+        '<section aria-label="Same device">{same}</section>'
+        '<section aria-label="Daily match"><h3>Daily match</h3>'
+        '<p class="streak" data-streak="{streak}">Streak: <b>{streak}</b> day{s} won in a row</p>'
+        '{hist}</section>'
+        '<div class="dialog-actions">'
+        '<button type="button" class="secondary" data-ui="reset">Reset records…</button>'
+        '<button type="button" class="primary" data-ui="close">Done</button></div>',
+        computer=computer, same=same, streak=streak, s="" if streak == 1 else "s", hist=hist,
+    )
+
+
+def confirm_reset_html() -> Markup:
+    return raw('<h2 id="panel-title">Reset records?</h2>'
+               '<p class="detail">Wins, losses, draws and the Daily history will be cleared. Your coins stay.</p>'
+               '<div class="dialog-actions">'
+               '<button type="button" class="secondary" data-ui="records">Cancel</button>'
+               '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
+
+
+def set_aside_html(days, said: str = "") -> Markup:
+    """Settings' way back to whatever was set aside: one button a day, latest first."""
+    if not days and not said:
+        return EMPTY
+    buttons = join(html('<li><button type="button" class="secondary" data-ui="bring-back" data-day="{}">'
+                        'Bring back what was set aside {}</button></li>', day,
+                        f"on {nice_date(day)}" if day else "earlier") for day in days)
+    note = html('<p class="detail small" role="status">{}</p>', said) if said else EMPTY
+    return html('<section class="set-aside" aria-labelledby="set-aside-title"><h3 id="set-aside-title">'
+                'Saved data set aside</h3><p class="detail small">Damaged or refused saved data is never deleted: '
+                'it is kept in this browser. What is in its place now goes aside in turn.</p>'
+                '<ul class="set-aside-days">{}</ul>{}</section>', buttons, note)
+
+
+def settings_html(current: dict, set_aside=(), said: str = "") -> Markup:
+    groups = []
+    for name, (legend, labels) in _prefs.LABELS.items():
+        opts = join(
+            html('<label><input type="radio" name="pref-{name}" value="{v}" data-pref="{name}"{on}>'
+                 '<span>{text}</span></label>',
+                 name=name, v=v, on=_CHECKED if current.get(name) == v else EMPTY, text=text)
+            for v, text in labels.items())
+        groups.append(html('<fieldset class="seg" data-pref-group="{}"><legend class="sr-only">{}</legend>'
+                           '<span class="seg-name" aria-hidden="true">{}</span>{}</fieldset>',
+                           name, legend, legend, opts))
+    return html(
+        '<h2 id="panel-title">Settings</h2>'
+        '<form class="prefs" onsubmit="return false">{}</form>'
+        '<p class="detail small">Move suggestions mark the tiles that fit. “At Easy” marks them in games at '
+        'Easy and in same-device games. Appearance never changes the rules.</p>{}'
+        '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
+        join(groups), set_aside_html(set_aside, said),
+    )
+
+
+_TAKE_IT = [("stay", "Not now", "secondary"), ("take-over", "Play it here", "primary")]
+# The panel's notices about a game played in another tab, by the panel kind they open as.
+# The status line of a tab whose game another tab took over.
+STOPPED = raw('<span class="prompt">Stopped: this game is being played in another tab.</span>')
+NOTICES = {
+    "stale": ("Playing in another tab",
+              "This game is now being played in another tab or window, so this tab has stopped "
+              "(nothing it does is saved). Take it over to play it here from its latest move.", _TAKE_IT),
+    "take-over": ("This game is open in another tab",
+                  "It is being played in another tab or window. Play it here instead? The other tab "
+                  "stops, and this one goes on from the game's latest move.", _TAKE_IT),
+    "replace": ("A game is being played in another tab",
+                "Starting a new game here ends that game: only one game is saved at a time.",
+                [("stay", "Cancel", "secondary"), ("replace", "Start a new game", "primary")]),
+}
+
+
+def notice_html(title: str, text: str, buttons) -> Markup:
+    """A notice in the panel: title and text are plain text; buttons are (ui, label, class) each."""
+    btns = join(html('<button type="button" class="{}" data-ui="{}">{}</button>', cls, ui, label)
+                for ui, label, cls in buttons)
+    return html('<h2 id="panel-title">{}</h2><p class="detail">{}</p><div class="dialog-actions">{}</div>',
+                title, text, btns)
+
+
+def score_why(outcome, names, blocked_scoring: str) -> str:
+    """Why the winner of a hand scored what they scored (docs/rules.md §1)."""
+    w = outcome.winner
+    if w is None:
+        return "A tie for the lowest hand scores nothing."
+    who = "You score" if names[w] == "You" else f"{names[w]} scores"
+    others = sum(outcome.pips) - outcome.pips[w]
+    if outcome.reason == "out":
+        return f"{who} {outcome.points}: the pips left in the other hands."
+    if blocked_scoring == "difference":
+        return (f"{who} {outcome.points}: the other hands' {others} pips less "
+                f"{'your' if names[w] == 'You' else 'their'} own {outcome.pips[w]}.")
+    return f"{who} {outcome.points}: the pips left in the other hands."

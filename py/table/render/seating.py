@@ -1,0 +1,68 @@
+"""The rivals around the felt: where each sits, seen from the person at the screen, and their plaque
+(name, tiles left as face-down backs and a count, the on-turn glow, their last action).
+
+Play goes round the table to the left, as at a real table: the next seat sits on your left, then
+across, then on your right. Two players sit across from each other; three, on your left and right.
+A plaque holds counts only: a rival's tiles never reach this markup.
+
+Pure Python: no DOM and no engine import.
+"""
+
+from __future__ import annotations
+
+from table.render.markup import Markup, html, join, raw
+
+# Where the seats after yours sit, by the number of players (the next seat first).
+AROUND = {2: ("across",), 3: ("left", "right"), 4: ("left", "across", "right")}
+MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
+_BACK = raw('<i class="back"></i>')
+
+
+def places(players: int, anchor: int | None) -> dict:
+    """{seat: "left" | "across" | "right"} for every seat but `anchor`, the person at the screen.
+    With nobody at the screen (a shared device at the end of a hand) every seat sits in one row at
+    the "top"."""
+    if anchor is None:
+        return {seat: "top" for seat in range(players)}
+    order = AROUND.get(players)
+    if order is None:
+        raise ValueError(f"no seating for {players} players")
+    return {(anchor + k) % players: place for k, place in enumerate(order, 1)}
+
+
+def _unbroken(part: str) -> str:
+    """A turn's part as a phone may wrap it (around.css): after its tile ('3-9 | Computer 2's'),
+    never inside 'drew 1', '3-6 left' or 'own train' (no-break spaces)."""
+    head, rest = part.split(" ", 1) if part.count(" ") > 1 else ("", part)
+    return (head + " " if head else "") + rest.replace(" ", "\u00a0")
+
+
+def seats_html(names, counts, current, viewer, computer_seats, waiting=None, last=None) -> Markup:
+    """Each rival's plaque, in seat order, marked with its place (data-side). `last`: each seat's
+    last action as (long, short) words (movelog.last_actions)."""
+    last = last or {}
+    out = []
+    for seat, place in sorted(places(len(names), viewer).items()):
+        n = counts[seat]
+        cls = "seat"
+        if seat == current:
+            cls += " on-turn"
+        if seat == waiting:
+            cls += " thinking"
+        long, short = last.get(seat, ("", ""))
+        short = ", ".join(_unbroken(part) for part in short.split(", "))
+        label = f"{names[seat]}: {n} {'tile' if n == 1 else 'tiles'}{', on turn' if seat == current else ''}"
+        if long:
+            label += f". Last: {long}"
+        out.append(html(
+            '<div class="{cls}" role="listitem" data-seat="{seat}" data-side="{place}" data-count="{n}"'
+            ' data-kind="{kind}" aria-label="{label}">'
+            '<span class="seat-name">{name}</span>'
+            '<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
+            '<span class="seat-count">{n}</span></span>'
+            '<span class="seat-last" aria-hidden="true" data-last="{long}">'
+            '<span class="long">{long}</span><span class="short">{short}</span></span></div>',
+            cls=cls, seat=seat, place=place, n=n, kind="computer" if seat in computer_seats else "human",
+            label=label, name=names[seat], backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
+        ))
+    return join(out)

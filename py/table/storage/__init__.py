@@ -1,0 +1,1 @@
+"""What the browser keeps: versioned documents in localStorage, checked on every load."""

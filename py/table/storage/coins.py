@@ -1,0 +1,106 @@
+"""The player's coins, records and Daily history (the stored profile, profile.py's document).
+
+Every change is made on the latest stored copy, never on this tab's: another tab's wins and
+spending are kept. At the end of a match against the computer the result is recorded and a win
+pays (docs/rules.md §5 and §6). No DOM: the store is handed in.
+"""
+
+from __future__ import annotations
+
+from table.storage import documents
+from table.storage import profile as PR
+
+
+class Coins:
+    def __init__(self, store, today: str, tell=lambda: None, daily_today: str | None = None):
+        self.store = store
+        self.today = today                  # the local date: the gift's day
+        self.daily_today = daily_today or today  # the Daily match that counts today (a UTC date)
+        self.tell = tell
+        self.profile = PR.new_profile(today)
+        self.gift = 0             # coins given today on opening the page (shown on the menu)
+        self.stored = True        # the latest change reached storage
+
+    def start(self):
+        """Today's gift, once a day. A first visit or a gift is written; merely opening a second
+        tab writes nothing."""
+        stored = self.store.get_raw(self.store.key("profile"))
+        self.gift = 0
+
+        def gift(profile):
+            self.gift = PR.daily_gift(profile, self.today)
+            return bool(self.gift)
+
+        self.change(gift, always=stored is None)
+
+    @property
+    def coins(self) -> int:
+        return self.profile["coins"]
+
+    def change(self, change, always=True):
+        """`change(profile)` on the latest stored profile; it returns False to write nothing."""
+        latest = self.store.load("profile", None, lambda d: documents.check_profile(d, self.today))
+        if latest is None and self.store.newer:  # a newer version's profile: shown as last read, never written
+            return False
+        profile = latest if latest is not None else PR.new_profile(self.today)
+        changed = change(profile)
+        self.profile = profile
+        self.stored = True
+        if changed is not False or always or latest is None:
+            self.save()
+        return changed
+
+    def save(self) -> bool:
+        """Write the profile; True when it reached storage."""
+        self.stored = self.store.save("profile", self.profile)
+        self.tell()
+        return self.stored
+
+    def reload(self):
+        """Another tab changed the profile: follow it."""
+        self.change(lambda p: False, always=False)
+
+    def pay(self, price: int, always=True) -> bool:
+        """Pay `price` (0 is free); False when the coins are not there."""
+        return bool(self.change(lambda p: PR.pay(p, price), always=always))
+
+    def reset_records(self):
+        self.change(PR.reset_records)
+
+    def settle(self, match, cfg, names) -> dict:
+        """The match is over: record it and pay a win, once per game (profile.settled). Returns
+        {"result": "win" | "loss" | "draw"} against the computer, with "reward" words when coins
+        were paid or a Daily was not recorded (a replay, another day's); "recorded" when this call
+        recorded it, and "kept" when the profile that holds it is in storage."""
+        winner = match.winner
+        outcome: dict = {"recorded": False}
+
+        def settle(profile):
+            if PR.settled(profile, cfg.get("id")):
+                return False
+            PR.mark_settled(profile, cfg.get("id"))
+            outcome["recorded"] = True
+            if cfg.get("mode") != "computer":
+                PR.record_local(profile, names[winner] if winner is not None else None)
+                return True
+            result = "draw" if winner is None else ("win" if winner == 0 else "loss")
+            day = cfg.get("daily")
+            counted = True
+            if day:
+                counted = (day == self.daily_today and not cfg.get("unrecorded")
+                           and PR.record_daily(profile, day, result, list(match.scores)))
+            else:
+                PR.record_computer(profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
+            outcome["result"] = result
+            if result == "win" and counted:
+                coins = PR.add_coins(profile, PR.payout(cfg.get("level", "easy"), match.rules.target,
+                                                        match.rules.full_game))
+                outcome["reward"] = f"+{coins} coins for the win."
+            elif day and not counted:
+                outcome["reward"] = ("A replay: not recorded." if day == self.daily_today
+                                     else "Another day's Daily is practice: not recorded.")
+            return True
+
+        self.change(settle, always=False)
+        outcome["kept"] = self.stored and not self.store.newer
+        return outcome

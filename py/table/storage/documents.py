@@ -1,0 +1,260 @@
+"""What a stored document may hold, checked field by field before anything uses it.
+
+Each `check_*` takes a decoded document (any JSON value) and returns `(document, problems)`: the
+document as the table may use it and, in words, each field that had to be reset. A document that
+cannot be used at all raises `Invalid`; the store then sets it aside whole. Pure Python; the engine
+is imported only by the game check (it replays the saved moves).
+"""
+
+from __future__ import annotations
+
+from table.storage import settings as _prefs
+from table.storage import profile as _profile
+
+LEVELS = ("easy", "medium", "hard", "expert")
+MODES = ("computer", "local")
+MAX_NAME = 40      # characters of a player's name
+MAX_TEXT = 400     # characters of a stored sentence (the last move in words)
+MAX_SEED = 64      # characters of a text seed, digits of a number
+MAX_ID = 32        # characters of a game's id (profile.settled)
+MAX_KEYS = 500     # rows of records, local wins, Daily days
+MAX_LESSONS = 200
+
+
+class Invalid(ValueError):
+    """A document the table cannot use."""
+
+
+def is_text(value, limit: int) -> bool:
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()
+
+
+def is_day(value) -> bool:
+    """A real date written YYYY-MM-DD (profile.is_date: one reading of a day for every document)."""
+    return _profile.is_date(value)
+
+
+def is_count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2 ** 53
+
+
+def is_seed_number(value) -> bool:
+    """A deal's number: any whole number of up to MAX_SEED digits (Python reads JSON's big numbers
+    exactly, so a seed past 2^53 survives a save)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** MAX_SEED
+
+
+def expected_names(mode: str, players: int) -> tuple:
+    """The seats' names: the person and the computers, or the players of a same-device game."""
+    if mode == "computer":
+        return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
+    return tuple(f"Player {i}" for i in range(1, players + 1))
+
+
+# ---- the game in progress -------------------------------------------------------------------------
+
+def check_match(doc):
+    """The saved match, replayed move by move (an illegal or malformed move refuses the save)."""
+    import domino
+
+    if not isinstance(doc, dict):
+        raise Invalid("no match")
+    seed = doc.get("seed")
+    if not (is_seed_number(seed) or is_text(seed, MAX_SEED)):
+        raise Invalid("the match's seed is not a number or a short text")
+    hands = doc.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+        raise Invalid("the match's moves are not lists")
+    if not all(is_text(m, 32) for h in hands for m in h):
+        raise Invalid("a saved move is not a move in words")
+    rules = doc.get("rules")
+    if not isinstance(rules, dict) or not all(isinstance(v, (bool, int)) or is_text(v, 20) for v in rules.values()):
+        raise Invalid("the rules are not a list of options")
+    try:
+        return domino.Match.from_json(doc)
+    except ValueError as exc:
+        raise Invalid(str(exc)) from None
+
+
+def is_daily_match(day: str, match, mode, level) -> bool:
+    """A game saved as the Daily of `day` is that day's deal under the Daily's settings (setups.DAILY):
+    a Daily mark on any other game would record and pay it as one."""
+    import domino
+
+    return (mode == "computer" and level == "medium" and match.seed == day
+            and match.rules == domino.daily_match(day).rules)
+
+
+def check_game(doc):
+    """The game save: the match plus the table's settings, names, last move and fresh tile.
+    Returns (document, problems, match) with the match already replayed; a finished match is a
+    game whose result is still to be recorded (saves.Saves settles it)."""
+    if not isinstance(doc, dict):
+        raise Invalid("not a saved game")
+    table = doc.get("table")
+    if not isinstance(table, dict):
+        raise Invalid("no table settings")
+    match = check_match(doc.get("match"))
+    rules = match.rules
+    cfg = table.get("cfg")
+    if not isinstance(cfg, dict):
+        raise Invalid("no table settings")
+    mode, level = cfg.get("mode"), cfg.get("level")
+    if mode not in MODES:
+        raise Invalid("the mode is neither vs Computer nor Same device")
+    if level not in LEVELS:
+        raise Invalid("the computer's level is not one of Easy, Medium, Hard, Expert")
+    if cfg.get("variant") != rules.variant or str(cfg.get("players")) != str(rules.players):
+        raise Invalid("the table settings do not match the rules")
+    names = table.get("names")
+    if not isinstance(names, list) or tuple(names) != expected_names(mode, rules.players):
+        raise Invalid("the players' names do not match the game")
+    daily = cfg.get("daily")
+    if daily is not None and not is_day(daily):
+        raise Invalid("the Daily match's date is not a date")
+    problems = []
+    if daily and not is_daily_match(daily, match, mode, level):
+        problems.append("the Daily mark of a game that is not that day's Daily")
+        daily = None
+    # The length settings come from the rules themselves (lengths.menu_settings), never the save.
+    clean_cfg = {"mode": mode, "level": level, "seed": match.seed}
+    if daily:
+        clean_cfg["daily"] = daily
+        clean_cfg["unrecorded"] = cfg.get("unrecorded") is True
+    if cfg.get("settled") is True:
+        clean_cfg["settled"] = True
+    if is_text(cfg.get("id"), MAX_ID):
+        clean_cfg["id"] = cfg["id"]
+    last = table.get("last")
+    if last is None or last == "":
+        last = ""
+    elif not is_text(last, MAX_TEXT):
+        problems.append("the last move's words")
+        last = ""
+    fresh = table.get("fresh")
+    if fresh is not None and not (isinstance(fresh, list) and 2 <= len(fresh) <= 3
+                                  and all(is_count(n) and n <= 9 for n in fresh)):
+        problems.append("the tile just drawn")
+        fresh = None
+    out = {"match": doc["match"], "table": {"cfg": clean_cfg, "names": list(names), "last": last,
+                                            "fresh": fresh}}
+    if is_text(doc.get("tab"), 64):
+        out["tab"] = doc["tab"]
+    return out, problems, match
+
+
+# ---- the profile: coins, records, Daily history ----------------------------------------------------
+
+def coins_of(coins) -> tuple[int, str]:
+    """A stored number of coins as the whole number the table uses, and what was wrong with it
+    in the player's words ('' when nothing): a whole float is a whole number, more than
+    MAX_COINS is MAX_COINS."""
+    if not isinstance(coins, (int, float)) or isinstance(coins, bool) or coins != coins:
+        return 0, "your coins were not a number and are back to 0"
+    if coins < 0:
+        return 0, "your coins were below zero and are back to 0"
+    if coins > _profile.MAX_COINS:
+        return _profile.MAX_COINS, f"your coins were over the most a player can hold ({_profile.MAX_COINS:,})"
+    if coins != int(coins):
+        return int(coins), "your coins were not a whole number and are rounded down"
+    return int(coins), ""
+
+
+def _daily_days(daily, problems) -> dict:
+    """The latest DAILY_DAYS sound days of a stored Daily history (older ones live on in the totals)."""
+    out = {}
+    if not isinstance(daily, dict):
+        problems.append("your Daily history was cleared")
+        return out
+    for day, row in daily.items():
+        scores = row.get("scores", []) if isinstance(row, dict) else None
+        if (is_day(day) and isinstance(row, dict) and row.get("result") in _profile.RESULTS
+                and isinstance(scores, list) and len(scores) <= 4 and all(is_count(s) for s in scores)):
+            out[day] = {"result": row["result"], "scores": list(scores)}
+        else:
+            problems.append("some Daily results were removed")
+    return {day: out[day] for day in sorted(out)[-_profile.DAILY_DAYS:]}
+
+
+def _totals(totals, days: dict, problems) -> dict:
+    """The Daily totals as stored when they are sound and agree with the days kept; else counted
+    again from those days."""
+    fresh = _profile.new_totals()
+    if isinstance(totals, dict) and set(totals) == set(fresh):
+        counts = [totals[k] for k in ("played", "wins", "streak", "best")]
+        dates = [totals[k] for k in ("last", "last_win")]
+        if (all(is_count(n) for n in counts) and all(d is None or is_day(d) for d in dates)
+                and totals["wins"] <= totals["played"] and totals["streak"] <= totals["best"] <= totals["wins"]
+                and len(days) <= totals["played"] and (not days or max(days) <= (totals["last"] or ""))):
+            return dict(totals)
+    problems.append("your Daily totals were counted again from the days kept")
+    return _profile.totals_of(days)
+
+
+def check_profile(doc, today: str):
+    """Coins, gift day, records and Daily history: each sound field kept, each broken one reset
+    (a damaged record never costs the player their coins)."""
+    if not isinstance(doc, dict):
+        raise Invalid("not a profile")
+    problems = []
+    out = _profile.new_profile(today)
+    out["coins"], fault = coins_of(doc.get("coins", _profile.START_COINS))
+    if fault:
+        problems.append(fault)
+    gift = doc.get("gift_day")
+    if is_day(gift):  # a day after today too: the clock was moved back, and that day's gift is given
+        out["gift_day"] = gift
+    elif gift is not None:
+        problems.append("the day of your last daily gift is reset to today")
+    records = doc.get("records", {})
+    if isinstance(records, dict) and len(records) <= MAX_KEYS:
+        for key, row in records.items():
+            variant, _, level = key.partition("/")
+            if (variant in _profile.VARIANT_NAMES and level in LEVELS and isinstance(row, dict)
+                    and all(is_count(row.get(r, 0)) for r in _profile.RESULTS)):
+                out["records"][key] = {r: row.get(r, 0) for r in _profile.RESULTS}
+            else:
+                problems.append("some records were removed")
+    else:
+        problems.append("your records were cleared")
+    local = doc.get("local", {})
+    if isinstance(local, dict) and len(local) <= MAX_KEYS:
+        for name, wins in local.items():
+            if is_text(name, MAX_NAME) and is_count(wins):
+                out["local"][name] = wins
+            else:
+                problems.append("some same-device wins were removed")
+    else:
+        problems.append("your same-device wins were cleared")
+    out["daily"] = _daily_days(doc.get("daily", {}), problems)
+    out["totals"] = _totals(doc.get("totals"), out["daily"], problems)
+    settled = doc.get("settled", [])
+    if isinstance(settled, list) and all(is_text(g, MAX_ID) for g in settled):
+        out["settled"] = settled[-_profile.SETTLED:]
+    else:
+        problems.append("the list of games already recorded was reset")
+    return out, list(dict.fromkeys(problems))
+
+
+# ---- settings and the tutorial ---------------------------------------------------------------------
+
+def check_settings(doc):
+    if not isinstance(doc, dict):
+        raise Invalid("not settings")
+    out = _prefs.clean(doc)
+    problems = [_prefs.LABELS[name][0] for name in _prefs.CHOICES
+                if name in doc and doc[name] != out[name]]
+    return out, problems
+
+
+def check_tutorial(doc, lessons=None):
+    """The lessons completed: known lesson keys only."""
+    if not isinstance(doc, dict):
+        raise Invalid("not a tutorial record")
+    done = doc.get("done", [])
+    if not isinstance(done, list) or len(done) > MAX_LESSONS:
+        raise Invalid("the lessons done are not a list")
+    keep = [k for k in done if is_text(k, MAX_NAME) and (lessons is None or k in lessons)]
+    problems = ["a lesson that is not in this version"] if len(keep) != len(done) else []
+    return {"done": sorted(set(keep))}, problems
+

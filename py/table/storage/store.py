@@ -1,0 +1,389 @@
+"""Saves: one versioned JSON document per concern under app-prefixed keys, never throwing.
+
+Pure Python: the storage object is anything with getItem/setItem/removeItem (the browser's
+localStorage, or a fake in the unit tests). Every call into it is guarded: storage that is missing,
+forbidden (a third-party iframe), full or holding garbage leaves the game running from memory.
+
+Each document is ``{"v": <schema>, ...}``. Loading a document:
+
+- missing: the concern's default;
+- an older schema: migrated step by step (MIGRATIONS) to the current one;
+- unreadable (too large or too deeply nested to parse safely, not JSON, not an object, no version,
+  or refused by the concern's check): copied aside under a dated backup key
+  ``<prefix>backup.<name>.<day>.<n>`` (never overwritten, never deleted to make room) and replaced by
+  the default, with a message for the player; when the copy cannot be written, the original stays
+  where it is and this visit never writes over it;
+- partly broken (the check reset some fields): used as repaired, the original kept aside likewise;
+- of a newer schema than this build knows: another version of the game wrote it. It is left as it
+  is, and this page stops writing anything (`newer`), so it never writes over a newer version's data.
+
+Everything set aside can be brought back (`backups`, `bring_back`): the document in its place then
+goes aside in turn, so bringing back loses nothing either.
+
+The player is told in a short sentence what was lost, what was kept and what to do (`lost_words`,
+`repaired_words`); why, in a developer's words, goes to `details` (the page logs them to the console).
+
+Size and nesting are checked before Python parses anything: a deeply nested document would overflow
+the interpreter's stack in the browser, which no `except` can catch.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+from datetime import date as _date
+
+from table.jsvalues import absent
+from table.storage.profile import from_v1
+from table.storage.words import FULL, NEWER, NOT_KEPT, NOT_KEPT_FRAMED, lost_words, repaired_words
+
+PREFIX = "domino."
+BACKUP = PREFIX + "backup."
+
+# The current schema of each document, and the migrations from every earlier version:
+# MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
+VERSIONS = {"game": 1, "profile": 2, "settings": 1, "tutorial": 1}
+MIGRATIONS: dict[str, dict[int, Callable[[dict], dict]]] = {"game": {}, "profile": {1: from_v1}, "settings": {}}
+
+MAX_BACKUPS = 9      # copies of one document set aside: past that, a broken one stays in place
+MAX_CHARS = 200_000  # a finished full game's save is about 20,000
+MAX_DEPTH = 20       # the deepest document the table writes is 4 levels deep
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a backup key's date
+
+# A document's check: the document as the table may use it, and the fields it reset.
+Check = Callable[[Any], tuple[Any, list[str]]]
+
+
+class Unreadable(ValueError):
+    """A stored document this build cannot use."""
+
+
+class Newer(Unreadable):
+    """A document saved by a newer version of the game."""
+
+
+@dataclass(frozen=True)
+class Backup:
+    """A document set aside: under `key`, from document `name`, on `day` ("" for one set aside
+    before backups were dated)."""
+
+    key: str
+    name: str
+    day: str
+
+
+class Store:
+    """Versioned JSON documents in a key-value storage; falls back to memory, never raises."""
+
+    def __init__(self, storage: Any = None, prefix: str = PREFIX, framed: bool = False, today: str = "") -> None:
+        self.storage = storage
+        self.not_kept = NOT_KEPT_FRAMED if framed else NOT_KEPT
+        self.prefix = prefix
+        # The local date a backup is filed under.
+        self.today = today if _DAY.fullmatch(today) else _date.today().isoformat()
+        self.memory: dict[str, str] = {}   # what the page holds when storage refuses
+        self.held: set[str] = set()        # keys never written this visit: their document could not be set aside
+        self.wrote: dict[str, str] = {}    # what this page last stored under each key
+        self.working = storage is not None
+        self.newer = False                 # a newer version's document was seen: nothing is written any more
+        self.full = False                  # the latest write was refused (a full quota, most likely)
+        self.messages: list[str] = []      # for the player, each said once
+        self.details: list[str] = []       # for developers: what was set aside or repaired, and why
+        self._told: set[str] = set()
+
+    # ---- raw access -----------------------------------------------------------------------------
+
+    def key(self, name: str) -> str:
+        return self.prefix + name
+
+    def _tell(self, text: str) -> None:
+        if text not in self._told:
+            self._told.add(text)
+            self.messages.append(text)
+
+    def take_messages(self) -> list[str]:
+        out, self.messages = self.messages, []
+        return out
+
+    def take_details(self) -> list[str]:
+        out, self.details = self.details, []
+        return out
+
+    def _broken(self, latch: bool = True) -> None:
+        """Storage refused. A refused read means no access at all (from now on, memory only); a
+        refused write may be a full quota, so later writes and removals are still tried."""
+        if latch:
+            self.working = False
+        self._tell(self.not_kept if latch or not self.working else FULL)
+
+    def get_raw(self, key: str) -> str | None:
+        if key in self.memory:
+            return self.memory[key]
+        if not self.working:
+            return None
+        try:
+            value = self.storage.getItem(key)
+        except Exception:
+            self._broken()
+            return None
+        if absent(value):
+            return None
+        if not isinstance(value, str):  # a storage that is not localStorage: never written over
+            if key not in self.held:
+                self.held.add(key)
+                self.details.append(f"{key} holds a {type(value).__name__}, not text; it is left in place")
+            return None
+        return value
+
+    def set_raw(self, key: str, text: str) -> bool:
+        """Write; on any refusal (forbidden, quota) keep the value in memory. True if stored."""
+        if self.working and not self.newer and key not in self.held:
+            try:
+                self.storage.setItem(key, text)
+                self.memory.pop(key, None)
+                self.wrote[key] = text
+                self.full = False
+                return True
+            except Exception:
+                self.full = True
+                self._broken(latch=False)
+        self.memory[key] = text
+        return False
+
+    def remove_raw(self, key: str) -> None:
+        self.memory.pop(key, None)
+        if self.working and not self.newer and key not in self.held:
+            try:
+                self.storage.removeItem(key)
+                self.wrote.pop(key, None)
+            except Exception:
+                self._broken(latch=False)
+
+    def keys(self) -> list[str]:
+        """Every key in storage (none when it cannot be listed)."""
+        if not self.working:
+            return []
+        try:
+            count = int(self.storage.length)
+            found = [self.storage.key(i) for i in range(count)]
+        except Exception:
+            return []
+        return [k for k in found if isinstance(k, str)]
+
+    def has_saved(self) -> bool:
+        """Whether any of the game's documents is stored (backups aside)."""
+        return any(self.get_raw(self.key(name)) is not None for name in VERSIONS)
+
+    # ---- documents ------------------------------------------------------------------------------
+
+    def load(self, name: str, default: Any = None, check: Check | None = None) -> Any:
+        """The current-schema document `name`, or `default` (copied) when absent or unusable.
+        `check(doc)` returns `(document, problems)`: the document as the table may use it and the
+        fields it had to reset (kept aside, with a message); it raises to refuse the document."""
+        key = self.key(name)
+        text = self.get_raw(key)
+        if text is None:
+            return _copy(default)
+        try:
+            doc = self.decode(name, text)
+        except Newer as exc:
+            self.saw_newer(key, str(exc))
+            return _copy(default)
+        except Exception as exc:
+            self.set_aside(name, text, str(exc)[:200] if isinstance(exc, ValueError) else "it could not be read")
+            return _copy(default)
+        try:
+            if check is not None:
+                doc, problems = check(doc)
+                if problems:  # the original kept aside, the repaired one stored: said once
+                    backup = self.keep_copy(name, text)
+                    if backup is None:  # no copy, so the original is never written over
+                        self.held.add(key)
+                    self.save(name, doc)
+                    self.details.append(f"{key} repaired ({'; '.join(problems)}); "
+                                        f"the original is kept under {backup or key}")
+                    self._tell(repaired_words(name, problems))
+            return doc
+        except Exception as exc:  # whatever a stored document holds, it never stops the table
+            why = str(exc) if isinstance(exc, ValueError) else "it could not be read"
+            self.set_aside(name, text, why[:200])
+            return _copy(default)
+
+    def saw_newer(self, key: str, why: str) -> None:
+        """A newer version of the game wrote `key`: from now on this page writes nothing."""
+        if not self.newer:
+            self.details.append(f"{key} was {why}; this page stops saving")
+        self.newer = True
+        self._tell(NEWER)
+
+    def decode(self, name: str, text: str) -> dict:
+        doc = parse(text)
+        if not isinstance(doc, dict):
+            raise Unreadable("not a JSON object")
+        version = doc.get("v")
+        current = VERSIONS[name]
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise Unreadable("no schema version")
+        if version > current:
+            raise Newer(f"saved by a newer version of the game (schema {version})")
+        steps = MIGRATIONS.get(name, {})
+        while version < current:
+            step = steps.get(version)
+            if step is None:
+                raise Unreadable(f"no migration from schema {version}")
+            doc = step(dict(doc))
+            version += 1
+            doc["v"] = version
+        return doc
+
+    def save(self, name: str, doc: dict) -> bool:
+        """Write `doc` (stamped with the current version). True if it reached storage. A stored
+        copy of a newer schema, written since this page last wrote, is never written over."""
+        doc = dict(doc)
+        doc["v"] = VERSIONS[name]
+        try:
+            text = json.dumps(doc, separators=(",", ":"), allow_nan=False)
+        except (TypeError, ValueError):
+            return False
+        key = self.key(name)
+        stored = self.get_raw(key)
+        if stored is not None and stored != self.wrote.get(key) and stored != text and _is_newer(self, name, stored):
+            self.saw_newer(key, "saved by a newer version of the game")
+        return self.set_raw(key, text)
+
+    def remove(self, name: str) -> None:
+        self.remove_raw(self.key(name))
+
+    # ---- backups --------------------------------------------------------------------------------
+
+    def backup_base(self) -> str:
+        return BACKUP.replace(PREFIX, self.prefix, 1)
+
+    def backups(self) -> list[Backup]:
+        """Every document set aside, oldest day first (undated ones first of all)."""
+        base, out = self.backup_base(), []
+        for key in self.keys():
+            if not key.startswith(base):
+                continue
+            parts = key[len(base):].split(".")
+            if parts[0] not in VERSIONS:
+                continue
+            day = parts[1] if len(parts) == 3 and _DAY.fullmatch(parts[1]) else ""
+            out.append(Backup(key, parts[0], day))
+        return sorted(out, key=lambda b: (b.day, b.key))
+
+    def keep_copy(self, name: str, text: str) -> str | None:
+        """Keep a document under a new dated backup key (one already kept with the same text is
+        reused): a backup is never overwritten, nor deleted to make room. Returns the key, or None
+        when it could not be kept (storage refused, or MAX_BACKUPS are kept already)."""
+        mine = [b for b in self.backups() if b.name == name]
+        for b in mine:
+            if self.get_raw(b.key) == text:
+                return b.key
+        if len(mine) >= MAX_BACKUPS:
+            return None
+        taken = {b.key for b in mine}
+        key = next(k for n in range(1, MAX_BACKUPS + 2)
+                   if (k := f"{self.backup_base()}{name}.{self.today}.{n}") not in taken)
+        return key if self.set_raw(key, text) else None
+
+    def set_aside(self, name: str, text: str, why: str) -> None:
+        """Keep an unreadable document under a backup key, then clear the main key so the next
+        save starts clean. When the copy cannot be written, the original stays where it is and
+        this visit never writes over it (the table runs that document from memory)."""
+        backup = self.keep_copy(name, text)
+        if backup is None:
+            self.held.add(self.key(name))
+            self.details.append(f"{self.key(name)} could not be set aside ({why}); it is left in place")
+        else:
+            self.remove_raw(self.key(name))
+            self.details.append(f"{self.key(name)} set aside under {backup}: {why}")
+        self._tell(lost_words(name))
+
+    def bring_back(self, day: str) -> int:
+        """Put back what was set aside on `day` (the latest copy of each document): the document
+        now in its place is set aside first, and a backup is removed only once it is back. Returns
+        how many documents came back."""
+        latest: dict[str, Backup] = {}
+        for b in self.backups():
+            if b.day == day:
+                latest[b.name] = b
+        back = 0
+        for name, b in latest.items():
+            text = self.get_raw(b.key)
+            if text is None:
+                continue
+            current = self.get_raw(self.key(name))
+            if current is not None and current != text and self.keep_copy(name, current) is None:
+                continue  # the document in its place could not be kept: it stays
+            self.held.discard(self.key(name))
+            if self.set_raw(self.key(name), text):
+                self.remove_raw(b.key)
+                back += 1
+        return back
+
+    def owns(self, key: object) -> bool:
+        """True for a key of this app (for the `storage` event of another tab)."""
+        return isinstance(key, str) and key.startswith(self.prefix) and not key.startswith(self.backup_base())
+
+
+
+
+def _is_newer(store: Store, name: str, text: str) -> bool:
+    try:
+        store.decode(name, text)
+    except Newer:
+        return True
+    except Exception:
+        return False
+    return False
+
+
+def parse(text: object) -> Any:
+    """JSON from storage, refused (Unreadable) when too large or too deeply nested to parse safely."""
+    if not isinstance(text, str):
+        raise Unreadable("not text")
+    if len(text) > MAX_CHARS:
+        raise Unreadable(f"too large ({len(text)} characters)")
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+        depth += 1 if ch in "[{" else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            raise Unreadable("nested too deeply")
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        raise Unreadable("not JSON") from None
+
+
+def _copy(value: Any) -> Any:
+    return json.loads(json.dumps(value)) if value is not None else None
+
+
+def open_browser_storage(window: Any, framed: bool = False, today: str = "") -> Store:
+    """A Store on window.localStorage. Merely reading the property can throw in a sandboxed iframe,
+    or in a frame on another site whose browser refuses it storage (`framed` picks the words); a
+    storage that reads but refuses a write (full) is still read, so nothing saved is ignored."""
+    probe = PREFIX + "probe"
+    try:
+        storage = window.localStorage
+        storage.getItem(probe)
+    except Exception:
+        storage = None
+    store = Store(storage, framed=framed, today=today)
+    if storage is None:
+        store._tell(store.not_kept)
+        return store
+    try:
+        storage.setItem(probe, "1")
+        storage.removeItem(probe)
+    except Exception:
+        store.full = True
+        store._tell(FULL)
+    return store
