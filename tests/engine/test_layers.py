@@ -196,3 +196,62 @@ def test_cycles_finds_loops_and_self_imports():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"a"}, "b": set()}) == [["a"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+# The table's packages, each with one job. `render` and `boards` turn state into Markup and taps
+# into intents; `storage` keeps documents; `flow` holds the session and what changes it; `browser`
+# is the edge that talks to the page and the platform. Only the composition root wires the edge.
+TABLE_RULES = {
+    "table.render": {"table.jsvalues", "table.render"},
+    "table.boards": {"table.jsvalues", "table.render", "table.boards"},
+    "table.storage": {"table.jsvalues", "table.storage"},
+    "table.flow": {"table.jsvalues", "table.render", "table.boards", "table.storage", "table.flow"},
+    "table.browser": {"table.jsvalues", "table.render", "table.boards", "table.storage", "table.flow",
+                      "table.browser"},
+}
+BROWSER_MODULES = ("js", "pyodide", "pyscript")   # only the edge, the root and jsvalues touch them
+
+
+def table_package(name: str) -> str:
+    parts = name.split(".")
+    return ".".join(parts[:2]) if len(parts) > 1 else name
+
+
+def table_crossings(edges) -> list[str]:
+    bad = []
+    for name in sorted(edges):
+        allowed = TABLE_RULES.get(table_package(name))
+        if allowed is None:
+            continue
+        for target in sorted(edges[name]):
+            if target.startswith("table") and table_package(target) not in allowed:
+                bad.append(f"{name} -> {target}")
+    return bad
+
+
+def browser_imports(root: Path = PY) -> list[str]:
+    bad = []
+    for name, path in modules(root).items():
+        if not name.startswith("table.") or name.startswith(("table.browser", "table.app", "table.jsvalues")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            found = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+            bad += [f"{name} imports {m}" for m in found if m.split(".")[0] in BROWSER_MODULES]
+    return bad
+
+
+def test_the_table_packages_import_one_way():
+    assert table_crossings(graph()) == []
+
+
+def test_only_the_browser_edge_touches_the_browser():
+    assert browser_imports() == []
+
+
+def test_the_table_rules_see_a_crossing():
+    edges = {"table.render.pieces": {"table.storage.profile", "table.render.markup"},
+             "table.flow.controller": {"table.browser.viewports", "domino"},
+             "table.browser.page": {"table.flow.actions"}}
+    assert table_crossings(edges) == ["table.flow.controller -> table.browser.viewports",
+                                      "table.render.pieces -> table.storage.profile"]

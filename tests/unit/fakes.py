@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from table.render import frames
+from table.flow import frames
 from table.storage.coins import Coins
 from table.flow.controller import Controller
 from table.flow.endings import Results

@@ -11,7 +11,7 @@ import pytest
 
 from domino import Rules, choose_move, new_match
 from fakes import Storage, Tabs
-from table.render import frames
+from table.flow import frames
 from table.flow import menu
 from table.flow import setups
 from table.flow import coin_tools as tools

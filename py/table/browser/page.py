@@ -14,7 +14,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from table.render import frames
+from table.flow import frames
 from table.flow.actions import AREAS, ATTRS, KeyPress, Target
 from table.jsvalues import absent
 from table.browser.drag import HandDrag

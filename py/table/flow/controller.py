@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from table.flow import endings
-from table.render import frames
+from table.flow import frames
 from table.flow import setups
 from table.flow import coin_tools as tools
 from table.storage import profile as PR

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from types import SimpleNamespace
 
-from table.render import frames
+from table.flow import frames
 from table.render.markup import EMPTY, Markup, html, join, raw
 
 SLICE_MS = 20.0
