@@ -10,7 +10,9 @@ Pure Python: runs on CPython for the unit tests and in Pyodide for the page.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape as _escape
+from typing import Any, NoReturn
 
 
 class Markup(str):
@@ -18,27 +20,24 @@ class Markup(str):
 
     __slots__ = ()
 
-    def __add__(self, other):
+    def __add__(self, other: object) -> Markup:
         if isinstance(other, str):
             return Markup(str.__add__(self, esc(other)))
         return NotImplemented
 
-    def __radd__(self, other):
+    def __radd__(self, other: object) -> Markup:
         if isinstance(other, str):
             return Markup(str.__add__(esc(other), self))
         return NotImplemented
 
-    def join(self, parts):
+    def join(self, parts: Iterable[object]) -> Markup:
         return Markup(str.join(self, (esc(p) for p in parts)))
-
-    def __html__(self):
-        return self
 
 
 EMPTY = Markup("")
 
 
-def esc(value) -> Markup:
+def esc(value: object) -> Markup:
     """`value` as safe HTML: markup as it is, anything else as escaped text (None is empty)."""
     if isinstance(value, Markup):
         return value
@@ -53,10 +52,10 @@ class _Value:
 
     __slots__ = ("value",)
 
-    def __init__(self, value):
+    def __init__(self, value: object) -> None:
         self.value = value
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> str:
         value = self.value
         if isinstance(value, Markup):
             return str.__format__(value, spec) if spec else value
@@ -64,19 +63,19 @@ class _Value:
             return ""
         return _escape(format(value, spec) if spec else str(value), quote=True)
 
-    def __str__(self):
+    def __str__(self) -> str:
         raise ValueError("conversions are not allowed in markup templates")
 
     __repr__ = __str__
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> NoReturn:
         raise ValueError("field access is not allowed in markup templates")
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: object) -> NoReturn:
         raise ValueError("field access is not allowed in markup templates")
 
 
-def html(template: str, /, *args, **kwargs) -> Markup:
+def html(template: str, /, *args: object, **kwargs: object) -> Markup:
     """Fill `template` (trusted, written in the code) with escaped values. Plain str.format does
     the work (fast: every render of the table goes through here); each value escapes itself."""
     return Markup(template.format(*map(_Value, args), **{k: _Value(v) for k, v in kwargs.items()}))
@@ -89,19 +88,19 @@ def raw(template: str) -> Markup:
     return Markup(template)
 
 
-def join(parts, sep: str = "") -> Markup:
+def join(parts: Iterable[object], sep: str = "") -> Markup:
     """Parts joined: markup kept, text escaped."""
     return Markup(sep).join(parts)
 
 
-def write(node, markup: Markup) -> None:
+def write(node: Any, markup: Markup) -> None:
     """Set a node's content. Only markup made by this module is accepted."""
     if not isinstance(markup, Markup):
         raise TypeError("write() takes Markup: build it with markup.html()")
     node.innerHTML = str(markup)
 
 
-def insert(node, where: str, markup: Markup) -> None:
+def insert(node: Any, where: str, markup: Markup) -> None:
     if not isinstance(markup, Markup):
         raise TypeError("insert() takes Markup: build it with markup.html()")
     node.insertAdjacentHTML(where, str(markup))

@@ -10,6 +10,12 @@ does not wait for it).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypedDict
+
+if TYPE_CHECKING:
+    from domino import Rules
+
 SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
 STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
 
@@ -35,7 +41,24 @@ def triominos_target() -> int:
     return TARGET
 
 
-def rules_options(settings) -> dict:
+class RulesOptions(TypedDict):
+    """domino.Rules keywords for a game's length and variant (`Rules(**options)`)."""
+
+    variant: str
+    players: int
+    target: int
+    full_game: bool
+    triominos_scoring: bool
+
+
+def _whole(value: object) -> int:
+    """A menu value as a whole number (its radio's digits, or the number itself)."""
+    if isinstance(value, (int, str)):
+        return int(value)
+    raise ValueError(f"not a whole number: {value!r}")
+
+
+def rules_options(settings: Mapping[str, object]) -> RulesOptions:
     """domino.Rules keywords for the menu's choices: variant, players, target (points; 0 is a
     single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
     points: a match to their target, so the points row is left at a single round). A value the
@@ -46,16 +69,16 @@ def rules_options(settings) -> dict:
     scoring = str(settings.get("scoring", STANDARD))
     if scoring not in (STANDARD, TRIOMINOS):
         raise ValueError(f"the scoring is {STANDARD!r} or {TRIOMINOS!r}, not {scoring!r}")
-    target = int(settings.get("target", 0) or 0)
+    target = _whole(settings.get("target", 0) or 0)
     if scoring == TRIOMINOS:
         if target:
             raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
         target = triominos_target()
-    return {"variant": str(settings["variant"]), "players": int(settings["players"]), "target": target,
+    return {"variant": str(settings["variant"]), "players": _whole(settings["players"]), "target": target,
             "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS}
 
 
-def menu_settings(rules) -> dict:
+def menu_settings(rules: Rules) -> dict[str, str]:
     """The menu's choices that make `rules`: `rules_options` the other way round (Restart, and a
     game saved before the menu had its `rounds` or `scoring` setting)."""
     triominos = rules.triominos_scoring
@@ -73,7 +96,7 @@ def full_game_note() -> str:
             "The lowest total of pips left in hand wins.")
 
 
-def note(rules) -> str:
+def note(rules: Rules) -> str:
     """The menu's words under a length that needs explaining: the full game, Tri-Ominos points."""
     if rules.full_game:
         return full_game_note()
@@ -84,7 +107,7 @@ def note(rules) -> str:
     return ""
 
 
-def is_long(rules) -> bool:
+def is_long(rules: Rules) -> bool:
     """More than one hand: the table keeps a scoreboard and deals the next hand."""
     return bool(rules.is_match or rules.full_game)
 
@@ -95,7 +118,7 @@ def round_words(number: int) -> tuple[str, str]:
     return f"Round {number} of {rounds()} · engine {e}-{e}", f"R{number}/{rounds()} · {e}-{e}"
 
 
-def goal(rules, hands_played: int, over: bool) -> str:
+def goal(rules: Rules, hands_played: int, over: bool) -> str:
     """How the match is won, said under a hand's summary (nothing once it is over)."""
     if over:
         return ""
@@ -108,12 +131,12 @@ def goal(rules, hands_played: int, over: bool) -> str:
     return ""
 
 
-def _join(names) -> str:
-    names = list(names)
+def _join(items: Iterable[str]) -> str:
+    names = list(items)
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def standing(names, totals, over: bool) -> str:
+def standing(names: Sequence[str], totals: Sequence[int], over: bool) -> str:
     """Who has the lowest total of pips (the full game's leader, or its winner once `over`). A tie
     for the lowest total at the end has no winner: the match is drawn (domino.Match.winner)."""
     low = min(totals)

@@ -12,11 +12,19 @@ Pure Python: no DOM.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from domino.variants.triangles.trigrid import points_up, side_neighbours
+from domino.variants.triangles.trigrid import Cell, points_up, side_neighbours
 
 from table.render.markup import Markup, html, join, raw
+
+if TYPE_CHECKING:
+    from domino.core.moves import Move
+    from domino.core.tiles import Tile
+
+History = Iterable[tuple[int, "Move"]]   # (seat, move) in the order played
 
 SIDE = {"L": "left", "R": "right"}
 _EMPTY_LOG = raw('<p class="moves-empty">No moves yet this hand.</p>')
@@ -29,17 +37,17 @@ _ACROSS = {True: ("right of", "below", "left of"), False: ("above", "right of", 
 class Turn:
     seat: int
     draws: int = 0
-    plays: tuple = ()       # the Moves that laid a tile, in order
+    plays: tuple[Move, ...] = ()   # the Moves that laid a tile, in order
     passed: bool = False
     first: int = 0          # index in the history of the turn's first move
-    near: tuple = ()        # for each play, where its Triangles cell is (beside), else ""
+    near: tuple[str, ...] = ()     # for each play, where its Triangles cell is (beside), else ""
     order: str = ""         # the moves in the order made: d(raw), p(lay), x (pass)
 
 
-def turns(history) -> list[Turn]:
+def turns(history: History) -> list[Turn]:
     """The history as turns, in order."""
     out: list[Turn] = []
-    placed: dict = {}       # Triangles: cell -> its tile's text, as the board stood
+    placed: dict[Cell, str] = {}   # Triangles: cell -> its tile's text, as the board stood
     for i, (seat, move) in enumerate(history):
         if not out or out[-1].seat != seat:
             out.append(Turn(seat, first=i))
@@ -52,11 +60,11 @@ def turns(history) -> list[Turn]:
             near = beside(move.cell, placed) if move.cell is not None else ""
             out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p")
             if move.cell is not None:
-                placed[move.cell] = tile_text(move.tile)
+                placed[move.cell] = _laid(move)
     return out
 
 
-def beside(cell, placed) -> str:
+def beside(cell: Cell, placed: Mapping[Cell, str]) -> str:
     """Where a Triangles cell is, by the tiles on the board around it (`placed`: cell -> '1-2-3'),
     as a player finds it: 'right of the 1-2-3', 'below the 1-2-3', 'between the 1-2-3 and the 2-4-5'
     (two cells never share two side-neighbours, so each place has its own words); "" alone."""
@@ -68,15 +76,22 @@ def beside(cell, placed) -> str:
     return f"between {', '.join(tiles[:-1])} and {tiles[-1]}" if tiles else ""
 
 
-def tile_text(tile) -> str:
+def tile_text(tile: Tile) -> str:
     return "-".join(str(n) for n in tile)
 
 
-def _own(names, seat) -> str:
+def _laid(move: Move) -> str:
+    """The tile a play laid, in words ('4-6'): every play lays one."""
+    if move.tile is None:
+        raise ValueError(f"{move} lays no tile")
+    return tile_text(move.tile)
+
+
+def _own(names: Sequence[str], seat: int) -> str:
     return "your" if names[seat] == "You" else "their"
 
 
-def where(move, seat, names) -> str:
+def where(move: Move, seat: int, names: Sequence[str]) -> str:
     """Where a play put its tile, in words ("on the left", "on the Mexican train"); "" when the
     move says nothing more than its tile (an opening, a Triangles cell)."""
     if move.end in SIDE:
@@ -102,11 +117,12 @@ def _short(place: str) -> str:
     return place
 
 
-def play_words(move, seat, names, opening: bool, short: bool = False, near: str = "") -> str:
+def play_words(move: Move, seat: int, names: Sequence[str], opening: bool, short: bool = False,
+               near: str = "") -> str:
     """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3' ('placed 1-2-3 below the 1-3-3'
     given `near`, from beside); `short`, for a phone's plaque: '4-6 left', 'opened 6-6',
     '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
-    text = tile_text(move.tile)
+    text = _laid(move)
     if opening:
         return f"opened {text}" if short else f"opened with {text}"
     place = where(move, seat, names)
@@ -119,7 +135,7 @@ def play_words(move, seat, names, opening: bool, short: bool = False, near: str 
     return f"placed {text} {near}" if near and not short else f"placed {text}"
 
 
-def _opening(turn: Turn, k: int, move, at: int) -> bool:
+def _opening(turn: Turn, move: Move, at: int) -> bool:
     """The hand's first tile: a line's tile on no end, the first move of a Triangles hand (`at`: the
     play's place in the turn)."""
     if move.end is None and move.train is None and move.cell is None:
@@ -127,10 +143,11 @@ def _opening(turn: Turn, k: int, move, at: int) -> bool:
     return move.cell is not None and turn.first + at == 0
 
 
-def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> list[str]:
+def turn_parts(turn: Turn, names: Sequence[str], short: bool = False, near: bool = False) -> list[str]:
     """The turn's parts in words, in the order made ('4-4 Mexican, drew 1, passed': a double laid, no
     cover, a draw); `near`: where each Triangles tile went (the move log's)."""
-    parts, k, drawn, prev = [], 0, 0, 0   # prev: the part of the turn's latest play
+    parts: list[str] = []
+    k = drawn = prev = 0   # prev: the part of the turn's latest play
     for at, step in enumerate(turn.order + "."):
         if step == "d":
             drawn += 1
@@ -139,11 +156,11 @@ def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> li
             parts.append(f"drew {drawn}" if short else f"drew {'a tile' if drawn == 1 else f'{drawn} tiles'}")
         if step == "p":
             m = turn.plays[k]
-            words = play_words(m, turn.seat, names, _opening(turn, k, m, at), short, turn.near[k] if near else "")
+            words = play_words(m, turn.seat, names, _opening(turn, m, at), short, turn.near[k] if near else "")
             if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
                 # a double and its cover on one train say the train once: '1-1, 1-3 Computer 3's',
                 # '1-1, drew 1, 1-3 Computer 3's'
-                parts[prev] = parts[prev].removesuffix(words[len(tile_text(m.tile)):])
+                parts[prev] = parts[prev].removesuffix(words[len(_laid(m)):])
             prev = len(parts)
             parts.append(words)
             k += 1
@@ -153,7 +170,7 @@ def turn_parts(turn: Turn, names, short: bool = False, near: bool = False) -> li
     return parts
 
 
-def turn_words(turn: Turn, names, near: bool = False) -> str:
+def turn_words(turn: Turn, names: Sequence[str], near: bool = False) -> str:
     """A whole turn: 'drew 2 tiles, then played 4-6 on the left'."""
     parts = turn_parts(turn, names, near=near)
     if len(parts) > 1:
@@ -161,22 +178,22 @@ def turn_words(turn: Turn, names, near: bool = False) -> str:
     return parts[0] if parts else ""
 
 
-def last_actions(history, names) -> dict:
+def last_actions(history: History, names: Sequence[str]) -> dict[int, tuple[str, str]]:
     """Each seat's latest turn in words, (long, short): ('drew 2 tiles, then passed', 'drew 2, passed').
     A seat that has not moved this hand is left out."""
-    out = {}
+    out: dict[int, tuple[str, str]] = {}
     for turn in turns(history):
         out[turn.seat] = (turn_words(turn, names), ", ".join(turn_parts(turn, names, short=True)))
     return out
 
 
-def log_lines(history, names) -> list[tuple[int, str]]:
+def log_lines(history: History, names: Sequence[str]) -> list[tuple[int, str]]:
     """The move log: (seat, sentence) per turn, in order. A Triangles tile is said beside the tiles
     it went next to (a plaque says its tile only: the board marks the last one placed)."""
     return [(t.seat, f"{names[t.seat]} {turn_words(t, names, near=True)}.") for t in turns(history)]
 
 
-def log_html(history, names, title: str = "Moves this hand") -> Markup:
+def log_html(history: History, names: Sequence[str], title: str = "Moves this hand") -> Markup:
     """The move log's dialog body: a heading and the turns as an ordered list (latest last)."""
     lines = log_lines(history, names)
     if lines:

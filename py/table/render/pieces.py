@@ -9,25 +9,32 @@ this HTML, except in the round-over summary, when every hand is shown face up.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.tiles import face
+
+if TYPE_CHECKING:
+    from domino.core.tiles import Tile
 
 _HEAD = '<th scope="col" class="num">{}</th>'
 
 
-def tile_text(tile) -> str:
+def tile_text(tile: Tile) -> str:
     return "-".join(str(n) for n in tile)
 
 
-def pair_face(tile) -> Markup:
+def pair_face(tile: Tile) -> Markup:
     return face(tile[0], tile[1], True)
 
 
-def hand_html(hand, playable, selected=None, fresh=None, my_turn=False, draw=pair_face, kind="",
-              states=True) -> Markup:
+def hand_html(hand: Iterable[Tile], playable: Collection[Tile], selected: Tile | None = None,
+              fresh: Tile | None = None, my_turn: bool = False, draw: Callable[[Tile], Markup] = pair_face,
+              kind: str = "", states: bool = True) -> Markup:
     """The viewer's tiles as buttons. `draw` gives a tile's face, `kind` an extra class; with
     `states` the accessible name also says playable or selected. `draw` returns Markup."""
-    out = []
+    out: list[Markup] = []
     for tile in hand:
         text = tile_text(tile)
         ok = tile in playable
@@ -53,9 +60,9 @@ def hand_html(hand, playable, selected=None, fresh=None, my_turn=False, draw=pai
 PASS_BUTTON = raw('<button type="button" class="act primary" data-action="pass">Pass</button>')
 
 
-def actions_html(kinds, stock, pile="stock") -> Markup:
+def actions_html(kinds: Collection[str], stock: int, pile: str = "stock") -> Markup:
     """Draw from the `pile` (with the count left) and Pass, as far as `kinds` allows them."""
-    out = []
+    out: list[Markup] = []
     if "draw" in kinds:
         out.append(html('<button type="button" class="act primary" data-action="draw">'
                         'Draw from {} <span class="act-n">{}</span></button>', pile, stock))
@@ -77,7 +84,8 @@ def long_short(long: str, short: str) -> Markup:
     return html('<span class="long">{}</span><span class="short">{}</span>', long, short)
 
 
-def scores_html(names, scores, note="", lead=None, unit="") -> Markup:
+def scores_html(names: Sequence[str], scores: Sequence[int], note: str = "", lead: tuple[str, str] | None = None,
+                unit: str = "") -> Markup:
     """The score bar: each player's score, then `note` ("to 50"). `lead`, a (long, short) pair of
     words, goes first (the full game's round); `unit` names the scores for screen readers. A single
     round, with neither, has no score bar."""
@@ -95,14 +103,14 @@ def scores_html(names, scores, note="", lead=None, unit="") -> Markup:
     return head + items + tail
 
 
-def sheet_html(names, rounds) -> Markup:
+def sheet_html(names: Sequence[str], rounds: Iterable[tuple[int, int, Sequence[int]]]) -> Markup:
     """The full game's score sheet: each finished round's pips per player, with the running
     total after it. rounds: (number, engine, pips) for each finished round."""
     head = join(html(_HEAD, long_short(n, short_name(n))) for n in names)
     totals = [0] * len(names)
-    rows = []
+    rows: list[Markup] = []
     for number, engine, pips in rounds:
-        cells = []
+        cells: list[Markup] = []
         for seat, p in enumerate(pips):
             totals[seat] += p
             cells.append(html('<td class="num" data-seat="{seat}" data-pips="{p}" data-total="{total}">{p}'
@@ -117,7 +125,7 @@ def sheet_html(names, rounds) -> Markup:
     )
 
 
-def account_html(names, accounts) -> Markup:
+def account_html(names: Sequence[str], accounts: Sequence[tuple[str, int]]) -> Markup:
     """A hand's points player by player, in words: accounts holds (words, points) per seat
     (Tri-Ominos: tripoints.accounts)."""
     rows = join(
@@ -126,7 +134,7 @@ def account_html(names, accounts) -> Markup:
     return html('<div class="account"><p class="account-k">Points this hand</p><ul>{}</ul></div>', rows)
 
 
-def mini_html(tile, draw=pair_face, kind="") -> Markup:
+def mini_html(tile: Tile, draw: Callable[[Tile], Markup] = pair_face, kind: str = "") -> Markup:
     """A tile in the round-over summary; `draw` and `kind` as for hand_html."""
     return html('<span class="mini{}" role="img" aria-label="{}">{}</span>', kind, tile_text(tile), draw(tile))
 
@@ -140,16 +148,18 @@ _REVIEW = raw('<button type="button" class="secondary review-open" data-action="
               '<span aria-hidden="true">↺ </span>Review the hand</button>')
 
 
-def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="", points=0,
-               next_hand=False, match_over=False, why="", mini=mini_html, total_word="Pips",
-               score_word="Score", next_word="Next hand", sheet=EMPTY, hand=None, new_words="",
-               review=False) -> Markup:
+def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence[Iterable[Tile]],
+               pips: Sequence[int], winner: int | None, scores: Sequence[int] | None = None, goal: str = "",
+               points: int = 0, next_hand: bool = False, match_over: bool = False, why: str = "",
+               mini: Callable[[Tile], Markup] = mini_html, total_word: str = "Pips", score_word: str = "Score",
+               next_word: str = "Next hand", sheet: Markup = EMPTY, hand: Sequence[int] | None = None,
+               new_words: str = "", review: bool = False) -> Markup:
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
     Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
     score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
     column before the score; `new_words` say what New game starts; `review` offers the hand review.
     The other words are plain text."""
-    rows = []
+    rows: list[Markup] = []
     for seat, name in enumerate(names):
         tiles = join(mini(t) for t in hands[seat]) or _OUT
         score_cell = html(_NUM, scores[seat]) if scores is not None else EMPTY
@@ -171,7 +181,7 @@ def round_html(*, title, detail, names, hands, pips, winner, scores=None, goal="
         if winner is not None:
             detail += " You score" if names[winner] == "You" else f" {names[winner]} scores"
             detail += f" {points}."
-    buttons = []
+    buttons: list[Markup] = []
     if next_hand:
         buttons.append(html('<button type="button" class="primary" data-action="next-hand">{}</button>', next_word))
     what = html('<span class="new-what">{}</span>', new_words) if new_words else EMPTY

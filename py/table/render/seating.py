@@ -10,6 +10,8 @@ Pure Python: no DOM and no engine import.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
+
 from table.render.markup import Markup, html, join, raw
 
 # Where the seats after yours sit, by the number of players (the next seat first).
@@ -18,7 +20,7 @@ MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
 _BACK = raw('<i class="back"></i>')
 
 
-def places(players: int, anchor: int | None) -> dict:
+def places(players: int, anchor: int | None) -> dict[int, str]:
     """{seat: "left" | "across" | "right"} for every seat but `anchor`, the person at the screen.
     With nobody at the screen (a shared device at the end of a hand) every seat sits in one row at
     the "top"."""
@@ -37,11 +39,13 @@ def _unbroken(part: str) -> str:
     return (head + " " if head else "") + rest.replace(" ", "\u00a0")
 
 
-def seats_html(names, counts, current, viewer, computer_seats, waiting=None, last=None) -> Markup:
+def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None, viewer: int | None,
+               computer_seats: Collection[int], waiting: int | None = None,
+               last: Mapping[int, tuple[str, str]] | None = None) -> Markup:
     """Each rival's plaque, in seat order, marked with its place (data-side). `last`: each seat's
     last action as (long, short) words (movelog.last_actions)."""
     last = last or {}
-    out = []
+    out: list[Markup] = []
     for seat, place in sorted(places(len(names), viewer).items()):
         n = counts[seat]
         cls = "seat"

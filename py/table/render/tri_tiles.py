@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from typing import TYPE_CHECKING
+
 from table.render.markup import Markup, html, join
+
+if TYPE_CHECKING:
+    from domino.core.tiles import Tile
 
 # An up triangle of side 100 in a 100 x 88 box, corners clockwise from the top.
 _UP = ((50.0, 3.0), (97.0, 84.5), (3.0, 84.5))
@@ -22,7 +27,7 @@ def corner_text(n: int, x: float, y: float, size: float, cls: str = "") -> Marku
 
 
 @lru_cache(maxsize=None)
-def tri_face(tile) -> Markup:
+def tri_face(tile: Tile) -> Markup:
     """SVG of a face-up Triangles tile pointing up, its corners read clockwise from the top."""
     pts = " ".join(f"{x:g},{y:g}" for x, y in _UP)
     nums = join(

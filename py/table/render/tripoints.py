@@ -6,6 +6,12 @@ Pure Python and no DOM; the engine is imported inside the functions that need it
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from domino import Game, Outcome
+
 # The engine's item labels (domino.triominos), as a player reads them; "tile" is counted apart.
 LABELS = {"hexagon": "hexagon", "bridge": "bridge", "draw": "draw", "pass": "pass",
           "going out": "going out", "others' hands": "the others' corners", "blocked": "lowest hand"}
@@ -33,17 +39,19 @@ def _label(label: str, count: int = 1) -> str:
     return f"{count} {'passes' if word == 'pass' else word + 's'}"
 
 
-def move_words(items) -> str:
+def move_words(items: Sequence[tuple[str, int]]) -> str:
     """What one move scored, e.g. "+62: hexagon +50", "−5", "+25: opening with a triple +10"."""
     total = sum(p for _, p in items)
     bonuses = [f"{_label(label)} {signed(p)}" for label, p in items if label != "tile" and p > 0]
     return signed(total) + (f": {', '.join(bonuses)}" if bonuses else "")
 
 
-def account(items) -> str:
+def account(items: Iterable[tuple[str, int]]) -> str:
     """One player's points in a hand, summed by kind in the order first scored, e.g.
     "8 tiles +87 · hexagon +50 · 3 draws −15 · going out +25 · the others' corners +31"."""
-    order, points, counts = [], {}, {}
+    order: list[str] = []
+    points: dict[str, int] = {}
+    counts: dict[str, int] = {}
     for label, p in items:
         if label not in points:
             order.append(label)
@@ -60,13 +68,17 @@ def account(items) -> str:
     return " · ".join(parts) or "nothing"
 
 
-def accounts(game) -> list[tuple[str, int]]:
+def accounts(game: Game) -> list[tuple[str, int]]:
     """Each seat's (account words, points) for the hand `game` (a domino.Game of Triangles under
     Tri-Ominos scoring): its moves' items, then the end's once the hand is over."""
     from domino.variants.triangles import triominos as T
+    from domino.variants.triangles.state import TrianglesState
 
-    seats = [[] for _ in range(game.rules.players)]
-    for (seat, _), items in zip(game.history, T.move_items(game.history, game.state.board)):
+    state = game.state
+    if not isinstance(state, TrianglesState):
+        raise ValueError("Tri-Ominos points are a Triangles hand's")
+    seats: list[T.Items] = [[] for _ in range(game.rules.players)]
+    for (seat, _), items in zip(game.history, T.move_items(game.history, state.board)):
         seats[seat] += items
     out = game.outcome
     if out is not None:
@@ -75,7 +87,7 @@ def accounts(game) -> list[tuple[str, int]]:
     return [(account(items), sum(p for _, p in items)) for items in seats]
 
 
-def end_why(outcome, names) -> str:
+def end_why(outcome: Outcome, names: Sequence[str]) -> str:
     """Why the end of the round scored what it did, e.g. "You score 25 for going out and 31 for
     the corners left in the other hands."."""
     from domino.variants.triangles import triominos as T
