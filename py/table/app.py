@@ -8,15 +8,15 @@ The page (page.py) is the DOM edge; every event reaches the controller's action 
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
 from table.browser import early
 from table.flow import params as url
-from table.flow import thinker
-from table.flow.actions import clickable
+from table.flow.thinker import Thinker
+from table.flow.clicks import clickable
+from table.flow.parts import Parts
+from table.browser.clock import BrowserClock
 from table.browser.display_tools import Chrome
 from table.storage.coins import Coins
 from table.flow.controller import Controller
@@ -34,6 +34,7 @@ from table.browser.startup import startup
 from table.flow.menu_starts import Starts
 from table.storage.store import open_browser_storage
 from table.browser.tabs import Tabs
+from table.browser.viewports import viewport_for
 from table.flow.coin_tools import Hints, ToolBar
 from table.flow.tutorial import Tutorial
 
@@ -63,32 +64,32 @@ def build() -> Controller:
     page = Page()
     params, notes = url.parse(page.params, str(js.Date.new().toISOString())[:10])
     delay = params.delay
-    ctl = Controller(page, SimpleNamespace(), Session(seed=params.seed, base_delay=delay, delay=delay))
+    ctl = Controller(page, Session(seed=params.seed, base_delay=delay, delay=delay), viewport_for)
     store = open_browser_storage(js.window, framed=is_embedded(), today=local_today())
     startup.found(store)
 
-    def tell():
+    def tell() -> None:
         for detail in store.take_details():
             js.console.info(detail)
         page.tell(store.take_messages())
 
-    p = ctl.parts
-    p.store, p.tell, p.thinker = store, tell, thinker
-    p.coins = Coins(store, local_today(), tell, daily_today=str(js.Date.new().toISOString())[:10])
-    p.saves = Saves(store, Tabs(), tell, settle=p.coins.settle)
-    p.prefs = Preferences(store, page, ctl.pace)
-    p.sound = Sound(js.window, p.prefs, lambda: ctl.session.muted)
-    p.menu = Menu(page, params.date, p.coins, p.saves, tell)
-    p.tools = ToolBar(page, p.coins, p.prefs)
-    p.hints = Hints(ctl)
-    p.starts = Starts(ctl)
-    p.results = Results(page, p.saves, p.coins, p.sound)
-    p.tutorial = Tutorial(ctl, store, page)
-    p.keyboard = Keyboard(ctl, page)
-    p.chrome = Chrome(ctl, page, auto_help=params.auto_help)
-    p.portal = Portal(ctl, params.host_origin)
-    p.review = HandReview(ctl)
-    p.listeners = (p.chrome, p.keyboard, p.portal, p.review)  # the platform parts, told of the table's events
+    coins = Coins(store, local_today(), tell, daily_today=str(js.Date.new().toISOString())[:10])
+    saves = Saves(store, Tabs(), tell, settle=coins.settle)
+    prefs = Preferences(store, page, ctl.pace)
+    chrome = Chrome(ctl, page, auto_help=params.auto_help)
+    keyboard = Keyboard(ctl, page)
+    review = HandReview(ctl)
+    sound = Sound(js.window, prefs, lambda: ctl.session.muted)
+    p = Parts(
+        store=store, tell=tell, thinker=thinker, coins=coins, saves=saves, prefs=prefs,
+        sound=sound,
+        menu=Menu(page, params.date, coins, saves, tell),
+        tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
+        results=Results(page, saves, coins, sound),
+        tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard,
+        listeners=(chrome, keyboard, Portal(ctl, params.host_origin), review),  # told of the table's events
+    )
+    ctl.attach(p)
 
     with startup.reading_saved():
         p.coins.start()
@@ -96,7 +97,7 @@ def build() -> Controller:
         for note in notes:  # a parameter ignored: the menu says which
             store._tell(note)
         p.prefs.apply()
-    page.listen(ctl.act, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
+    page.listen(ctl, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
     with startup.reading_saved():
         saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
         p.menu.restore(p.prefs.prefs.get("menu"), saved)
@@ -106,7 +107,11 @@ def build() -> Controller:
     js.setTimeout(create_once_callable(warm_up), 0)
     ctl.set_phase("menu")
     page.ready()
-    ctl.emit("ready")
+    for part in p.listeners:
+        part.on_ready()
     for queued in early.take_queued(js.window):  # pressed on the menu before Python was up
-        ctl.act(queued["name"], *queued["args"])
+        if queued["name"] == "click":
+            ctl.click(*queued["args"])
+        elif queued["name"] == "menu-change":
+            ctl.menu_change()
     return ctl

@@ -26,6 +26,7 @@ from table.render.howto import card_html
 from table.render.markup import write
 from table.render.movelog import log_html
 from table.storage.memo import Memo
+from table.flow.listener import Listener
 
 PAUSE_WHY = {
     "player": "The game waits for you. Nothing moves until you come back.",
@@ -34,16 +35,17 @@ PAUSE_WHY = {
 }
 
 
-class Chrome:
-    def __init__(self, ctl: Any, page: Any, auto_help: bool = False) -> None:
-        """`auto_help`: the first-time how-to card opens by itself (params.Params.auto_help)."""
+class Chrome(Listener):
+    def __init__(self, ctl: Any, page: Any, auto_help: bool = False, storage: Any = None) -> None:
+        """`auto_help`: the first-time how-to card opens by itself (params.Params.auto_help);
+        `storage` (localStorage, None where the browser refuses it) remembers the cards seen."""
         self.ctl = ctl
         self.page = page
         self.doc = page.doc
         self.el = page.el
         self.pause_reason: str | None = None
         self.theater = False
-        self.seen = Memo("domino:howto-seen")
+        self.seen = Memo("domino:howto-seen", storage)
         self.openers: dict[str, Any] = {}  # dialog id -> element that had the focus before it opened
         self.auto_help = auto_help
         if not self.fullscreen_allowed():
@@ -96,7 +98,7 @@ class Chrome:
         self.page.action("tool-pause", "pause", False)
         self.ctl.render()  # nobody is shown thinking while the clock is stopped
         self.show(self.el["pause-dialog"])
-        self.ctl.emit("paused", reason=reason)
+        self.ctl.paused(reason)
         return True
 
     def resume(self) -> bool:
@@ -109,7 +111,7 @@ class Chrome:
             dlg.close()  # its close event lands here again and finds nothing to do
         self.ctl.release("pause")
         self.page.action("tool-pause", "pause", self.ctl.session.phase == "playing")
-        self.ctl.emit("resumed")
+        self.ctl.resumed()
         return True
 
     # ---- help -------------------------------------------------------------------------------------

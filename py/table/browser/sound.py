@@ -6,35 +6,45 @@ when the Sound setting is off or a portal host muted the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
 from table.jsvalues import absent
 
 CLICK = [(660, 0.0, 0.05)]
 WIN = [(523, 0, .12), (659, .1, .12), (784, .2, .25)]
 
 
+class Choices(Protocol):
+    """The settings (settings_panel.Preferences): their "sound" choice."""
+
+    @property
+    def prefs(self) -> Mapping[str, object]: ...
+
+
 class Sound:
-    def __init__(self, window, prefs, muted=lambda: False):
+    def __init__(self, window: Any, prefs: Choices, muted: Callable[[], bool] = lambda: False) -> None:
         self.window = window
-        self.prefs = prefs        # preferences.Preferences: its "sound" choice
+        self.prefs = prefs
         self.muted = muted        # True while a portal host has muted the game
-        self.audio = None         # the AudioContext (False: this browser refused one)
+        self.audio: Any = None    # the AudioContext (False: this browser refused one)
 
     def on(self) -> bool:
         return self.prefs.prefs.get("sound") == "on"
 
-    def wake(self):
+    def wake(self) -> None:
         """Make the audio context, on a gesture."""
         if self.audio is not None or not self.on():
             return
         try:
-            ctor = getattr(self.window, "AudioContext", None)
+            ctor: Any = getattr(self.window, "AudioContext", None)
             if absent(ctor):
                 return
             self.audio = ctor.new()
         except Exception:
             self.audio = False
 
-    def play(self, kind):
+    def play(self, kind: str) -> None:
         ctx = self.audio
         if not ctx or not self.on() or self.muted():
             return

@@ -8,6 +8,9 @@ the game over silently only from a tab that is gone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import js
 from pyodide.ffi import create_proxy
 
@@ -15,11 +18,11 @@ CHANNEL = "domino.tabs"
 
 
 class Tabs:
-    def __init__(self, on_change=None):
+    def __init__(self, on_change: Callable[[], object] | None = None) -> None:
         self.id = f"t{int(js.Math.random() * 2 ** 52):x}"
         self.others: set[str] = set()
         self.on_change = on_change
-        self.channel = None
+        self.channel: Any = None
         try:
             self.channel = js.BroadcastChannel.new(CHANNEL)
         except Exception:
@@ -40,7 +43,7 @@ class Tabs:
         except Exception:
             pass
 
-    def on_message(self, event) -> None:
+    def on_message(self, event: Any) -> None:
         data = event.data
         try:
             kind, tab = str(data.kind), str(data.tab)
@@ -58,6 +61,6 @@ class Tabs:
         if self.on_change is not None:
             self.on_change()
 
-    def is_open(self, tab) -> bool:
+    def is_open(self, tab: object) -> bool:
         """Another tab with this id is open now."""
         return isinstance(tab, str) and tab in self.others

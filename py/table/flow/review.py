@@ -18,6 +18,7 @@ from types import SimpleNamespace
 
 from table.flow import frames
 from table.render.markup import EMPTY, Markup, html, join, raw
+from table.flow.listener import Listener
 
 SLICE_MS = 20.0
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "close"}
@@ -192,7 +193,7 @@ def past_session(s, state, game):
                    hint=None, note="", last="")
 
 
-class HandReview:
+class HandReview(Listener):
     """The review part: opens, steps, weighs in slices and draws (through the controller's state)."""
 
     def __init__(self, ctl, clock=None):
@@ -205,10 +206,8 @@ class HandReview:
 
     @property
     def clock(self):
-        if self._clock is None:
-            from table.flow.thinker import BrowserClock
-
-            self._clock = BrowserClock()
+        if self._clock is None:  # the clock Expert's search runs on (app.py's)
+            self._clock = self.ctl.parts.thinker.clock
         return self._clock
 
     # ---- opening and closing ----------------------------------------------------------------------

@@ -7,17 +7,29 @@ setTimeout(0); the search ends at its budget and `done(move, search)` is called.
 safety net for a device far slower than any measured: it stops the search early rather than keep a
 person waiting. `alive()` is asked before each slice: a search whose game moved on just stops.
 
-The browser's clock (performance.now, setTimeout) is the default; the unit tests hand in their own.
+The clock is handed in: the browser's (browser/clock.py, from app.py), or the unit tests' own.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from table.flow.ports import Clock
+
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.ai import Search
+    from domino.core.variant import Observation
+
+Done = Callable[["Move", "Search"], object]
 
 SLICE_MS = 20.0
 CAP_MS = 10_000.0
 WORK = 1            # playouts per step: a Triangles playout, the longest, takes a few ms in Pyodide
 
 
-def expert_search(obs, seed=None):
+def expert_search(obs: Observation, seed: int | str | None = None) -> tuple[Search, int]:
     """A Search over `obs` and the number of guesses Expert uses for it."""
     import time
 
@@ -29,43 +41,36 @@ def expert_search(obs, seed=None):
     return search, expert_samples(len(search.moves), obs.variant)
 
 
-def search(obs, seed, done, alive):
-    """Expert's search over `obs` in slices, not started yet (`.start()`): `done(move, search)` at
-    the end, unless `alive()` said no first."""
-    found, samples = expert_search(obs, seed)
-    return Slices(found, samples, done, alive)
+class Thinker:
+    """Expert's searches on one clock (the flow side's ports.Thinker)."""
 
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
 
-class BrowserClock:
-    """Milliseconds and the next turn of the event loop, from the page."""
-
-    def __init__(self):
-        import js
-        from pyodide.ffi import create_once_callable
-
-        self.now = js.performance.now
-        self._js, self._once = js, create_once_callable
-
-    def soon(self, callback):
-        self._js.setTimeout(self._once(callback), 0)
+    def search(self, obs: Observation, seed: int | None, done: Done, alive: Callable[[], bool]) -> Slices:
+        """Expert's search over `obs` in slices, not started yet (`.start()`): `done(move, search)` at
+        the end, unless `alive()` said no first."""
+        found, samples = expert_search(obs, seed)
+        return Slices(found, samples, done, alive, clock=self.clock)
 
 
 class Slices:
-    def __init__(self, search, samples, done, alive=lambda: True, slice_ms=SLICE_MS, cap_ms=CAP_MS, clock=None):
+    def __init__(self, search: Search, samples: int, done: Done, alive: Callable[[], bool] = lambda: True,
+                 *, clock: Clock, slice_ms: float = SLICE_MS, cap_ms: float = CAP_MS) -> None:
         self.search, self.samples, self.done, self.alive = search, samples, done, alive
         self.slice_ms, self.cap_ms = slice_ms, cap_ms
-        self.clock = clock or BrowserClock()
+        self.clock = clock
         self.started = self.clock.now()
         self.finished = False
 
-    def start(self):
+    def start(self) -> Slices:
         if len(self.search.moves) <= 1:
             self.finish()
         else:
             self.clock.soon(self.tick)
         return self
 
-    def tick(self, *_):
+    def tick(self, *_: object) -> None:
         if self.finished:
             return
         if not self.alive():
@@ -82,11 +87,11 @@ class Slices:
         else:
             self.clock.soon(self.tick)
 
-    def finish(self):
+    def finish(self) -> None:
         self.stop()
         self.done(self.search.best(), self.search)
 
-    def stop(self):
+    def stop(self) -> None:
         self.finished = True
 
     @property

@@ -1,7 +1,8 @@
 """A small remembered set of words (e.g. the variants whose how-to card was shown) in localStorage.
 
 Storage may be missing, full, or throw on every touch (a portal's third-party iframe, private modes):
-every access is guarded, and an in-memory copy keeps the answer right for this page's lifetime.
+every access is guarded, and an in-memory copy keeps the answer right for this page's lifetime. The
+storage is handed in (app.py's, the store's localStorage); None remembers for this page only.
 """
 
 from __future__ import annotations
@@ -14,23 +15,18 @@ from table.storage.store import parse
 class Memo:
     def __init__(self, key: str, storage=None):
         self.key = key
-        self._storage = storage
+        self.storage = storage
         self.words: set[str] = set()
         self._loaded = False
-
-    def storage(self):
-        if self._storage is not None:
-            return self._storage
-        import js
-
-        return js.localStorage  # may raise (SecurityError) in a sandboxed or storage-less frame
 
     def _load(self):
         if self._loaded:
             return
         self._loaded = True
+        if self.storage is None:
+            return
         try:
-            raw = self.storage().getItem(self.key)
+            raw = self.storage.getItem(self.key)
             if isinstance(raw, str) and raw:
                 words = parse(raw)  # size and nesting checked first: never a crash
                 if isinstance(words, list):
@@ -45,7 +41,9 @@ class Memo:
     def add(self, word: str) -> None:
         self._load()
         self.words.add(word)
+        if self.storage is None:
+            return
         try:
-            self.storage().setItem(self.key, json.dumps(sorted(self.words)))
+            self.storage.setItem(self.key, json.dumps(sorted(self.words)))
         except Exception:
             pass  # remembered for this page only

@@ -1,0 +1,196 @@
+"""What the flow side asks of the browser edge, as Protocols: the page, the sound, the keyboard, the
+tools bar's chrome, the board's viewport, the clock and the tabs.
+
+The flow side never imports browser/, so the real parts (browser/) and the unit tests' stand-ins
+(tests/unit/fakes.py) meet here: each must conform, and mypy says so when one drifts. A JS value
+(an element, an event, the document) is Any: the edge reads it into Python values itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.ai import Search
+    from domino.core.variant import Observation
+    from table.flow.frames import Frame
+    from table.render.markup import Markup
+
+
+class Marks(Protocol):
+    """What a frame is written with (frames.draw)."""
+
+    def mark(self, key: str, attr: str, value: str | None) -> None: ...
+
+    def put(self, key: str, markup: Markup) -> None: ...
+
+
+class Page(Marks, Protocol):
+    """The page (browser/page.py): its containers, dialogs, focus and timers."""
+
+    @property
+    def doc(self) -> Any: ...
+
+    @property
+    def el(self) -> Mapping[str, Any]: ...
+
+    @property
+    def reduced_motion(self) -> bool: ...
+
+    @property
+    def panel_open(self) -> bool: ...
+
+    # writing
+    def write(self, key: str, markup: Markup) -> None: ...
+
+    def forget(self) -> None: ...
+
+    def body_attr(self, attr: str, value: str | None) -> None: ...
+
+    def phase(self, phase: str) -> None: ...
+
+    def draw(self, frame: Frame) -> None: ...
+
+    def text(self, key: str, text: str) -> None: ...
+
+    def say(self, text: str) -> None: ...
+
+    def tell(self, messages: list[str]) -> None: ...
+
+    def action(self, key: str, name: str, on: bool) -> None: ...
+
+    def unlight(self) -> None: ...
+
+    def light(self, selector: str) -> None: ...
+
+    def reward(self, markup: Markup) -> None: ...
+
+    # dialogs
+    def open_round(self, markup: Markup | None = None) -> None: ...
+
+    def close_round(self) -> None: ...
+
+    def round_aside(self, on: bool, reopen: bool = True) -> None: ...
+
+    def open_panel(self, markup: Markup, kind: str, then: str | None = None) -> None: ...
+
+    def close_panel(self) -> None: ...
+
+    def close_dialog(self, dialog_id: str | None) -> None: ...
+
+    # focus
+    def refocus(self, selectors: Iterable[str]) -> None: ...
+
+    def focus(self, selector: str) -> None: ...
+
+    # time
+    def later(self, ms: int, callback: Callable[[], object]) -> int: ...
+
+    def cancel(self, handle: int) -> None: ...
+
+    def random(self) -> float: ...
+
+
+class Sound(Protocol):
+    """browser/sound.py: a click for every move, a chord for a win."""
+
+    def wake(self) -> None: ...
+
+    def play(self, kind: str) -> None: ...
+
+
+class Keyboard(Protocol):
+    """browser/keyboard.py: the arrow keys inside an area, and the focus when it fell."""
+
+    def on_key(self, event: Any) -> None: ...
+
+    def refocus(self) -> None: ...
+
+
+class Chrome(Protocol):
+    """browser/display_tools.py: Pause, the how-to card, the move log, theater and full screen."""
+
+    @property
+    def theater(self) -> bool: ...
+
+    @property
+    def paused(self) -> bool: ...
+
+    def pause(self, reason: str = "player") -> bool: ...
+
+    def resume(self) -> bool: ...
+
+    def open_help(self, hold: bool = False) -> None: ...
+
+    def open_moves(self) -> None: ...
+
+    def set_theater(self, on: bool) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def on_fullscreen_change(self) -> None: ...
+
+    def on_dialog_close(self, key: str) -> None: ...
+
+
+class Viewport(Protocol):
+    """browser/viewports.py: the board's view on the page (scrolls, pan and zoom)."""
+
+    def reset(self) -> None: ...
+
+    def arrive(self) -> None: ...
+
+    def after_render(self, view: object = None) -> None: ...
+
+    def felt(self) -> tuple[int, int] | None: ...
+
+    def pointer(self, event: Any) -> None: ...
+
+    def ends_drag(self, keyboard: bool) -> bool: ...
+
+    def zoom(self, how: str) -> bool: ...
+
+    def pan(self, dx: float, dy: float) -> bool: ...
+
+
+# A fresh viewport for a board of a kind (Board.kind), on the page's document.
+ViewportFor = Callable[[str, Any], Viewport]
+
+
+class Clock(Protocol):
+    """Milliseconds, and the next turn of the event loop (browser/clock.py, or the tests' own)."""
+
+    def now(self) -> float: ...
+
+    def soon(self, callback: Callable[[], object]) -> None: ...
+
+
+class Job(Protocol):
+    """A search under way (thinker.Slices)."""
+
+    def start(self) -> Job: ...
+
+    @property
+    def elapsed(self) -> float: ...
+
+
+class Thinker(Protocol):
+    """Expert's search in slices (thinker.Thinker): `done(move, search)` at the end, unless
+    `alive()` said no first."""
+
+    @property
+    def clock(self) -> Clock: ...
+
+    def search(self, obs: Observation, seed: int | None, done: Callable[[Move, Search], object],
+               alive: Callable[[], bool]) -> Job: ...
+
+
+class Tabs(Protocol):
+    """browser/tabs.py: this page among the game's other open tabs."""
+
+    @property
+    def id(self) -> str: ...
+
+    def is_open(self, tab: object) -> bool: ...
