@@ -7,11 +7,21 @@ itself: the modules under test never see it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+from domino import Move
+from domino.ai import Search
+from domino.core.variant import Observation
+from table.flow import ports
+from table.flow.thinker import Slices, expert_search
 
 from table.flow import frames
 from table.storage.coins import Coins
 from table.flow.controller import Controller
+from table.flow.parts import Parts
+from table.browser.viewports import viewport_for
 from table.flow.endings import Results
 from table.render.markup import Markup
 from table.flow.menu import SETTINGS
@@ -31,38 +41,39 @@ TODAY = "2026-03-10"
 class FakeStorage:
     """localStorage's surface; can refuse everything, be full, or hold anything."""
 
-    def __init__(self, items=None, *, throw=False, quota=None):
-        self.items = dict(items or {})
+    def __init__(self, items: Mapping[str, object] | None = None, *, throw: bool = False,
+                 quota: int | None = None) -> None:
+        self.items: dict[str, object] = dict(items or {})
         self.throw = throw
         self.quota = quota  # max total characters
         self.writes = 0
 
-    def getItem(self, key):
+    def getItem(self, key: str) -> object:
         if self.throw:
             raise PermissionError("SecurityError: access denied")
         return self.items.get(key)
 
-    def setItem(self, key, value):
+    def setItem(self, key: str, value: str) -> None:
         if self.throw:
             raise PermissionError("SecurityError: access denied")
-        used = sum(len(v) for k, v in self.items.items() if k != key)
+        used = sum(len(str(v)) for k, v in self.items.items() if k != key)
         if self.quota is not None and used + len(value) > self.quota:
             raise OSError("QuotaExceededError")
         self.items[key] = value
         self.writes += 1
 
-    def removeItem(self, key):
+    def removeItem(self, key: str) -> None:
         if self.throw:
             raise PermissionError("SecurityError: access denied")
         self.items.pop(key, None)
 
     @property
-    def length(self):
+    def length(self) -> int:
         if self.throw:
             raise PermissionError("SecurityError: access denied")
         return len(self.items)
 
-    def key(self, index):
+    def key(self, index: int) -> str | None:
         keys = list(self.items)
         return keys[index] if 0 <= index < len(keys) else None
 
@@ -70,7 +81,7 @@ class FakeStorage:
 Storage = FakeStorage  # the storage the tabs of one browser share
 
 
-def kept(items, name):
+def kept(items: Mapping[str, object], name: str) -> list[object]:
     """The copies of document `name` set aside in a storage's items, oldest first."""
     base = f"domino.backup.{name}."
     keys = [k for k in items if k.startswith(base) or k == base[:-1]]
@@ -78,18 +89,18 @@ def kept(items, name):
 
 
 class Tabs:
-    def __init__(self, tab="t1", others=()):
+    def __init__(self, tab: str = "t1", others: Iterable[str] = ()) -> None:
         self.id = tab
         self.others = set(others)
 
-    def is_open(self, tab):
+    def is_open(self, tab: object) -> bool:
         return isinstance(tab, str) and tab in self.others
 
 
 class Node:
     """An element the controller only flips flags on."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.hidden = False
         self.open = False
         self.textContent = ""
@@ -98,123 +109,124 @@ class Node:
 class Doc:
     """What the viewports ask of the document: nothing is there."""
 
-    def querySelector(self, _):
+    def querySelector(self, _: str) -> None:
         return None
 
-    def querySelectorAll(self, _):
+    def querySelectorAll(self, _: str) -> SimpleNamespace:
         return SimpleNamespace(length=0, item=lambda i: None)
 
-    def getElementById(self, _):
+    def getElementById(self, _: str) -> None:
         return None
 
 
 class Page:
     """page.Page's interface, recording what the table writes."""
 
-    def __init__(self, seed=None):
-        self.doc = Doc()
-        self.el = {"lesson-bar": Node(), "panel": Node()}
+    def __init__(self, seed: str | None = None) -> None:
+        self.doc: Any = Doc()     # the tests add what their part reads
+        self.el: dict[str, Any] = {"lesson-bar": Node(), "panel": Node()}
         self.params = {"delay": None, "seed": seed, "date": None, "hooks": None, "howto": "0"}
-        self.html = {}            # container -> the Markup last written
-        self.attrs = {}           # (container, attribute) -> value
-        self.said = []
-        self.phase_now = None
-        self.panel = None         # the kind of panel open, or None
+        self.html: dict[str, Markup] = {}                   # container -> the Markup last written
+        self.attrs: dict[tuple[str, str], str | None] = {}  # (container, attribute) -> value
+        self.said: list[str] = []
+        self.phase_now: str | None = None
+        self.panel: str | None = None   # the kind of panel open, or None
         self.round_open = False
         self.aside = False        # the round's summary put aside to see the board
-        self.timers = []          # [handle, ms, callback] waiting
-        self.told = []
+        self.timers: list[tuple[int, int, Callable[[], object]]] = []  # (handle, ms, callback) waiting
+        self.told: list[str] = []
         self.reduced_motion = False
-        self.buttons = {}         # container id -> the action its button offers (None: disabled)
+        self.buttons: dict[str, str | None] = {}  # container id -> the action its button offers (None: disabled)
+        self.focused: str | None = None
 
     # writing
-    def put(self, key, markup):
+    def put(self, key: str, markup: Markup) -> None:
         assert isinstance(markup, Markup), key
         self.html[key] = markup
 
     write = put
 
-    def forget(self):
+    def forget(self) -> None:
         pass
 
-    def mark(self, key, attr, value):
+    def mark(self, key: str, attr: str, value: str | None) -> None:
         self.attrs[(key, attr)] = value
 
-    def body_attr(self, attr, value):
+    def body_attr(self, attr: str, value: str | None) -> None:
         self.mark("body", attr, value)
 
-    def phase(self, phase):
+    def phase(self, phase: str) -> None:
         self.phase_now = phase
 
-    def draw(self, frame):
+    def draw(self, frame: frames.Frame) -> None:
         frames.draw(self, frame)
 
-    def text(self, key, text):
+    def text(self, key: str, text: str) -> None:
         self.attrs[(key, "text")] = text
 
-    def say(self, text):
+    def say(self, text: str) -> None:
         self.said.append(text)
 
-    def tell(self, messages):
+    def tell(self, messages: list[str]) -> None:
         self.told += messages
 
-    def action(self, key, name, on):
+    def action(self, key: str, name: str, on: bool) -> None:
         self.buttons[key] = name if on else None
 
-    def unlight(self):
+    def unlight(self) -> None:
         self.attrs = {k: v for k, v in self.attrs.items() if k[1] != "data-hint"}
 
-    def light(self, selector):
+    def light(self, selector: str) -> None:
         self.attrs[(selector, "data-hint")] = "true"
 
-    def reward(self, markup):
+    def reward(self, markup: Markup) -> None:
         self.html["reward"] = markup
 
     # dialogs
-    def open_round(self, markup=None):
+    def open_round(self, markup: Markup | None = None) -> None:
         if markup is not None:
             self.write("round-body", markup)
         self.round_open = True
 
-    def close_round(self):
+    def close_round(self) -> None:
         self.round_open = False
         self.aside = False
 
-    def round_aside(self, on, reopen=True):
+    def round_aside(self, on: bool, reopen: bool = True) -> None:
         self.aside = on
         self.round_open = not on and (reopen or self.round_open)
 
     @property
-    def panel_open(self):
+    def panel_open(self) -> bool:
         return self.panel is not None
 
-    def open_panel(self, markup, kind, then=None):
+    def open_panel(self, markup: Markup, kind: str, then: str | None = None) -> None:
         self.panel = kind
         self.html["panel-body"] = markup
         self.attrs[("panel", "data-then")] = then
 
-    def close_panel(self):
+    def close_panel(self) -> None:
         self.panel = None
 
-    def close_dialog(self, dialog_id):
+    def close_dialog(self, dialog_id: str | None) -> None:
         pass
 
-    def refocus(self, selectors):
+    def refocus(self, selectors: Iterable[str]) -> None:
         pass
 
-    def focus(self, selector):
+    def focus(self, selector: str) -> None:
         self.focused = selector
 
     # time
-    def later(self, ms, callback):
+    def later(self, ms: int, callback: Callable[[], object]) -> int:
         handle = len(self.timers) + 1000
-        self.timers.append([handle, ms, callback])
+        self.timers.append((handle, ms, callback))
         return handle
 
-    def cancel(self, handle):
+    def cancel(self, handle: int) -> None:
         self.timers = [t for t in self.timers if t[0] != handle]
 
-    def run_timers(self):
+    def run_timers(self) -> bool:
         """Fire what is due, as the event loop would; True when anything ran."""
         ran = False
         while self.timers:
@@ -224,33 +236,32 @@ class Page:
         return ran
 
     @staticmethod
-    def random():
+    def random() -> float:
         return 0.25
 
 
 class Clock:
     """thinker.Slices' clock on the fake page: each reading is 5 ms later; the next slice is a timer."""
 
-    def __init__(self, page):
+    def __init__(self, page: ports.Page) -> None:
         self.page, self.t = page, 0.0
 
-    def now(self):
+    def now(self) -> float:
         self.t += 5.0
         return self.t
 
-    def soon(self, callback):
+    def soon(self, callback: Callable[[], object]) -> None:
         self.page.later(0, callback)
 
 
 class Thinker:
     """thinker.search with a fixed seed, in slices on the fake page's timers."""
 
-    def __init__(self, page):
+    def __init__(self, page: ports.Page) -> None:
         self.clock = Clock(page)
 
-    def search(self, obs, seed, done, alive):
-        from table.flow.thinker import Slices, expert_search
-
+    def search(self, obs: Observation, seed: int | None, done: Callable[[Move, Search], object],
+               alive: Callable[[], bool]) -> Slices:
         found, samples = expert_search(obs, 1 if seed is None else seed)
         return Slices(found, min(samples, 40), done, alive, clock=self.clock)
 
@@ -258,68 +269,131 @@ class Thinker:
 class Menu:
     """menu.Menu's interface: the form's choices held as a dict."""
 
-    def __init__(self, **chosen):
+    def __init__(self, **chosen: str) -> None:
         self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0",
                        "rounds": "1", "scoring": "standard", **chosen}
         self.daily_day = TODAY
-        self.errors = []
+        self.errors: list[str] = []
+        self.shown = False
 
-    def sync(self):
+    def sync(self) -> None:
         pass
 
-    def settings(self):
+    def settings(self) -> dict[str, str]:
         return {name: self.chosen[name] for name in SETTINGS}
 
-    def setting(self, name):
+    def setting(self, name: str) -> str:
         return self.chosen[name]
 
-    def choose(self, chosen):
+    def choose(self, chosen: Mapping[str, str]) -> None:
         self.chosen.update({k: v for k, v in chosen.items() if k in SETTINGS})
 
-    def error(self, text):
+    def error(self, text: str) -> None:
         self.errors.append(text)
 
-    def show(self):
+    def show(self) -> None:
         self.shown = True
 
-    def offer_continue(self):
+    def offer_continue(self) -> None:
         pass
 
 
 class Chrome:
+    """display_tools.Chrome's interface: nothing paused, no dialog opened."""
+
     theater = False
     paused = False
 
-    def on_phase(self):
+    def on_phase(self) -> None:
+        pass
+
+    def pause(self, reason: str = "player") -> bool:
+        return False
+
+    def resume(self) -> bool:
+        return False
+
+    def open_help(self, hold: bool = False) -> None:
+        pass
+
+    def open_moves(self) -> None:
+        pass
+
+    def set_theater(self, on: bool) -> None:
+        self.theater = on
+
+    def toggle_fullscreen(self) -> None:
+        pass
+
+    def on_fullscreen_change(self) -> None:
+        pass
+
+    def on_dialog_close(self, key: str) -> None:
         pass
 
 
-def table(storage=None, tab="t1", others=(), seed="7", **menu):
+class Keyboard:
+    """keyboard.Keyboard's interface: no key moves the focus."""
+
+    def on_key(self, event: object) -> None:
+        pass
+
+    def refocus(self) -> None:
+        pass
+
+
+def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[str] = (), seed: str | None = "7",
+          **menu: str) -> Controller:
     """A controller with every part but the platform layer, on fakes of the page and the browser."""
     page = Page(seed)
     storage = storage if storage is not None else Storage()
     store = Store(storage, today=TODAY)
-    ctl = Controller(page, SimpleNamespace(), Session(seed=seed, base_delay=0, delay=0))
-    p = ctl.parts
-    tell = lambda: page.tell(store.take_messages())  # noqa: E731
-    p.store, p.tell, p.thinker = store, tell, Thinker(page)
-    p.coins = Coins(store, TODAY, tell)
-    p.saves = Saves(store, Tabs(tab, others), tell, settle=p.coins.settle)
-    p.prefs = Preferences(store, page, ctl.pace)
-    p.sound = Sound(SimpleNamespace(), p.prefs, lambda: ctl.session.muted)
-    p.menu = Menu(**menu)
-    p.tools = ToolBar(page, p.coins, p.prefs)
-    p.hints = Hints(ctl)
-    p.starts = Starts(ctl)
-    p.results = Results(page, p.saves, p.coins, p.sound)
-    p.tutorial = Tutorial(ctl, store, page)
-    p.chrome = Chrome()
-    p.keyboard = SimpleNamespace(on_key=lambda event: None, refocus=lambda: None)
-    p.review = HandReview(ctl, clock=p.thinker.clock)
-    p.listeners = (p.review,)
+    ctl = Controller(page, Session(seed=seed, base_delay=0, delay=0), viewport_for)
+
+    def tell() -> None:
+        page.tell(store.take_messages())
+
+    thinker = Thinker(page)
+    coins = Coins(store, TODAY, tell)
+    saves = Saves(store, Tabs(tab, others), tell, settle=coins.settle)
+    prefs = Preferences(store, page, ctl.pace)
+    sound = Sound(SimpleNamespace(), prefs, lambda: ctl.session.muted)
+    review = HandReview(ctl, clock=thinker.clock)
+    p = Parts(
+        store=store, tell=tell, thinker=thinker, coins=coins, saves=saves, prefs=prefs, sound=sound,
+        menu=Menu(**menu), tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
+        results=Results(page, saves, coins, sound), tutorial=Tutorial(ctl, store, page), review=review,
+        chrome=Chrome(), keyboard=Keyboard(),
+        listeners=(review,),
+    )
+    ctl.attach(p)
     p.coins.start()
     p.prefs.load()
     p.prefs.apply()
     p.tutorial.reload()
     ctl.set_phase("menu")
     return ctl
+
+
+if TYPE_CHECKING:
+    # Each stand-in is the flow side's port it stands for, and so is the real part (flow/ports.py):
+    # mypy says which one drifted (tests/engine/test_types.py checks this file).
+    from table.browser import clock as real_clock, display_tools as real_chrome, keyboard as real_keyboard
+    from table.browser import page as real_page, sound as real_sound, tabs as real_tabs
+    from table.browser import viewports as real_viewports
+    from table.flow import thinker as real_thinker
+
+    _page: type[ports.Page] = Page
+    _real_page: type[ports.Page] = real_page.Page
+    _clock: type[ports.Clock] = Clock
+    _real_clock: type[ports.Clock] = real_clock.BrowserClock
+    _thinker: type[ports.Thinker] = Thinker
+    _real_thinker: type[ports.Thinker] = real_thinker.Thinker
+    _tabs: type[ports.Tabs] = Tabs
+    _real_tabs: type[ports.Tabs] = real_tabs.Tabs
+    _chrome: type[ports.Chrome] = Chrome
+    _real_chrome: type[ports.Chrome] = real_chrome.Chrome
+    _keyboard: type[ports.Keyboard] = Keyboard
+    _real_keyboard: type[ports.Keyboard] = real_keyboard.Keyboard
+    _real_sound: type[ports.Sound] = real_sound.Sound
+    _real_viewports: ports.ViewportFor = real_viewports.viewport_for

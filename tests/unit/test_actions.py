@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from fakes import table
-from table.flow.actions import REPEATABLE, UNGATED, KeyPress, Target, click_name, clickable
+from table.boards.targets import KeyPress, Target
+from table.flow.clicks import REPEATABLE, UNGATED, click_name, clickable
 from table.boards import board_for
 
 HAND = frozenset({"[data-hand]"})
@@ -36,24 +37,24 @@ def test_what_a_click_may_land_on_includes_the_boards_own_targets():
 def test_a_stopped_tab_still_answers_the_menu_help_and_pause():
     assert UNGATED == {"menu", "help", "pause"} and UNGATED <= REPEATABLE
     ctl = table()
-    ctl.act("click", Target({"data-action": "new-game"}), 1)
+    ctl.click(Target({"data-action": "new-game"}), 1)
     ctl.parts.saves.lost = True
-    ctl.act("click", Target({"data-action": "menu"}), 1)
+    ctl.click(Target({"data-action": "menu"}), 1)
     assert ctl.session.phase == "menu" and ctl.page.panel is None
 
 
 def test_keys_go_to_the_board_only_while_playing():
     ctl = table(variant="triangles")
-    assert ctl.act("key", KeyPress("ArrowLeft", active=Target({}, frozenset({".tri-view"})))) is False
-    ctl.act("click", Target({"data-action": "new-game"}), 1)
+    assert ctl.key(KeyPress("ArrowLeft", active=Target({}, frozenset({".tri-view"})))) is False
+    ctl.click(Target({"data-action": "new-game"}), 1)
     ctl.page.run_timers()
     # No view drawn yet on the fake page: the arrow key is not used, so the browser keeps it.
-    assert ctl.act("key", KeyPress("ArrowLeft", active=Target({}, frozenset({".tri-view"})))) is False
-    assert ctl.act("key", KeyPress("+", active=Target({}, frozenset({".tri-view"})))) is True
+    assert ctl.key(KeyPress("ArrowLeft", active=Target({}, frozenset({".tri-view"})))) is False
+    assert ctl.key(KeyPress("+", active=Target({}, frozenset({".tri-view"})))) is True
 
 
 def test_unknown_actions_do_nothing():
     ctl = table()
     assert ctl.act("no-such-action") is None
-    ctl.act("click", Target({"data-action": "update"}), 1)  # the service worker's button
+    ctl.click(Target({"data-action": "update"}), 1)  # the service worker's button
     assert ctl.session.phase == "menu"

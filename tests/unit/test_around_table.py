@@ -12,7 +12,9 @@ from table.render import movelog
 from table.render import seating
 from table.flow import setups
 from table.flow import coin_tools as tools
-from table.flow.actions import ATTRS, Target
+from table.boards.targets import Target
+from table.flow.listener import Listener
+from table.flow.clicks import ATTRS
 from table.boards.line import LineBoard
 from table.render.markup import Markup
 from table.render.screens import nice_date
@@ -21,7 +23,7 @@ NAMES = ("You", "Computer 1", "Computer 2", "Computer 3")
 
 
 def click(ctl, **data):
-    ctl.act("click", Target({f"data-{k}": str(v) for k, v in data.items()}), 1)
+    ctl.click(Target({f"data-{k}": str(v) for k, v in data.items()}), 1)
 
 
 # ---- seats ------------------------------------------------------------------------------------------
@@ -216,14 +218,19 @@ def test_the_summary_put_aside_and_brought_back():
     assert page.round_open and 'data-action="see-board"' in page.html["round-body"]
     click(ctl, action="see-board")
     assert page.aside and not page.round_open and ctl.session.phase == "round-over"
-    ctl.act("show-result", None)
+    ctl.act("show-result")
     assert not page.aside and page.round_open
 
 
 def test_after_the_daily_new_game_says_what_it_starts_and_starts_that():
     ctl = table(variant="draw", players="2", level="easy", target="0")
     events = []
-    ctl.parts.listeners = (type("Ear", (), {"on_game_start": lambda self: events.append(ctl.session.cfg)})(),)
+
+    class Ear(Listener):
+        def on_game_start(self) -> None:
+            events.append(ctl.session.cfg)
+
+    ctl.parts.listeners = (Ear(),)
     click(ctl, ui="daily")
     assert events and events[0].get("daily")  # the portal and the first-time card hear of the Daily
     # the table names the Daily while it is played: the score bar (a phone's short words) and the heading
@@ -318,5 +325,5 @@ def test_block_says_pass_without_a_stock_and_classic_names_the_empty_stock():
     s, obs = table(variant="block").session, SimpleNamespace(ends=(1, 2))
     assert LineBoard("block").prompt(s, obs, [PASS], set(), {"pass"}) == "No tile fits: pass."
     assert LineBoard("draw").prompt(s, obs, [PASS], set(), {"pass"}) == "No tile fits and the stock is empty: pass."
-    assert LineBoard("block").tile_intent(s, (5, 5), [PASS])[1]["note"] == "5-5 doesn't fit either end: pass."
-    assert "the stock is empty" in LineBoard("draw").tile_intent(s, (5, 5), [PASS])[1]["note"]
+    assert LineBoard("block").tile_intent(s, (5, 5), [PASS]).changes["note"] == "5-5 doesn't fit either end: pass."
+    assert "the stock is empty" in LineBoard("draw").tile_intent(s, (5, 5), [PASS]).changes["note"]

@@ -9,7 +9,8 @@ import pytest
 
 from domino import Rules, new_game
 from domino.variants import triangles
-from table.flow.actions import Target
+from table.boards.intents import Pan, Play, Select, Zoom
+from table.boards.targets import Target
 from table.boards import board_for
 from table.boards.line import ends_html
 from table.flow.session import Session, settings
@@ -29,17 +30,17 @@ def line_game():
 def test_a_line_tile_that_fits_one_end_is_played_at_once():
     s = session(line_game())
     board = board_for("draw")
-    kind, move = board.tile_intent(s, (0, 3), s.legal())
-    assert kind == "play" and str(move) == "0-3:R"
+    move = board.tile_intent(s, (0, 3), s.legal()).move
+    assert str(move) == "0-3:R"
 
 
 def test_a_line_tile_that_fits_both_ends_waits_for_an_end():
     g = line_game()
     board = board_for("draw")
-    assert board.tile_intent(session(g), (3, 6), session(g).legal()) == ("select", {"selected": (3, 6), "note": ""})
+    assert board.tile_intent(session(g), (3, 6), session(g).legal()) == Select({"selected": (3, 6), "note": ""})
     s = session(g, selected=(3, 6))
-    kind, move = board.click(s, Target({"data-end": "L"}))
-    assert kind == "play" and str(move) == "3-6:L"
+    move = board.click(s, Target({"data-end": "L"})).move
+    assert str(move) == "3-6:L"
     assert board.marks(s, s.legal()) == {("chain", "data-fit"): "L R"}
     assert board.prompt(s, g.observation(0), s.legal(), board.playable(s.legal()), {"play"}) == \
         "3-6 fits both ends: tap a lit end, the 6 or the 3."
@@ -58,16 +59,16 @@ def test_the_ends_are_named_by_their_numbers_not_left_and_right():
 def test_a_line_tile_that_fits_nowhere_says_why():
     s = session(line_game())
     assert board_for("draw").tile_intent(s, (1, 2), s.legal()) == \
-        ("select", {"selected": None, "note": "1-2 doesn't fit either end."})
+        Select({"selected": None, "note": "1-2 doesn't fit either end."})
 
 
 def test_an_end_tapped_first_or_out_of_turn_only_says_something():
     g = line_game()
     board = board_for("draw")
     assert board.click(session(g), Target({"data-end": "R"})) == \
-        ("select", {"note": "Choose a tile from your hand first."})
+        Select({"note": "Choose a tile from your hand first."})
     assert board.click(session(g, viewer=1), Target({"data-end": "R"})) == \
-        ("select", {"note": "Wait: it's You's turn."})
+        Select({"note": "Wait: it's You's turn."})
     assert board.click(session(g), Target({"data-tile": "3-6"})) is None  # not the board's
 
 
@@ -108,13 +109,13 @@ def test_a_train_is_lit_for_a_tile_that_fits_several_and_played_on_tap():
     g, tile = trains_turn()
     board = board_for("mexican")
     s = session(g)
-    assert board.tile_intent(s, tile, s.legal()) == ("select", {"selected": tile, "note": ""})
+    assert board.tile_intent(s, tile, s.legal()) == Select({"selected": tile, "note": ""})
     s = session(g, selected=tile)
     where = next(m.train for m in s.legal() if m.tile == tile)
-    kind, move = board.click(s, Target({"data-train": str(where)}))
-    assert kind == "play" and move.tile == tile and move.train == where
-    assert board.click(s, Target({"data-train-end": str(where)})) == ("play", move)
-    assert board.key(s, "Enter", Target({"data-train-end": str(where)})) == ("play", move)
+    move = board.click(s, Target({"data-train": str(where)})).move
+    assert move.tile == tile and move.train == where
+    assert board.click(s, Target({"data-train-end": str(where)})) == Play(move)
+    assert board.key(s, "Enter", Target({"data-train-end": str(where)})) == Play(move)
     assert board.key(s, "Enter", Target({})) is None
     assert 'class="train' in board.containers(s, g.observation(0), s.legal())["board"]
 
@@ -135,14 +136,14 @@ def test_a_triangles_tile_is_turned_in_its_cell_then_placed():
     board = board_for("triangles")
     spot = f"{cell[0]},{cell[1]}"
     s = session(g, selected=tile)
-    assert board.click(s, Target({"data-spot": spot})) == ("select", {"spot": cell, "turn": 0})
+    assert board.click(s, Target({"data-spot": spot})) == Select({"spot": cell, "turn": 0})
     s = session(g, selected=tile, spot=cell)
-    assert board.click(s, Target({"data-turn": ""})) == ("select", {"turn": 1})
-    assert board.key(s, "R", None) == ("select", {"turn": 1})
+    assert board.click(s, Target({"data-turn": ""})) == Select({"turn": 1})
+    assert board.key(s, "R", None) == Select({"turn": 1})
     assert board.key(s, "R", None, mods=True) is None
     s = session(g, selected=tile, spot=cell, turn=1)
-    assert board.click(s, Target({"data-place": ""})) == ("play", ways[1])
-    assert board.click(s, Target({"data-spot": spot})) == ("play", ways[1])  # a second tap places it
+    assert board.click(s, Target({"data-place": ""})) == Play(ways[1])
+    assert board.click(s, Target({"data-spot": spot})) == Play(ways[1])  # a second tap places it
     assert 'data-turn' in board.actions_html(s, obs, {"play"})
 
 
@@ -151,10 +152,10 @@ def test_the_triangles_view_keys_are_intents_for_the_viewport():
     board = board_for("triangles")
     s = session(g)
     in_view = Target({}, frozenset({".tri-view"}))
-    assert board.key(s, "ArrowLeft", in_view) == ("pan", -1, 0)
-    assert board.key(s, "+", in_view) == ("zoom", "in")
+    assert board.key(s, "ArrowLeft", in_view) == Pan(-1, 0)
+    assert board.key(s, "+", in_view) == Zoom("in")
     assert board.key(s, "ArrowLeft", Target({})) is None
-    assert board.click(s, Target({"data-zoom": "fit"})) == ("zoom", "fit")
+    assert board.click(s, Target({"data-zoom": "fit"})) == Zoom("fit")
     shown = board.containers(s, obs, s.legal())
     bbox, focus, over = shown["view"]
     assert len(bbox) == 4 and not over

@@ -8,13 +8,13 @@ import json
 import pytest
 
 from fakes import Storage, table
-from table.flow.actions import KeyPress, Target
+from table.boards.targets import KeyPress, Target
 
 HAND = frozenset({"[data-hand]"})
 
 
 def click(ctl, detail=1, inside=frozenset(), **data):
-    ctl.act("click", Target({f"data-{k.replace('_', '-')}": str(v) for k, v in data.items()}, inside), detail)
+    ctl.click(Target({f"data-{k.replace('_', '-')}": str(v) for k, v in data.items()}, inside), detail)
 
 
 def tile_text(tile):
@@ -146,7 +146,7 @@ def test_a_tab_that_lost_its_game_stops_and_asks_before_anything_else():
     assert two.page.panel == "take-over"  # the first tab is open: asked first
     click(two, ui="take-over")
     assert two.session.phase == "playing"
-    one.act("storage", "domino.game")
+    one.storage("domino.game")
     assert one.page.panel == "stale" and one.parts.saves.lost
     saved = storage.items["domino.game"]
     one.page.close_panel()
@@ -274,15 +274,15 @@ def test_escape_drops_the_chosen_tile_and_the_board_keys_turn_a_triangle():
     tile = next(m.tile for m in s.legal() if m.kind == "play")
     click(ctl, inside=HAND, tile=tile_text(tile))
     assert ctl.session.selected == tile
-    assert ctl.act("key", KeyPress("Escape")) is False
+    assert ctl.key(KeyPress("Escape")) is False
     assert ctl.session.selected is None
     click(ctl, inside=HAND, tile=tile_text(tile))
     cell = ctl.session.legal()[0].cell
     ways = [m for m in ctl.session.legal() if m.tile == tile and m.cell == cell]
     click(ctl, spot=f"{cell[0]},{cell[1]}")
     if len(ways) > 1:
-        assert ctl.act("key", KeyPress("r")) is True and ctl.session.turn == 1
-    assert ctl.act("key", KeyPress("r", mods=True)) is False
+        assert ctl.key(KeyPress("r")) is True and ctl.session.turn == 1
+    assert ctl.key(KeyPress("r", mods=True)) is False
 
 
 def test_the_clock_stands_still_while_held():

@@ -258,7 +258,7 @@ def test_garbage_from_another_writer_takes_no_game_from_this_tab():
     click(ctl, action="new-game")
     make(ctl, ctl.session.legal()[0])
     storage.items["domino.game"] = "garbage from some other script"
-    ctl.act("storage", "domino.game")
+    ctl.storage("domino.game")
     assert not ctl.parts.saves.lost
     ctl.page.run_timers()
     make(ctl, ctl.session.legal()[0]) if ctl.session.my_turn() else None
@@ -272,7 +272,7 @@ def test_a_newer_versions_profile_written_by_another_tab_is_never_written_over()
     ctl = open_page(storage)
     newer = json.dumps({"v": VERSIONS["profile"] + 1, "coins": 500})
     storage.items["domino.profile"] = newer
-    ctl.act("storage", "domino.profile")
+    ctl.storage("domino.profile")
     win(ctl)
     assert storage.items["domino.profile"] == newer
     assert NEWER in ctl.page.told and ctl.parts.coins.coins == profile.START_COINS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from fakes import table
-from table.flow.actions import Target
+from table.boards.targets import Target
 from table.browser.display_tools import Chrome
 
 
@@ -42,12 +42,12 @@ def with_chrome(**menu):
 
 
 def computer_to_move(ctl):
-    ctl.act("click", Target({"data-action": "new-game"}), 1)
+    ctl.click(Target({"data-action": "new-game"}), 1)
     while not ctl.page.timers or ctl.session.my_turn():
         if ctl.page.timers:
             ctl.page.run_timers()
         else:
-            ctl.act("play", ctl.session.legal()[0])
+            ctl.play(ctl.session.legal()[0])
 
 
 def test_pause_stops_the_clock_and_resume_starts_it_from_the_engines_state(monkeypatch):
@@ -59,7 +59,7 @@ def test_pause_stops_the_clock_and_resume_starts_it_from_the_engines_state(monke
     assert not ctl.page.timers and ctl.page.el["pause-dialog"].open
     assert ctl.page.attrs[("body", "data-paused")] == "1" and ctl.page.buttons["tool-pause"] is None
     ctl.page.el["pause-dialog"].close()
-    ctl.act("dialog-closed", "pause-dialog")  # Resume, Escape or the host
+    ctl.dialog_closed("pause-dialog")  # Resume, Escape or the host
     assert not chrome.paused and ctl.session.held == frozenset() and ctl.page.timers
     ctl.page.run_timers()
     assert len(ctl.session.match.game.history) > moves
@@ -79,17 +79,17 @@ def test_the_first_time_card_holds_the_clock_until_it_is_read(monkeypatch):
 
 def test_a_page_hidden_pauses_only_a_game_in_play():
     ctl, chrome = with_chrome()
-    ctl.act("visibility", True)
+    ctl.visibility(True)
     assert not chrome.paused  # on the menu there is nothing to pause
 
 
 def test_the_animation_setting_paces_the_computer():
     ctl = table()
     ctl._set(base_delay=600)  # as ?delay=600 does at start-up
-    ctl.act("pref", "anim", "fast")
+    ctl.pref("anim", "fast")
     assert ctl.session.delay == 300 and ctl.page.attrs[("body", "data-anim")] == "fast"
     ctl.page.reduced_motion = True
-    ctl.act("pref", "anim", "auto")
+    ctl.pref("anim", "auto")
     assert ctl.session.delay == 150 and ctl.page.attrs[("body", "data-anim")] == "off"
 
 
@@ -110,7 +110,7 @@ def test_no_sound_when_it_is_off_or_the_host_muted_it():
     sound.play("win")
     assert len(notes) == 1 and ctl.page.attrs[("body", "data-muted")] == ""
     ctl.mute(False)
-    ctl.act("pref", "sound", "off")
+    ctl.pref("sound", "off")
     sound.play("click")
     assert len(notes) == 1
 
@@ -119,13 +119,13 @@ def test_a_lesson_says_why_a_tile_cannot_go_where_it_asks():
     from domino.lessons import LESSONS
 
     ctl = table()
-    ctl.act("click", Target({"data-lesson-start": LESSONS[0].key}), 1)
+    ctl.click(Target({"data-lesson-start": LESSONS[0].key}), 1)
     s = ctl.session
     hand = s.match.game.observation(0).hand
     legal = s.legal()
     stuck = [t for t in hand if not any(m.kind == "play" and tuple(m.tile) == tuple(t) for m in legal)]
     for tile in stuck:
-        ctl.act("click", Target({"data-tile": "-".join(map(str, tile))}, frozenset({"[data-hand]"})), 1)
+        ctl.click(Target({"data-tile": "-".join(map(str, tile))}, frozenset({"[data-hand]"})), 1)
         assert ctl.session.note and ctl.session.note == ctl.parts.tutorial.feedback
-    ctl.act("click", Target({"data-lesson-ui": "show"}), 1)
+    ctl.click(Target({"data-lesson-ui": "show"}), 1)
     assert ctl.session.phase in ("round-over", "playing") and ctl.parts.tutorial.feedback

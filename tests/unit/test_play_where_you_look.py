@@ -9,7 +9,8 @@ import re
 from html import unescape
 
 from domino import Rules, new_game
-from table.flow.actions import Target
+from table.boards.intents import Pan, Play, Select
+from table.boards.targets import Target
 from table.boards import board_for
 from table.render.howto import card_html
 from fakes import table
@@ -31,9 +32,9 @@ def test_a_tap_on_a_lit_trains_open_end_plays_the_chosen_tile_there():
     g = places()
     s = session(g, selected=(6, 8))
     for train, name in ((0, "0"), (1, "1"), ("mexican", "mexican")):
-        kind, move = TRAINS.click(s, Target({"data-train-end": name}))
-        assert (kind, str(move)) == ("play", f"6-8@{train}")
-        assert TRAINS.key(s, " ", Target({"data-train-end": name})) == ("play", move)
+        move = TRAINS.click(s, Target({"data-train-end": name})).move
+        assert str(move) == f"6-8@{train}"
+        assert TRAINS.key(s, " ", Target({"data-train-end": name})) == Play(move)
 
 
 def test_each_lit_train_has_its_open_end_as_a_named_button_and_the_others_none():
@@ -67,15 +68,15 @@ def test_a_tile_with_one_train_is_played_by_one_tap_and_so_is_the_engine_opening
     g = new_game(Rules(variant="mexican", players=2), hands=[["3-7", "2-6", "0-0"], ["1-1", "2-2"]], first=0,
                  trains={0: ["9-3"], 1: ["9-5"], "mexican": ["9-4", "4-6"]})
     s = session(g)
-    kind, move = TRAINS.tile_intent(s, (3, 7), s.legal())  # your train only
-    assert (kind, str(move)) == ("play", "3-7@0")
-    kind, move = TRAINS.tile_intent(s, (2, 6), s.legal())  # the Mexican train only
-    assert (kind, str(move)) == ("play", "2-6@mexican")
+    move = TRAINS.tile_intent(s, (3, 7), s.legal()).move  # your train only
+    assert str(move) == "3-7@0"
+    move = TRAINS.tile_intent(s, (2, 6), s.legal()).move  # the Mexican train only
+    assert str(move) == "2-6@mexican"
     start = new_game(Rules(variant="mexican", players=2), hands=[["6-9", "1-2", "3-4"], ["0-0", "5-5"]], first=0,
                      stock=["0-1", "0-2"])
     s = session(start)
-    kind, move = TRAINS.tile_intent(s, (6, 9), s.legal())
-    assert (kind, str(move)) == ("play", "6-9@0")
+    move = TRAINS.tile_intent(s, (6, 9), s.legal()).move
+    assert str(move) == "6-9@0"
 
 
 def test_the_prompt_says_what_closing_your_open_train_asks():
@@ -97,11 +98,11 @@ def test_a_tap_on_a_marked_cell_plays_the_chosen_triangle_there():
     g = grid()
     s = session(g, selected=(3, 3, 5))
     assert TRI.tile_intent(session(g), (3, 3, 5), s.legal()) == \
-        ("select", {"selected": (3, 3, 5), "spot": None, "turn": 0, "note": ""})
+        Select({"selected": (3, 3, 5), "spot": None, "turn": 0, "note": ""})
     for cell, move in (("0,1", "3-3-5@0,1r1"), ("1,0", "3-3-5@1,0r0"), ("0,-1", "3-3-5@0,-1r2")):
-        kind, played = TRI.click(s, Target({"data-spot": cell}))
-        assert (kind, str(played)) == ("play", move)
-        assert TRI.key(s, "Enter", Target({"data-spot": cell}, frozenset({".tri-view"}))) == ("play", played)
+        played = TRI.click(s, Target({"data-spot": cell})).move
+        assert str(played) == move
+        assert TRI.key(s, "Enter", Target({"data-spot": cell}, frozenset({".tri-view"}))) == Play(played)
 
 
 def test_a_triangle_with_one_placement_is_played_by_one_tap():
@@ -110,16 +111,16 @@ def test_a_triangle_with_one_placement_is_played_by_one_tap():
     item = lesson("tri-point")
     g = new_game(Rules(**item.rules), **item.position)
     s = session(g)
-    kind, move = TRI.tile_intent(s, (0, 0, 2), s.legal())
-    assert (kind, str(move)) == ("play", "0-0-2@-1,2r2")
-    assert TRI.tile_intent(s, (0, 0, 0), s.legal())[0] == "select"  # fits nowhere: says why
+    move = TRI.tile_intent(s, (0, 0, 2), s.legal()).move
+    assert str(move) == "0-0-2@-1,2r2"
+    assert isinstance(TRI.tile_intent(s, (0, 0, 0), s.legal()), Select)  # fits nowhere: says why
 
 
 def test_the_forced_triangles_opening_is_one_tap():
     g = new_game(Rules(variant="triangles"), seed=5)  # seat 0 must open with the 5-5-5
     s = session(g)
-    kind, move = TRI.tile_intent(s, (5, 5, 5), s.legal())
-    assert (kind, str(move)) == ("play", "5-5-5@0,0r0")
+    move = TRI.tile_intent(s, (5, 5, 5), s.legal()).move
+    assert str(move) == "5-5-5@0,0r0"
     obs = g.observation(0)
     assert TRI.prompt(s, obs, s.legal(), TRI.playable(s.legal()), {"play"}) == \
         "Your turn: open with the 5-5-5. Tap it."
@@ -130,7 +131,7 @@ def test_the_arrow_keys_move_between_marked_cells_and_pan_the_board_itself():
     s = session(g, selected=(3, 3, 5))
     on_spot = Target({"data-spot": "0,1"}, frozenset({".tri-view"}))
     assert TRI.key(s, "ArrowRight", on_spot) is None  # the roving focus (keyboard.py) takes it
-    assert TRI.key(s, "ArrowRight", Target({}, frozenset({".tri-view"}))) == ("pan", 1, 0)
+    assert TRI.key(s, "ArrowRight", Target({}, frozenset({".tri-view"}))) == Pan(1, 0)
     svg = str(TRI.containers(s, g.observation(0), s.legal())["board"])
     assert 'class="tri-spots" data-grid' in svg and svg.count("data-spot=") == 3
 
@@ -148,7 +149,7 @@ def test_the_help_cards_name_each_boards_own_places():
 def test_a_triangle_picked_up_to_drag_is_chosen_so_its_cells_show_and_a_drop_on_one_plays_it():
     g = grid()
     s = session(g)
-    assert TRI.lift(s, (3, 3, 5), s.legal()) == ("select", {"selected": (3, 3, 5), "spot": None, "turn": 0, "note": ""})
+    assert TRI.lift(s, (3, 3, 5), s.legal()) == Select({"selected": (3, 3, 5), "spot": None, "turn": 0, "note": ""})
     assert TRI.lift(session(g, selected=(3, 3, 5)), (3, 3, 5), s.legal()) is None  # chosen already
     assert TRI.lift(s, (1, 2, 4), s.legal()) is None  # fits nowhere: nothing to show
     assert TRI.drop_targets == "[data-spot]"  # let go on a cell, not on the zoom or Place buttons
@@ -160,12 +161,12 @@ def test_a_triangle_lifted_in_a_game_shows_its_cells_and_is_played_where_it_is_l
     s = my_turn(ctl, plays=2)
     tile = next(m.tile for m in s.legal() if m.kind == "play")
     text = "-".join(map(str, tile))
-    ctl.act("lift", text)
+    ctl.lift(text)
     assert ctl.session.selected == tile and "data-spot=" in str(ctl.page.html["board"])
     move = next(m for m in ctl.session.legal() if m.kind == "play" and m.tile == tile)
     before = len(ctl.session.match.game.history)
     ways = sum(m.kind == "play" and m.tile == tile and m.cell == move.cell for m in s.legal())
-    ctl.act("drop", text, Target({"data-spot": f"{move.cell[0]},{move.cell[1]}"}))
+    ctl.drop(text, Target({"data-spot": f"{move.cell[0]},{move.cell[1]}"}))
     if ways == 1:
         assert ctl.session.match.game.history[before][1] == move
     else:  # it fits there more than one way: the cell is chosen, to turn it

@@ -10,7 +10,7 @@ import pytest
 
 from domino.ai import review as R
 from fakes import table
-from table.flow.actions import KeyPress
+from table.boards.targets import KeyPress
 from test_controller import click, play_out
 
 
@@ -23,7 +23,7 @@ def finished(**menu):
 
 
 def key(ctl, name):
-    return ctl.act("key", KeyPress(name))
+    return ctl.key(KeyPress(name))
 
 
 def weigh_all(ctl):

@@ -142,12 +142,6 @@ def test_browser_storage_that_throws_on_access():
     assert store.save("settings", {}) is False
 
 
-def test_storage_events_of_this_app_only():
-    store = Store(FakeStorage())
-    assert store.owns("domino.game") and not store.owns("other.game")
-    assert not store.owns(BACKUP + "game") and not store.owns(None)
-
-
 # ---- profile -------------------------------------------------------------------------------------
 
 def test_new_player_has_30_coins_and_the_gift_comes_once_a_later_day():

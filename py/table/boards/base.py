@@ -2,13 +2,8 @@
 suit a board of pairs of numbers.
 
 A board knows no rules and writes nothing. It renders from what it is given (the session, read
-only; the viewer's observation; their legal moves) and turns a tap or a key on it into an intent,
-a tuple the controller carries out:
-
-    ("play", move)        play this move (always one of the legal moves it was handed)
-    ("select", changes)   change the choice on screen: some of selected, spot, turn and note
-    ("zoom", how)         the board's view (viewports.py): "in", "out", "fit"
-    ("pan", dx, dy)       move the view by steps
+only; the viewer's observation; their legal moves) and turns a tap or a key on it into an intent
+(intents.py: Play, Select, Zoom, Pan) that the controller carries out.
 
 Pure Python: it runs on CPython for the unit tests.
 """
@@ -17,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from table.boards.intents import Play, note
 from table.render import pieces as view
 from table.render.markup import Markup, html, raw
 from table.render.tiles import face
@@ -38,11 +34,6 @@ def tile_html(cls: str, a: int, b: int, mark: Markup, across: bool = True) -> Ma
     lo, hi = (a, b) if a <= b else (b, a)
     return html('<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"{mark}>{face}</div>',
                 cls=cls, lo=lo, hi=hi, a=a, b=b, mark=mark, face=face(a, b, across and a == b))
-
-
-def note(text) -> tuple:
-    """The intent that only says something."""
-    return ("select", {"note": text})
 
 
 def plays_of(legal, tile) -> list:
@@ -193,7 +184,7 @@ class Board:
         if s.selected is None:
             return note("Choose a tile from your hand first.")
         move = next((m for m in s.legal() if m.kind == "play" and tuple(m.tile) == s.selected and here(m)), None)
-        return ("play", move) if move is not None else note(nowhere())
+        return Play(move) if move is not None else note(nowhere())
 
     def key(self, s, key, active, mods=False):
         """A key pressed while playing (`active`: the focused element's Target, or None)."""

@@ -6,6 +6,7 @@ A tile that fits one end is played on tap; a tile that fits both waits for an en
 from __future__ import annotations
 
 from table.render import pieces as view
+from table.boards.intents import Play, Select
 from table.boards.base import CLEAR, PLACED, Board, last_play, plays_of
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.boards.snake import lay_out, opening_index
@@ -155,15 +156,15 @@ class LineBoard(Board):
                 text = f"{a}-{b} doesn't fit either end{empty}: pass."
             else:
                 text = f"{a}-{b} doesn't fit either end."
-            return ("select", {"selected": None, "note": text})
+            return Select({"selected": None, "note": text})
         if len(moves) == 1:
-            return ("play", moves[0])
+            return Play(moves[0])
         obs = s.match.game.observation(s.viewer)
         if obs.ends[0] == obs.ends[1]:  # either end makes the same line: the shorter arm takes it
             left = opening_index(obs.chain, obs.history)
             end = "L" if left < len(obs.chain) - 1 - left else "R"
-            return ("play", next(m for m in moves if m.end == end))
-        return ("select", {"selected": tile, "note": ""})  # fits both ends: ask which
+            return Play(next(m for m in moves if m.end == end))
+        return Select({"selected": tile, "note": ""})  # fits both ends: ask which
 
     def click(self, s, target):
         """A tap on an Open ends box, or on an end tile of the chain: "L", "R", "LR" for a lone

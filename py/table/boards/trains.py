@@ -10,6 +10,7 @@ plays it there.
 
 from __future__ import annotations
 
+from table.boards.intents import Play, Select
 from table.boards.base import CLEAR, PLACED, Board, last_play, plays_of, tile_html
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.tiles import face
@@ -279,10 +280,10 @@ class TrainBoard(Board):
                 words = f"{text} fits no train you may use. Draw from the boneyard."
             else:
                 words = f"{text} fits no train you may use."
-            return ("select", {"selected": None, "note": words})
+            return Select({"selected": None, "note": words})
         if len(moves) == 1:
-            return ("play", moves[0])
-        return ("select", {"selected": None if s.selected == tile else tile, "note": ""})
+            return Play(moves[0])
+        return Select({"selected": None if s.selected == tile else tile, "note": ""})
 
     def click(self, s, target):
         name = target.get("data-train-end") or target.get("data-train")

@@ -17,7 +17,8 @@ from domino.variants.triangles.triominos import move_items
 from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy
 
 from table.render import pieces as view
-from table.boards.base import CLEAR, PLACED, Board, last_play, note
+from table.boards.intents import Pan, Play, Select, Zoom, note
+from table.boards.base import CLEAR, PLACED, Board, last_play
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.movelog import beside
 from table.render.tri_tiles import corner_text, tri_face
@@ -260,22 +261,22 @@ class TriBoard(Board):
                 words = f"{text} fits nowhere: pass."
             else:
                 words = f"{text} fits nowhere on the board."
-            return ("select", {**CLEAR, "note": words})
+            return Select({**CLEAR, "note": words})
         if len(moves) == 1:  # one cell, one way round: nothing to choose
-            return ("play", moves[0])
+            return Play(moves[0])
         # a second tap puts it back
-        return ("select", {**CLEAR, "selected": None if s.selected == tile else tile, "note": ""})
+        return Select({**CLEAR, "selected": None if s.selected == tile else tile, "note": ""})
 
     def lift(self, s, tile, legal):
         """The marked cells show only for a chosen tile: picking one up to drag it chooses it."""
         if s.selected == tile or not any(m.kind == "play" and m.tile == tile for m in legal):
             return None
-        return ("select", {**CLEAR, "selected": tile, "note": ""})
+        return Select({**CLEAR, "selected": tile, "note": ""})
 
     def click(self, s, target):
         zoom = target.get("data-zoom")
         if zoom is not None:
-            return ("zoom", zoom)
+            return Zoom(zoom)
         spot = target.get("data-spot")
         if spot is not None:
             return self.click_spot(s, _parse_cell(spot))
@@ -297,16 +298,16 @@ class TriBoard(Board):
         if not moves:
             return note("Choose a tile from your hand first." if s.selected is None else "")
         if len(moves) == 1 or cell == s.spot:
-            return ("play", moves[s.turn % len(moves)] if cell == s.spot else moves[0])
-        return ("select", {"spot": cell, "turn": 0})
+            return Play(moves[s.turn % len(moves)] if cell == s.spot else moves[0])
+        return Select({"spot": cell, "turn": 0})
 
     @staticmethod
     def rotate(s):
-        return None if s.spot is None else ("select", {"turn": s.turn + 1})
+        return None if s.spot is None else Select({"turn": s.turn + 1})
 
     def place(self, s):
         moves = self._moves_at(s, s.spot) if s.spot is not None else []
-        return ("play", moves[s.turn % len(moves)]) if moves else None
+        return Play(moves[s.turn % len(moves)]) if moves else None
 
     def key(self, s, key, active, mods=False):
         if key in ("r", "R") and not mods:
@@ -316,11 +317,11 @@ class TriBoard(Board):
         if key in ("Enter", " ") and active.get("data-spot") is not None:
             return self.click_spot(s, _parse_cell(active.get("data-spot")))
         if key in ARROWS and active.get("data-spot") is None:  # on a spot they move to the next (keyboard.py)
-            return ("pan", *ARROWS[key])
+            return Pan(*ARROWS[key])
         if key in ("+", "="):
-            return ("zoom", "in")
+            return Zoom("in")
         if key in ("-", "_"):
-            return ("zoom", "out")
+            return Zoom("out")
         return None
 
 

@@ -14,7 +14,15 @@ The page's one key listener hands each key here after the table has had its say 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Protocol
+
 from table.jsvalues import absent, shown
+from table.flow.listener import Listener
+
+if TYPE_CHECKING:
+    from table.boards.base import Board
+    from table.flow.ports import Page
+    from table.flow.session import Session
 
 # container selector -> selector of its items (in the container)
 ROVING = {
@@ -26,25 +34,35 @@ ROVING = {
 NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
 
-class Keyboard:
-    def __init__(self, ctl, page):
+class Table(Protocol):
+    """What the keyboard reads of the controller: the screen and the board shown."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def board(self) -> Board: ...
+
+
+class Keyboard(Listener):
+    def __init__(self, ctl: Table, page: Page) -> None:
         self.ctl = ctl
         self.page = page
         self.doc = page.doc
 
     # ---- roving tab stops -------------------------------------------------------------------------
 
-    def items(self, container_sel):
+    def items(self, container_sel: str) -> tuple[Any, list[Any]]:
         container = self.doc.querySelector(container_sel)
         if absent(container):
             return None, []
         return container, list(container.querySelectorAll(ROVING[container_sel]))
 
-    def on_render(self):
+    def on_render(self) -> None:
         for sel in ROVING:
             self.sync(sel)
 
-    def sync(self, sel, focus=None):
+    def sync(self, sel: str, focus: Any = None) -> None:
         """Exactly one item of the container is in the Tab order: the focused, selected or first
         playable one."""
         container, items = self.items(sel)
@@ -68,7 +86,7 @@ class Keyboard:
 
     # ---- keys -------------------------------------------------------------------------------------
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         key = event.key
         if event.altKey or event.ctrlKey or event.metaKey:
             return
@@ -107,10 +125,10 @@ class Keyboard:
             event.preventDefault()
             return
 
-    def on_phase(self):
+    def on_phase(self) -> None:
         self.refocus()
 
-    def refocus(self):
+    def refocus(self) -> None:
         """If the focus fell to the body, or stayed on a control no longer shown (a screen switched,
         a dialog closed whose opener is gone), put it on the next sensible control: during a game
         the chosen end, the hand, Draw or Pass; on the menu, come back to from a game, Continue,
@@ -121,7 +139,7 @@ class Keyboard:
             return
         s = self.ctl.session
         if s.phase == "menu" and not body:  # left from a game (a page just loaded keeps its focus)
-            candidates: tuple = ('[data-action="continue"]', '[data-action="new-game"]')
+            candidates: tuple[str, ...] = ('[data-action="continue"]', '[data-action="new-game"]')
         elif s.phase == "playing" and s.match is not None:
             candidates = self.ctl.board.focus_order()
         else:

@@ -6,19 +6,24 @@ on the document, plus the few events that are not clicks or keys (pointer drags:
 to the board, drag.py, and the board's own view; the menu form and the Settings panel changing,
 storage written by another tab, the page hidden, full screen, a dialog closing, the window or the
 felt resized). Every event is read into plain values (a Target for
-a click) and handed to the controller's action table (actions.py); nothing is decided here.
+a click) and handed to the controller's method for it (flow/inputs.py); nothing is decided here.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy
 
 from table.flow import frames
-from table.flow.actions import AREAS, ATTRS, KeyPress, Target
+from table.boards.targets import KeyPress, Target
+from table.flow.clicks import AREAS, ATTRS
+from table.flow.inputs import Inputs
 from table.jsvalues import absent
 from table.browser.drag import HandDrag
-from table.render.markup import EMPTY, insert, write
+from table.render.markup import EMPTY, Markup, insert, write
 from table.flow.params import PARAMS
 
 IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends", "status", "actions", "hand",
@@ -31,40 +36,40 @@ IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends"
 
 
 class Page:
-    def __init__(self):
-        self.doc = js.document
-        self.window = js.window
-        self.body = self.doc.body
-        self.el = {key: self.doc.getElementById(key) for key in IDS}
-        self._html = {}      # what each container holds, as written last
-        self._marks = {}     # attributes as set last, (id, attribute) -> value
-        self._proxies = []
-        self._timers = {}
-        self.ignore = create_proxy(lambda *_: None)  # a promise's refusal nobody needs to hear of
+    def __init__(self) -> None:
+        self.doc: Any = js.document
+        self.window: Any = js.window
+        self.body: Any = self.doc.body
+        self.el: dict[str, Any] = {key: self.doc.getElementById(key) for key in IDS}
+        self._html: dict[str, Markup] = {}      # what each container holds, as written last
+        self._marks: dict[tuple[str, str], str | None] = {}  # attributes as set last, (id, attribute) -> value
+        self._proxies: list[Any] = []
+        self._timers: dict[Callable[[], object], Any] = {}
+        self.ignore: Any = create_proxy(lambda *_: None)  # a promise's refusal nobody needs to hear of
         self.motion = self.window.matchMedia("(prefers-reduced-motion: reduce)")
         # The address's parameters as raw text, every value of each (params.parse checks them).
         query = js.URLSearchParams.new(js.location.search)
-        self.params = {name: [str(v) for v in query.getAll(name)] for name in PARAMS}
+        self.params: dict[str, list[str]] = {name: [str(v) for v in query.getAll(name)] for name in PARAMS}
 
     # ---- writing ----------------------------------------------------------------------------------
 
-    def put(self, key, markup):
+    def put(self, key: str, markup: Markup) -> None:
         """Write a container's HTML (Markup only), skipping the write when nothing changed."""
         if self._html.get(key) != markup:
             write(self.el[key], markup)
             self._html[key] = markup
 
-    def write(self, key, markup):
+    def write(self, key: str, markup: Markup) -> None:
         """Write a container's HTML whatever it held."""
         write(self.el[key], markup)
         self._html.pop(key, None)
 
-    def forget(self):
+    def forget(self) -> None:
         """Write everything again on the next frame (a new hand, a game continued)."""
         self._html.clear()
         self._marks.clear()
 
-    def mark(self, key, attr, value):
+    def mark(self, key: str, attr: str, value: str | None) -> None:
         """Set an attribute of a container (None removes it)."""
         if self._marks.get((key, attr), False) == value:
             return
@@ -75,10 +80,10 @@ class Page:
         else:
             node.setAttribute(attr, value)
 
-    def body_attr(self, attr, value):
+    def body_attr(self, attr: str, value: str | None) -> None:
         self.mark("body", attr, value)
 
-    def phase(self, phase):
+    def phase(self, phase: str) -> None:
         self.body.setAttribute("data-phase", phase)
         if phase == "menu":  # the table's note was said where the player was; the menu keeps its own
             self.el["table-note"].hidden = True
@@ -87,17 +92,17 @@ class Page:
     def reduced_motion(self) -> bool:
         return bool(self.motion.matches)
 
-    def draw(self, frame):
+    def draw(self, frame: frames.Frame) -> None:
         frames.draw(self, frame)
 
-    def text(self, key, text):
+    def text(self, key: str, text: str) -> None:
         self.el[key].textContent = text
 
-    def say(self, text):
+    def say(self, text: str) -> None:
         """Announce in the aria-live region (every move goes through here)."""
         self.el["announce"].textContent = text
 
-    def tell(self, messages):
+    def tell(self, messages: list[str]) -> None:
         """The store's messages for the player: in the menu's note, one a line, and said once; at
         the table too, where the player is (a storage that fills up mid-game, a newer version)."""
         if messages:
@@ -110,7 +115,7 @@ class Page:
                 note.hidden = False
             self.say(" ".join(messages))
 
-    def action(self, key, name, on):
+    def action(self, key: str, name: str, on: bool) -> None:
         """An action button is in the DOM only while it can be used, so each [data-action] names
         one element at a time."""
         node = self.el[key]
@@ -121,16 +126,16 @@ class Page:
             node.removeAttribute("data-action")
             node.disabled = True
 
-    def unlight(self):
+    def unlight(self) -> None:
         for node in list(self.doc.querySelectorAll("[data-hint]")):
             node.removeAttribute("data-hint")
 
-    def light(self, selector):
+    def light(self, selector: str) -> None:
         node = self.doc.querySelector(selector)
         if not absent(node):
             node.setAttribute("data-hint", "true")
 
-    def reward(self, markup):
+    def reward(self, markup: Markup) -> None:
         """A line after the round-over card's detail (coins won)."""
         detail = self.el["round-body"].querySelector(".detail")
         if not absent(detail):
@@ -138,26 +143,26 @@ class Page:
 
     # ---- dialogs ----------------------------------------------------------------------------------
 
-    def _show(self, key):
+    def _show(self, key: str) -> None:
         if not self.el[key].open:
             self.el[key].showModal()
 
-    def _hide(self, key, body):
+    def _hide(self, key: str, body: str) -> None:
         if self.el[key].open:
             self.el[key].close()
         write(self.el[body], EMPTY)
 
-    def open_round(self, markup=None):
+    def open_round(self, markup: Markup | None = None) -> None:
         if markup is not None:
             self.write("round-body", markup)
         self._show("round-dialog")
 
-    def close_round(self):
+    def close_round(self) -> None:
         self.round_aside(False, reopen=False)
         self._hide("round-dialog", "round-body")
         write(self.el["menu-resume"], EMPTY)
 
-    def round_aside(self, on: bool, reopen: bool = True):
+    def round_aside(self, on: bool, reopen: bool = True) -> None:
         """Put the hand's summary aside to see the final board (the dialog keeps its content), or
         bring it back; the focus goes to the button that undoes it."""
         self.body_attr("data-aside", "" if on else None)
@@ -177,7 +182,7 @@ class Page:
     def panel_open(self) -> bool:
         return bool(self.el["panel"].open)
 
-    def open_panel(self, markup, kind, then=None):
+    def open_panel(self, markup: Markup, kind: str, then: str | None = None) -> None:
         panel = self.el["panel"]
         write(self.el["panel-body"], markup)
         panel.setAttribute("data-panel", kind)
@@ -188,18 +193,18 @@ class Page:
         if not absent(node):
             node.focus()
 
-    def close_panel(self):
+    def close_panel(self) -> None:
         self._hide("panel", "panel-body")
         self.el["panel"].removeAttribute("data-panel")
 
-    def close_dialog(self, dialog_id):
-        dlg = self.doc.getElementById(dialog_id) if dialog_id else None
+    def close_dialog(self, dialog_id: str | None) -> None:
+        dlg: Any = self.doc.getElementById(dialog_id) if dialog_id else None
         if not absent(dlg) and dlg.open:
             dlg.close()
 
     # ---- focus ------------------------------------------------------------------------------------
 
-    def refocus(self, selectors):
+    def refocus(self, selectors: Iterable[str]) -> None:
         """When the focused control went with a re-render, focus the first of `selectors` there is."""
         active = self.doc.activeElement
         if not absent(active) and active.tagName != "BODY" and active.isConnected:
@@ -210,7 +215,7 @@ class Page:
                 node.focus()
                 return
 
-    def focus(self, selector):
+    def focus(self, selector: str) -> None:
         """Move the focus to the element `selector` names, if there is one."""
         node = self.doc.querySelector(selector)
         if not absent(node):
@@ -218,14 +223,14 @@ class Page:
 
     # ---- time -------------------------------------------------------------------------------------
 
-    def later(self, ms, callback):
+    def later(self, ms: int, callback: Callable[[], object]) -> int:
         """Call `callback` after `ms` (one proxy per callback, kept: a cancelled call frees nothing)."""
         proxy = self._timers.get(callback)
         if proxy is None:
             proxy = self._timers[callback] = create_proxy(callback)
-        return js.setTimeout(proxy, ms)
+        return int(js.setTimeout(proxy, ms))
 
-    def cancel(self, handle):
+    def cancel(self, handle: int) -> None:
         js.clearTimeout(handle)
 
     @staticmethod
@@ -234,28 +239,29 @@ class Page:
 
     # ---- listening --------------------------------------------------------------------------------
 
-    def target(self, el) -> Target:
+    def target(self, el: Any) -> Target:
         """An element as the table reads it: its data attributes, where it is, its dialog."""
         data = {name: str(el.getAttribute(name)) for name in ATTRS if el.hasAttribute(name)}
         inside = frozenset(area for area in AREAS if not absent(el.closest(area)))
         dialog = el.closest("dialog")
         return Target(data, inside, None if absent(dialog) else str(dialog.id))
 
-    def listen(self, act, clickable, targets):
-        """Hand every event to `act(name, *values)`; `clickable()` is the selector of what a click
-        may land on now, `targets()` that of the board's targets (they change with the variant)."""
+    def listen(self, events: Inputs, clickable: Callable[[], str], targets: Callable[[], str]) -> None:
+        """Hand every event to its method of `events` (flow/inputs.py); `clickable()` is the selector
+        of what a click may land on now, `targets()` that of the board's targets (they change with
+        the variant)."""
 
-        def on_drop(text, el):
-            act("drop", text, self.target(el))
-            act("gesture")
+        def on_drop(text: str, el: Any) -> None:
+            events.drop(text, self.target(el))
+            events.gesture()
 
-        drag = HandDrag(self.doc, targets, on_drop, lambda text: act("lift", text))
+        drag = HandDrag(self.doc, targets, on_drop, events.lift)
 
-        def on_pointer(event):
+        def on_pointer(event: Any) -> None:
             drag.handle(event)
-            act("pointer", event)
+            events.pointer(event)
 
-        def on_click(event):
+        def on_click(event: Any) -> None:
             if drag.swallow(int(event.detail or 0)):
                 return
             target = event.target
@@ -263,50 +269,50 @@ class Page:
                 return
             el = target.closest(clickable())
             if not absent(el) and not getattr(el, "disabled", False):
-                act("click", self.target(el), int(event.detail or 0))
-            act("gesture")
+                events.click(self.target(el), int(event.detail or 0))
+            events.gesture()
 
-        def on_key(event):
+        def on_key(event: Any) -> None:
             active = self.doc.activeElement
             usable = not absent(active) and hasattr(active, "closest")
             press = KeyPress(str(event.key), bool(event.altKey or event.ctrlKey or event.metaKey),
                              self.target(active) if usable else None)
-            if act("key", press):
+            if events.key(press):
                 event.preventDefault()
-            act("rove", event)
+            events.rove(event)
 
-        def on_change(event):
+        def on_change(event: Any) -> None:
             target = event.target
             name = target.getAttribute("data-pref") if hasattr(target, "getAttribute") else None
             if not absent(name) and name:
-                act("pref", str(name), str(target.value))
+                events.pref(str(name), str(target.value))
 
-        def on_storage(event):
-            act("storage", None if absent(event.key) else str(event.key))
+        def on_storage(event: Any) -> None:
+            events.storage(None if absent(event.key) else str(event.key))
 
-        def on_dialog_close(event):
-            act("dialog-closed", str(event.target.id))
+        def on_dialog_close(event: Any) -> None:
+            events.dialog_closed(str(event.target.id))
 
-        def cancel_round(event):
+        def cancel_round(event: Any) -> None:
             event.preventDefault()  # Escape puts the summary aside: its buttons are the ways on
-            act("see-board")
+            events.act("see-board")
 
         el = self.el
-        bindings = [
+        bindings: list[tuple[Any, str, Callable[[Any], object]]] = [
             (self.doc, "click", on_click),
             (self.doc, "keydown", on_key),
-            (self.doc, "visibilitychange", lambda e: act("visibility", bool(self.doc.hidden))),
-            (self.doc, "fullscreenchange", lambda e: act("fullscreen-change")),
+            (self.doc, "visibilitychange", lambda e: events.visibility(bool(self.doc.hidden))),
+            (self.doc, "fullscreenchange", lambda e: events.fullscreen_change()),
             (el["round-dialog"], "cancel", cancel_round),
             (el["panel"], "change", on_change),
-            (el["panel"], "cancel", lambda e: act("close")),
-            (el["menu-form"], "change", lambda e: act("menu-change")),
+            (el["panel"], "cancel", lambda e: events.act("close")),
+            (el["menu-form"], "change", lambda e: events.menu_change()),
             (el["help-dialog"], "close", on_dialog_close),
             (el["pause-dialog"], "close", on_dialog_close),
             (el["moves-dialog"], "close", on_dialog_close),
             (self.window, "storage", on_storage),
-            (self.window, "resize", lambda e: act("resize")),
-            (self.motion, "change", lambda e: act("motion")),
+            (self.window, "resize", lambda e: events.resize()),
+            (self.motion, "change", lambda e: events.motion()),
         ] + [(self.doc, kind, on_pointer) for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel")]
         for node, kind, handler in bindings:
             proxy = create_proxy(handler)
@@ -314,11 +320,11 @@ class Page:
             node.addEventListener(kind, proxy)
         # The felt's room changes with more than the window (the status line, theater, a lesson's bar);
         # every board's room is inside the felt.
-        resized = create_proxy(lambda *_: act("resize"))
+        resized = create_proxy(lambda *_: events.resize())
         self._proxies.append(resized)
         js.ResizeObserver.new(resized).observe(el["board"].parentElement)
 
-    def ready(self):
+    def ready(self) -> None:
         """The table answers: the menu is usable and tests may start."""
         self.el["settings"].disabled = False
         self.el["boot"].hidden = True

@@ -37,6 +37,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from table.jsvalues import absent
+from table.flow.listener import Listener
 
 SOURCE = "dominoes"
 VERSION = 1
@@ -89,7 +90,7 @@ def _plain(data: Any) -> Any:
         return None
 
 
-class Portal:
+class Portal(Listener):
     def __init__(self, ctl: Any, param_origin: str | None = None) -> None:
         self.ctl = ctl
         self.embedded = is_embedded()

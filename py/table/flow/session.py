@@ -16,7 +16,15 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 NO_CFG: Mapping = MappingProxyType({})
-PHASES = ("menu", "playing", "handoff", "round-over", "match-over")
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """The viewer's view of the turn, read from the engine once per position: their observation
+    (seat 0's when nobody's hand is on screen), whether they may move now, and their legal moves."""
+    obs: Any
+    mine: bool
+    legal: tuple
 
 
 @dataclass(frozen=True)
@@ -79,9 +87,23 @@ class Session:
         g = self.match.game
         return not g.is_over and g.current_player == self.viewer and not self.is_computer(g.current_player)
 
+    def turn_view(self) -> TurnView:
+        """The view of the turn, computed once for the position and kept while it stands: sessions
+        made from this one share it until a move, a new viewer, phase or game changes the key."""
+        g = self.match.game
+        key = (self.gen, id(g), len(g.history), g.is_over, self.viewer, self.phase, self.pending is None)
+        kept = self.__dict__.get("_turn")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        obs = g.observation(self.viewer if self.viewer is not None else 0)
+        mine = self.my_turn()
+        view = TurnView(obs, mine, tuple(obs.legal_moves) if mine else ())
+        self.__dict__["_turn"] = (key, view)  # a cache, not state: the dataclass's fields are unchanged
+        return view
+
     def legal(self) -> list:
         """The viewer's legal moves when they may move now, else none."""
-        return list(self.match.game.observation(self.viewer).legal_moves) if self.my_turn() else []
+        return list(self.turn_view().legal) if self.match is not None else []
 
     def whose_turn_note(self) -> str:
         if self.match is None or self.match.game.is_over:

@@ -1,0 +1,103 @@
+"""The one owner of the table's session: the state every part reads, replaced only in `_set`, and
+the screen it shows. The controller (controller.py) is built on it, through the turn loop
+(turn_loop.py); no other class changes a Session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from table.boards import board_for
+from table.boards.base import Board
+from table.flow.parts import Parts
+from table.flow.session import Session, settings
+from table.render.markup import EMPTY
+from table.render.screens import NOTICES, STOPPED, notice_html
+
+FIELDS = frozenset(f.name for f in fields(Session))
+MENU_ACTIONS = (("menu-new", "new-game"), ("menu-records", "records"), ("menu-settings", "settings"),
+                ("menu-tutorial", "tutorial"))
+
+
+class TableOwner:
+    parts: Parts
+
+    def __init__(self, page: Any, session: Session, viewports: Any) -> None:
+        self.page = page
+        self.session = session
+        self.viewports = viewports      # a board kind -> its viewport on the page (browser.viewports)
+        self.board: Board = board_for("draw")
+        self.viewport = viewports(self.board.kind, page.doc)
+        self.timer: Any = None          # the computer's next move, scheduled
+
+    def _set(self, **changes: Any) -> None:
+        """The one place the session changes: a new Session, the old one with `changes` (made
+        directly, as dataclasses.replace costs tens of microseconds a call)."""
+        if not changes.keys() <= FIELDS:
+            raise TypeError(f"a Session has no {sorted(changes.keys() - FIELDS)}")
+        if "cfg" in changes:
+            changes["cfg"] = settings(changes["cfg"])
+        new = object.__new__(Session)
+        new.__dict__.update(self.session.__dict__)
+        new.__dict__.update(changes)
+        self.session = new
+
+    # ---- asked by the parts ---------------------------------------------------------------------
+
+    def input(self, keyboard: bool | None = None, changed: bool | None = None) -> None:
+        """How the person's last click came (a key on a button) and whether it changed the table."""
+        if keyboard is not None:
+            self._set(keyboard=keyboard)
+        if changed is not None:
+            self._set(click_changed=changed)
+
+    def mute(self, muted: bool) -> None:
+        self._set(muted=bool(muted))
+        self.page.body_attr("data-muted", "" if muted else None)
+
+    def set_review(self, review: Any) -> None:
+        self._set(review=review)  # the hand review's state (review.py draws it), None when closed
+
+    def paused(self, reason: str) -> None:
+        for part in self.parts.listeners:
+            part.on_paused(reason)
+
+    def resumed(self) -> None:
+        for part in self.parts.listeners:
+            part.on_resumed()
+
+    # ---- the screen -----------------------------------------------------------------------------
+
+    def set_phase(self, phase: str) -> None:
+        """Switch screens. An action button is in the DOM only while it can be used, so each
+        [data-action] names one element at a time (the dialog's New game / Menu, or the menu's)."""
+        self._set(phase=phase, hint=None if phase != "playing" else self.session.hint)
+        page = self.page
+        page.phase(phase)
+        menu = phase == "menu"
+        for key, name in MENU_ACTIONS:
+            page.action(key, name, menu)
+        page.action("table-menu", "menu", phase == "playing")
+        if phase != "handoff":
+            page.put("handoff-body", EMPTY)
+        if menu:
+            self.parts.menu.show()
+            self.parts.tools.clear()
+        for part in self.parts.listeners:
+            part.on_phase()
+
+    def cancel_timer(self) -> None:
+        if self.timer is not None:
+            self.page.cancel(self.timer)
+        self.timer = None
+        self._set(pending=None)
+
+    def lose(self) -> None:
+        """Another tab is playing this game now: stop here and offer to take it back."""
+        self.parts.saves.lost = True
+        self.cancel_timer()
+        self._set(gen=self.session.gen + 1)
+        self.page.put("status", STOPPED)  # not "Your turn" under the notice
+        if not self.page.panel_open:
+            self.page.open_panel(notice_html(*NOTICES["stale"]), "stale")

@@ -1,0 +1,258 @@
+"""The turn loop: whose turn it is, the computer's clock, the people's moves, drawing the table
+after each, and the end of a hand. The engine owns every rule: a refused move raises IllegalMove
+and changes nothing, and the table is drawn from the engine's state after every move.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from table.boards.base import CLEAR
+from table.flow import coin_tools as tools
+from table.flow import endings, frames, setups
+from table.flow.table_owner import TableOwner
+from table.storage import profile as PR
+
+SELECTABLE = ("selected", "spot", "turn", "note", "felt")  # what a board's Select may change
+
+
+class TurnLoop(TableOwner):
+
+    # ---- the computer's clock -------------------------------------------------------------------
+
+    def hold(self, reason: str) -> None:
+        """Stop the computer's clock (Pause, the first-time how-to card)."""
+        self._set(held=self.session.held | {reason})
+        self.cancel_timer()
+
+    def release(self, reason: str) -> None:
+        """Start the clock again once nothing holds it, from the engine's state (no move is replayed)."""
+        s = self.session
+        self._set(held=s.held - {reason})
+        if not self.session.held and s.match is not None and s.phase == "playing" and s.pending is None:
+            self.advance()
+
+    def start_hand(self, last: str | None = None) -> None:
+        s = self.session
+        self._set(gen=s.gen + 1, viewer=0 if s.mode == "computer" else None, fresh=None, note="", **CLEAR,
+                  last=last or setups.deal_words(s.match))
+        self.viewport.reset()
+        self.page.forget()
+        self.advance()
+
+    def advance(self) -> None:
+        """Decide what the table shows next, from the engine's state alone."""
+        s = self.session
+        g = s.match.game
+        if self.parts.saves.save(s) is False:  # another tab plays this game now
+            self.lose()
+            return
+        if g.is_over:
+            self.end_hand()
+            return
+        cur = g.current_player
+        if s.is_computer(cur):
+            self.set_phase("playing")
+            self.schedule(cur)
+            self.render()
+        elif s.mode == "local" and s.viewer != cur:
+            self._set(viewer=None, fresh=None, **CLEAR)
+            self.viewport.reset()
+            self.set_phase("handoff")
+            self.render_handoff()
+        else:
+            self.set_phase("playing")
+            self.render()
+
+    def schedule(self, seat: int) -> None:
+        import domino
+
+        s = self.session
+        obs = s.match.game.observation(seat)
+        seed = None
+        if s.seed is not None:
+            seed = setups.computer_seed(s.cfg["seed"], s.match.scores, len(obs.history), seat)
+        if s.cfg["level"] == "expert" and len(obs.legal_moves) > 1:
+            self.think(seat, obs, seed)  # in slices: the page never freezes
+            return
+        move = domino.choose_move(s.cfg["level"], obs, seed=seed)
+        self._set(pending=(s.gen, seat, move))
+        self.timer = self.page.later(s.delay if move.kind == "play" else s.delay * 11 // 20, self.tick)
+
+    def think(self, seat: int, obs: Any, seed: int | None) -> None:
+        """Expert's search for `seat`; its move is scheduled when it is done (a placeholder is
+        pending meanwhile, so the person cannot move)."""
+        gen, wait = self.session.gen, self.session.delay
+        self._set(pending=(gen, seat, None))
+
+        def alive() -> bool:
+            p = self.session.pending
+            return p is not None and p[0] == gen and p[2] is None
+
+        def done(move: Any, _search: Any) -> None:
+            if alive():
+                self._set(pending=(gen, seat, move))
+                self.timer = self.page.later(max(0, wait - int(job.elapsed)), self.tick)
+
+        job = self.parts.thinker.search(obs, seed, done, alive)
+        job.start()
+
+    def tick(self, *_: Any) -> None:
+        self.timer = None
+        s = self.session
+        pending = s.pending
+        self._set(pending=None)
+        if pending is None or s.match is None or s.phase != "playing" or s.held:
+            return
+        gen, seat, move = pending
+        g = s.match.game
+        if gen != s.gen or g.is_over or g.current_player != seat:
+            return
+        g.apply(move)  # chosen from this very state; an IllegalMove here is an engine/AI bug
+        self.record(seat, move)
+        self.advance()
+
+    def record(self, seat: int, move: Any, drawn: Any = None) -> None:
+        s = self.session
+        self._set(last=self.board.describe(s, s.names[seat], move, drawn), hint=None)
+        self.parts.sound.play("click")  # every move, whoever made it and whichever way
+        s = self.session
+        g = s.match.game
+        self._set(note="", **CLEAR, fresh=None if seat != s.viewer else s.fresh,
+                  placed=(s.gen, len(g.history)) if move.kind == "play" else s.placed)
+        self.viewport.reset()
+        self.page.say(frames.move_said(self.session, seat, move))
+
+    # ---- people's moves -------------------------------------------------------------------------
+
+    def play(self, move: Any) -> None:
+        """The person's move (a legal one, or a lesson's attempt)."""
+        import domino
+
+        s = self.session
+        g = s.match.game
+        seat = g.current_player
+        before = None
+        if move.kind == "draw":  # the tile drawn is told apart by the hand before and after
+            before = set((s.turn_view().obs if s.viewer == seat else g.observation(seat)).hand)
+        lesson = self.parts.tutorial if s.lesson is not None else None
+        try:
+            if lesson is not None:
+                lesson.apply(move)  # the lesson's check first, then the rules
+            else:
+                g.apply(move)
+        except domino.IllegalMove as exc:
+            self._set(note=str(exc) if lesson is not None else f"That move isn't allowed ({exc}).", **CLEAR)
+            self.render()
+            return
+        drawn = None
+        if before is not None:
+            new = set(g.observation(seat).hand) - before
+            drawn = next(iter(new)) if len(new) == 1 else None
+        self.record(seat, move, drawn)
+        self._set(fresh=drawn)
+        if lesson is not None and lesson.finished():
+            return
+        self.advance()
+
+    def select(self, changes: Mapping[str, Any]) -> None:
+        """The choice on screen changes (a tile, a place, a turn; a note; the felt's room): draw it."""
+        self._set(**{k: v for k, v in changes.items() if k in SELECTABLE})
+        self.render()
+
+    def show_hand(self) -> None:
+        """Show my tiles: the player the device was passed to takes it."""
+        s = self.session
+        if s.phase == "handoff" and s.match is not None and not s.match.game.is_over:
+            self._set(viewer=s.match.game.current_player, note="")
+            self.set_phase("playing")
+            self.render()
+
+    def next_hand(self) -> None:
+        s = self.session
+        if s.match is not None and s.match.game.is_over and not s.match.is_over:
+            self.page.close_round()
+            s.match.next_hand()
+            self.start_hand()
+
+    def show_hint(self, hint: tuple, choice: Mapping[str, Any], note: str) -> None:
+        """A hint (gen, moves, move) paid for: the choice that shows it on the board, and its words."""
+        self._set(hint=hint, note=note, **choice)
+        self.page.say(note)
+        self.render()
+
+    def undo(self) -> None:
+        """The engine's undo, back to before the move Undo names (coin_tools.undo_index). The turn
+        goes back to whoever made it: advance decides, as after any move (the hand-off screen first
+        when that is not the person at the screen)."""
+        s = self.session
+        idx = tools.undo_index(s)
+        if idx is None or not self.parts.coins.pay(tools.price(s, PR.UNDO), always=False):
+            return
+        seat = s.match.game.history[idx][0]
+        self.cancel_timer()
+        last = "You took back your last move." if s.paid else f"{s.names[seat]}'s last move was taken back."
+        tools.take_back(s.match, idx)
+        self._set(gen=self.session.gen + 1, fresh=None, note="", last=last, hint=None, **CLEAR)
+        self.viewport.reset()
+        self.page.say(last)
+        self.advance()
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def render(self) -> None:
+        s = self.session
+        g = s.match.game
+        turn = s.turn_view()
+        legal = list(turn.legal)
+        board = self.board
+        playable = board.playable(legal)
+        arriving = s.placed == (s.gen, len(g.history))
+        # once: the hand-off screen shows no board, so the arrival waits for this render
+        changes = board.settle(s, legal, playable)
+        if changes or s.placed is not None:
+            self._set(placed=None, **changes)
+            s = self.session
+        frame = frames.table(s, board, turn.obs, legal, playable, turn.mine)
+        self.page.draw(frame)
+        if arriving:
+            self.viewport.arrive()
+        self.viewport.after_render(frame.view)
+        self.show_tools()
+        for part in self.parts.listeners:
+            part.on_render()
+        if s.keyboard and turn.mine:  # after a keyboard move the old button is gone
+            self.page.refocus(board.focus_order())
+
+    def render_handoff(self) -> None:
+        s = self.session
+        self.page.draw(frames.handoff(s, self.board, tools.tools_html(s, self.parts.coins.coins,
+                                                                     self.parts.hints.running())))
+        self.show_tools()
+        # The card is rewritten (after a move, or Undo pressed on it): the keyboard goes on from
+        # Show my tiles rather than from the page's body.
+        self.page.refocus(('#handoff [data-action="ready"]',))
+
+    def show_tools(self) -> None:
+        self.parts.tools.after_render(self.session, self.board, self.parts.hints.running())
+
+    def end_hand(self) -> None:
+        self.cancel_timer()
+        s = self.session
+        self._set(viewer=None if s.mode == "local" else s.viewer, selected=None)
+        self.render()  # the final table, shown under the dialog
+        end = endings.ending(self.session, self.board)
+        self.page.write("round-body", end.markup)
+        self.page.say(f"{self.session.last} {end.title}. {end.detail}")
+        self.set_phase("match-over" if end.match_over else "round-over")
+        self.settle()
+        self.page.open_round()
+        for part in self.parts.listeners:
+            part.on_hand_over()
+
+    def settle(self) -> None:
+        """At the end of the game, records and coins, once."""
+        s = self.session
+        if s.match.is_over and not s.cfg.get("settled"):
+            self._set(cfg={**s.cfg, "settled": True})
+            self.parts.results.settle(self.session)
