@@ -9,6 +9,9 @@ A press that does not move stays a tap, for the click listener. Mouse, pen and t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from table.jsvalues import absent
 
 DRAG_PX = 8          # a press that moves further is a drag
@@ -18,18 +21,20 @@ OVER = "data-drop"   # the attribute of the target under a dragged tile
 
 
 class HandDrag:
-    def __init__(self, doc, targets, drop, lifted=lambda text: None):
+    def __init__(self, doc: Any, targets: Callable[[], str], drop: Callable[[str, Any], object],
+                 lifted: Callable[[str], object] = lambda text: None) -> None:
         self.doc = doc
         self.targets = targets      # () -> the board's targets (a CSS selector), "" for none
         self.drop = drop            # (tile text, target element) -> None
         self.lifted = lifted        # (tile text) -> None: a drag began (a board may show its places)
-        self.press = None           # (pointer id, x, y, tile element) of a press on a hand tile
-        self.ghost = None           # the tile's image following the pointer, while dragging
+        # (pointer id, x, y, tile element) of a press on a hand tile
+        self.press: tuple[Any, float, float, Any] | None = None
+        self.ghost: Any = None      # the tile's image following the pointer, while dragging
         self.grab = (0.0, 0.0)      # where on the tile it was held
-        self.over = None            # the lit target
+        self.over: Any = None       # the lit target
         self.dropped = False        # a drag ended: the click it may cause is not a tap
 
-    def handle(self, event):
+    def handle(self, event: Any) -> None:
         kind = event.type
         if kind == "pointerdown":
             self.down(event)
@@ -49,7 +54,7 @@ class HandDrag:
             return True
         return False
 
-    def down(self, event):
+    def down(self, event: Any) -> None:
         self.stop()
         self.dropped = False
         target = event.target
@@ -59,7 +64,8 @@ class HandDrag:
         if not absent(tile):
             self.press = (event.pointerId, float(event.clientX), float(event.clientY), tile)
 
-    def move(self, event):
+    def move(self, event: Any) -> None:
+        assert self.press is not None  # handle() moves only a press it holds
         _, x0, y0, tile = self.press
         x, y = float(event.clientX), float(event.clientY)
         if self.ghost is None:
@@ -70,7 +76,8 @@ class HandDrag:
         self.ghost.style.transform = f"translate({x - self.grab[0]:.0f}px, {y - self.grab[1]:.0f}px)"
         self.light(self.target_at(x, y))
 
-    def up(self, event):
+    def up(self, event: Any) -> None:
+        assert self.press is not None  # handle() lifts only a press it holds
         _, _, _, tile = self.press
         if self.ghost is None:
             self.press = None
@@ -82,7 +89,7 @@ class HandDrag:
         if target is not None:
             self.drop(text, target)
 
-    def lift(self, tile, x0, y0, finger=False):
+    def lift(self, tile: Any, x0: float, y0: float, finger: bool = False) -> None:
         """The ghost: the tile's face, at its size, under the pointer where it was held (above a
         finger: the place it goes to stays in sight)."""
         box = tile.getBoundingClientRect()
@@ -103,7 +110,7 @@ class HandDrag:
         self.ghost = ghost
         self.lifted(str(tile.getAttribute("data-tile")))
 
-    def target_at(self, x, y):
+    def target_at(self, x: float, y: float) -> Any:
         """The board's target under the point, or None."""
         node = self.doc.elementFromPoint(x, y)
         selector = self.targets()
@@ -112,7 +119,7 @@ class HandDrag:
         found = node.closest(selector)
         return None if absent(found) else found
 
-    def light(self, target):
+    def light(self, target: Any) -> None:
         if self.over is not None and (target is None or not self.over.isSameNode(target)):
             self.over.removeAttribute(OVER)
             self.over = None
@@ -120,7 +127,7 @@ class HandDrag:
             target.setAttribute(OVER, "true")
             self.over = target
 
-    def stop(self):
+    def stop(self) -> None:
         """Put the tile back: no ghost, nothing lit."""
         self.light(None)
         if self.ghost is not None:

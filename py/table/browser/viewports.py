@@ -8,6 +8,8 @@ screen is dropped, and hands it the "view" a board's containers returned.
 
 from __future__ import annotations
 
+from typing import Any
+
 from table.jsvalues import absent
 
 MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
@@ -19,14 +21,18 @@ DRAG_PX = 6               # a pointer that moves further is dragging, not tappin
 SIDE = 100.0              # a cell's side in SVG user units (tri_board.S)
 
 
+Box = tuple[float, float, float, float]                     # x0, y0, x1, y1 in SVG units
+View = tuple[float, float, float, float, float]             # x, y, w, h and px per unit
+
+
 class Viewport:
-    def __init__(self, doc):
+    def __init__(self, doc: Any) -> None:
         self.doc = doc
 
-    def reset(self):
+    def reset(self) -> None:
         """The choice on screen was dropped (a move, a new hand, another viewer)."""
 
-    def arrive(self):
+    def arrive(self) -> None:
         """Animate the tile just placed into its place (CSS, body[data-anim] sets the speed).
 
         Called once, on the render right after the move: the class is set on that render's
@@ -36,32 +42,32 @@ class Viewport:
         if not absent(node):
             node.classList.add("arriving")
 
-    def after_render(self, view=None):
+    def after_render(self, view: object = None) -> None:
         """DOM touch-ups after the containers are written (scroll positions, the view box)."""
 
-    def felt(self):
+    def felt(self) -> tuple[int, int] | None:
         """The board's room on the felt, (width, height) in px, for a board drawn to fit it; None
         for a board that is not (or while it is not laid out)."""
         return None
 
-    def pointer(self, event):
+    def pointer(self, event: Any) -> None:
         """pointerdown/move/up/cancel on the board container."""
 
     def ends_drag(self, keyboard: bool) -> bool:
         """True for the click that ends a drag of the board: it places nothing."""
         return False
 
-    def zoom(self, how):
+    def zoom(self, how: str) -> bool:
         return True
 
-    def pan(self, dx, dy) -> bool:
+    def pan(self, dx: float, dy: float) -> bool:
         return False
 
 
 class LineView(Viewport):
     """The line games: the chain is laid out to the room it has (snake.py)."""
 
-    def felt(self):
+    def felt(self) -> tuple[int, int] | None:
         node = self.doc.getElementById("chain")
         if absent(node):
             return None
@@ -79,16 +85,17 @@ class TrainView(Viewport):
     names (the lit ones of a chosen tile, else on the viewer's turn those they can play on), else
     a train that grew, are brought into sight."""
 
-    def __init__(self, doc):
+    def __init__(self, doc: Any) -> None:
         super().__init__(doc)
-        self.lengths = {}     # tiles per train at the last render
-        self.reach = frozenset()  # the trains the board named at the last render (train_board)
-        self.drawing = {}     # the felt's height while Draw or Pass showed, by the page's size and layout
+        self.lengths: dict[str, str] = {}   # tiles per train at the last render (data attributes)
+        self.reach: frozenset[str] = frozenset()  # the trains the board named at the last render (train_board)
+        # the felt's height while Draw or Pass showed, by the page's size and layout
+        self.drawing: dict[tuple[object, ...], int] = {}
 
-    def felt(self):
+    def felt(self) -> tuple[int, int] | None:
         """The felt's room, no higher than while Draw or Pass shows (where they take a row of their
         own), so the tiles keep their size as those come and go."""
-        node = self.doc.getElementById("board")
+        node: Any = self.doc.getElementById("board")
         node = None if absent(node) else node.parentElement
         if absent(node):
             return None
@@ -102,19 +109,19 @@ class TrainView(Viewport):
             self.drawing[page] = height
         return width, min(height, self.drawing.get(page, height))
 
-    def after_render(self, view=None):
-        if view is not None:
-            self.reach = view
+    def after_render(self, view: object = None) -> None:
+        if isinstance(view, frozenset):  # the trains to keep in sight (trains.py)
+            self.reach = frozenset(str(train) for train in view)
         box = self.doc.querySelector(".trains")
         if absent(box):
             return
         above = below = 0  # px of the rows' room the engine and the own train cover when they stick
-        rows = "[data-train]"
+        selector = "[data-train]"
         if box.classList.contains("scrolls"):
             above = box.querySelector(".trains-top").offsetHeight
             own = box.querySelector(".train.own")
-            below, rows = (0, rows) if absent(own) else (own.offsetHeight, "[data-train]:not(.own)")
-        rows = list(box.querySelectorAll(rows))
+            below, selector = (0, selector) if absent(own) else (own.offsetHeight, "[data-train]:not(.own)")
+        rows = list(box.querySelectorAll(selector))
         grew = [row for row in rows if self.lengths.get(row.getAttribute("data-train")) != row.getAttribute("data-count")]
         for row in grew:
             self.lengths[row.getAttribute("data-train")] = row.getAttribute("data-count")
@@ -122,7 +129,7 @@ class TrainView(Viewport):
         self.show(box, keep or grew[-1:], above, below)
 
     @staticmethod
-    def show(box, rows, above, below):
+    def show(box: Any, rows: list[Any], above: int, below: int) -> None:
         """Scroll the least that brings the rows into the rows' room, `above` px below its top and
         `below` px above its bottom (the first of them when they are more than it holds)."""
         if not rows:
@@ -142,28 +149,29 @@ class TriView(Viewport):
     """Pan and zoom of the Triangles board: "auto" fits it readably, "all" shows every tile,
     "manual" keeps the scale the person zoomed to; a drag or the arrow keys move the centre."""
 
-    def __init__(self, doc):
+    def __init__(self, doc: Any) -> None:
         super().__init__(doc)
         self.mode = "auto"
-        self.scale = None         # px per unit when manual
-        self.centre = None        # (x, y) the user dragged to; None: automatic
-        self.bbox = (0.0, 0.0, SIDE, SIDE)
-        self.focus = None         # the point the automatic view keeps in sight
-        self.view = None          # (x, y, w, h, scale) last written
-        self.drag = None
+        self.scale: float | None = None                  # px per unit when manual
+        self.centre: tuple[float, float] | None = None   # (x, y) the user dragged to; None: automatic
+        self.bbox: Box = (0.0, 0.0, SIDE, SIDE)
+        self.focus: tuple[float, float] | None = None    # the point the automatic view keeps in sight
+        self.view: View | None = None                    # (x, y, w, h, scale) last written
+        # a drag of the board: where it began (x, y), the centre and scale then, the pointer's id
+        self.drag: tuple[float, float, float, float, float, Any] | None = None
         self.dragged = False
 
-    def reset(self):
+    def reset(self) -> None:
         self.centre = None
 
-    def after_render(self, view=None):
-        if view is not None:
+    def after_render(self, view: object = None) -> None:
+        if isinstance(view, tuple):  # the board's box, the point to keep in sight, the board final (triangles.py)
             self.bbox, self.focus, over = view
             if over and self.mode == "auto":
                 self.mode, self.centre = "all", None  # the final board, every tile in sight
         self.fit()
 
-    def fit(self):
+    def fit(self) -> None:
         svg = self.doc.getElementById("tri-svg")
         if absent(svg):
             return
@@ -195,7 +203,7 @@ class TriView(Viewport):
         svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
         svg.setAttribute("data-zoom-mode", self.mode)
 
-    def zoom(self, how):
+    def zoom(self, how: str) -> bool:
         if how == "fit":
             # Everything at once; a second press goes back to the readable automatic view.
             self.mode, self.scale, self.centre = ("auto" if self.mode == "all" else "all"), None, None
@@ -207,7 +215,7 @@ class TriView(Viewport):
         self.fit()
         return True
 
-    def pan(self, dx, dy) -> bool:
+    def pan(self, dx: float, dy: float) -> bool:
         if self.view is None:
             return False
         x, y, w, h, scale = self.view
@@ -221,7 +229,7 @@ class TriView(Viewport):
             return True
         return False
 
-    def pointer(self, event):
+    def pointer(self, event: Any) -> None:
         kind = event.type
         if kind == "pointerdown":
             target = event.target
@@ -254,6 +262,6 @@ class TriView(Viewport):
 VIEWPORTS = {"line": LineView, "trains": TrainView, "triangles": TriView}
 
 
-def viewport_for(kind: str, doc) -> Viewport:
+def viewport_for(kind: str, doc: Any) -> Viewport:
     """A fresh viewport for a board of `kind` (Board.kind)."""
     return VIEWPORTS.get(kind, Viewport)(doc)
