@@ -76,12 +76,12 @@ def build() -> Controller:
     coins = Coins(store, local_today(), tell, daily_today=str(js.Date.new().toISOString())[:10])
     saves = Saves(store, Tabs(), tell, settle=coins.settle)
     prefs = Preferences(store, page, ctl.pace)
-    chrome = Chrome(ctl, page, auto_help=params.auto_help)
+    chrome = Chrome(ctl, page, auto_help=params.auto_help, storage=store.storage)
     keyboard = Keyboard(ctl, page)
     review = HandReview(ctl)
     sound = Sound(js.window, prefs, lambda: ctl.session.muted)
     p = Parts(
-        store=store, tell=tell, thinker=thinker, coins=coins, saves=saves, prefs=prefs,
+        store=store, tell=tell, thinker=Thinker(BrowserClock()), coins=coins, saves=saves, prefs=prefs,
         sound=sound,
         menu=Menu(page, params.date, coins, saves, tell),
         tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
