@@ -86,7 +86,7 @@ def line_world(obs: LineObservation, rng: Rng) -> LineState:
                           lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat])
     assumed = _once("model", obs, lambda: line_passed_over(obs)) if MODEL_GUESSES else None
     hands, pool = guess_hands(knowledge.unseen, counts, forbidden, rng, assumed)
-    state = LineState(obs.players, obs.drawing, obs.blocked_scoring)
+    state = LineState(obs.players, obs.drawing, obs.blocked_scoring, obs.variant)
     state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
     state.stock = pool[:obs.stock_count]
     state.out = pool[obs.stock_count:]

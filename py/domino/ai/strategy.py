@@ -1,13 +1,15 @@
-"""What the computer players need of each variant, found by the observation's variant name:
-how to guess a full state from an observation (Expert), Hard's judgement of a play, and a
-playout policy for Expert's search (greedy when a variant has none of its own), and how likely a
-guess makes the rivals' own choices (rivals.py), to weigh Expert's guesses."""
+"""What the computer players need of each kind of board (core.catalog), found from the
+observation's variant name: how to guess a full state from an observation (Expert), Hard's
+judgement of a play, and a playout policy for Expert's search (greedy when a variant has none of
+its own), and how likely a guess makes the rivals' own choices (rivals.py), to weigh Expert's
+guesses."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core import catalog
 from ..core.rng import Rng
 from ..core.variant import HandState, Observation
 from .determinize import line_world, train_world, tri_world
@@ -25,18 +27,17 @@ class Strategy:
 
 
 LINE = Strategy(line_world, line_tactics, line_playout, line_likelihood)
-STRATEGIES: dict[str, Strategy] = {
-    "draw": LINE,
-    "block": LINE,
+STRATEGIES: dict[str, Strategy] = {        # by the catalog's kind of board
+    "line": LINE,
     "triangles": Strategy(tri_world, tri_tactics),
-    "mexican": Strategy(train_world, train_tactics),
+    "trains": Strategy(train_world, train_tactics),
 }
 
 
 def strategy_of(obs: Observation) -> Strategy:
     try:
-        return STRATEGIES[obs.variant]
-    except KeyError:
+        return STRATEGIES[catalog.entry(obs.variant).board]
+    except (KeyError, ValueError):
         raise ValueError(f"no computer player knows the variant {obs.variant!r}") from None
 
 

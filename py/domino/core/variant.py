@@ -2,7 +2,8 @@
 
 A variant is a rules object (frozen, no game state), registered by name (registry.py):
 
-    name, title, players            "draw", "Classic", (2, 3, 4)
+    name, title, players            "draw", "Classic", (2, 3, 4): the title and players from
+                                    core.catalog, where each variant's facts are written once
     check(rules)                    raise ValueError (a message for people) on options it refuses
     deal(rules, rng, **opts)        a fresh state dealt with the engine's Rng; opts come from
                                     next_deal() (e.g. the leader of a later Block hand) and are
@@ -20,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
+from . import catalog
 from .moves import Move
 from .outcome import Outcome
 from .rng import Rng
@@ -194,7 +196,23 @@ class BaseState:
 
 
 class BaseVariant:
-    """Defaults shared by the variants: a match is won by points, the first to the target."""
+    """Defaults shared by the variants: the title and players the catalog gives the variant's
+    name; a match is won by points, the first to the target."""
+
+    name: str
+
+    @property
+    def title(self) -> str:
+        return catalog.entry(self.name).title
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return catalog.entry(self.name).players
+
+    def check_players(self, rules: RulesLike) -> None:
+        if rules.players not in self.players:
+            raise ValueError(f"{self.title} is for {self.players[0]} to {self.players[-1]} players, "
+                             f"not {rules.players}.")
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {}

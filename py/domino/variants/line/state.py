@@ -36,10 +36,11 @@ _RANK = {t: i for i, t in enumerate(sorted(DOUBLE_SIX, key=opening_rank))}   # n
 class LineState(BaseState):
     """One hand of Draw or Block."""
 
-    __slots__ = ("players", "drawing", "blocked_scoring", "hands", "stock", "out", "chain",
+    __slots__ = ("variant", "players", "drawing", "blocked_scoring", "hands", "stock", "out", "chain",
                  "left", "right", "current", "passes", "leader", "opening", "result")
 
-    def __init__(self, players: int, drawing: bool, blocked_scoring: str):
+    def __init__(self, players: int, drawing: bool, blocked_scoring: str, variant: str):
+        self.variant = variant            # the registered name its observations carry
         self.players = players
         self.drawing = drawing            # Draw: take from the stock; Block: pass at once
         self.blocked_scoring = blocked_scoring
@@ -69,7 +70,7 @@ class LineState(BaseState):
 
     def clone(self) -> LineState:
         other = LineState.__new__(LineState)
-        other.players, other.drawing = self.players, self.drawing
+        other.variant, other.players, other.drawing = self.variant, self.players, self.drawing
         other.blocked_scoring = self.blocked_scoring
         other.hands = [list(h) for h in self.hands]
         other.stock, other.out, other.chain = list(self.stock), list(self.out), list(self.chain)
@@ -171,7 +172,7 @@ class LineState(BaseState):
     def observation(self, seat: int, history: History = ()) -> LineObservation:
         over = self.result is not None
         return LineObservation(
-            variant="draw" if self.drawing else "block",
+            variant=self.variant,
             seat=seat,
             players=self.players,
             hand=tuple(self.hands[seat]),

@@ -18,7 +18,6 @@ class LineVariant(BaseVariant):
 
     name: str
     drawing: bool
-    players = (2, 3, 4)
     targets = (0, 50, 100)
 
     def hand_size(self, players: int) -> int:
@@ -27,20 +26,15 @@ class LineVariant(BaseVariant):
         return 7
 
     def check(self, rules: RulesLike) -> None:
-        if rules.players not in self.players:
-            raise ValueError(f"{self.title} is for 2 to 4 players, not {rules.players}.")
+        self.check_players(rules)
         if rules.target not in self.targets:
             raise ValueError(f"A {self.title} match is played to 50 or 100 points (0 for a single "
                              f"round), not {rules.target}.")
         if rules.triominos_scoring or rules.full_game:
             raise ValueError(f"{self.title} has no Tri-Ominos scoring or full-game option.")
 
-    @property
-    def title(self) -> str:
-        return "Classic" if self.drawing else "Block"
-
     def new_state(self, rules: RulesLike) -> LineState:
-        return LineState(rules.players, self.drawing, rules.blocked_scoring)
+        return LineState(rules.players, self.drawing, rules.blocked_scoring, self.name)
 
     def deal(self, rules: RulesLike, rng: Rng, leader: int | None = None) -> LineState:
         if leader is not None and (isinstance(leader, bool) or leader not in range(rules.players)):

@@ -38,12 +38,9 @@ class MexicanVariant(BaseVariant):
     """The rules object for Mexican Train: set-up, positions and the full game's scoring."""
 
     name: str = "mexican"
-    title = "Mexican Train"
-    players = (2, 3, 4)
 
     def check(self, rules: RulesLike) -> None:
-        if rules.players not in self.players:
-            raise ValueError(f"{self.title} is for 2 to 4 players, not {rules.players}.")
+        self.check_players(rules)
         if rules.target != 0:
             raise ValueError(f"{self.title} is scored by the pips left in hand, not to a target: "
                              f"use target 0 (one round), with full_game for ten rounds.")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, cast
 
 from ...core.rng import Rng
@@ -19,15 +19,12 @@ class TrianglesVariant(BaseVariant):
     """The rules object for Triangles."""
 
     name: str = "triangles"
-    title: str = "Triangles"
-    players: tuple[int, ...] = field(default=(2, 3, 4))
 
     def hand_size(self, players: int) -> int:
         return 9 if players == 2 else 7
 
     def check(self, rules: RulesLike) -> None:
-        if rules.players not in self.players:
-            raise ValueError(f"Triangles is for 2 to 4 players, not {rules.players}.")
+        self.check_players(rules)
         if rules.full_game:
             raise ValueError("Triangles has no full-game option (that is Mexican Train's).")
         if rules.triominos_scoring:

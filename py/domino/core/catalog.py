@@ -1,0 +1,55 @@
+"""What the app offers, each fact written once: the variants (name, title, players allowed, the
+kind of board they are played on, the menu's line for them), the computer's levels, the modes of
+play and the player counts, with the words people see for them.
+
+Everyone reads it here: the variants their titles and players (core.variant.BaseVariant), the
+computer players which board's judgement to use, the table its menu, names on screen, records
+and the checks of its saved documents. index.html's menu radios are tested against it
+(tests/unit/test_catalog.py), as the form paints before Python loads. It lives in core, the lowest
+layer, so that every reader may import it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts the menu offers
+LEVELS: dict[str, str] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+MODES: dict[str, str] = {"computer": "vs Computer", "local": "Same device"}
+BOARDS = ("line", "trains", "triangles")  # one chain with two ends; trains off a hub; a grid
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One variant as the app offers it."""
+    name: str                       # registered and saved under this name (core.registry)
+    title: str                      # its name for people
+    board: str                      # one of BOARDS: how it is drawn and how a computer judges it
+    tagline: str                    # the menu's line under its title
+    players: tuple[int, ...] = PLAYERS
+
+
+# In the order the menu offers them.
+CATALOG: dict[str, Entry] = {e.name: e for e in (
+    Entry("draw", "Classic", "line", "Match the open ends, go out first."),
+    Entry("block", "Block", "line", "No drawing: match the ends, go out first."),
+    Entry("triangles", "Triangles", "triangles", "Match both corners of a side, go out first."),
+    Entry("mexican", "Mexican Train", "trains", "Build trains off the engine, go out first."),
+)}
+
+
+def entry(name: str) -> Entry:
+    try:
+        return CATALOG[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"no variant {name!r} in the catalog; it has: {', '.join(CATALOG)}") from None
+
+
+def title(name: str) -> str:
+    """A variant's title; a name the catalog does not know is said as it is."""
+    known = CATALOG.get(name)
+    return known.title if known else str(name)
+
+
+def level_title(level: str) -> str:
+    return LEVELS.get(level, str(level))
+

@@ -1,0 +1,46 @@
+"""The catalog (domino.core.catalog) and the engine agree: every registered variant is in it, in the
+menu's order, and takes its title and players from it; the computer's levels are the catalog's,
+and the computer players know every kind of board it names."""
+from __future__ import annotations
+
+import pytest
+
+from domino import LEVELS, VARIANTS, Rules, new_game
+from domino.ai.strategy import STRATEGIES, strategy_of
+from domino.core import catalog
+
+
+def test_the_registry_is_the_catalog_in_its_order():
+    assert list(VARIANTS) == list(catalog.CATALOG)
+
+
+@pytest.mark.parametrize("name", list(catalog.CATALOG))
+def test_each_variant_reads_its_facts_from_the_catalog(name):
+    entry, variant = catalog.CATALOG[name], VARIANTS[name]
+    assert (variant.name, variant.title, variant.players) == (entry.name, entry.title, entry.players)
+    assert entry.board in catalog.BOARDS and entry.tagline
+    for players in range(1, 7):
+        if players in entry.players:
+            Rules(variant=name, players=players)
+        else:
+            with pytest.raises(ValueError, match=f"^{entry.title} is for 2 to 4 players, not {players}"):
+                Rules(variant=name, players=players)
+
+
+def test_the_levels_are_the_catalogs():
+    assert LEVELS == tuple(catalog.LEVELS)
+
+
+def test_a_computer_player_knows_every_kind_of_board():
+    assert set(STRATEGIES) == set(catalog.BOARDS)
+    for name, entry in catalog.CATALOG.items():
+        obs = new_game(Rules(variant=name), seed=1).observation(0)
+        assert obs.variant == name
+        assert strategy_of(obs) is STRATEGIES[entry.board]
+
+
+def test_unknown_names():
+    with pytest.raises(ValueError, match="no variant 'chess'"):
+        catalog.entry("chess")
+    assert catalog.title("chess") == "chess" and catalog.title("mexican") == "Mexican Train"
+    assert catalog.level_title("expert") == "Expert" and catalog.level_title("guru") == "guru"
