@@ -1,5 +1,7 @@
-"""The engine type-checks: mypy (pinned in pyproject.toml's test extras, configured under
-[tool.mypy]) finds no error in py/domino."""
+"""The code type-checks: mypy (pinned in pyproject.toml's test extras, configured under [tool.mypy])
+finds no error in py/domino, in the table's browser edge and the flow side's ports of it, and in the
+unit tests' stand-ins, which are checked against those ports (tests/unit/fakes.py): a fake that
+drifts from what the real part offers is an error here, not a test that passes against a fiction."""
 import importlib.util
 import subprocess
 import sys
@@ -9,10 +11,30 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
+needs_mypy = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
+                                reason="mypy is not installed (pip install -e '.[test]')")
 
-@pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
-                    reason="mypy is not installed (pip install -e '.[test]')")
+
+def mypy(*targets: str, silent_imports: bool = False) -> subprocess.CompletedProcess:
+    # Silent imports: only the targets' own errors count (the modules they import are typed apart).
+    flags = ["--follow-imports=silent"] if silent_imports else []
+    return subprocess.run([sys.executable, "-m", "mypy", *flags, *targets], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+
+
+@needs_mypy
 def test_mypy_finds_no_error_in_the_engine():
-    run = subprocess.run([sys.executable, "-m", "mypy", "py/domino"], cwd=ROOT, capture_output=True,
-                         text=True, timeout=600)
+    run = mypy("py/domino")
+    assert run.returncode == 0 and "Success: no issues found" in run.stdout, run.stdout + run.stderr
+
+
+@needs_mypy
+def test_mypy_finds_no_error_in_the_browser_edge_and_its_ports():
+    run = mypy("py/table/browser", "py/table/flow/ports.py", "py/table/flow/thinker.py", silent_imports=True)
+    assert run.returncode == 0 and "Success: no issues found" in run.stdout, run.stdout + run.stderr
+
+
+@needs_mypy
+def test_the_unit_tests_stand_ins_are_the_ports_they_stand_for():
+    run = mypy("tests/unit/fakes.py", silent_imports=True)
     assert run.returncode == 0 and "Success: no issues found" in run.stdout, run.stdout + run.stderr

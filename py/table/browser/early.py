@@ -5,21 +5,28 @@ window.dominoEarly): the settings form changed, and the latest button pressed. R
 from __future__ import annotations
 
 import json
+from typing import Any, TypedDict
 
-from table.flow.actions import Target
+from table.boards.targets import Target
 from table.jsvalues import absent
 
 ATTRS = ("data-action", "data-ui", "data-date")
 
 
-def take_queued(window) -> list[dict]:
+class Queued(TypedDict):
+    """An action for Controller.act: its name and its values."""
+    name: str
+    args: list[object]
+
+
+def take_queued(window: Any) -> list[Queued]:
     """The actions to carry out now, in order, as {"name", "args"} for Controller.act; cleared on
     the page. A press is kept only while its button is still offered (a save set aside at start-up
     takes Continue away, a Daily already played shows its result instead)."""
-    early = getattr(window, "dominoEarly", None)
+    early: Any = getattr(window, "dominoEarly", None)
     if absent(early):
         return []
-    out = []
+    out: list[Queued] = []
     if bool(early.changed):
         out.append({"name": "menu-change", "args": []})
     press = early.press
@@ -34,7 +41,7 @@ def take_queued(window) -> list[dict]:
         return out
     selector = ",".join(f'[{name}="{window.CSS.escape(value)}"]' for name, value in data.items()
                         if name in ATTRS[:2])
-    node = window.document.querySelector(f"#menu :is({selector})") if selector else None
+    node: Any = window.document.querySelector(f"#menu :is({selector})") if selector else None
     if not absent(node) and not node.disabled:
         out.append({"name": "click", "args": [Target(data), detail]})
     return out
