@@ -58,3 +58,42 @@ def test_unknown_actions_do_nothing():
     assert ctl.act("no-such-action") is None
     ctl.click(Target({"data-action": "update"}), 1)  # the service worker's button
     assert ctl.session.phase == "menu"
+
+
+def counted(ctl, monkeypatch):
+    """Count the passes through Controller.act and the engine's observations read."""
+    counts = {"act": 0, "observation": 0}
+    act = ctl.act
+
+    def counting_act(*args):
+        counts["act"] += 1
+        return act(*args)
+
+    monkeypatch.setattr(ctl, "act", counting_act)
+    game = type(ctl.session.match.game)
+    observation = game.observation
+
+    def counting_observation(self, seat):
+        counts["observation"] += seat == 0  # the person's; a computer reads its own to decide
+        return observation(self, seat)
+
+    monkeypatch.setattr(game, "observation", counting_observation)
+    return counts
+
+
+def test_a_tap_on_a_tile_is_one_action_and_one_reading_of_the_turn(monkeypatch):
+    ctl = table(variant="draw", players="2", level="easy", target="0")
+    ctl.click(Target({"data-action": "new-game"}), 1)
+    while not ctl.session.my_turn() or len(ctl.session.legal()) < 2:  # a tile that waits for an end
+        move = ctl.session.legal()[0] if ctl.session.my_turn() else None
+        ctl.play(move) if move is not None else ctl.tick()
+        if ctl.session.match.game.is_over:
+            pytest.skip("the deal ended before a choice")
+    s = ctl.session
+    tiles = [m.tile for m in s.legal() if m.kind == "play"]
+    tile = next((t for t in tiles if tiles.count(t) == 2), tiles[0])
+    counts = counted(ctl, monkeypatch)
+    ctl.click(Target({"data-tile": f"{tile[0]}-{tile[1]}"}, HAND), 1)
+    assert counts["act"] == 1
+    assert counts["observation"] <= 1   # once per position, kept while it stands (was 4 to 6)
+    assert ctl.session.selected == tuple(tile) or ctl.session.match.game.history[-1][1].tile == tuple(tile)

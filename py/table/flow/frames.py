@@ -164,7 +164,7 @@ def move_said(s, seat, move) -> str:
     a play on a line, and "Your turn." when it comes back to the person against the computer."""
     g = s.match.game
     text = s.last
-    ends = getattr(g.observation(seat), "ends", None) if move.kind == "play" else None
+    ends = getattr(s.turn_view().obs, "ends", None) if move.kind == "play" else None  # every seat sees them
     if ends:
         text = f"{text.rstrip('.')}; ends are {ends[0]} and {ends[1]}."
     if not g.is_over and g.current_player == s.viewer and not s.is_computer(g.current_player):

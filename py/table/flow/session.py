@@ -88,18 +88,18 @@ class Session:
         return not g.is_over and g.current_player == self.viewer and not self.is_computer(g.current_player)
 
     def turn_view(self) -> TurnView:
-        """The view of the turn, computed once for the position and kept while it stands: sessions
-        made from this one share it until a move, a new viewer, phase or game changes the key."""
+        """The view of the turn. The engine's observation is read once per position and kept while
+        it stands: sessions made from this one share it until a move, a new viewer or game."""
         g = self.match.game
-        key = (self.gen, id(g), len(g.history), g.is_over, self.viewer, self.phase, self.pending is None)
-        kept = self.__dict__.get("_turn")
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        obs = g.observation(self.viewer if self.viewer is not None else 0)
+        viewer = self.viewer if self.viewer is not None else 0
+        key = (self.gen, id(g), len(g.history), g.is_over, viewer)
+        kept = self.__dict__.get("_obs")
+        if kept is None or kept[0] != key:
+            kept = (key, g.observation(viewer))
+            self.__dict__["_obs"] = kept  # a cache, not state: the dataclass's fields are unchanged
+        obs = kept[1]
         mine = self.my_turn()
-        view = TurnView(obs, mine, tuple(obs.legal_moves) if mine else ())
-        self.__dict__["_turn"] = (key, view)  # a cache, not state: the dataclass's fields are unchanged
-        return view
+        return TurnView(obs, mine, tuple(obs.legal_moves) if mine else ())
 
     def legal(self) -> list:
         """The viewer's legal moves when they may move now, else none."""
