@@ -380,7 +380,7 @@ if TYPE_CHECKING:
     # mypy says which one drifted (tests/engine/test_types.py checks this file).
     from table.browser import clock as real_clock, display_tools as real_chrome, keyboard as real_keyboard
     from table.browser import page as real_page, sound as real_sound, tabs as real_tabs
-    from table.browser import viewports as real_viewports
+    from table.browser import portal as real_portal, viewports as real_viewports
     from table.flow import thinker as real_thinker
 
     _page: type[ports.Page] = Page
@@ -397,3 +397,7 @@ if TYPE_CHECKING:
     _real_keyboard: type[ports.Keyboard] = real_keyboard.Keyboard
     _real_sound: type[ports.Sound] = real_sound.Sound
     _real_viewports: ports.ViewportFor = real_viewports.viewport_for
+    # and the controller is what the browser parts read of it
+    _chrome_table: type[real_chrome.Table] = Controller
+    _keyboard_table: type[real_keyboard.Table] = Controller
+    _portal_table: type[real_portal.Table] = Controller

@@ -19,7 +19,7 @@ Every dialog gets the focus when it opens and gives it back to where it was when
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from table.jsvalues import absent, shown
 from table.render.howto import card_html
@@ -28,6 +28,11 @@ from table.render.movelog import log_html
 from table.storage.memo import Memo
 from table.flow.listener import Listener
 
+if TYPE_CHECKING:
+    from table.browser.page import Page
+    from table.flow.parts import Parts
+    from table.flow.session import Session
+
 PAUSE_WHY = {
     "player": "The game waits for you. Nothing moves until you come back.",
     "hidden": "Paused while the game was out of sight.",
@@ -35,8 +40,29 @@ PAUSE_WHY = {
 }
 
 
+class Table(Protocol):
+    """What the tools ask of the controller: its clock held and released, the table drawn again,
+    the platform parts told of a pause."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def parts(self) -> Parts: ...
+
+    def hold(self, reason: str) -> None: ...
+
+    def release(self, reason: str) -> None: ...
+
+    def render(self) -> None: ...
+
+    def paused(self, reason: str) -> None: ...
+
+    def resumed(self) -> None: ...
+
+
 class Chrome(Listener):
-    def __init__(self, ctl: Any, page: Any, auto_help: bool = False, storage: Any = None) -> None:
+    def __init__(self, ctl: Table, page: Page, auto_help: bool = False, storage: Any = None) -> None:
         """`auto_help`: the first-time how-to card opens by itself (params.Params.auto_help);
         `storage` (localStorage, None where the browser refuses it) remembers the cards seen."""
         self.ctl = ctl

@@ -31,13 +31,17 @@ sharing a device it is "win" (someone won) or "draw", and `winner` names the sea
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
 from table.jsvalues import absent
 from table.flow.listener import Listener
+
+if TYPE_CHECKING:
+    from table.flow.parts import Parts
+    from table.flow.session import Session
 
 SOURCE = "dominoes"
 VERSION = 1
@@ -90,8 +94,20 @@ def _plain(data: Any) -> Any:
         return None
 
 
+class Table(Protocol):
+    """What the portal reads of the controller, and the mute it sets."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def parts(self) -> Parts: ...
+
+    def mute(self, muted: bool) -> None: ...
+
+
 class Portal(Listener):
-    def __init__(self, ctl: Any, param_origin: str | None = None) -> None:
+    def __init__(self, ctl: Table, param_origin: str | None = None) -> None:
         self.ctl = ctl
         self.embedded = is_embedded()
         self.origin = host_origin(param_origin) if self.embedded else None
