@@ -20,6 +20,7 @@ from table.render import howto
 from table.boards import line as line_board
 from table.render import movelog
 from table.storage import profile
+from table.storage.settings import LABELS
 from table.render import screens
 from table.render import seating
 from table.boards import trains as train_board
@@ -193,18 +194,18 @@ def test_records_with_hostile_keys_names_and_counts():
             "coins": t,
             "totals": {"played": 3, "wins": 1, "streak": 0, "best": 1, "last": "2025-03-03", "last_win": None},
         }
-        return screens.records_html(profile, "2025-03-04")
+        return screens.records_html(profile, 0)
 
     assert_inert(render)
     assert_inert(lambda t: screens.records_html({"records": {}, "local": {}, "daily": {},
-                                                                       "totals": profile.new_totals()}, "2025-03-04"), shown=False)
+                                                                       "totals": profile.new_totals()}, 0), shown=False)
 
 
 def test_settings_notice_and_the_reset_question():
-    assert_inert(lambda t: screens.settings_html({"tiles": t, "sound": t}), shown=False)
+    assert_inert(lambda t: screens.settings_html({"tiles": t, "sound": t}, LABELS), shown=False)
     assert_inert(lambda t: screens.set_aside_html([t, "2026-03-10", ""], said=t))
-    assert_inert(lambda t: screens.settings_html({}, [t], said=t))
-    assert handlers(Shape(screens.settings_html({}))) == ["onsubmit"]  # the form's own, written in the code
+    assert_inert(lambda t: screens.settings_html({}, LABELS, [t], said=t))
+    assert handlers(Shape(screens.settings_html({}, LABELS))) == ["onsubmit"]  # the form's own, written in the code
     assert_inert(lambda t: screens.notice_html(t, t, [(t, t, t), ("reload", "Reload", "primary")]))
     assert type(screens.confirm_reset_html()) is Markup
 

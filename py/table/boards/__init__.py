@@ -1,15 +1,17 @@
 """The boards by variant name: `board_for(variant)` gives the board that draws that variant's table
-and maps the taps and keys on it to intents (board.py has the protocol)."""
+and maps the taps and keys on it to intents (base.py has the protocol). Which board a variant is
+played on is the engine catalog's `board`, a Board's `kind`."""
 
 from __future__ import annotations
 
+from domino.core.catalog import CATALOG
 from table.boards.base import CONTAINERS, Board
 from table.boards.line import LineBoard
 from table.boards.trains import TrainBoard
 from table.boards.triangles import TriBoard
 
-BOARDS: dict[str, type[Board]] = {"draw": LineBoard, "block": LineBoard, "mexican": TrainBoard,
-                                  "triangles": TriBoard}
+KINDS: dict[str, type[Board]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard)}
+BOARDS: dict[str, type[Board]] = {name: KINDS[entry.board] for name, entry in CATALOG.items()}
 _MADE: dict[str, Board] = {}
 
 __all__ = ["BOARDS", "CONTAINERS", "Board", "board_for"]

@@ -11,6 +11,8 @@ from typing import Any, Callable
 from table.boards.targets import Target
 from table.flow.inputs import Inputs
 from table.render import screens
+from table.storage.profile import daily_streak
+from table.storage.settings import LABELS
 from table.storage.store import Store
 
 Handler = Callable[[Target | None], Any]
@@ -38,7 +40,8 @@ def bring_back(ctl: Inputs, day: str | None) -> None:
     words = (f"Brought back {back} saved {'document' if back == 1 else 'documents'}." if back
              else "Nothing could be brought back: this browser refused the change.")
     p.store.details.append(f"bring back {day or 'undated'}: {back} back")
-    ctl.page.open_panel(screens.settings_html(p.prefs.prefs, set_aside_days(p.store), said=words), "settings")
+    panel = screens.settings_html(p.prefs.prefs, LABELS, set_aside_days(p.store), said=words)
+    ctl.page.open_panel(panel, "settings")
     ctl.page.say(words)
 
 
@@ -48,7 +51,8 @@ def table(ctl: Inputs) -> dict[str, Handler]:
     page = ctl.page
 
     def records(_: Target | None = None) -> None:
-        page.open_panel(screens.records_html(p.coins.profile, p.menu.daily_day), "records")
+        profile = p.coins.profile
+        page.open_panel(screens.records_html(profile, daily_streak(profile, p.menu.daily_day)), "records")
 
     def reset_yes(_: Target | None) -> None:
         p.coins.reset_records()
@@ -56,7 +60,7 @@ def table(ctl: Inputs) -> dict[str, Handler]:
         p.menu.show()
 
     def settings(_: Target | None) -> None:
-        page.open_panel(screens.settings_html(p.prefs.prefs, set_aside_days(p.store)), "settings")
+        page.open_panel(screens.settings_html(p.prefs.prefs, LABELS, set_aside_days(p.store)), "settings")
 
     def on_board(t: Target | None) -> None:
         if t is not None:

@@ -22,11 +22,6 @@ SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring"
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
 # menu shows one of these rows: the first after "target" that offers a choice, else "target".
 LENGTHS = ("target", "rounds", "scoring")
-# The menu's line under its title, for the game chosen
-TAGLINES = {"draw": "Match the open ends, go out first.",
-            "block": "No drawing: match the ends, go out first.",
-            "triangles": "Match both corners of a side, go out first.",
-            "mexican": "Build trains off the engine, go out first."}
 _CONTINUE = '<button type="button" class="primary" data-action="continue">Continue game{}</button>'
 
 
@@ -36,7 +31,7 @@ class Plan:
     chosen: dict     # setting -> the value checked (moved to the first valid one when needed)
     shown: str       # the length row shown
     note: str        # what needs explaining, under the form
-    tagline: str = ""  # the line under the menu's title, for the variant chosen
+    tagline: str = ""  # the line under the menu's title, for the variant chosen (the catalog's)
 
 
 def accepts(choice) -> bool:
@@ -52,6 +47,7 @@ def accepts(choice) -> bool:
 def plan(options: dict, chosen: dict) -> Plan:
     """`options`: each setting's values in the form; `chosen`: the value checked in each."""
     import domino
+    from domino.core import catalog
 
     chosen = dict(chosen)
     variant = chosen["variant"]
@@ -74,14 +70,15 @@ def plan(options: dict, chosen: dict) -> Plan:
     except ValueError:
         note = ""
     if shown == "target" and not every["target"]:
-        title = getattr(domino.VARIANTS.get(variant), "title", variant)
+        title = catalog.title(variant)
         if enabled["target"] == ["0"]:
             note = f"{title} is played as a single round."
             if moved["target"]:
                 note += " The length is set to 1 round."
         else:
             note = f"{title} offers only some lengths."
-    return Plan(enabled, chosen, shown, note, TAGLINES.get(variant, ""))
+    known = catalog.CATALOG.get(variant)
+    return Plan(enabled, chosen, shown, note, known.tagline if known else "")
 
 
 class Menu:

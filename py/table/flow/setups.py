@@ -113,16 +113,15 @@ def again(cfg: Mapping, rules) -> dict:
 
 def game_words(choice: Mapping) -> str:
     """A game's settings in words, for the button that starts it: 'Classic, vs Medium, to 50'."""
-    from table.storage.profile import LEVEL_NAMES, VARIANT_NAMES
+    from domino.core import catalog
 
-    variant = str(choice.get("variant", ""))
-    words = [VARIANT_NAMES.get(variant, variant)]
+    words = [catalog.title(str(choice.get("variant", "")))]
     players = int(choice.get("players", 2) or 2)
     if choice.get("mode") == "computer":
         level = str(choice.get("level", ""))
         if players > 2:
             words.append(f"{players} players")
-        words.append(f"vs {LEVEL_NAMES.get(level, level)}")
+        words.append(f"vs {catalog.level_title(level)}")
     else:
         words.append(f"{players} players, one device")
     if choice.get("scoring") == lengths.TRIOMINOS:
@@ -141,8 +140,7 @@ def resume_words(doc) -> str:
     Medium, to 50 · hand 2'; '' when it does not say. Only known names and numbers are taken from
     it, never its text."""
     import domino
-
-    from table.storage.documents import LEVELS, MODES
+    from domino.core.catalog import LEVELS, MODES
 
     try:
         cfg, match = doc["table"]["cfg"], doc["match"]

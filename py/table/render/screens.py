@@ -1,16 +1,16 @@
 """HTML for the screens around the table: Daily entry, coins and tools, Records, Settings, notices.
 
-Pure functions from data to Markup (no DOM, no engine), like view.py: stored records, dates and
-names are data, escaped by markup.html wherever they are inserted.
+Pure functions from data to Markup (no DOM; of the engine, only its catalog's titles), like
+pieces.py: stored records, dates and names are data, escaped by markup.html wherever they are
+inserted. What the documents decide (the Daily streak, the Settings' choices) is handed in.
 """
 
 from __future__ import annotations
 
 from datetime import date as _date
 
-from table.storage import settings as _prefs
+from domino.core import catalog
 from table.render.markup import EMPTY, Markup, html, join, raw
-from table.storage.profile import LEVEL_NAMES, RESULTS, VARIANT_NAMES, daily_streak
 
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
@@ -35,6 +35,8 @@ def coins_html(n: int) -> Markup:
     return html('<span class="coins" data-coins="{n}" aria-label="{n} coins">{coin}</span>', n=n, coin=coin(n))
 
 
+# The records' columns, by the results a profile counts (profile.RESULTS)
+RECORD_COLUMNS = {"win": "Won", "loss": "Lost", "draw": "Drawn"}
 DAILY_WORDS = {"win": "You won", "loss": "You lost", "draw": "Drawn"}
 HISTORY_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
 
@@ -79,18 +81,19 @@ def tools_html(coins: int | None, tools) -> Markup:
     return join(out)
 
 
-def records_html(profile: dict, today: str) -> Markup:
+def records_html(profile: dict, streak: int) -> Markup:
+    """The Records panel of `profile`; `streak`: its Daily wins in a row up to today."""
     rows = []
     for key in sorted(profile["records"]):
         variant, _, level = key.partition("/")
         r = profile["records"][key]
         rows.append(html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
-                         key, VARIANT_NAMES.get(variant, variant), LEVEL_NAMES.get(level, level),
-                         join(html('<td class="num">{}</td>', r[k]) for k in RESULTS)))
+                         key, catalog.title(variant), catalog.level_title(level),
+                         join(html('<td class="num">{}</td>', r[k]) for k in RECORD_COLUMNS)))
     if rows:
-        computer = html('<table class="summary"><thead><tr><th scope="col">vs Computer</th>'
-                        '<th scope="col" class="num">Won</th><th scope="col" class="num">Lost</th>'
-                        '<th scope="col" class="num">Drawn</th></tr></thead><tbody>{}</tbody></table>', join(rows))
+        heads = join(html('<th scope="col" class="num">{}</th>', word) for word in RECORD_COLUMNS.values())
+        computer = html('<table class="summary"><thead><tr><th scope="col">vs Computer</th>{}</tr></thead>'
+                        '<tbody>{}</tbody></table>', heads, join(rows))
     else:
         computer = raw('<p class="empty">No games against the computer yet.</p>')
     local = profile["local"]
@@ -102,7 +105,6 @@ def records_html(profile: dict, today: str) -> Markup:
     else:
         same = raw('<p class="empty">No same-device games yet.</p>')
     daily = profile["daily"]
-    streak = daily_streak(profile, today)
     if daily:
         items = join(
             html('<li data-day="{}">{}: <b>{}</b>{}</li>', d, nice_date(d), HISTORY_WORDS[r["result"]],
@@ -151,9 +153,11 @@ def set_aside_html(days, said: str = "") -> Markup:
                 '<ul class="set-aside-days">{}</ul>{}</section>', buttons, note)
 
 
-def settings_html(current: dict, set_aside=(), said: str = "") -> Markup:
+def settings_html(current: dict, choices: dict, set_aside=(), said: str = "") -> Markup:
+    """The Settings panel: `choices` are the settings' words (settings.LABELS), `current` the
+    values chosen."""
     groups = []
-    for name, (legend, labels) in _prefs.LABELS.items():
+    for name, (legend, labels) in choices.items():
         opts = join(
             html('<label><input type="radio" name="pref-{name}" value="{v}" data-pref="{name}"{on}>'
                  '<span>{text}</span></label>',
