@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from domino.core import catalog
 from table.render import match_length as lengths
 from table.render import movelog
 from table.render import seating
 from table.render import pieces as view
 from table.boards.base import CONTAINERS
 from table.render.markup import EMPTY, Markup, html
-from table.storage.profile import VARIANT_NAMES
 from table.render.screens import nice_date
 
 
@@ -64,7 +64,7 @@ def scoreboard(s) -> Markup:
 def title(s) -> Markup:
     """The page's heading while a game is on: the game's name (and the Daily's)."""
     variant = s.cfg.get("variant") or ""
-    name = VARIANT_NAMES.get(variant, variant)
+    name = catalog.title(variant)
     day = daily(s)
     return html("Dominoes: {}", f"Daily match of {day}, {name}" if day else name)
 
