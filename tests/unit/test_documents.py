@@ -13,6 +13,7 @@ import domino
 from domino.lessons import LESSONS
 from table.storage import documents
 from table.storage import profile
+from table.storage import json_text
 from table.storage import store as S
 from table.storage.store import Store
 
@@ -85,7 +86,7 @@ def test_any_text_loads_or_is_set_aside(name, text):
     "[" * 10_000 + "]" * 10_000,
     '{"v":1,"done":' + "[" * 5_000 + "]" * 5_000 + "}",
     '{"v":1,"a":' + '{"b":' * 3_000 + "1" + "}" * 3_001,
-    '{"v":1,"x":"' + "y" * (S.MAX_CHARS + 1) + '"}',
+    '{"v":1,"x":"' + "y" * (json_text.MAX_CHARS + 1) + '"}',
 ])
 def test_deep_or_huge_documents_are_refused_before_parsing(name, text):
     got, st_, fake = load(name, text)
@@ -94,7 +95,7 @@ def test_deep_or_huge_documents_are_refused_before_parsing(name, text):
 
 
 def test_brackets_inside_strings_do_not_count_as_nesting():
-    assert S.parse(json.dumps({"v": 1, "last": "[" * 100 + '\\"{' * 50}))["v"] == 1
+    assert json_text.parse(json.dumps({"v": 1, "last": "[" * 100 + '\\"{' * 50}))["v"] == 1
 
 
 # ---- the game save -----------------------------------------------------------------------------

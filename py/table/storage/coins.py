@@ -7,12 +7,29 @@ pays (docs/rules.md §5 and §6). No DOM: the store is handed in.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, NotRequired, TypedDict
+
 from table.storage import documents
 from table.storage import profile as PR
+from table.storage.store import Store
+
+if TYPE_CHECKING:
+    from domino import Match
+
+
+class Settled(TypedDict):
+    """A finished match as Coins.settle recorded it."""
+
+    recorded: bool               # this call recorded it
+    kept: bool                   # the profile that holds it is in storage
+    result: NotRequired[str]     # against the computer: "win", "loss" or "draw"
+    reward: NotRequired[str]     # the words about coins paid, or a Daily not recorded
 
 
 class Coins:
-    def __init__(self, store, today: str, tell=lambda: None, daily_today: str | None = None):
+    def __init__(self, store: Store, today: str, tell: Callable[[], None] = lambda: None,
+                 daily_today: str | None = None) -> None:
         self.store = store
         self.today = today                  # the local date: the gift's day
         self.daily_today = daily_today or today  # the Daily match that counts today (a UTC date)
@@ -21,13 +38,13 @@ class Coins:
         self.gift = 0             # coins given today on opening the page (shown on the menu)
         self.stored = True        # the latest change reached storage
 
-    def start(self):
+    def start(self) -> None:
         """Today's gift, once a day. A first visit or a gift is written; merely opening a second
         tab writes nothing."""
         stored = self.store.get_raw(self.store.key("profile"))
         self.gift = 0
 
-        def gift(profile):
+        def gift(profile: PR.Profile) -> bool:
             self.gift = PR.daily_gift(profile, self.today)
             return bool(self.gift)
 
@@ -37,7 +54,7 @@ class Coins:
     def coins(self) -> int:
         return self.profile["coins"]
 
-    def change(self, change, always=True):
+    def change(self, change: Callable[[PR.Profile], bool | None], always: bool = True) -> bool | None:
         """`change(profile)` on the latest stored profile; it returns False to write nothing."""
         latest = self.store.load("profile", None, lambda d: documents.check_profile(d, self.today))
         if latest is None and self.store.newer:  # a newer version's profile: shown as last read, never written
@@ -56,26 +73,26 @@ class Coins:
         self.tell()
         return self.stored
 
-    def reload(self):
+    def reload(self) -> None:
         """Another tab changed the profile: follow it."""
         self.change(lambda p: False, always=False)
 
-    def pay(self, price: int, always=True) -> bool:
+    def pay(self, price: int, always: bool = True) -> bool:
         """Pay `price` (0 is free); False when the coins are not there."""
         return bool(self.change(lambda p: PR.pay(p, price), always=always))
 
-    def reset_records(self):
+    def reset_records(self) -> None:
         self.change(PR.reset_records)
 
-    def settle(self, match, cfg, names) -> dict:
+    def settle(self, match: Match, cfg: Mapping[str, object], names: Sequence[str]) -> Settled:
         """The match is over: record it and pay a win, once per game (profile.settled). Returns
         {"result": "win" | "loss" | "draw"} against the computer, with "reward" words when coins
         were paid or a Daily was not recorded (a replay, another day's); "recorded" when this call
         recorded it, and "kept" when the profile that holds it is in storage."""
         winner = match.winner
-        outcome: dict = {"recorded": False}
+        outcome: Settled = {"recorded": False, "kept": False}
 
-        def settle(profile):
+        def settle(profile: PR.Profile) -> bool:
             if PR.settled(profile, cfg.get("id")):
                 return False
             PR.mark_settled(profile, cfg.get("id"))
@@ -84,16 +101,17 @@ class Coins:
                 PR.record_local(profile, names[winner] if winner is not None else None)
                 return True
             result = "draw" if winner is None else ("win" if winner == 0 else "loss")
-            day = cfg.get("daily")
+            daily = cfg.get("daily")
+            day = daily if isinstance(daily, str) else ""
             counted = True
             if day:
                 counted = (day == self.daily_today and not cfg.get("unrecorded")
                            and PR.record_daily(profile, day, result, list(match.scores)))
             else:
-                PR.record_computer(profile, cfg.get("variant", "draw"), cfg.get("level", "easy"), result)
+                PR.record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), result)
             outcome["result"] = result
             if result == "win" and counted:
-                coins = PR.add_coins(profile, PR.payout(cfg.get("level", "easy"), match.rules.target,
+                coins = PR.add_coins(profile, PR.payout(str(cfg.get("level", "easy")), match.rules.target,
                                                         match.rules.full_game))
                 outcome["reward"] = f"+{coins} coins for the win."
             elif day and not counted:

@@ -8,8 +8,14 @@ is imported only by the game check (it replays the saved moves).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
+
 from table.storage import settings as _prefs
 from table.storage import profile as _profile
+
+if TYPE_CHECKING:
+    from domino import Match
 
 LEVELS = ("easy", "medium", "hard", "expert")
 MODES = ("computer", "local")
@@ -25,26 +31,57 @@ class Invalid(ValueError):
     """A document the table cannot use."""
 
 
-def is_text(value, limit: int) -> bool:
+class GameCfg(TypedDict):
+    """A saved game's settings as checked; the length settings come from its rules."""
+
+    mode: str
+    level: str
+    seed: int | str
+    daily: NotRequired[str]         # the day of a Daily match
+    unrecorded: NotRequired[bool]   # a Daily replayed: never recorded
+    settled: NotRequired[bool]
+    id: NotRequired[str]
+
+
+class SavedTable(TypedDict):
+    cfg: GameCfg
+    names: list[str]
+    last: str                       # the last move in words
+    fresh: list[int] | None         # the tile just drawn
+
+
+class GameDoc(TypedDict):
+    """The game save as checked: the match as the engine wrote it, and the table around it."""
+
+    match: dict[str, object]
+    table: SavedTable
+    tab: NotRequired[str]           # the tab that wrote it
+
+
+class TutorialDoc(TypedDict):
+    done: list[str]
+
+
+def is_text(value: object, limit: int) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) <= limit and value.isprintable()
 
 
-def is_day(value) -> bool:
+def is_day(value: object) -> TypeGuard[str]:
     """A real date written YYYY-MM-DD (profile.is_date: one reading of a day for every document)."""
     return _profile.is_date(value)
 
 
-def is_count(value) -> bool:
+def is_count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2 ** 53
 
 
-def is_seed_number(value) -> bool:
+def is_seed_number(value: object) -> bool:
     """A deal's number: any whole number of up to MAX_SEED digits (Python reads JSON's big numbers
     exactly, so a seed past 2^53 survives a save)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** MAX_SEED
 
 
-def expected_names(mode: str, players: int) -> tuple:
+def expected_names(mode: str, players: int) -> tuple[str, ...]:
     """The seats' names: the person and the computers, or the players of a same-device game."""
     if mode == "computer":
         return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
@@ -53,7 +90,7 @@ def expected_names(mode: str, players: int) -> tuple:
 
 # ---- the game in progress -------------------------------------------------------------------------
 
-def check_match(doc):
+def check_match(doc: object) -> Match:
     """The saved match, replayed move by move (an illegal or malformed move refuses the save)."""
     import domino
 
@@ -76,7 +113,7 @@ def check_match(doc):
         raise Invalid(str(exc)) from None
 
 
-def is_daily_match(day: str, match, mode, level) -> bool:
+def is_daily_match(day: str, match: Match, mode: str, level: str) -> bool:
     """A game saved as the Daily of `day` is that day's deal under the Daily's settings (setups.DAILY):
     a Daily mark on any other game would record and pay it as one."""
     import domino
@@ -85,7 +122,7 @@ def is_daily_match(day: str, match, mode, level) -> bool:
             and match.rules == domino.daily_match(day).rules)
 
 
-def check_game(doc):
+def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
     """The game save: the match plus the table's settings, names, last move and fresh tile.
     Returns (document, problems, match) with the match already replayed; a finished match is a
     game whose result is still to be recorded (saves.Saves settles it)."""
@@ -112,12 +149,12 @@ def check_game(doc):
     daily = cfg.get("daily")
     if daily is not None and not is_day(daily):
         raise Invalid("the Daily match's date is not a date")
-    problems = []
+    problems: list[str] = []
     if daily and not is_daily_match(daily, match, mode, level):
         problems.append("the Daily mark of a game that is not that day's Daily")
         daily = None
     # The length settings come from the rules themselves (lengths.menu_settings), never the save.
-    clean_cfg = {"mode": mode, "level": level, "seed": match.seed}
+    clean_cfg: GameCfg = {"mode": mode, "level": level, "seed": match.seed}
     if daily:
         clean_cfg["daily"] = daily
         clean_cfg["unrecorded"] = cfg.get("unrecorded") is True
@@ -136,7 +173,7 @@ def check_game(doc):
                                   and all(is_count(n) and n <= 9 for n in fresh)):
         problems.append("the tile just drawn")
         fresh = None
-    out = {"match": doc["match"], "table": {"cfg": clean_cfg, "names": list(names), "last": last,
+    out: GameDoc = {"match": doc["match"], "table": {"cfg": clean_cfg, "names": list(names), "last": last,
                                             "fresh": fresh}}
     if is_text(doc.get("tab"), 64):
         out["tab"] = doc["tab"]
@@ -145,7 +182,7 @@ def check_game(doc):
 
 # ---- the profile: coins, records, Daily history ----------------------------------------------------
 
-def coins_of(coins) -> tuple[int, str]:
+def coins_of(coins: object) -> tuple[int, str]:
     """A stored number of coins as the whole number the table uses, and what was wrong with it
     in the player's words ('' when nothing): a whole float is a whole number, more than
     MAX_COINS is MAX_COINS."""
@@ -160,9 +197,9 @@ def coins_of(coins) -> tuple[int, str]:
     return int(coins), ""
 
 
-def _daily_days(daily, problems) -> dict:
+def _daily_days(daily: object, problems: list[str]) -> dict[str, _profile.DailyRow]:
     """The latest DAILY_DAYS sound days of a stored Daily history (older ones live on in the totals)."""
-    out = {}
+    out: dict[str, _profile.DailyRow] = {}
     if not isinstance(daily, dict):
         problems.append("your Daily history was cleared")
         return out
@@ -176,7 +213,7 @@ def _daily_days(daily, problems) -> dict:
     return {day: out[day] for day in sorted(out)[-_profile.DAILY_DAYS:]}
 
 
-def _totals(totals, days: dict, problems) -> dict:
+def _totals(totals: object, days: Mapping[str, _profile.DailyRow], problems: list[str]) -> _profile.Totals:
     """The Daily totals as stored when they are sound and agree with the days kept; else counted
     again from those days."""
     fresh = _profile.new_totals()
@@ -186,17 +223,18 @@ def _totals(totals, days: dict, problems) -> dict:
         if (all(is_count(n) for n in counts) and all(d is None or is_day(d) for d in dates)
                 and totals["wins"] <= totals["played"] and totals["streak"] <= totals["best"] <= totals["wins"]
                 and len(days) <= totals["played"] and (not days or max(days) <= (totals["last"] or ""))):
-            return dict(totals)
+            return {"played": totals["played"], "wins": totals["wins"], "streak": totals["streak"],
+                    "best": totals["best"], "last": totals["last"], "last_win": totals["last_win"]}
     problems.append("your Daily totals were counted again from the days kept")
-    return _profile.totals_of(days)
+    return _profile.totals_of({day: row["result"] for day, row in days.items()})
 
 
-def check_profile(doc, today: str):
+def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]:
     """Coins, gift day, records and Daily history: each sound field kept, each broken one reset
     (a damaged record never costs the player their coins)."""
     if not isinstance(doc, dict):
         raise Invalid("not a profile")
-    problems = []
+    problems: list[str] = []
     out = _profile.new_profile(today)
     out["coins"], fault = coins_of(doc.get("coins", _profile.START_COINS))
     if fault:
@@ -238,7 +276,7 @@ def check_profile(doc, today: str):
 
 # ---- settings and the tutorial ---------------------------------------------------------------------
 
-def check_settings(doc):
+def check_settings(doc: object) -> tuple[_prefs.Settings, list[str]]:
     if not isinstance(doc, dict):
         raise Invalid("not settings")
     out = _prefs.clean(doc)
@@ -247,7 +285,7 @@ def check_settings(doc):
     return out, problems
 
 
-def check_tutorial(doc, lessons=None):
+def check_tutorial(doc: object, lessons: Collection[str] | None = None) -> tuple[TutorialDoc, list[str]]:
     """The lessons completed: known lesson keys only."""
     if not isinstance(doc, dict):
         raise Invalid("not a tutorial record")

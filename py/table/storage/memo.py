@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import json
 
-from table.storage.store import parse
+from table.storage.json_text import parse
+from table.storage.store import KeyValueStorage
 
 
 class Memo:
-    def __init__(self, key: str, storage=None):
+    def __init__(self, key: str, storage: KeyValueStorage | None = None) -> None:
         self.key = key
         self.storage = storage
         self.words: set[str] = set()
         self._loaded = False
 
-    def _load(self):
+    def _load(self) -> None:
         if self._loaded:
             return
         self._loaded = True

@@ -9,7 +9,9 @@ totals, and coins stop at MAX_COINS.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import date as _date, timedelta
+from typing import TypedDict, TypeGuard
 
 START_COINS = 30
 DAILY_GIFT = 30
@@ -29,18 +31,49 @@ DAILY_DAYS = 60            # Daily results kept day by day; the totals count eve
 SETTLED = 20               # ids of the latest finished games: none is recorded twice
 
 
-def new_totals() -> dict:
+class DailyRow(TypedDict):
+    """One day's Daily match: "win", "loss" or "draw", and the final scores."""
+
+    result: str
+    scores: list[int]
+
+
+class Totals(TypedDict):
+    played: int
+    wins: int
+    streak: int
+    best: int
+    last: str | None       # the latest day recorded
+    last_win: str | None
+
+
+class DailyHistory(TypedDict):
+    daily: dict[str, DailyRow]   # day -> its result, the latest DAILY_DAYS days
+    totals: Totals
+
+
+class Profile(DailyHistory):
+    """The profile document (documents.check_profile reads a stored one into this shape)."""
+
+    coins: int
+    gift_day: str
+    records: dict[str, dict[str, int]]   # "variant/level" -> {result: games}
+    local: dict[str, int]                # a same-device player's name -> wins
+    settled: list[str]                   # ids of the latest finished games
+
+
+def new_totals() -> Totals:
     """The Daily match over every day ever recorded: days played and won, the run of wins ending
     on `last_win`, the longest run, and the latest day recorded."""
     return {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}
 
 
-def new_profile(today: str) -> dict:
+def new_profile(today: str) -> Profile:
     return {"coins": START_COINS, "gift_day": today, "records": {}, "local": {}, "daily": {},
             "totals": new_totals(), "settled": []}
 
 
-def is_date(text) -> bool:
+def is_date(text: object) -> TypeGuard[str]:
     try:
         return isinstance(text, str) and _date.fromisoformat(text).isoformat() == text
     except ValueError:
@@ -51,7 +84,7 @@ def day_before(day: str) -> str:
     return (_date.fromisoformat(day) - timedelta(days=1)).isoformat()
 
 
-def daily_gift(profile: dict, today: str) -> int:
+def daily_gift(profile: Profile, today: str) -> int:
     """The gift for coming back on a later calendar day (local date), once per day: a clock moved
     back to a day before the last gift gives nothing."""
     last = profile.get("gift_day")
@@ -61,7 +94,7 @@ def daily_gift(profile: dict, today: str) -> int:
     return add_coins(profile, DAILY_GIFT)
 
 
-def add_coins(profile: dict, coins: int) -> int:
+def add_coins(profile: Profile, coins: int) -> int:
     """Pay `coins`, up to MAX_COINS; returns what was added."""
     before = profile["coins"]
     profile["coins"] = min(MAX_COINS, before + coins)
@@ -81,11 +114,11 @@ def restart_price(tiles_played: int) -> int:
     return 0 if tiles_played < 2 else RESTART_LATE
 
 
-def can_pay(profile: dict, price: int) -> bool:
+def can_pay(profile: Profile, price: int) -> bool:
     return profile["coins"] >= price
 
 
-def pay(profile: dict, price: int) -> bool:
+def pay(profile: Profile, price: int) -> bool:
     if price and profile["coins"] < price:
         return False
     profile["coins"] -= price
@@ -96,17 +129,17 @@ def record_key(variant: str, level: str) -> str:
     return f"{variant}/{level}"
 
 
-def record_computer(profile: dict, variant: str, level: str, result: str) -> None:
+def record_computer(profile: Profile, variant: str, level: str, result: str) -> None:
     row = profile["records"].setdefault(record_key(variant, level), {r: 0 for r in RESULTS})
     row[result] = row.get(result, 0) + 1
 
 
-def record_local(profile: dict, winner_name: str | None) -> None:
+def record_local(profile: Profile, winner_name: str | None) -> None:
     if winner_name:
         profile["local"][winner_name] = profile["local"].get(winner_name, 0) + 1
 
 
-def record_daily(profile: dict, day: str, result: str, scores) -> bool:
+def record_daily(profile: DailyHistory, day: str, result: str, scores: Iterable[int]) -> bool:
     """The first finish of a day's Daily counts, and only on a day after the latest one recorded (a
     replay, or a clock moved back, counts nothing). True if recorded."""
     totals = profile["totals"]
@@ -117,30 +150,30 @@ def record_daily(profile: dict, day: str, result: str, scores) -> bool:
         del profile["daily"][old]
     won = result == "win"
     run = totals["streak"] + 1 if won and totals["last_win"] == day_before(day) else int(won)
-    totals.update(played=totals["played"] + 1, wins=totals["wins"] + won, streak=run,
-                  best=max(totals["best"], run), last=day)
+    totals.update({"played": totals["played"] + 1, "wins": totals["wins"] + won, "streak": run,
+                   "best": max(totals["best"], run), "last": day})
     if won:
         totals["last_win"] = day
     return True
 
 
-def totals_of(days: dict) -> dict:
-    """The totals of a whole Daily history ({day: {"result": ...}}), as record_daily keeps them."""
-    profile = {"daily": {}, "totals": new_totals()}
-    for day in sorted(days):
-        record_daily(profile, day, days[day]["result"], [])
+def totals_of(results: Mapping[str, str]) -> Totals:
+    """The totals of a whole Daily history ({day: result}), as record_daily keeps them."""
+    profile: DailyHistory = {"daily": {}, "totals": new_totals()}
+    for day in sorted(results):
+        record_daily(profile, day, results[day], [])
     return profile["totals"]
 
 
-def from_v1(doc: dict) -> dict:
+def from_v1(doc: dict[str, object]) -> dict[str, object]:
     """Schema 1 kept every Daily day and no totals: they are counted from the days it kept."""
     daily = doc.get("daily")
-    days = {d: r for d, r in daily.items() if is_date(d) and isinstance(r, dict) and r.get("result") in RESULTS
-            } if isinstance(daily, dict) else {}
-    return {**doc, "totals": totals_of(days), "settled": []}
+    results = {d: r["result"] for d, r in daily.items()
+               if is_date(d) and isinstance(r, dict) and r.get("result") in RESULTS} if isinstance(daily, dict) else {}
+    return {**doc, "totals": totals_of(results), "settled": []}
 
 
-def daily_streak(profile: dict, today: str) -> int:
+def daily_streak(profile: DailyHistory, today: str) -> int:
     """Consecutive days with a Daily win, ending today (or yesterday, if today's is still to play)."""
     totals = profile["totals"]
     if totals["last_win"] in (today, day_before(today)) and totals["last"] == totals["last_win"]:
@@ -148,17 +181,17 @@ def daily_streak(profile: dict, today: str) -> int:
     return 0
 
 
-def settled(profile: dict, game_id) -> bool:
+def settled(profile: Profile, game_id: object) -> bool:
     """The finished game `game_id` is recorded already."""
     return isinstance(game_id, str) and game_id in profile["settled"]
 
 
-def mark_settled(profile: dict, game_id) -> None:
+def mark_settled(profile: Profile, game_id: object) -> None:
     if isinstance(game_id, str) and game_id not in profile["settled"]:
         profile["settled"] = (profile["settled"] + [game_id])[-SETTLED:]
 
 
-def reset_records(profile: dict) -> None:
+def reset_records(profile: Profile) -> None:
     """Records go; coins stay (they were earned). The latest Daily day stays too: a Daily already
     recorded is never recorded again."""
     last = profile["totals"]["last"]

@@ -12,38 +12,84 @@ No DOM here: the store and the tabs are handed in, so this runs on CPython with 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
+
 from table.storage import documents
-from table.storage.store import parse
+from table.storage.coins import Settled
+from table.storage.documents import GameDoc
+from table.storage.json_text import parse
+from table.storage.store import Store
+
+if TYPE_CHECKING:
+    from domino import Match
 
 
 FINISHED = "Your last game had ended before its result was saved: it is recorded now."
 
 
+class Tabs(Protocol):
+    """The page's tabs (tabs.py): this tab's id, and which others are open."""
+
+    @property
+    def id(self) -> str: ...
+
+    def is_open(self, tab: object) -> bool: ...
+
+
+class Table(Protocol):
+    """What a game save is written from: the session."""
+
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def lesson(self) -> str | None: ...
+
+    @property
+    def cfg(self) -> Mapping[str, object]: ...
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def last(self) -> str: ...
+
+    @property
+    def fresh(self) -> Sequence[int] | None: ...
+
+
+Settle = Callable[["Match", Mapping[str, object], Sequence[str]], Settled]
+
+
 class Saves:
-    def __init__(self, store, tabs, tell=lambda: None, settle=None):
+    def __init__(self, store: Store, tabs: Tabs, tell: Callable[[], None] = lambda: None,
+                 settle: Settle | None = None) -> None:
         self.store = store
         self.tabs = tabs
         self.tell = tell        # shows the store's messages (a refused write, a repaired document)
         self.settle = settle    # coins.Coins.settle: records a finished game found in storage
-        self.written = None     # the game save as this tab last wrote it (None: not this tab's game)
+        self.written: str | None = None   # the game save as this tab last wrote it (None: not this tab's game)
         self.lost = False       # another tab took this game over: nothing is saved or played here
-        self._match = None
+        self._match: Match | None = None
 
     @property
     def key(self) -> str:
         return self.store.key("game")
 
-    def load(self):
+    def load(self) -> tuple[GameDoc, Match] | None:
         """The latest game in progress, checked field by field and replayed (documents.check_game):
         (document, match), or None when there is none to continue."""
         doc = self.store.load("game", None, self._check)
         match, self._match = self._match, None
-        if doc and match.is_over:
+        if doc is None or match is None:
+            return None
+        if match.is_over:
             self.finish_stored(doc, match)
             return None
-        return (doc, match) if doc else None
+        return doc, match
 
-    def finish_stored(self, doc, match) -> None:
+    def finish_stored(self, doc: GameDoc, match: Match) -> None:
         """A finished game left in storage (the page closed after its last move was saved, before
         its result was): its result is recorded once (profile.settled knows it by its id), then it
         is cleared. It stays while the profile cannot be written."""
@@ -58,7 +104,7 @@ class Saves:
         self.store.remove("game")
         self.tell()
 
-    def _check(self, doc):
+    def _check(self, doc: object) -> tuple[GameDoc, list[str]]:
         out, problems, self._match = documents.check_game(doc)
         return out, problems
 
@@ -66,7 +112,7 @@ class Saves:
         """A game is saved (here or by another tab; in memory too, when storage refuses)."""
         return self.store.get_raw(self.key) is not None
 
-    def save(self, s):
+    def save(self, s: Table) -> bool | None:
         """After every move: the match and the table state. None when there is nothing to save (no
         game, or a lesson, which is never a game to continue); False when this tab has lost the
         game to another one (nothing is written); True once saved. A finished match is saved too:
@@ -89,7 +135,7 @@ class Saves:
         self.tell()
         return True
 
-    def clear(self):
+    def clear(self) -> None:
         """The match is over and its result recorded: nothing to continue."""
         self.store.remove("game")
         self.written = None
@@ -98,7 +144,7 @@ class Saves:
         """The stored save is the one this tab wrote last (or this tab starts a new one)."""
         return self.mine(self.store.get_raw(self.key))
 
-    def mine(self, stored) -> bool:
+    def mine(self, stored: str | None) -> bool:
         """Whether `stored`, the save's text as read now, leaves this tab its game: the one it wrote
         last, or text that is no game save at all (another writer's garbage)."""
         if self.written is None:
@@ -109,18 +155,18 @@ class Saves:
         """Another tab wrote over this tab's game."""
         return self.written is not None and not self.still_mine()
 
-    def own(self):
+    def own(self) -> None:
         """This tab plays the game in memory now (a new one, or one taken over): its next save is
         written whatever the stored one holds."""
         self.lost = False
         self.written = None
 
-    def open_elsewhere(self, doc) -> bool:
+    def open_elsewhere(self, doc: object) -> bool:
         """The save `doc` was written by another tab that is still open: ask before taking it."""
         tab = doc.get("tab") if isinstance(doc, dict) else None
         return tab != self.tabs.id and self.tabs.is_open(tab)
 
-    def stored(self):
+    def stored(self) -> object:
         """The stored save as JSON, unchecked (None when there is none or it is not JSON)."""
         try:
             return parse(self.store.get_raw(self.key) or "null")

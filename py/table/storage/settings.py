@@ -2,14 +2,29 @@
 
 from __future__ import annotations
 
-CHOICES = {
+from typing import Literal, NotRequired, TypedDict
+
+Choice = Literal["suggest", "tiles", "anim", "sound"]
+
+
+class Settings(TypedDict):
+    """The settings document: each choice's value, and the menu's choices last used."""
+
+    suggest: str
+    tiles: str
+    anim: str
+    sound: str
+    menu: NotRequired[dict[str, str]]
+
+
+CHOICES: dict[Choice, tuple[str, ...]] = {
     "suggest": ("auto", "on", "off"),        # mark playable tiles; auto: on at Easy only
     "tiles": ("ivory", "dark", "contrast"),  # appearance only, never rules
     "anim": ("auto", "normal", "fast", "off"),  # auto: normal, or off under prefers-reduced-motion
     "sound": ("on", "off"),
 }
-DEFAULTS = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on"}
-LABELS = {
+DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on"}
+LABELS: dict[Choice, tuple[str, dict[str, str]]] = {
     "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
@@ -24,8 +39,9 @@ MENU = {"mode": ("computer", "local"), "players": ("2", "3", "4"),
         "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos")}
 
 
-def clean(doc) -> dict:
-    out = dict(DEFAULTS)
+def clean(doc: object) -> Settings:
+    """The settings in `doc` that are known choices, the defaults for the rest."""
+    out = DEFAULTS.copy()
     if isinstance(doc, dict):
         for name, allowed in CHOICES.items():
             if doc.get(name) in allowed:
@@ -38,14 +54,14 @@ def clean(doc) -> dict:
     return out
 
 
-def suggest_on(prefs: dict, level: str | None, mode: str) -> bool:
+def suggest_on(prefs: Settings, level: str | None, mode: str) -> bool:
     choice = prefs.get("suggest", "auto")
     if choice == "auto":
         return mode == "local" or level == "easy"
     return choice == "on"
 
 
-def anim(prefs: dict, reduced_motion: bool) -> str:
+def anim(prefs: Settings, reduced_motion: bool) -> str:
     choice = prefs.get("anim", "auto")
     if choice == "auto":
         return "off" if reduced_motion else "normal"

@@ -23,44 +23,56 @@ goes aside in turn, so bringing back loses nothing either.
 The player is told in a short sentence what was lost, what was kept and what to do (`lost_words`,
 `repaired_words`); why, in a developer's words, goes to `details` (the page logs them to the console).
 
-Size and nesting are checked before Python parses anything: a deeply nested document would overflow
-the interpreter's stack in the browser, which no `except` can catch.
+Stored text is parsed by json_text.parse, which checks its size and nesting first.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 from datetime import date as _date
+from typing import Any, Protocol, TypeVar, overload
 
 from table.jsvalues import absent
+from table.storage.json_text import Unreadable, parse
 from table.storage.profile import from_v1
 from table.storage.words import FULL, NEWER, NOT_KEPT, NOT_KEPT_FRAMED, lost_words, repaired_words
 
 PREFIX = "domino."
 BACKUP = PREFIX + "backup."
 
+# A document as decoded from storage: a JSON object, its fields not yet checked.
+Doc = dict[str, object]
+D = TypeVar("D", bound=Mapping[str, object])   # a checked document
+E = TypeVar("E")                                 # what load returns when there is none
+T = TypeVar("T")
+
 # The current schema of each document, and the migrations from every earlier version:
 # MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
 VERSIONS = {"game": 1, "profile": 2, "settings": 1, "tutorial": 1}
-MIGRATIONS: dict[str, dict[int, Callable[[dict], dict]]] = {"game": {}, "profile": {1: from_v1}, "settings": {}}
+MIGRATIONS: dict[str, dict[int, Callable[[Doc], Doc]]] = {"game": {}, "profile": {1: from_v1}, "settings": {}}
 
 MAX_BACKUPS = 9      # copies of one document set aside: past that, a broken one stays in place
-MAX_CHARS = 200_000  # a finished full game's save is about 20,000
-MAX_DEPTH = 20       # the deepest document the table writes is 4 levels deep
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a backup key's date
 
-# A document's check: the document as the table may use it, and the fields it reset.
-Check = Callable[[Any], tuple[Any, list[str]]]
 
 
-class Unreadable(ValueError):
-    """A stored document this build cannot use."""
+class KeyValueStorage(Protocol):
+    """What the store needs of window.localStorage (or of a unit test's fake). A JS storage hands
+    back JS values: anything but text is never trusted."""
+
+    @property
+    def length(self) -> Any: ...
+
+    def key(self, index: int) -> object: ...
+
+    def getItem(self, key: str) -> object: ...
+
+    def setItem(self, key: str, value: str) -> None: ...
+
+    def removeItem(self, key: str) -> None: ...
 
 
 class Newer(Unreadable):
@@ -80,7 +92,8 @@ class Backup:
 class Store:
     """Versioned JSON documents in a key-value storage; falls back to memory, never raises."""
 
-    def __init__(self, storage: Any = None, prefix: str = PREFIX, framed: bool = False, today: str = "") -> None:
+    def __init__(self, storage: KeyValueStorage | None = None, prefix: str = PREFIX, framed: bool = False,
+                 today: str = "") -> None:
         self.storage = storage
         self.not_kept = NOT_KEPT_FRAMED if framed else NOT_KEPT
         self.prefix = prefix
@@ -124,7 +137,7 @@ class Store:
     def get_raw(self, key: str) -> str | None:
         if key in self.memory:
             return self.memory[key]
-        if not self.working:
+        if not self.working or self.storage is None:
             return None
         try:
             value = self.storage.getItem(key)
@@ -142,7 +155,7 @@ class Store:
 
     def set_raw(self, key: str, text: str) -> bool:
         """Write; on any refusal (forbidden, quota) keep the value in memory. True if stored."""
-        if self.working and not self.newer and key not in self.held:
+        if self.working and self.storage is not None and not self.newer and key not in self.held:
             try:
                 self.storage.setItem(key, text)
                 self.memory.pop(key, None)
@@ -157,7 +170,7 @@ class Store:
 
     def remove_raw(self, key: str) -> None:
         self.memory.pop(key, None)
-        if self.working and not self.newer and key not in self.held:
+        if self.working and self.storage is not None and not self.newer and key not in self.held:
             try:
                 self.storage.removeItem(key)
                 self.wrote.pop(key, None)
@@ -166,7 +179,7 @@ class Store:
 
     def keys(self) -> list[str]:
         """Every key in storage (none when it cannot be listed)."""
-        if not self.working:
+        if not self.working or self.storage is None:
             return []
         try:
             count = int(self.storage.length)
@@ -181,7 +194,14 @@ class Store:
 
     # ---- documents ------------------------------------------------------------------------------
 
-    def load(self, name: str, default: Any = None, check: Check | None = None) -> Any:
+    @overload
+    def load(self, name: str, default: E, check: Callable[[Doc], tuple[D, list[str]]]) -> D | E: ...
+
+    @overload
+    def load(self, name: str, default: Doc | None = None, check: None = None) -> Doc | None: ...
+
+    def load(self, name: str, default: object = None,
+             check: Callable[[Doc], tuple[Mapping[str, object], list[str]]] | None = None) -> object:
         """The current-schema document `name`, or `default` (copied) when absent or unusable.
         `check(doc)` returns `(document, problems)`: the document as the table may use it and the
         fields it had to reset (kept aside, with a message); it raises to refuse the document."""
@@ -197,18 +217,19 @@ class Store:
         except Exception as exc:
             self.set_aside(name, text, str(exc)[:200] if isinstance(exc, ValueError) else "it could not be read")
             return _copy(default)
-        try:
-            if check is not None:
-                doc, problems = check(doc)
-                if problems:  # the original kept aside, the repaired one stored: said once
-                    backup = self.keep_copy(name, text)
-                    if backup is None:  # no copy, so the original is never written over
-                        self.held.add(key)
-                    self.save(name, doc)
-                    self.details.append(f"{key} repaired ({'; '.join(problems)}); "
-                                        f"the original is kept under {backup or key}")
-                    self._tell(repaired_words(name, problems))
+        if check is None:
             return doc
+        try:
+            checked, problems = check(doc)
+            if problems:  # the original kept aside, the repaired one stored: said once
+                backup = self.keep_copy(name, text)
+                if backup is None:  # no copy, so the original is never written over
+                    self.held.add(key)
+                self.save(name, checked)
+                self.details.append(f"{key} repaired ({'; '.join(problems)}); "
+                                    f"the original is kept under {backup or key}")
+                self._tell(repaired_words(name, problems))
+            return checked
         except Exception as exc:  # whatever a stored document holds, it never stops the table
             why = str(exc) if isinstance(exc, ValueError) else "it could not be read"
             self.set_aside(name, text, why[:200])
@@ -221,10 +242,11 @@ class Store:
         self.newer = True
         self._tell(NEWER)
 
-    def decode(self, name: str, text: str) -> dict:
-        doc = parse(text)
-        if not isinstance(doc, dict):
+    def decode(self, name: str, text: str) -> Doc:
+        parsed = parse(text)
+        if not isinstance(parsed, dict):
             raise Unreadable("not a JSON object")
+        doc: Doc = parsed
         version = doc.get("v")
         current = VERSIONS[name]
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
@@ -241,13 +263,12 @@ class Store:
             doc["v"] = version
         return doc
 
-    def save(self, name: str, doc: dict) -> bool:
+    def save(self, name: str, doc: Mapping[str, object]) -> bool:
         """Write `doc` (stamped with the current version). True if it reached storage. A stored
         copy of a newer schema, written since this page last wrote, is never written over."""
-        doc = dict(doc)
-        doc["v"] = VERSIONS[name]
+        stamped = {**doc, "v": VERSIONS[name]}
         try:
-            text = json.dumps(doc, separators=(",", ":"), allow_nan=False)
+            text = json.dumps(stamped, separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError):
             return False
         key = self.key(name)
@@ -266,7 +287,8 @@ class Store:
 
     def backups(self) -> list[Backup]:
         """Every document set aside, oldest day first (undated ones first of all)."""
-        base, out = self.backup_base(), []
+        base = self.backup_base()
+        out: list[Backup] = []
         for key in self.keys():
             if not key.startswith(base):
                 continue
@@ -327,11 +349,6 @@ class Store:
                 back += 1
         return back
 
-    def owns(self, key: object) -> bool:
-        """True for a key of this app (for the `storage` event of another tab)."""
-        return isinstance(key, str) and key.startswith(self.prefix) and not key.startswith(self.backup_base())
-
-
 
 
 def _is_newer(store: Store, name: str, text: str) -> bool:
@@ -344,26 +361,12 @@ def _is_newer(store: Store, name: str, text: str) -> bool:
     return False
 
 
-def parse(text: object) -> Any:
-    """JSON from storage, refused (Unreadable) when too large or too deeply nested to parse safely."""
-    if not isinstance(text, str):
-        raise Unreadable("not text")
-    if len(text) > MAX_CHARS:
-        raise Unreadable(f"too large ({len(text)} characters)")
-    depth = deepest = 0
-    for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
-        depth += 1 if ch in "[{" else -1
-        deepest = max(deepest, depth)
-        if deepest > MAX_DEPTH:
-            raise Unreadable("nested too deeply")
-    try:
-        return json.loads(text)
-    except (ValueError, TypeError, RecursionError):
-        raise Unreadable("not JSON") from None
-
-
-def _copy(value: Any) -> Any:
-    return json.loads(json.dumps(value)) if value is not None else None
+def _copy(value: T) -> T:
+    """A deep copy of a JSON-able default, so the caller's own is never changed."""
+    if value is None:
+        return value
+    copied: T = json.loads(json.dumps(value))
+    return copied
 
 
 def open_browser_storage(window: Any, framed: bool = False, today: str = "") -> Store:
