@@ -1,0 +1,97 @@
+"""The engine's catalog (domino.core.catalog) is the one list of variants, levels, modes and player
+counts: index.html's menu form, which paints before Python loads and so keeps its own radios, must
+say exactly what it says (this test fails when they drift), and the table's readers of those names
+(the remembered menu, the boards, the records) follow it."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+
+from domino.core import catalog
+from table.boards import BOARDS, KINDS, board_for
+from table.render import screens
+from table.storage import profile, settings
+
+INDEX = Path(__file__).resolve().parents[2] / "index.html"
+
+
+class MenuForm(HTMLParser):
+    """Each [data-setting] row of the menu: its radios' (value, label, checked), in page order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: dict[str, list[tuple[str, str, bool]]] = {}
+        self.row: str | None = None
+        self.radio: tuple[str, bool] | None = None
+        self.text = ""
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "fieldset" and "data-setting" in a:
+            self.row = a["data-setting"]
+            self.rows[self.row] = []
+        elif tag == "input" and self.row and a.get("type") == "radio":
+            assert a.get("name") == self.row, a
+            self.radio, self.text = (a["value"], "checked" in a), ""
+
+    def handle_data(self, data):
+        if self.radio:
+            self.text += data
+
+    def handle_endtag(self, tag):
+        if tag == "label" and self.radio and self.row:
+            value, checked = self.radio
+            self.rows[self.row].append((value, self.text.strip(), checked))
+            self.radio = None
+        elif tag == "fieldset":
+            self.row = None
+
+
+def menu_rows() -> dict[str, list[tuple[str, str, bool]]]:
+    form = MenuForm()
+    form.feed(INDEX.read_text(encoding="utf-8"))
+    return form.rows
+
+
+def offered(name: str) -> dict[str, str]:
+    return {value: label for value, label, _ in menu_rows()[name]}
+
+
+def test_the_menus_variants_are_the_catalogs():
+    assert offered("variant") == {name: entry.title for name, entry in catalog.CATALOG.items()}
+
+
+def test_the_menus_levels_modes_and_players_are_the_catalogs():
+    assert offered("level") == catalog.LEVELS
+    assert offered("mode") == catalog.MODES
+    assert offered("players") == {str(n): str(n) for n in catalog.PLAYERS}
+    assert all(set(entry.players) <= set(catalog.PLAYERS) for entry in catalog.CATALOG.values())
+
+
+def test_each_row_checks_its_first_choice():
+    for name, radios in menu_rows().items():
+        assert [checked for _, _, checked in radios] == [True] + [False] * (len(radios) - 1), name
+
+
+def test_the_remembered_menu_keeps_what_the_form_offers():
+    assert {name: tuple(offered(name)) for name in menu_rows()} == settings.MENU
+
+
+def test_every_variant_has_its_board():
+    assert set(KINDS) == set(catalog.BOARDS)
+    assert list(BOARDS) == list(catalog.CATALOG)
+    for name, entry in catalog.CATALOG.items():
+        assert board_for(name).kind == entry.board
+
+
+def test_the_records_count_every_result():
+    assert tuple(screens.RECORD_COLUMNS) == profile.RESULTS
+
+
+def test_a_drifted_form_is_seen():
+    form = MenuForm()
+    form.feed('<fieldset data-setting="variant"><label><input type="radio" name="variant" value="draw" checked>'
+              '<span>Classic</span></label><label><input type="radio" name="variant" value="block">'
+              '<span>Blocks</span></label></fieldset>')
+    assert form.rows == {"variant": [("draw", "Classic", True), ("block", "Blocks", False)]}
