@@ -7,10 +7,38 @@ inserted. What the documents decide (the Daily streak, the Settings' choices) is
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date as _date
+from typing import TYPE_CHECKING, TypedDict
 
 from domino.core import catalog
 from table.render.markup import EMPTY, Markup, html, join, raw
+
+if TYPE_CHECKING:
+    from typing_extensions import ReadOnly
+
+    from domino import Outcome
+
+
+# What the Records panel and the Daily entry read of the stored profile (storage.profile's Profile,
+# DailyRow and Totals have these fields): read only, so the stored shapes fit them.
+class DayShown(TypedDict):
+    result: ReadOnly[str]
+    scores: ReadOnly[Sequence[int]]
+
+
+class TotalsShown(TypedDict):
+    played: ReadOnly[int]
+    wins: ReadOnly[int]
+    best: ReadOnly[int]
+
+
+class RecordsShown(TypedDict):
+    records: ReadOnly[Mapping[str, Mapping[str, int]]]   # "variant/level" -> {result: games}
+    local: ReadOnly[Mapping[str, int]]                   # a same-device player's name -> wins
+    daily: ReadOnly[Mapping[str, DayShown]]
+    totals: ReadOnly[TotalsShown]
+
 
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
@@ -41,13 +69,13 @@ DAILY_WORDS = {"win": "You won", "loss": "You lost", "draw": "Drawn"}
 HISTORY_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
 
 
-def _score(scores) -> str:
+def _score(scores: Sequence[int] | None) -> str:
     """' 50–12' when a pair of scores is known, else nothing (text)."""
     scores = scores or []
     return f" {scores[0]}–{scores[1]}" if len(scores) == 2 else ""
 
 
-def daily_html(day: str, row: dict | None, practice: bool = False) -> Markup:
+def daily_html(day: str, row: DayShown | None, practice: bool = False) -> Markup:
     """The menu's Daily match entry: play today's, or today's result and an unrecorded replay.
     Another day's Daily (the page's ?date=) is practice, and says so."""
     when = html('<time datetime="{}">{}</time>', day, nice_date(day))
@@ -65,7 +93,7 @@ def daily_html(day: str, row: dict | None, practice: bool = False) -> Markup:
                 day=day)
 
 
-def tools_html(coins: int | None, tools) -> Markup:
+def tools_html(coins: int | None, tools: Iterable[tuple[str, str, int, bool, str]]) -> Markup:
     """The table's paid tools. tools: (action, label, price, enabled, reason) each."""
     out = [coins_html(coins)] if coins is not None else []
     for action, label, price, enabled, reason in tools:
@@ -81,9 +109,9 @@ def tools_html(coins: int | None, tools) -> Markup:
     return join(out)
 
 
-def records_html(profile: dict, streak: int) -> Markup:
+def records_html(profile: RecordsShown, streak: int) -> Markup:
     """The Records panel of `profile`; `streak`: its Daily wins in a row up to today."""
-    rows = []
+    rows: list[Markup] = []
     for key in sorted(profile["records"]):
         variant, _, level = key.partition("/")
         r = profile["records"][key]
@@ -139,7 +167,7 @@ def confirm_reset_html() -> Markup:
                '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
 
 
-def set_aside_html(days, said: str = "") -> Markup:
+def set_aside_html(days: Sequence[str], said: str = "") -> Markup:
     """Settings' way back to whatever was set aside: one button a day, latest first."""
     if not days and not said:
         return EMPTY
@@ -153,10 +181,11 @@ def set_aside_html(days, said: str = "") -> Markup:
                 '<ul class="set-aside-days">{}</ul>{}</section>', buttons, note)
 
 
-def settings_html(current: dict, choices: dict, set_aside=(), said: str = "") -> Markup:
+def settings_html(current: Mapping[str, object], choices: Mapping[str, tuple[str, Mapping[str, str]]],
+                  set_aside: Sequence[str] = (), said: str = "") -> Markup:
     """The Settings panel: `choices` are the settings' words (settings.LABELS), `current` the
     values chosen."""
-    groups = []
+    groups: list[Markup] = []
     for name, (legend, labels) in choices.items():
         opts = join(
             html('<label><input type="radio" name="pref-{name}" value="{v}" data-pref="{name}"{on}>'
@@ -193,7 +222,7 @@ NOTICES = {
 }
 
 
-def notice_html(title: str, text: str, buttons) -> Markup:
+def notice_html(title: str, text: str, buttons: Iterable[tuple[str, str, str]]) -> Markup:
     """A notice in the panel: title and text are plain text; buttons are (ui, label, class) each."""
     btns = join(html('<button type="button" class="{}" data-ui="{}">{}</button>', cls, ui, label)
                 for ui, label, cls in buttons)
@@ -201,7 +230,7 @@ def notice_html(title: str, text: str, buttons) -> Markup:
                 title, text, btns)
 
 
-def score_why(outcome, names, blocked_scoring: str) -> str:
+def score_why(outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
     """Why the winner of a hand scored what they scored (docs/rules.md §1)."""
     w = outcome.winner
     if w is None:

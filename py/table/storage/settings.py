@@ -24,7 +24,7 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "sound": ("on", "off"),
 }
 DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on"}
-LABELS: dict[Choice, tuple[str, dict[str, str]]] = {
+LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
