@@ -1,0 +1,103 @@
+"""The Mexican Train board sizes its tiles (boards/trains.fit) from the px app.css draws a row with:
+those numbers are written in the Python and in the CSS, so this test holds each one the code
+needs to its CSS value. Heights of a line of text (a name, a name above its marker) depend on the
+font, not on a CSS value, and are not checked here; test_train_fit checks the fitting itself."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from table.boards import trains
+
+CSS_FILE = Path(__file__).resolve().parents[2] / "static" / "app.css"
+
+
+def rules(text: str) -> dict[str, dict[str, str]]:
+    """selector -> {property: value} of the style rules outside at-rules (@media, @keyframes...),
+    each selector of a list on its own, later declarations winning."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    found: dict[str, dict[str, str]] = {}
+    stack: list[str] = []
+    start = 0
+    for match in re.finditer(r"[{}]", text):
+        if match.group() == "{":
+            stack.append(text[start:match.start()].strip())
+        else:
+            prelude = stack.pop() if stack else ""
+            if not prelude.startswith("@") and not any(p.startswith("@") for p in stack):
+                body = text[start:match.start()]
+                for selector in prelude.split(","):
+                    decls = found.setdefault(" ".join(selector.split()), {})
+                    for decl in body.split(";"):
+                        name, colon, value = decl.partition(":")
+                        if colon:
+                            decls[name.strip()] = value.strip()
+        start = match.end()
+    return found
+
+
+CSS = rules(CSS_FILE.read_text(encoding="utf-8"))
+
+
+def px(selector: str, prop: str) -> list[int]:
+    """The px lengths of a declaration ('4px 6px' -> [4, 6]); fails on any other unit."""
+    value = CSS[selector][prop]
+    words = value.split()
+    assert all(re.fullmatch(r"\d+px|0", w) for w in words), (selector, prop, value)
+    return [int(w.removesuffix("px")) for w in words]
+
+
+def padding(selector: str) -> tuple[int, int]:
+    """(left + right, top + bottom) of a `padding` shorthand."""
+    p = px(selector, "padding")
+    top, right, bottom, left = p + p[1:2] if len(p) == 3 else p * (4 // len(p))
+    return left + right, top + bottom
+
+
+def column(selector: str, index: int) -> int:
+    """The px width of a grid column of `grid-template-columns` (minmax(...) is the tiles')."""
+    parts = re.findall(r"minmax\([^)]*\)|\S+", CSS[selector]["grid-template-columns"])
+    assert parts[index].endswith("px"), parts
+    return int(parts[index].removesuffix("px"))
+
+
+def test_padding_reads_each_shorthand():
+    assert padding(".train") == (12, 8)                  # 4px 6px
+    assert padding(".narrow .train") == (13, 6)         # 3px 5px 3px 8px
+    assert padding(".compact .train-tiles") == (0, 0)   # 0
+
+
+def test_the_rules_outside_at_rules_are_read():
+    css = rules("a { gap: 1px } @media (x) { a { gap: 9px } } /* b { gap: 2px } */ a, .c d { width: 3px; }")
+    assert css == {"a": {"gap": "1px", "width": "3px"}, ".c d": {"width": "3px"}}
+
+
+GAP = px(".train", "gap")[0]                  # between a row's grid columns
+
+
+@pytest.mark.parametrize("python, css", [
+    # a row: its padding, its gap to the next row, the open end's box
+    (trains.WIDE["pad"], padding(".train")),
+    (trains.WIDE["gap"], px(".trains", "gap")[0]),
+    (trains.WIDE["end"], (px(".train-end", "width")[0], px("button.train-end", "min-height")[0])),
+    (trains.WIDE["end"][0], column(".train", -1)),
+    # wide: the name's column and the two gaps either side of the tiles
+    (trains.WIDE["name"][0], column(".train", 0) + 2 * GAP),
+    # narrow: the name above the tiles, one gap between the tiles and the end
+    (trains.NARROW["pad"], padding(".narrow .train")),
+    (trains.NARROW["gap"], px(".narrow", "gap")[0]),
+    (trains.NARROW["end"], trains.WIDE["end"]),
+    (trains.NARROW["name"][0], GAP),
+    (trains.NARROW["end"][0], column(".narrow .train", -1)),
+    # compact rows: thinner padding, a shorter open end, closer rows
+    (trains.THIN["pad"], (padding(".narrow .train")[0], 2 * px(".compact .train", "padding-block")[0])),
+    (trains.THIN_WIDE["pad"], (padding(".train")[0], 2 * px(".compact .train", "padding-block")[0])),
+    (trains.THIN["end"], (px(".train-end", "width")[0], px(".compact button.train-end", "min-height")[0])),
+    (trains.THIN["gap"], px(".compact", "gap")[0]),
+    (trains.INLINE_WIDE["name"][0], column(".inline.wide .train", 0) + 2 * GAP),
+])
+def test_the_boards_px_are_app_css(python, css):
+    assert python == css
