@@ -5,19 +5,19 @@ played on is the engine catalog's `board`, a Board's `kind`."""
 from __future__ import annotations
 
 from domino.core.catalog import CATALOG
-from table.boards.base import CONTAINERS, Board
+from table.boards.base import CONTAINERS, AnyBoard, Board
 from table.boards.line import LineBoard
 from table.boards.trains import TrainBoard
 from table.boards.triangles import TriBoard
 
 KINDS: dict[str, type[Board]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard)}
-BOARDS: dict[str, type[Board]] = {name: KINDS[entry.board] for name, entry in CATALOG.items()}
-_MADE: dict[str, Board] = {}
+BOARDS: dict[str, type[AnyBoard]] = {name: KINDS[entry.board] for name, entry in CATALOG.items()}
+_MADE: dict[str, AnyBoard] = {}
 
-__all__ = ["BOARDS", "CONTAINERS", "Board", "board_for"]
+__all__ = ["BOARDS", "CONTAINERS", "AnyBoard", "Board", "board_for"]
 
 
-def board_for(variant: str) -> Board:
+def board_for(variant: str) -> AnyBoard:
     """The board of `variant` (boards hold no state, so one of each serves every game)."""
     board = _MADE.get(variant)
     if board is None:

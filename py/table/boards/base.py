@@ -10,19 +10,34 @@ Pure Python: it runs on CPython for the unit tests.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from table.boards.intents import Play, note
+from table.boards.intents import Intent, Play, note
+from table.boards.table_view import TableView
+from table.boards.targets import Target
 from table.render import pieces as view
 from table.render.markup import Markup, html, raw
 from table.render.tiles import face
 
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.core.tiles import Tile
+    from domino.core.variant import History, Observation
+
+# The variant's observation a board draws from (each board its own: LineObservation...).
+O = TypeVar("O", bound="Observation")
+Choice = Mapping[str, object]    # changes to the choice on screen: selected, spot, turn, note
+Containers = Mapping[str, object]  # container -> Markup, and "view" -> what the viewport reads
+Attrs = Mapping[tuple[str, str], "str | None"]  # (container, attribute) -> value, None removes it
+
 CONTAINERS = ("chain", "ends", "board")  # the table's board containers (ids in index.html)
 PLACED = raw(' data-placed="true"')  # the attribute of the tile last_play put down
-CLEAR = {"selected": None, "spot": None, "turn": 0}  # no choice on screen
+CLEAR: dict[str, object] = {"selected": None, "spot": None, "turn": 0}  # no choice on screen
 
 
-def last_play(history):
+def last_play(history: History) -> Move | None:
     """The hand's latest move that put a tile down, or None: its tile is marked [data-placed]."""
     return next((move for _, move in reversed(history) if move.kind == "play"), None)
 
@@ -36,9 +51,9 @@ def tile_html(cls: str, a: int, b: int, mark: Markup, across: bool = True) -> Ma
                 cls=cls, lo=lo, hi=hi, a=a, b=b, mark=mark, face=face(a, b, across and a == b))
 
 
-def plays_of(legal, tile) -> list:
+def plays_of(legal: Iterable[Move], tile: Tile) -> list[Move]:
     """The legal plays of `tile`."""
-    return [m for m in legal if m.kind == "play" and tuple(m.tile) == tuple(tile)]
+    return [m for m in legal if m.kind == "play" and m.tile is not None and tuple(m.tile) == tuple(tile)]
 
 
 # After the board's own targets: the chosen tile, a playable one, Draw or Pass, else any tile.
@@ -46,39 +61,41 @@ HAND_FOCUS = ('[data-hand] [aria-pressed="true"]', '[data-hand] [data-playable="
               '[data-action="pass"]', "[data-hand] [data-tile]")
 
 
-class Board:
+class Board(Generic[O]):
     kind = "board"              # body[data-board]: picks the layout in app.css
     title = ""
     stock_word = "Stock"        # what the face-down tiles are called
     total_word = "Pips"         # the round-over column of what is left in hand
     targets = ""                # CSS selector of the board's clickable elements
     drop_targets = ""           # those a dragged tile may be let go on, when not all of them
-    focus_targets = ()          # where the keyboard focus goes for the next move, before the hand
+    focus_targets: tuple[str, ...] = ()  # where the keyboard focus goes for the next move, before the hand
 
-    def __init__(self, variant: str):
+    def __init__(self, variant: str) -> None:
         self.variant = variant
 
-    def focus_order(self) -> tuple:
+    def focus_order(self) -> tuple[str, ...]:
         """Where the keyboard focus goes during a game when it has nowhere to be: the first shown."""
         return (*self.focus_targets, *HAND_FOCUS)
 
     # -- tiles ------------------------------------------------------------------------------
 
-    def parse_tile(self, text):
+    def parse_tile(self, text: str | None) -> Tile | None:
         """The tile named by a hand button's data-tile ("a-b" / "a-b-c"), or None."""
+        if text is None:
+            return None
         try:
             return tuple(int(x) for x in text.split("-"))
-        except (AttributeError, ValueError):
+        except ValueError:
             return None
 
     @staticmethod
-    def tile_text(tile) -> str:
+    def tile_text(tile: Iterable[int]) -> str:
         return "-".join(str(n) for n in tile)
 
-    def playable(self, legal) -> set:
-        return {tuple(m.tile) for m in legal if m.kind == "play"}
+    def playable(self, legal: Iterable[Move]) -> set[Tile]:
+        return {tuple(m.tile) for m in legal if m.kind == "play" and m.tile is not None}
 
-    def settle(self, s, legal, playable) -> dict:
+    def settle(self, s: TableView, legal: Collection[Move], playable: Collection[Tile]) -> dict[str, object]:
         """What the choice on screen becomes for these legal moves: a chosen tile that no longer
         plays is dropped (the changes, or {} when it stands)."""
         if s.selected is not None and s.selected not in playable:
@@ -87,47 +104,49 @@ class Board:
 
     # -- HTML ---------------------------------------------------------------------------------
 
-    def containers(self, s, obs, legal) -> dict:
+    def containers(self, s: TableView, obs: O, legal: Collection[Move]) -> Containers:
         """Markup for each board container it uses (CONTAINERS); the others are emptied. The key
         "view", when present, is handed to the board's viewport (viewports.py)."""
         return {}
 
-    def marks(self, s, legal) -> dict:
+    def marks(self, s: TableView, legal: Collection[Move]) -> Attrs:
         """Attributes of the board's containers: {(container, attribute): value}."""
         return {}
 
-    def handoff_containers(self, obs) -> dict:
+    def handoff_containers(self, obs: O) -> Containers:
         """What the board shows while the hand-off screen is up (nothing of any hand)."""
         return {}
 
-    def stock_html(self, obs) -> Markup:
+    def stock_html(self, obs: O) -> Markup:
         return html('<span class="stock-k">{word}</span><span class="stock-n" data-count="{n}">{n}</span>',
                     word=self.stock_word, n=obs.stock_count)
 
-    def hand_html(self, hand, playable, selected, fresh, mine) -> Markup:
+    def hand_html(self, hand: Iterable[Tile], playable: Collection[Tile], selected: Tile | None,
+                  fresh: Tile | None, mine: bool) -> Markup:
         return view.hand_html(hand, playable, selected, fresh, mine)
 
-    def actions_html(self, s, obs, kinds) -> Markup:
+    def actions_html(self, s: TableView, obs: O, kinds: Collection[str]) -> Markup:
         """Draw (from the pile `stock_word` names, with its count) and Pass, as `kinds` allows."""
         return view.actions_html(kinds, obs.stock_count, self.stock_word.lower())
 
-    def mini_html(self, tile) -> Markup:
+    def mini_html(self, tile: Tile) -> Markup:
         """A tile in the round-over summary."""
         return view.mini_html(tile)
 
     # -- words ------------------------------------------------------------------------------
 
-    def describe(self, s, name, move, drawn=None) -> str:
+    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
         """A move just made, in words (the game in `s` is after it)."""
         raise NotImplementedError
 
-    def prompt(self, s, obs, legal, playable, kinds) -> str:
+    def prompt(self, s: TableView, obs: O, legal: Collection[Move], playable: Collection[Tile],
+               kinds: Collection[str]) -> str:
         """The status line's prompt when the person at the screen is on turn."""
         return self.fallback_prompt(playable, kinds, f"No tile fits: draw from the {self.stock_word.lower()}.",
                                     "No tile fits: pass.")
 
     @staticmethod
-    def fallback_prompt(playable, kinds, draw: str, pass_: str) -> str:
+    def fallback_prompt(playable: Collection[Tile], kinds: Collection[str], draw: str, pass_: str) -> str:
         """The prompt with no choice under way: play, else draw, else pass."""
         if playable:
             return "Your turn: tap a tile that fits."
@@ -138,7 +157,7 @@ class Board:
         return "Your turn."
 
     @classmethod
-    def said(cls, name, move, drawn=None, pile="") -> str:
+    def said(cls, name: str, move: Move, drawn: Tile | None = None, pile: str = "") -> str:
         """A move that put no tile down, in words: 'Ann drew 3-4 from the stock.', 'Ann passed.'"""
         if move.kind == "draw":
             return f"{name} drew {cls.tile_text(drawn)}{pile}." if drawn is not None else f"{name} drew a tile."
@@ -153,39 +172,51 @@ class Board:
 
     # -- hints ------------------------------------------------------------------------------
 
-    def hint(self, s, move, legal) -> tuple[dict, str]:
+    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
         """The choice that shows the hinted play `move`, and the note to show."""
-        return {**CLEAR, "selected": tuple(move.tile)}, f"Hint: play {self.tile_text(move.tile)}."
+        return {**CLEAR, "selected": play_tile(move)}, f"Hint: play {self.tile_text(play_tile(move))}."
 
-    def hint_targets(self, move) -> tuple:
+    def hint_targets(self, move: Move) -> tuple[str, ...]:
         """Selectors of the board elements to light for the hinted play `move`."""
         return ()
 
     # -- input ------------------------------------------------------------------------------
 
-    def tile_intent(self, s, tile, legal):
+    def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         """The person tapped one of their tiles (it is their turn)."""
         raise NotImplementedError
 
-    def click(self, s, target):
+    def click(self, s: TableView, target: Target) -> Intent | None:
         """A tap on one of `targets` (target: the element's data attributes, actions.Target)."""
         return None
 
-    def lift(self, s, tile, legal):
+    def lift(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent | None:
         """A tile of the hand picked up to be dragged, on the person's turn: an intent, or None."""
         return None
 
     @staticmethod
-    def place_chosen(s, here, nowhere):
+    def place_chosen(s: TableView, here: Callable[[Move], bool], nowhere: Callable[[Tile], str]) -> Intent:
         """A tap on a place for the chosen tile: the play of it there (`here(move)` says whether a
-        legal move goes there), or a note saying why not (`nowhere()`)."""
+        legal move goes there), or a note saying why not (`nowhere(chosen tile)`)."""
         if not s.my_turn():
             return note(s.whose_turn_note())
         if s.selected is None:
             return note("Choose a tile from your hand first.")
-        move = next((m for m in s.legal() if m.kind == "play" and tuple(m.tile) == s.selected and here(m)), None)
-        return Play(move) if move is not None else note(nowhere())
+        move = next((m for m in s.legal() if m.kind == "play" and m.tile == s.selected and here(m)), None)
+        return Play(move) if move is not None else note(nowhere(s.selected))
 
-    def key(self, s, key, active, mods=False):
+    def key(self, s: TableView, key: str, active: Target | None, mods: bool = False) -> Intent | None:
         """A key pressed while playing (`active`: the focused element's Target, or None)."""
         return None
+
+
+# A board of whichever variant is on the table: which observation it reads is known at run time
+# only (board_for(variant)), so the table holds it with its observation type open.
+AnyBoard = Board[Any]
+
+
+def play_tile(move: Move) -> Tile:
+    """The tile of a play (every play has one)."""
+    if move.tile is None:
+        raise ValueError(f"{move} lays no tile")
+    return tuple(move.tile)

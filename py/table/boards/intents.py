@@ -5,19 +5,22 @@ place (Controller.do). A board returns one of these, or None when the input mean
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Union
+from typing import TYPE_CHECKING, Mapping, Union
+
+if TYPE_CHECKING:
+    from domino import Move
 
 
 @dataclass(frozen=True)
 class Play:
     """Play this move: always one of the legal moves the board was handed."""
-    move: Any
+    move: Move
 
 
 @dataclass(frozen=True)
 class Select:
     """Change the choice on screen: some of selected, spot, turn, note (and the felt's room)."""
-    changes: Mapping[str, Any]
+    changes: Mapping[str, object]
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,24 @@ A tile that fits one end is played on tap; a tile that fits both waits for an en
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
+
+from domino.variants.line import LineObservation
+
 from table.render import pieces as view
-from table.boards.intents import Play, Select
-from table.boards.base import CLEAR, PLACED, Board, last_play, plays_of
+from table.boards.intents import Intent, Play, Select
+from table.boards.base import CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of
+from table.boards.table_view import TableView
+from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.boards.snake import lay_out, opening_index
 from table.render.tiles import face
+
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.core.tiles import Tile
+    from domino.core.variant import History
 
 END_WORD = {"L": "left", "R": "right"}
 _DISABLED = raw(" disabled")
@@ -20,17 +32,19 @@ FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
 
 
-def describe(name: str, move, drawn=None) -> str:
+def describe(name: str, move: Move, drawn: Tile | None = None) -> str:
     """A move in words: 'Computer 2 played 4-6 on the left end.'"""
     if move.kind != "play":
         return Board.said(name, move, drawn, " from the stock")
+    if move.tile is None:
+        raise ValueError(f"{move} lays no tile")
     text = view.tile_text(move.tile)
     if move.end is None:
         return f"{name} opened with {text}."
     return f"{name} played {text} on the {END_WORD[move.end]} end."
 
 
-def chain_html(chain, history, felt=None) -> Markup:
+def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[int, int] | None = None) -> Markup:
     """The chain in play order, left end to right end, each tile placed on the felt (snake.py) for
     a felt of `felt` (width, height) px. The latest play's tile is marked [data-placed], with the way
     it came in as data-from; the two end tiles are [data-chain-end] (L, R, or LR for a lone tile),
@@ -43,6 +57,7 @@ def chain_html(chain, history, felt=None) -> Markup:
     placed = last_play(history)
     last = len(tiles) - 1
     at = None if placed is None else (last if placed.end == "R" else 0)
+    came = placed is not None and bool(placed.end)  # an opening tile came from nowhere
     parts = []
     for i, (left, right) in enumerate(tiles):
         spot = layout.spots[i]
@@ -57,7 +72,7 @@ def chain_html(chain, history, felt=None) -> Markup:
             cls += " last"
             mark += _END_R if i > 0 else EMPTY
         if i == at:
-            mark += PLACED + (html(' data-from="{}"', spot.heading) if placed.end else EMPTY)
+            mark += PLACED + (html(' data-from="{}"', spot.heading) if came else EMPTY)
         x, y, w, h = layout.box(i)
         lo, hi = (left, right) if left <= right else (right, left)
         parts.append(html(
@@ -68,7 +83,7 @@ def chain_html(chain, history, felt=None) -> Markup:
     return join(parts)
 
 
-def ends_html(ends, fits=()) -> Markup:
+def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -> Markup:
     """The two Open ends boxes; an end is enabled when the selected tile fits there."""
     out = []
     for end in ("L", "R"):
@@ -83,24 +98,24 @@ def ends_html(ends, fits=()) -> Markup:
     return join(out)
 
 
-class LineBoard(Board):
+class LineBoard(Board[LineObservation]):
     kind = "line"
     targets = "[data-end],[data-chain-end]"
-    focus_targets = ("[data-end]:not([disabled])",)
+    focus_targets: tuple[str, ...] = ("[data-end]:not([disabled])",)
 
     @staticmethod
-    def fits(s, legal) -> set:
+    def fits(s: TableView, legal: Collection[Move]) -> set[str | None]:
         """The ends the chosen tile fits."""
-        return {m.end for m in legal if m.kind == "play" and tuple(m.tile) == s.selected}
+        return {m.end for m in legal if m.kind == "play" and m.tile == s.selected}
 
-    def containers(self, s, obs, legal) -> dict:
+    def containers(self, s: TableView, obs: LineObservation, legal: Collection[Move]) -> Containers:
         return {"chain": chain_html(obs.chain, obs.history, s.felt),
                 "ends": ends_html(obs.ends, self.fits(s, legal))}
 
-    def marks(self, s, legal) -> dict:
+    def marks(self, s: TableView, legal: Collection[Move]) -> Attrs:
         return {("chain", "data-fit"): " ".join(sorted(e for e in self.fits(s, legal) if e))}
 
-    def handoff_containers(self, obs) -> dict:
+    def handoff_containers(self, obs: LineObservation) -> Containers:
         return {"ends": ends_html(obs.ends)}
 
     @property
@@ -108,21 +123,22 @@ class LineBoard(Board):
         """Block is played without a stock: nobody draws, and nothing says a stock ran out."""
         return self.variant != "block"
 
-    def stock_html(self, obs) -> Markup:
+    def stock_html(self, obs: LineObservation) -> Markup:
         if not self.has_stock:
             return _NO_STOCK
         return super().stock_html(obs)
 
-    def describe(self, s, name, move, drawn=None) -> str:
+    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
         return describe(name, move, drawn)
 
-    def prompt(self, s, obs, legal, playable, kinds) -> str:
+    def prompt(self, s: TableView, obs: LineObservation, legal: Collection[Move], playable: Collection[Tile],
+               kinds: Collection[str]) -> str:
         selected = s.selected
-        if selected is not None:
+        if selected is not None and obs.ends is not None:  # it fits both ends
             lo, hi = obs.ends
             return f"{view.tile_text(selected)} fits both ends: tap a lit end, the {lo} or the {hi}."
         if obs.ends is None and len(legal) == 1:
-            return f"Your turn: open with {view.tile_text(legal[0].tile)}."
+            return f"Your turn: open with {view.tile_text(play_tile(next(iter(legal))))}."
         return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
                                     "No tile fits and the stock is empty: pass." if self.has_stock
                                     else "No tile fits: pass.")
@@ -134,17 +150,17 @@ class LineBoard(Board):
 
     # -- hints ------------------------------------------------------------------------------
 
-    def hint(self, s, move, legal):
+    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
         where = f" on the end showing {self.end_value(s, move.end)}" if move.end else ""
-        return ({**CLEAR, "selected": tuple(move.tile) if move.end else None},
-                f"Hint: play {move.tile[0]}-{move.tile[1]}{where}.")
+        tile = play_tile(move)
+        return ({**CLEAR, "selected": tile if move.end else None}, f"Hint: play {tile[0]}-{tile[1]}{where}.")
 
-    def hint_targets(self, move) -> tuple:
+    def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-end="{move.end}"]',) if move.end else ()
 
     # -- input ------------------------------------------------------------------------------
 
-    def tile_intent(self, s, tile, legal):
+    def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         a, b = tile
         moves = plays_of(legal, tile)
         if not moves:
@@ -159,14 +175,14 @@ class LineBoard(Board):
             return Select({"selected": None, "note": text})
         if len(moves) == 1:
             return Play(moves[0])
-        obs = s.match.game.observation(s.viewer)
-        if obs.ends[0] == obs.ends[1]:  # either end makes the same line: the shorter arm takes it
+        obs = _seen(s)
+        if obs.ends is not None and obs.ends[0] == obs.ends[1]:  # either end makes the same line: the shorter arm takes it
             left = opening_index(obs.chain, obs.history)
             end = "L" if left < len(obs.chain) - 1 - left else "R"
             return Play(next(m for m in moves if m.end == end))
         return Select({"selected": tile, "note": ""})  # fits both ends: ask which
 
-    def click(self, s, target):
+    def click(self, s: TableView, target: Target) -> Intent | None:
         """A tap on an Open ends box, or on an end tile of the chain: "L", "R", "LR" for a lone
         tile (both ends), "" for the empty felt (the opening)."""
         end = target.get("data-end")
@@ -174,13 +190,26 @@ class LineBoard(Board):
             end = target.get("data-chain-end")
             if end is None:
                 return None
-        ends = set(end) or {None}
+        ends: set[str | None] = {*end} if end else {None}
         why = {"LR": "doesn't fit either end", "": "cannot open the chain"}
-        return self.place_chosen(s, lambda m: m.end in ends, lambda: f"{view.tile_text(s.selected)} " + (
+        return self.place_chosen(s, lambda m: m.end in ends, lambda chosen: f"{view.tile_text(chosen)} " + (
             why.get(end) or f"doesn't fit the end showing {self.end_value(s, end)}") + ".")
 
     @staticmethod
-    def end_value(s, end) -> int:
+    def end_value(s: TableView, end: str) -> int:
         """The number showing at an end ("L" or "R") of the chain, which the words name it by: the
         chain snakes on the felt, so its "left" end can sit anywhere."""
-        return s.match.game.observation(s.viewer).ends["LR".index(end)]
+        ends = _seen(s).ends
+        if ends is None:
+            raise ValueError("the chain has no ends yet")
+        return ends["LR".index(end)]
+
+
+def _seen(s: TableView) -> LineObservation:
+    """The chain as the viewer sees it (a line board is only ever shown a line game)."""
+    if s.viewer is None:
+        raise ValueError("nobody's hand is on screen")
+    obs = s.game.observation(s.viewer)
+    if not isinstance(obs, LineObservation):
+        raise TypeError(f"a line board cannot show a {obs.variant} game")
+    return obs

@@ -11,8 +11,13 @@ grows rightwards, y downwards. Pure Python: the unit tests run it on CPython.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from domino.core.variant import History
 
 MAX_UNIT_PX = 46      # a tile is at most 92 x 46 px: a short chain on a desktop is not a wall of ivory
 MIN_UNIT_PX = 10      # nor smaller than 20 x 10 px: a chain too long for that scrolls
@@ -41,29 +46,29 @@ class Spot:
 
 @dataclass(frozen=True)
 class Layout:
-    spots: tuple            # a Spot per tile, in chain order (left end to right end)
+    spots: tuple[Spot, ...]  # a Spot per tile, in chain order (left end to right end)
     unit: int               # px per unit (a tile's short side)
     width: float            # the snake's size in units (it is drawn from 0, 0)
     height: float
     left: int               # px from the felt's left and top edges to the snake's, centring it
     top: int
 
-    def box(self, i) -> tuple[int, int, int, int]:
+    def box(self, i: int) -> tuple[int, int, int, int]:
         """Tile i's box in px on the felt: left, top, width, height."""
         s, u = self.spots[i], self.unit
         return self.left + round(s.x * u), self.top + round(s.y * u), round(s.w * u), round(s.h * u)
 
 
-def _arm(tiles, edge, sign, lo, hi):
+def _arm(tiles: Sequence[tuple[int, int]], edge: float, sign: int, lo: float, hi: float) -> list[Spot]:
     """The Spots of one arm, outwards from the opening: `tiles` are (inner, outer) number pairs,
     `edge` the opening's side the arm starts at, `sign` +1 for the right arm (it runs right and
     turns down), -1 for the left (it runs left and turns up); rows keep within lo..hi."""
-    out = []
+    out: list[Spot] = []
     dx, dv = sign, sign            # along the row, and the way the arm turns
     yc = 0.0                       # the row's centre line
     x = edge                       # where the next tile of the row goes (its inner side)
     last_double = False            # the row's last tile is a double (across the row, 1 wide)
-    corner = None                  # (column's left x, far end y) of a corner tile just laid
+    corner: tuple[float, float] | None = None  # (column's left x, far end y) of a corner tile just laid
     for inner, outer in tiles:
         double = inner == outer
         if corner is not None:     # the first tile of the next row, beyond the corner's far end
@@ -110,7 +115,7 @@ def _arm(tiles, edge, sign, lo, hi):
     return out
 
 
-def snake(chain, opening: int, cols: float) -> list:
+def snake(chain: Sequence[tuple[int, int]], opening: int, cols: float) -> list[Spot]:
     """The Spots of `chain` ((left, right) pairs in chain order) with chain[opening] in the middle of
     a row `cols` units wide, centred on x = 0 (the caller moves the snake into place). A line that
     fits the row lies straight, off centre when one arm is the longer."""
@@ -131,13 +136,13 @@ def snake(chain, opening: int, cols: float) -> list:
     return left[::-1] + [middle] + right
 
 
-def bounds(spots) -> tuple[float, float, float, float]:
+def bounds(spots: Sequence[Spot]) -> tuple[float, float, float, float]:
     return (min(s.x for s in spots), min(s.y for s in spots),
             max(s.x + s.w for s in spots), max(s.y + s.h for s in spots))
 
 
 @lru_cache(maxsize=64)
-def lay_out(chain: tuple, opening: int, width: int, height: int,
+def lay_out(chain: tuple[tuple[int, int], ...], opening: int, width: int, height: int,
             most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX) -> Layout:
     """The chain on a felt of width x height px, with the largest even unit (px) at which the whole
     snake fits; at the least unit it may not fit (then it is drawn from the felt's top left)."""
@@ -158,7 +163,7 @@ def lay_out(chain: tuple, opening: int, width: int, height: int,
     return Layout(moved, unit, w, h, max(0, int((width - w * unit) // 2)), max(0, int((height - h * unit) // 2)))
 
 
-def opening_index(chain, history) -> int:
+def opening_index(chain: Sequence[object], history: History) -> int:
     """Where the opening tile is in the chain: after every tile played on the left end. A chain
     that did not grow by the moves in `history` (a lesson's set position) opens in its middle."""
     plays = [move for _, move in history if move.kind == "play"]

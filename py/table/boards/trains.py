@@ -10,10 +10,40 @@ plays it there.
 
 from __future__ import annotations
 
-from table.boards.intents import Play, Select
-from table.boards.base import CLEAR, PLACED, Board, last_play, plays_of, tile_html
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, TypedDict
+
+from domino.variants.trains import Obligation, Train, TrainObservation
+
+from table.boards.intents import Intent, Play, Select
+from table.boards.base import CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile, plays_of, tile_html
+from table.boards.table_view import TableView
+from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.tiles import face
+
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.core.tiles import Tile
+
+Tiles = Sequence[tuple[int, int]]   # a train's tiles, from the hub outwards
+
+
+class Look(TypedDict):
+    """A row's sizes in px (WIDE, below)."""
+    pad: tuple[int, int]
+    name: tuple[int, int]
+    above: int
+    end: tuple[int, int]
+    gap: int
+
+
+class Thin(TypedDict, total=False):
+    """What compact rows change of a Look."""
+    pad: tuple[int, int]
+    name: tuple[int, int]
+    end: tuple[int, int]
+    gap: int
 
 MEXICAN = "mexican"
 _OPEN = raw('<span class="marker open">Open to everyone</span>')
@@ -23,17 +53,17 @@ FELT = (360, 480)        # the felt's room in px until the page has measured it
 UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of 2: fewer jumps)
 # px as app.css draws a row: its padding (width, height), the name's width and height beside the
 # tiles (wide) or above them, the open end's width and height, and the gap between rows
-WIDE = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
-NARROW = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
-THIN = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows: thinner, doubles in line
-THIN_WIDE = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
-INLINE_WIDE = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
+WIDE: Look = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
+NARROW: Look = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
+THIN: Thin = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows: thinner, doubles in line
+THIN_WIDE: Thin = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
+INLINE_WIDE: Thin = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
 
 
 LEAST_ACROSS = 22  # px: below this u, doubles across cost more than they show (the rows go compact)
 
 
-def fit(felt, trains) -> tuple:
+def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str]:
     """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
     row fits, each train wrapping onto more lines as it grows, and room kept for the banner (so
     the tiles do not change size when it comes and goes); 'wide' names the trains beside their
@@ -50,7 +80,7 @@ def fit(felt, trains) -> tuple:
     across = _largest(width, height, trains, base, True)
     if across is not None and across > LEAST_ACROSS:
         return across, kind
-    thin = [(" compact", {**base, **THIN})] if not wide else [
+    thin: list[tuple[str, Look]] = [(" compact", {**base, **THIN})] if not wide else [
         (" compact", {**base, **THIN_WIDE}), (" compact inline", {**base, **INLINE_WIDE})]
     for name, look in thin:
         u = _largest(width, height, trains, look, False)
@@ -63,7 +93,7 @@ def fit(felt, trains) -> tuple:
     return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
 
 
-def _need(width, trains, look, across, u) -> int:
+def _need(width: int, trains: Sequence[Tiles], look: Look, across: bool, u: int) -> int:
     """The px height of the engine's band and every row, with tiles of u px."""
     room = width - look["pad"][0] - look["name"][0] - look["end"][0]
     top = max(round(1.2 * u), 30) + (0 if width >= 480 else 30)
@@ -72,12 +102,12 @@ def _need(width, trains, look, across, u) -> int:
     return top + rows + look["gap"] * len(trains)
 
 
-def _largest(width, height, trains, look, across):
+def _largest(width: int, height: int, trains: Sequence[Tiles], look: Look, across: bool) -> int | None:
     """The largest u whose rows fit `height`, or None."""
     return next((u for u in UNITS if _need(width, trains, look, across, u) <= height), None)
 
 
-def _height(tiles, u, room, across=True) -> int:
+def _height(tiles: Tiles, u: int, room: int, across: bool = True) -> int:
     """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart, doubles
     across (or in line)."""
     if not tiles:
@@ -91,21 +121,21 @@ def _height(tiles, u, room, across=True) -> int:
     return total + line
 
 
-class TrainBoard(Board):
+class TrainBoard(Board[TrainObservation]):
     kind = "trains"
     title = "Mexican Train"
     stock_word = "Boneyard"
     targets = "[data-train-end],[data-train]"
-    focus_targets = ('[data-train-end]',)
+    focus_targets: tuple[str, ...] = ('[data-train-end]',)
 
     # -- words --------------------------------------------------------------------------------
 
     @staticmethod
-    def train_label(s, name, viewer=None, actor=None) -> str:
+    def train_label(s: TableView, name: int | str, viewer: int | None = None, actor: int | None = None) -> str:
         """'the Mexican train', 'your train', 'their own train', 'Computer 1's train'.
 
         With `actor` the words describe that seat's move, told to everyone at the table."""
-        if name == MEXICAN:
+        if not isinstance(name, int):  # MEXICAN, the one train named by a word
             return "the Mexican train"
         you = s.mode == "computer"  # seat 0 is the person at the screen
         if actor is None:
@@ -117,26 +147,27 @@ class TrainBoard(Board):
         return f"{s.names[name]}'s train"
 
     @staticmethod
-    def owner_title(s, name, viewer) -> str:
-        if name == MEXICAN:
+    def owner_title(s: TableView, name: int | str, viewer: int | None) -> str:
+        if not isinstance(name, int):
             return "Mexican train"
         if name == viewer:
             return "Your train"
         return s.names[name]
 
-    def banner(self, s, obligation, viewer) -> str:
+    def banner(self, s: TableView, obligation: Obligation, viewer: int | None) -> str:
         """The double to cover (obs.obligation.banner(viewer), with the table's names)."""
         double = self.tile_text(obligation.double)
         return f"Cover the {double} on {self.train_label(s, obligation.train, viewer)}"
 
-    def describe(self, s, name, move, drawn=None) -> str:
+    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
         kind = move.kind
         seat = s.names.index(name) if name in s.names else None
         if kind == "play":
-            text = self.tile_text(move.tile)
-            where = self.train_label(s, move.train, s.viewer, seat)
+            tile = play_tile(move)
+            text = self.tile_text(tile)
+            where = self.train_label(s, _train(move), s.viewer, seat)
             said = f"{name} played {text} on {where}."
-            if move.tile[0] == move.tile[1] and not s.game.is_over:
+            if tile[0] == tile[1] and not s.game.is_over:
                 said += " The double must be covered."
             return said
         if kind == "pass":
@@ -144,7 +175,8 @@ class TrainBoard(Board):
             return f"{name} passed: {whose} train is open to everyone."
         return self.said(name, move, drawn, " from the boneyard")
 
-    def prompt(self, s, obs, legal, playable, kinds) -> str:
+    def prompt(self, s: TableView, obs: TrainObservation, legal: Collection[Move], playable: Collection[Tile],
+               kinds: Collection[str]) -> str:
         selected = s.selected
         if selected is not None:
             return f"Tap the open end of a lit train for the {self.tile_text(selected)}."
@@ -170,20 +202,20 @@ class TrainBoard(Board):
 
     # -- HTML ---------------------------------------------------------------------------------
 
-    def containers(self, s, obs, legal) -> dict:
+    def containers(self, s: TableView, obs: TrainObservation, legal: Collection[Move]) -> Containers:
         viewer, selected = s.viewer, s.selected
-        places = set()
+        places: set[int | str] = set()
         if selected is not None:
-            places = {m.train for m in legal if m.kind == "play" and tuple(m.tile) == selected}
+            places = {_train(m) for m in legal if m.kind == "play" and m.tile == selected}
         ob = obs.obligation
         n = obs.players
-        order = [MEXICAN]
+        order: list[int | str] = [MEXICAN]
         if viewer is None:
             order += list(range(n))
         else:
             order += [(viewer + i) % n for i in range(1, n)] + [viewer]
-        placed = last_play(obs.history)
-        placed = placed.train if placed is not None else None
+        last = last_play(obs.history)
+        placed = last.train if last is not None else None
         u, look = fit(s.felt, [obs.train(name).tiles for name in order])
         rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed,
                          "compact" not in look) for name in order]
@@ -196,13 +228,14 @@ class TrainBoard(Board):
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
         # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
         # viewer can play on now
-        reach = places or {m.train for m in legal if m.kind == "play"}
+        reach = places or {_train(m) for m in legal if m.kind == "play"}
         return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="Trains">'
                               '<div class="trains-top">{}{}</div>'
                               '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows)),
                 "view": frozenset(str(name) for name in reach)}
 
-    def row(self, s, train, viewer, fit, selected, ob, placed=False, across=True) -> Markup:
+    def row(self, s: TableView, train: Train, viewer: int | None, fit: bool, selected: Tile | None,
+            ob: Obligation | None, placed: bool = False, across: bool = True) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked; doubles
         lie across the train, or in line (`across` false: compact rows)."""
         name = train.name
@@ -232,9 +265,9 @@ class TrainBoard(Board):
         words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
                  f"open end {train.open_end}, ")
         words += "open to everyone" if (mexican or train.marker) else "owner only"
-        if owed:
+        if ob is not None and owed:
             words += f", the {self.tile_text(ob.double)} must be covered"
-        if fit:
+        if fit and selected is not None:  # a lit row: the chosen tile fits it
             end = html('<button type="button" class="train-end" data-train-end="{name}"'
                        ' aria-label="Play {tile} on {where} (open end {n})"><span class="end-k">End</span>'
                        '<span class="end-n">{n}</span></button>',
@@ -256,22 +289,23 @@ class TrainBoard(Board):
 
     # -- hints ------------------------------------------------------------------------------
 
-    def hint(self, s, move, legal):
-        places = {m.train for m in plays_of(legal, move.tile)}
-        return ({**CLEAR, "selected": tuple(move.tile) if len(places) > 1 else None},
-                f"Hint: play {self.tile_text(move.tile)} on {self.train_label(s, move.train, s.viewer)}.")
+    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
+        tile = play_tile(move)
+        places = {m.train for m in plays_of(legal, tile)}
+        return ({**CLEAR, "selected": tile if len(places) > 1 else None},
+                f"Hint: play {self.tile_text(tile)} on {self.train_label(s, _train(move), s.viewer)}.")
 
-    def hint_targets(self, move) -> tuple:
+    def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-train="{move.train}"]',)
 
     # -- input ------------------------------------------------------------------------------
 
-    def tile_intent(self, s, tile, legal):
+    def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
             kinds = {m.kind for m in legal}
             text = self.tile_text(tile)
-            obs = s.game.observation(s.viewer)
+            obs = _seen(s)
             if obs.obligation is not None:
                 words = f"{text} doesn't cover the {self.tile_text(obs.obligation.double)}."
             elif not obs.train(obs.seat).started:
@@ -285,19 +319,36 @@ class TrainBoard(Board):
             return Play(moves[0])
         return Select({"selected": None if s.selected == tile else tile, "note": ""})
 
-    def click(self, s, target):
+    def click(self, s: TableView, target: Target) -> Intent | None:
         name = target.get("data-train-end") or target.get("data-train")
         if name is None:
             return None
         try:
-            train = MEXICAN if name == MEXICAN else int(name)
+            train: int | str = MEXICAN if name == MEXICAN else int(name)
         except ValueError:
             return None
         return self.place_chosen(
             s, lambda m: m.train == train,
-            lambda: f"The {self.tile_text(s.selected)} can't go on {self.train_label(s, train, s.viewer)}.")
+            lambda chosen: f"The {self.tile_text(chosen)} can't go on {self.train_label(s, train, s.viewer)}.")
 
-    def key(self, s, key, active, mods=False):
+    def key(self, s: TableView, key: str, active: Target | None, mods: bool = False) -> Intent | None:
         if key not in ("Enter", " ") or active is None or active.get("data-train-end") is None:
             return None
         return self.click(s, active)
+
+
+def _train(move: Move) -> int | str:
+    """The train a play goes on (every Mexican Train play names one)."""
+    if move.train is None:
+        raise ValueError(f"{move} names no train")
+    return move.train
+
+
+def _seen(s: TableView) -> TrainObservation:
+    """The trains as the viewer sees them (a train board is only ever shown a Mexican Train game)."""
+    if s.viewer is None:
+        raise ValueError("nobody's hand is on screen")
+    obs = s.game.observation(s.viewer)
+    if not isinstance(obs, TrainObservation):
+        raise TypeError(f"a train board cannot show a {obs.variant} game")
+    return obs

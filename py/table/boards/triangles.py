@@ -11,18 +11,30 @@ everything. This module only draws and maps taps and keys to intents.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
+from domino.variants.triangles import TriObservation, TrianglesState
 from domino.variants.triangles.triominos import move_items
-from domino.variants.triangles.trigrid import HEIGHT, centre, corners_xy
+from domino.variants.triangles.trigrid import HEIGHT, Cell, centre, corners_xy
 
 from table.render import pieces as view
-from table.boards.intents import Pan, Play, Select, Zoom, note
-from table.boards.base import CLEAR, PLACED, Board, last_play
+from table.boards.intents import Intent, Pan, Play, Select, Zoom, note
+from table.boards.base import CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile
+from table.boards.table_view import TableView
+from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.movelog import beside
 from table.render.tri_tiles import corner_text, tri_face
 from table.render.tripoints import move_words
+
+if TYPE_CHECKING:
+    from domino import Game, Move
+    from domino.core.tiles import Tile
+
+Corners = tuple[int, int, int]   # a laid tile's numbers, in its cell's vertex order
+Box = tuple[float, float, float, float]   # x0, y0, x1, y1 in SVG user units
 
 S = 100.0                 # a cell's side in SVG user units
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -37,27 +49,29 @@ _TURN_PLACE = raw('<button type="button" class="act secondary" data-turn aria-ke
                   '<button type="button" class="act primary" data-place>Place here</button>')
 
 
-def _cell_text(cell) -> str:
+def _cell_text(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-def _parse_cell(text):
+def _parse_cell(text: str | None) -> Cell | None:
+    if text is None:
+        return None
     try:
         r, c = text.split(",")
         return int(r), int(c)
-    except (AttributeError, ValueError):
+    except ValueError:
         return None
 
 
-def _pts(cell, shrink=0.0) -> str:
-    pts = corners_xy(cell, S)
+def _pts(cell: Cell, shrink: float = 0.0) -> str:
+    pts: Sequence[tuple[float, float]] = corners_xy(cell, S)
     if shrink:
         cx, cy = centre(cell, S)
         pts = [(x + (cx - x) * shrink, y + (cy - y) * shrink) for x, y in pts]
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
 
 
-def _numbers(cell, corners, cls="") -> Markup:
+def _numbers(cell: Cell, corners: Sequence[int], cls: str = "") -> Markup:
     cx, cy = centre(cell, S)
     out = []
     for (x, y), n in zip(corners_xy(cell, S), corners):
@@ -66,19 +80,19 @@ def _numbers(cell, corners, cls="") -> Markup:
     return join(out)
 
 
-def _tile_name(corners) -> str:
+def _tile_name(corners: Sequence[int]) -> str:
     from domino.variants.triangles import tile_of
 
     return Board.tile_text(tile_of(corners))
 
 
-def _names(board) -> dict:
+def _names(board: Mapping[Cell, Sequence[int]]) -> dict[Cell, str]:
     """cell -> its tile's text ('1-2-3'), for movelog.beside."""
     return {cell: _tile_name(corners) for cell, corners in board.items()}
 
 
 @lru_cache(maxsize=1024)
-def _placed_tile(cell, corners, placed: bool) -> Markup:
+def _placed_tile(cell: Cell, corners: Corners, placed: bool) -> Markup:
     """A tile on the board. Cached: the board is redrawn after every move, mostly unchanged."""
     return html('<g class="tt" data-tile="{text}" data-cell="{cell}"{mark} role="img" aria-label="{text}">'
                 '<polygon class="tt-body" points="{pts}"/>{numbers}</g>',
@@ -86,25 +100,25 @@ def _placed_tile(cell, corners, placed: bool) -> Markup:
                 pts=_pts(cell, 0.045), numbers=_numbers(cell, corners))
 
 
-class TriBoard(Board):
+class TriBoard(Board[TriObservation]):
     kind = "triangles"
     total_word = "Corner total"
     targets = "[data-spot],[data-zoom],[data-turn],[data-place]"
     drop_targets = "[data-spot]"
-    focus_targets = ('[data-place]', '[data-spot]')
+    focus_targets: tuple[str, ...] = ('[data-place]', '[data-spot]')
 
     # -- the choice -------------------------------------------------------------------------
 
     @staticmethod
-    def spots(legal, tile) -> dict:
+    def spots(legal: Iterable[Move], tile: Tile) -> dict[Cell, list[Move]]:
         """The cells where `tile` goes, each with its plays there (one per way round)."""
-        found: dict = {}
+        found: dict[Cell, list[Move]] = {}
         for m in legal:
-            if m.kind == "play" and m.tile == tile:
+            if m.kind == "play" and m.tile == tile and m.cell is not None:
                 found.setdefault(m.cell, []).append(m)
         return found
 
-    def settle(self, s, legal, playable) -> dict:
+    def settle(self, s: TableView, legal: Collection[Move], playable: Collection[Tile]) -> dict[str, object]:
         if s.selected is not None and s.selected not in playable:
             return dict(CLEAR)
         if s.spot is not None and (s.selected is None or s.spot not in self.spots(legal, s.selected)):
@@ -113,15 +127,16 @@ class TriBoard(Board):
 
     # -- HTML ---------------------------------------------------------------------------------
 
-    def containers(self, s, obs, legal) -> dict:
+    def containers(self, s: TableView, obs: TriObservation, legal: Collection[Move]) -> Containers:
         board = obs.board
         selected = s.selected
         spots = self.spots(legal, selected) if selected is not None else {}
         spot = s.spot if s.spot in spots else None
         # The view fits the tiles and the cells the person can play to now (every marked cell of
         # any tile, so choosing one does not zoom), not every empty cell around them.
-        cells = set(board) | set(spots) | {m.cell for m in legal if m.kind == "play"} or {(0, 0)}
-        xs, ys = [], []
+        cells = set(board) | set(spots) | {_cell(m) for m in legal if m.kind == "play"} or {(0, 0)}
+        xs: list[float] = []
+        ys: list[float] = []
         for cell in cells:
             for x, y in corners_xy(cell, S):
                 xs.append(x)
@@ -137,8 +152,8 @@ class TriBoard(Board):
         else:
             focus = centre((0, 0), S)
 
-        placed = last_play(obs.history)
-        placed = placed.cell if placed is not None else None
+        laid = last_play(obs.history)
+        placed = laid.cell if laid is not None else None
         names = _names(board)
         tiles = join(_placed_tile(cell, corners, cell == placed) for cell, corners in board.items())
         parts = []
@@ -147,7 +162,7 @@ class TriBoard(Board):
             chosen = cell == spot
             if chosen:
                 move = moves[s.turn % len(moves)]
-                parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners, "gn")))
+                parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners or (), "gn")))
             ways = len(moves)
             label = f"Place {tile} {beside(cell, names) or 'in the centre'}"
             if ways > 1:
@@ -169,11 +184,12 @@ class TriBoard(Board):
         return {"board": html('<div class="tri-view">{}{}</div>', svg, _ZOOM),
                 "view": (bbox, focus, obs.is_over)}
 
-    def hand_html(self, hand, playable, selected, fresh, mine) -> Markup:
+    def hand_html(self, hand: Iterable[Tile], playable: Collection[Tile], selected: Tile | None,
+                  fresh: Tile | None, mine: bool) -> Markup:
         return view.hand_html(hand, playable, selected, fresh, mine, draw=tri_face, kind=" tri",
                               states=False)
 
-    def actions_html(self, s, obs, kinds) -> Markup:
+    def actions_html(self, s: TableView, obs: TriObservation, kinds: Collection[str]) -> Markup:
         out = []
         if s.spot is not None and s.selected is not None:
             out.append(_TURN_PLACE)
@@ -186,29 +202,31 @@ class TriBoard(Board):
             out.append(view.PASS_BUTTON)
         return join(out)
 
-    def mini_html(self, tile) -> Markup:
+    def mini_html(self, tile: Tile) -> Markup:
         return view.mini_html(tile, tri_face, " tri")
 
     # -- words ------------------------------------------------------------------------------
 
-    def describe(self, s, name, move, drawn=None) -> str:
+    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
         game = s.game
         text = self._describe(game, name, move, drawn)
         if game.rules.triominos_scoring and game.history:  # what the move just made scored
-            text = f"{text.rstrip('.')} ({move_words(move_items(game.history, game.state.board)[-1])})."
+            text = f"{text.rstrip('.')} ({move_words(move_items(game.history, _laid(game))[-1])})."
         return text
 
-    def _describe(self, game, name, move, drawn=None) -> str:
+    def _describe(self, game: Game, name: str, move: Move, drawn: Tile | None = None) -> str:
         if move.kind != "play":
             return self.said(name, move, drawn)
-        text = self.tile_text(move.tile)
+        text = self.tile_text(play_tile(move))
         if len(game.history) == 1:  # the first move is always the opening
             return f"{name} opened with {text}."
-        names = _names(game.state.board)
-        del names[move.cell]  # where it went, by the tiles there before
-        return f"{name} placed {text} {beside(move.cell, names)}."
+        cell = _cell(move)
+        names = _names(_laid(game))
+        del names[cell]  # where it went, by the tiles there before
+        return f"{name} placed {text} {beside(cell, names)}."
 
-    def prompt(self, s, obs, legal, playable, kinds) -> str:
+    def prompt(self, s: TableView, obs: TriObservation, legal: Collection[Move], playable: Collection[Tile],
+               kinds: Collection[str]) -> str:
         selected = s.selected
         if selected is not None:
             text = self.tile_text(selected)
@@ -219,7 +237,7 @@ class TriBoard(Board):
                 return f"Tap the marked cell to open with the {text}."
             return f"The {text} fits {n} place{'' if n == 1 else 's'}: tap a marked cell."
         if not obs.board and playable:
-            (tile,) = playable if len(playable) == 1 else (None,)
+            tile = next(iter(playable)) if len(playable) == 1 else None
             if tile is not None:
                 ways = len([m for m in legal if m.kind == "play"])
                 then = "" if ways == 1 else ", then the marked cell"
@@ -238,19 +256,19 @@ class TriBoard(Board):
 
     # -- hints ------------------------------------------------------------------------------
 
-    def hint(self, s, move, legal):
+    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
         ways = [m for m in legal if m.kind == "play" and m.tile == move.tile and m.cell == move.cell]
         spot, turn = (move.cell, ways.index(move)) if len(ways) > 1 and move in ways else (None, 0)
         turned = ", turned as shown" if len(ways) > 1 else ""
         return ({"selected": move.tile, "spot": spot, "turn": turn},
-                f"Hint: place the {self.tile_text(move.tile)} in the lit cell{turned}.")
+                f"Hint: place the {self.tile_text(play_tile(move))} in the lit cell{turned}.")
 
-    def hint_targets(self, move) -> tuple:
-        return (f'[data-spot="{_cell_text(move.cell)}"]',)
+    def hint_targets(self, move: Move) -> tuple[str, ...]:
+        return (f'[data-spot="{_cell_text(_cell(move))}"]',)
 
     # -- input ------------------------------------------------------------------------------
 
-    def tile_intent(self, s, tile, legal):
+    def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = [m for m in legal if m.kind == "play" and m.tile == tile]
         if not moves:
             kinds = {m.kind for m in legal}
@@ -267,13 +285,13 @@ class TriBoard(Board):
         # a second tap puts it back
         return Select({**CLEAR, "selected": None if s.selected == tile else tile, "note": ""})
 
-    def lift(self, s, tile, legal):
+    def lift(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent | None:
         """The marked cells show only for a chosen tile: picking one up to drag it chooses it."""
         if s.selected == tile or not any(m.kind == "play" and m.tile == tile for m in legal):
             return None
         return Select({**CLEAR, "selected": tile, "note": ""})
 
-    def click(self, s, target):
+    def click(self, s: TableView, target: Target) -> Intent | None:
         zoom = target.get("data-zoom")
         if zoom is not None:
             return Zoom(zoom)
@@ -286,12 +304,12 @@ class TriBoard(Board):
             return self.place(s)
         return None
 
-    def _moves_at(self, s, cell):
+    def _moves_at(self, s: TableView, cell: Cell | None) -> list[Move]:
         if s.selected is None or not s.my_turn():
             return []
         return [m for m in s.legal() if m.kind == "play" and m.tile == s.selected and m.cell == cell]
 
-    def click_spot(self, s, cell):
+    def click_spot(self, s: TableView, cell: Cell | None) -> Intent:
         if not s.my_turn():
             return note(s.whose_turn_note())
         moves = self._moves_at(s, cell)
@@ -302,14 +320,14 @@ class TriBoard(Board):
         return Select({"spot": cell, "turn": 0})
 
     @staticmethod
-    def rotate(s):
+    def rotate(s: TableView) -> Intent | None:
         return None if s.spot is None else Select({"turn": s.turn + 1})
 
-    def place(self, s):
+    def place(self, s: TableView) -> Intent | None:
         moves = self._moves_at(s, s.spot) if s.spot is not None else []
         return Play(moves[s.turn % len(moves)]) if moves else None
 
-    def key(self, s, key, active, mods=False):
+    def key(self, s: TableView, key: str, active: Target | None, mods: bool = False) -> Intent | None:
         if key in ("r", "R") and not mods:
             return self.rotate(s)
         if active is None or ".tri-view" not in active.inside:
@@ -325,7 +343,7 @@ class TriBoard(Board):
         return None
 
 
-def _grid(bbox) -> Markup:
+def _grid(bbox: Box) -> Markup:
     """Faint lattice lines around the board (a margin of a few cells for panning)."""
     x0, y0, x1, y1 = bbox
     m = 14 * S
@@ -347,3 +365,18 @@ def _grid(bbox) -> Markup:
         xa, xb = bx - (y0 / h) * S / 2, bx - (y1 / h) * S / 2
         lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
     return html('<path class="tri-grid" d="{}"/>', "".join(lines))
+
+
+def _cell(move: Move) -> Cell:
+    """The cell a play goes to (every Triangles play names one)."""
+    if move.cell is None:
+        raise ValueError(f"{move} names no cell")
+    return move.cell
+
+
+def _laid(game: Game) -> dict[Cell, Corners]:
+    """The tiles on the board in the order laid (a Triangles board only ever shows a Triangles game)."""
+    state = game.state
+    if not isinstance(state, TrianglesState):
+        raise TypeError(f"a Triangles board cannot show a {game.rules.variant} game")
+    return state.board
