@@ -1,3 +1,4 @@
+// @ts-check
 // The offline worker. This file is a template: `python build.py build` writes dist/service-worker.js
 // with VERSION (a hash of every file below), PRECACHE (every file of dist/ but this one and the
 // optional ones), OPTIONAL (the memory snapshot) and INTEGRITY (each file's sha256, as in a script's
@@ -35,13 +36,17 @@
 const VERSION = "__DOMINO_VERSION__";
 const PRECACHE = ["__DOMINO_PRECACHE__"];
 const OPTIONAL = ["__DOMINO_OPTIONAL__"];
+/** @type {Record<string, string>} */
 const INTEGRITY = {"__DOMINO_INTEGRITY__": ""};
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 // Several copies of the app may live on one origin under different paths: key caches by scope.
-const PREFIX = `domino:${self.registration.scope}:`;
+// Names the page uses too ("__DOMINO_...__") are stamped by the build from .ci/build/names.py.
+const PREFIX = "__DOMINO_CACHE_PREFIX__" + sw.registration.scope + ":";
 const CACHE = PREFIX + VERSION;
-const STAGED = PREFIX + "staged"; // the page's copies of what it downloaded, for the first install
+const STAGED = PREFIX + "__DOMINO_STAGED__"; // the page's copies of what it downloaded, for the first install
 
+/** @param {ArrayBuffer} bytes */
 async function digest(bytes) {
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return "sha256-" + btoa(String.fromCharCode(...hash));
@@ -49,6 +54,11 @@ async function digest(bytes) {
 
 // [request, response] for one file of the build: a copy the browser has, when it is the right one;
 // else downloaded, or null when `download` is false.
+/**
+ * @param {Cache} staged
+ * @param {string} path
+ * @returns {Promise<[Request, Response] | null>}
+ */
 async function precached(staged, path, download = true) {
   const request = new Request(path, { cache: "no-cache" });
   for (const copy of [await staged.match(request), await caches.match(request)]) {
@@ -67,7 +77,9 @@ async function precached(staged, path, download = true) {
 
 // The kind of an optional file: the memory snapshot for Blink and Gecko, or WebKit's own (build.py
 // names them so). A player's browser restores one kind only.
-const kindOf = (url) => (url.endsWith(".webkit-snapshot") ? "webkit" : url.endsWith(".snapshot") ? "snapshot" : null);
+/** @param {string} url */
+const kindOf = (url) =>
+  url.endsWith("__DOMINO_WEBKIT_SNAPSHOT_SUFFIX__") ? "webkit" : url.endsWith("__DOMINO_SNAPSHOT_SUFFIX__") ? "snapshot" : null;
 
 // The kinds of optional file an older version of this app kept: that player's link was fast, and
 // that is the snapshot their engine restores.
@@ -83,52 +95,59 @@ async function keptKinds() {
   return kinds;
 }
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       // All or nothing, like cache.addAll: nothing is stored unless every file came.
       const staged = await caches.open(STAGED);
       const kept = await keptKinds();
-      const files = await Promise.all(PRECACHE.map((path) => precached(staged, path)));
+      // Never null: each is downloaded when no copy is right.
+      const files = /** @type {[Request, Response][]} */ (await Promise.all(PRECACHE.map((path) => precached(staged, path))));
       const extras = await Promise.all(
         OPTIONAL.map((path) => precached(staged, path, kept.has(kindOf(path))).catch(() => null)),
       );
       const cache = await caches.open(CACHE);
-      await Promise.all([...files, ...extras.filter(Boolean)].map(([request, response]) => cache.put(request, response)));
+      const all = [...files, ...extras.flatMap((extra) => (extra ? [extra] : []))];
+      await Promise.all(all.map(([request, response]) => cache.put(request, response)));
       await caches.delete(STAGED);
-      if (!self.registration.active) await self.skipWaiting(); // first install: nothing to replace
+      if (!sw.registration.active) await sw.skipWaiting(); // first install: nothing to replace
     })(),
   );
 });
 
 let unchecked = false; // activated, the cache not checked yet
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
         if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
       }
-      await self.clients.claim();
+      await sw.clients.claim();
       unchecked = true;
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
-  if (type === "skip-waiting") self.skipWaiting();
-  if (type === "ready" && unchecked) {
+  if (type === "__DOMINO_MESSAGE_SKIP_WAITING__") sw.skipWaiting();
+  if (type === "__DOMINO_MESSAGE_READY__" && unchecked) {
     unchecked = false;
     event.waitUntil(check().catch(() => {}));
   }
   const port = event.ports && event.ports[0];
-  if (type === "check" && port) event.waitUntil(check((broken) => port.postMessage({ broken })).then(
+  if (type === "__DOMINO_MESSAGE_CHECK__" && port) event.waitUntil(check((broken) => port.postMessage({ broken })).then(
     (answer) => port.postMessage(answer), () => port.postMessage({ broken: [], left: [] })));
 });
 
 // Downloads one file of the build, checked against its digest, and keeps it; the response to serve.
 // `kept` receives the cache write (waitUntil), so the response streams to the page meanwhile.
+/**
+ * @param {Cache} cache
+ * @param {string} path
+ * @param {(write: Promise<void>) => void} kept
+ */
 async function restore(cache, path, kept) {
   const request = new Request(path, { cache: "no-cache" });
   const response = await fetch(request, { integrity: INTEGRITY[path] });
@@ -140,7 +159,10 @@ async function restore(cache, path, kept) {
 // Checks every kept file against INTEGRITY, drops the damaged ones, tells `checked` the paths damaged
 // or missing, then downloads those (the memory snapshot aside: optional, it is dropped only) and
 // returns {broken, left}: left, those still missing. One check at a time: a caller during one shares it.
+/** @typedef {{broken: string[], repair: Promise<string[]>}} Checked */
+/** @type {Promise<Checked> | null} */
 let checking = null;
+/** @param {(broken: string[]) => void} checked */
 function check(checked = () => {}) {
   if (!checking) {
     const run = (checking = checkAll());
@@ -152,6 +174,7 @@ function check(checked = () => {}) {
   });
 }
 
+/** @returns {Promise<Checked>} */
 async function checkAll() {
   const cache = await caches.open(CACHE);
   const bad = await Promise.all(
@@ -159,7 +182,7 @@ async function checkAll() {
       const copy = await cache.match(path);
       if (!copy) return !OPTIONAL.includes(path);
       // A .wasm kept without its type would be refused, and blamed on the server.
-      const typed = !path.endsWith(".wasm") || /^application\/wasm/.test(copy.headers.get("content-type"));
+      const typed = !path.endsWith(".wasm") || /^application\/wasm/.test(copy.headers.get("content-type") || "");
       if (typed && (await digest(await copy.arrayBuffer())) === INTEGRITY[path]) return false;
       await cache.delete(path);
       return true;
@@ -169,6 +192,7 @@ async function checkAll() {
   const repair = Promise.all(
     broken.filter((path) => !OPTIONAL.includes(path)).map(async (path) => {
       try {
+        /** @type {Promise<void>[]} */
         const writes = [];
         await (await restore(cache, path, (write) => writes.push(write))).arrayBuffer();
         await Promise.all(writes);
@@ -177,31 +201,37 @@ async function checkAll() {
         return path; // offline, or the server has another version: left for a later visit
       }
     }),
-  ).then((paths) => paths.filter(Boolean));
+  ).then((paths) => paths.flatMap((path) => (path ? [path] : [])));
   return { broken, repair };
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return; // not ours: the browser handles it, uncached
+  if (url.origin !== sw.location.origin) return; // not ours: the browser handles it, uncached
   event.respondWith(cacheFirst(request, url, (write) => event.waitUntil(write)));
 });
 
+/** @type {Promise<Cache> | null} */
 let opened = null; // this version's cache, opened once rather than for every request
+/**
+ * @param {Request} request
+ * @param {URL} url
+ * @param {(write: Promise<void>) => void} kept
+ */
 async function cacheFirst(request, url, kept) {
   const cache = await (opened || (opened = caches.open(CACHE)));
   const navigate = request.mode === "navigate";
   let hit = await cache.match(request, { ignoreSearch: navigate });
-  const scope = self.registration.scope;
+  const scope = sw.registration.scope;
   if (!hit && navigate && url.pathname.endsWith("/") && url.href.startsWith(scope)) {
     url = new URL("index.html", url);
     hit = await cache.match(url);
   }
   if (hit) return hit;
   // Missing from the cache, a file of this build: downloaded, checked and kept again.
-  const path = url.href.startsWith(scope) ? url.pathname.slice(new URL(scope).pathname.length) : null;
+  const path = url.href.startsWith(scope) ? url.pathname.slice(new URL(scope).pathname.length) : "";
   if (PRECACHE.includes(path)) {
     try {
       return await restore(cache, path, kept);

@@ -1,3 +1,4 @@
+// @ts-check
 // Unzips the memory snapshot for static/interpreter.mjs off the page's main thread, where the
 // menu must keep answering while the runtime starts. Takes the gzipped bytes, gives back the
 // unzipped ones (both transferred, not copied), or an error's message.

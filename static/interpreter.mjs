@@ -1,3 +1,4 @@
+// @ts-check
 // The interpreter PyScript loads (pyscript.json names this file): the vendored Pyodide, restored
 // from the build's memory snapshot when that pays. The snapshot holds Python already started with
 // every module of the app imported, so a page skips those seconds of CPU (about 1 s a visit); but it
@@ -29,9 +30,14 @@ const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"]; // preloaded at navig
 const MAGIC = 1886286592;
 const PAGE = 65536;
 
+/**
+ * @param {ArrayBuffer} packed
+ * @returns {Promise<Uint8Array>}
+ */
 function inflate(packed) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./inflate-worker.js", import.meta.url));
+    /** @type {<T>(settle: (value: T) => void, value: T) => void} */
     const done = (settle, value) => {
       worker.terminate();
       settle(value);
@@ -43,6 +49,7 @@ function inflate(packed) {
   });
 }
 
+/** @param {Response | Promise<Response>} download */
 async function unpack(download) {
   const response = await download;
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
@@ -91,11 +98,13 @@ function isWebKit() {
 }
 
 // This engine's snapshot: {url, bytes}, or null when the build made none for it.
+/** @param {HTMLMetaElement} meta */
 function snapshotFor(meta) {
   const [name, bytes] = isWebKit() ? [meta.dataset.webkit, meta.dataset.webkitBytes] : [meta.content, meta.dataset.bytes];
   return name ? { url: new URL(name, location.href).href, bytes: Number(bytes) } : null;
 }
 
+/** @type {string | null} */
 let chosen = null; // the snapshot's URL, once one is tried
 let leaving = false; // a start cut short by leaving the page says nothing about the snapshot
 addEventListener("pagehide", () => {
@@ -104,10 +113,12 @@ addEventListener("pagehide", () => {
 
 // A snapshot that failed to restore is not kept: the offline worker's copy is dropped, so no later
 // visit pays for it again (the page hands the worker none: static/sw-register.js).
+/** @param {string} url */
 async function forget(url) {
   try {
+    // The worker's caches ("__DOMINO_...__": stamped by the build from .ci/build/names.py).
     for (const key of await caches.keys()) {
-      if (key.startsWith("domino:")) await (await caches.open(key)).delete(url);
+      if (key.startsWith("__DOMINO_CACHE_PREFIX__")) await (await caches.open(key)).delete(url);
     }
   } catch (_) {
     // no Cache Storage here (a frame, storage refused): nothing was kept
@@ -115,8 +126,9 @@ async function forget(url) {
 }
 
 // The snapshot's response (or a promise of it), or null to start from scratch.
+/** @returns {Promise<Response | Promise<Response> | null>} */
 async function snapshotDownload() {
-  const meta = document.querySelector('meta[name="domino-snapshot"]');
+  const meta = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="__DOMINO_SNAPSHOT_META__"]'));
   const snapshot = meta && typeof DecompressionStream === "function" ? snapshotFor(meta) : null;
   if (!snapshot) return null;
   const url = (chosen = snapshot.url);
@@ -135,11 +147,13 @@ async function snapshotDownload() {
 }
 
 // User Timing marks of the start-up's stages (read by tests/bench): "domino:python" once Python runs.
+/** @type {<T>(pyodide: T) => T} */
 const started = (pyodide) => {
   performance.mark("domino:python");
   return pyodide;
 };
 
+/** @param {import("../vendor/pyodide/pyodide.mjs").LoadOptions} options */
 export async function loadPyodide(options = {}) {
   performance.mark("domino:runtime");
   let unpacked = false; // whole and well formed: a failure after that is this engine refusing it
@@ -147,7 +161,7 @@ export async function loadPyodide(options = {}) {
     const download = await snapshotDownload();
     if (download) {
       // Handed over as a promise: Pyodide's own start goes on meanwhile. Its failure is handled
-      // below (not an unhandled rejection for index.html's boot guard).
+      // below (not an unhandled rejection for the boot guard, static/boot-guard.js).
       const bytes = unpack(download);
       bytes.then(() => (unpacked = true), () => {});
       const pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: bytes });
@@ -158,7 +172,7 @@ export async function loadPyodide(options = {}) {
   } catch (error) {
     console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
     document.documentElement.dataset.snapshot = "failed";
-    document.documentElement.dataset.snapshotError = String((error && error.message) || error).slice(0, 200);
+    document.documentElement.dataset.snapshotError = String((error && /** @type {{message?: string}} */ (error).message) || error).slice(0, 200);
     if (chosen && unpacked && !leaving) forget(chosen);
     return loadRuntime({ ...options, indexURL }).then(started);
   }

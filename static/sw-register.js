@@ -1,3 +1,4 @@
+// @ts-check
 // Registers the offline service worker (./service-worker.js) once Python is ready, and runs the
 // "Update ready" flow.
 //
@@ -20,7 +21,9 @@
 // others still run the old page, keep their banner, and reload at once when asked (the new worker
 // is already active: no controllerchange will come for them).
 
+// Names the offline worker uses too ("__DOMINO_...__") are stamped by the build from .ci/build/names.py.
 const isReady = () => document.body !== null && document.body.dataset.ready === "1";
+/** @type {ServiceWorker | null} */
 let waiting = null; // the installed worker of a new version, waiting for the go-ahead
 let switching = false;
 let reloading = false;
@@ -35,8 +38,10 @@ const servedBy = (() => {
 
 // The page's downloads, kept for the first install (nothing to keep once a worker serves the page).
 const scope = new URL("./", location.href).href;
-const STAGED = `domino:${scope}:staged`; // the worker's PREFIX + "staged"
+const STAGED = "__DOMINO_CACHE_PREFIX__" + scope + ":" + "__DOMINO_STAGED__"; // the worker's STAGED
+/** @type {Response[]} */
 const kept = [];
+/** @type {typeof fetch | null} */
 let plainFetch = null;
 
 function offline() {
@@ -53,9 +58,10 @@ function offline() {
 }
 
 function keepDownloads() {
-  plainFetch = window.fetch;
+  const fetched = (plainFetch = window.fetch);
+  /** @type {typeof fetch} */
   window.fetch = function (input, init) {
-    const pending = plainFetch.apply(this, arguments);
+    const pending = fetched.call(this, input, init);
     const method = (init && init.method) || (input instanceof Request ? input.method : "GET");
     if (method.toUpperCase() === "GET") {
       // Cloned before whoever called fetch reads the body: this reaction is the promise's first.
@@ -74,7 +80,7 @@ async function handOver() {
   if (plainFetch) window.fetch = plainFetch;
   // A memory snapshot is handed over only when this page restored it (static/interpreter.mjs).
   const restored = document.documentElement.dataset.snapshot === "restored";
-  const copies = kept.splice(0).filter((response) => restored || !/snapshot$/.test(new URL(response.url).pathname));
+  const copies = kept.splice(0).filter((response) => restored || !new URL(response.url).pathname.endsWith("__DOMINO_SNAPSHOT_SUFFIX__")); // either kind
   try {
     const cache = await caches.open(STAGED);
     await Promise.all(copies.map((response) => cache.put(response.url, response)));
@@ -90,6 +96,7 @@ function reloadOnce() {
 }
 
 // The new version already took over (another tab switched): nothing left to wait for.
+/** @param {ServiceWorker} worker */
 const alreadyActive = (worker) =>
   worker.state === "activated" || worker.state === "redundant" || navigator.serviceWorker.controller === worker;
 
@@ -110,9 +117,10 @@ function applyUpdate() {
   worker.addEventListener("statechange", () => {
     if (alreadyActive(worker)) reloadOnce();
   });
-  worker.postMessage({ type: "skip-waiting" });
+  worker.postMessage({ type: "__DOMINO_MESSAGE_SKIP_WAITING__" });
 }
 
+/** @param {ServiceWorker} worker */
 function offer(worker) {
   waiting = worker;
   document.body.dataset.update = "ready";
@@ -124,8 +132,10 @@ function offer(worker) {
   if (banner) banner.hidden = false;
 }
 
+/** @param {ServiceWorkerRegistration} registration */
 function watch(registration) {
   if (!registration) return;
+  /** @param {ServiceWorker | null} worker */
   const consider = (worker) => {
     if (!worker) return;
     const check = () => {
@@ -149,7 +159,7 @@ function watch(registration) {
     else takenOver();
   });
   document.addEventListener("click", (event) => {
-    if (event.target.closest && event.target.closest('[data-action="update"]')) applyUpdate();
+    if (event.target instanceof Element && event.target.closest('[data-action="update"]')) applyUpdate();
   });
   // Look for a new version when the player comes back, and on the way back to the menu.
   document.addEventListener("visibilitychange", () => {
@@ -167,7 +177,7 @@ async function register() {
     const registration = await navigator.serviceWorker.register("./service-worker.js");
     watch(registration);
     // Up: a worker just activated checks its cache now (service-worker.js), not beside the start.
-    if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "ready" });
+    if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "__DOMINO_MESSAGE_READY__" });
   } catch (_) {
     // SecurityError in sandboxed frames, disabled storage, ...: run without offline support.
   }

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
+from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
 from .snapshot import app_snapshot
@@ -23,11 +24,12 @@ SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
 SW_PRECACHE_TOKEN = '["__DOMINO_PRECACHE__"]'
 SW_OPTIONAL_TOKEN = '["__DOMINO_OPTIONAL__"]'
 SW_INTEGRITY_TOKEN = '{"__DOMINO_INTEGRITY__": ""}'
+SW_TOKENS = ("VERSION", "PRECACHE", "OPTIONAL", "INTEGRITY")   # stamped last: they hash every file
 SINGLE_NAME = "domino.html"      # the one-file build, written next to the app; never precached
 PRELOAD_TOKEN = "<!--__DOMINO_PRELOADS__-->"
 INTERPRETER = "static/interpreter.mjs"   # what PyScript loads: Pyodide, from the snapshot if any
-SNAPSHOT_SUFFIX = ".snapshot"    # the gzipped memory snapshot; counted apart from the app's files
-WEBKIT_SNAPSHOT_SUFFIX = ".webkit-snapshot"   # WebKit's own (it cannot restore Chromium's)
+# The gzipped memory snapshot ends in SNAPSHOT_SUFFIX, WebKit's own (it cannot restore Chromium's) in
+# WEBKIT_SNAPSHOT_SUFFIX (names.py); both are counted apart from the app's files.
 
 
 def python_packages(src: Path) -> list[Path]:
@@ -74,6 +76,7 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
             raise BuildError(f"missing {src / needed}")
 
     files = runtime_files()
+    names = shared(src)
     files["index.html"] = slim_html((src / "index.html").read_text(encoding="utf-8")).encode("utf-8")
     files["main.py"] = (src / "py" / "main.py").read_bytes()
     for path in sorted((src / "static").rglob("*")):
@@ -81,7 +84,11 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
         if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
             data = path.read_bytes()
             slim = {".css": slim_css, ".js": slim_js, ".mjs": slim_js}.get(path.suffix)
-            files[f"static/{rel.as_posix()}"] = slim(data.decode("utf-8")).encode("utf-8") if slim else data
+            if slim:
+                data = slim(data.decode("utf-8")).encode("utf-8")
+            if path.suffix in (".js", ".mjs"):
+                data = stamp(data.decode("utf-8"), f"static/{rel.as_posix()}", names).encode("utf-8")
+            files[f"static/{rel.as_posix()}"] = data
     files.update(icon_files())
 
     whl_name, whl = app_archive(src)
@@ -95,7 +102,10 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
             snapshots[engine] = f"app-{sha256_bytes(data)[:8]}{suffix}"
             files[snapshots[engine]] = data
     files["index.html"] = stamp_preloads(files, whl_name, snapshots)
-    files["service-worker.js"] = service_worker(src, files)
+    files["service-worker.js"] = service_worker(src, files, names)
+    left = [name for name, data in files.items() if not name.startswith("vendor/") and b"__DOMINO_" in data]
+    if left:
+        raise BuildError(f"a __DOMINO_ token was left unstamped in {', '.join(sorted(left))}")
     _swap_in(files, dist)
     if not quiet:
         size = sum(len(d) for d in files.values())
@@ -132,7 +142,7 @@ def preload_tags(files: dict[str, bytes], whl_name: str, snapshots: dict[str, st
         attrs = f'content="./{chromium}" data-bytes="{len(files[chromium])}"' if chromium else 'content=""'
         if webkit:
             attrs += f' data-webkit="./{webkit}" data-webkit-bytes="{len(files[webkit])}"'
-        tags.append(f'<meta name="domino-snapshot" {attrs}>')
+        tags.append(f'<meta name="{SNAPSHOT_META}" {attrs}>')
     return tags
 
 
@@ -148,7 +158,7 @@ def integrity(data: bytes) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
 
 
-def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
+def service_worker(src: Path, files: dict[str, bytes], shared_names: dict[str, str | list[str]]) -> bytes:
     """The worker template stamped with every file to precache, the optional ones (the snapshot: kept
     only for a fast link, see service-worker.js), their digests (in the form of an integrity
     attribute) and a version hashed from them all."""
@@ -159,7 +169,8 @@ def service_worker(src: Path, files: dict[str, bytes]) -> bytes:
         version.update(name.encode() + b"\0" + hashlib.sha256(files[name]).hexdigest().encode() + b"\n")
         digests[name] = integrity(files[name])
     optional = [name for name in names if name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX))]
-    template = slim_js((src / "service-worker.js").read_text(encoding="utf-8"))
+    template = stamp(slim_js((src / "service-worker.js").read_text(encoding="utf-8")), "service-worker.js",
+                     shared_names, keep=SW_TOKENS)
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_OPTIONAL_TOKEN, SW_INTEGRITY_TOKEN):
         if template.count(token) != 1:
             raise BuildError(f"service-worker.js must contain {token} exactly once")

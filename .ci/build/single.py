@@ -40,7 +40,7 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
     html = re.sub(r'\s*<script[^>]*src="\./static/sw-register\.js"[^>]*></script>', "", html)
     html = re.sub(r'\s*<link rel="manifest"[^>]*>', "", html)
     html = re.sub(r'\s*<link rel="apple-touch-icon"[^>]*>', "", html)
-    html = re.sub(r'\s*<script id="file-notice">.*?</script>', "", html, flags=re.S)
+    html = re.sub(r'\s*<script src="\./static/file-notice\.js"></script>', "", html)
     html = re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", html)  # the runtime is inline here
 
     def css(match):
@@ -48,6 +48,11 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
         return f"<style>\n{text}</style>"
 
     html = re.sub(r'<link rel="stylesheet" href="\./(static/[^"]+\.css)">', css, html)
+
+    def script(match):   # the page's classic scripts (the start-up card, the early menu...), in place
+        return f"<script>\n{_inline_script((dist / match.group(1)).read_text(encoding='utf-8'))}</script>"
+
+    html = re.sub(r'<script src="\./(static/[^"]+\.js)"></script>', script, html)
     svg = base64.b64encode((dist / "static/icon.svg").read_bytes()).decode()
     html = html.replace('href="./static/icon.svg"', f'href="data:image/svg+xml;base64,{svg}"')
     leftover = re.findall(r'(?:src|href)="\./[^"]*"', html)

@@ -1,4 +1,5 @@
-"""The app's Python and CSS as shipped: the same code with its comments (and docstrings) left out.
+"""The app's Python, CSS, scripts and page as shipped: the same code with its comments (and
+docstrings) left out.
 
 The browser never reads them, and they are a third of the archive's bytes. Every Python statement
 stays on its own line number, so a traceback from the page points at the right line of the source.
@@ -75,18 +76,26 @@ def slim_css(source: str) -> str:
     return "".join(out)
 
 
-_INLINE_SCRIPT = re.compile(r"(<script(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
 _LINE_COMMENT = re.compile(r"^[ \t]*//[^\n]*\n", re.M)
+_JSDOC_LINES = re.compile(r"^[ \t]*/\*\*(?:(?!\*/).)*\*/[ \t]*\n", re.M | re.S)   # on lines of its own
+_JSDOC = re.compile(r"/\*\*.*?\*/ ?")
 _INDENT = re.compile(r"^[ \t]+", re.M)
+_BLANK = re.compile(r"^\n", re.M)
 
 
 def slim_html(text: str) -> str:
-    """index.html with its inline scripts slimmed as slim_js does (they explain the source; the page
-    needs none of it)."""
-    return _INLINE_SCRIPT.sub(lambda m: m.group(1) + slim_js(m.group(2)) + m.group(3), text)
+    """A page without its lines' indentation: a line break still stands between the tags and words
+    that had one, so whitespace collapses to the same single space; only preformatted text (pre,
+    textarea) would show it, and a page that holds one is refused."""
+    if re.search(r"<(pre|textarea)\b", text, re.I):
+        raise ValueError("slim_html: the page holds preformatted text, whose indentation shows")
+    return _INDENT.sub("", text)
 
 
 def slim_js(source: str) -> str:
-    """A script without its whole-line `//` comments and its lines' indentation: code, strings and
-    trailing comments stay as written (no script of the app has a string that spans lines)."""
-    return _INDENT.sub("", _LINE_COMMENT.sub("", source))
+    """A script without its whole-line `//` comments, its JSDoc (`/** ... */`: the types the type
+    check reads, on lines of their own or in a cast), its blank lines and its lines' indentation
+    (a line break stays between any two lines of code, so no statement ends elsewhere): code, strings and
+    other comments stay as written (no script of the app has a string that spans lines or holds
+    `/**`: tests/unit/test_javascript.py checks both)."""
+    return _BLANK.sub("", _INDENT.sub("", _LINE_COMMENT.sub("", _JSDOC.sub("", _JSDOC_LINES.sub("", source)))))

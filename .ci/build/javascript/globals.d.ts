@@ -1,0 +1,11 @@
+// What the page's scripts share through `window`, and what Python (py/main.py, py/table/browser)
+// reads of it.
+
+interface Window {
+  /** The start-up card (static/boot-guard.js): why the game did not start, and the cause when known. */
+  dominoRecover(reason?: unknown, said?: string): void;
+  /** What was done on the menu before Python was up (static/early-menu.js; py/table/browser/early.py). */
+  dominoEarly: { changed: boolean; press: string | null };
+  /** Where PyScript's IndexedDB lives this visit (static/runtime-guard.js). */
+  dominoStorage: { indexedDB: "browser" | "memory" };
+}

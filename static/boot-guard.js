@@ -1,0 +1,286 @@
+// @ts-check
+// When the game cannot start, #boot says what failed and what to do, instead of "Setting up the
+// table..." forever or a Python traceback. Plain script, no module: it must run where the game's
+// cannot. Text goes in with textContent only. body[data-boot-error] names the cause:
+//   saved-data  Python failed while reading what an earlier visit saved (main.py says so): the
+//               only cause for which setting saved data aside is offered;
+//   storage     the browser refused storage in a way the game could not get round;
+//   file        a file of the game did not load, or is damaged;
+//   error       anything else that stopped the start (an interpreter error);
+//   sandbox     a sandboxed frame without its own origin (<noscript> covers one without scripts).
+// Under the offline worker, a failed start first asks it to check its copy of the game's files
+// (service-worker.js): when one is damaged or missing, that is the cause told, whatever else was
+// said (a damaged file may be the very code that reads saved data), and the card follows the
+// repair in body[data-repair]: repairing, repaired, or offline (done at the next online visit).
+(function () {
+  var body = document.body, boot = /** @type {HTMLElement} */ (document.getElementById("boot"));
+  var ready = function () { return body.getAttribute("data-ready") === "1"; };
+  var reload = function () { location.reload(); };
+
+  /**
+   * A button of the card: its id, class, words, and what a press does.
+   * @typedef {[string, string, string, () => void]} Button
+   */
+  /**
+   * @param {string} kind
+   * @param {string} title
+   * @param {string[]} lines
+   * @param {Button[]} buttons
+   * @param {boolean} [again] told again (the repair moved on), not a first cause
+   */
+  function card(kind, title, lines, buttons, again) {
+    // The first cause found is the one told; opened as a file, the file notice says what to do.
+    if (!again && (body.hasAttribute("data-boot-error") || body.hasAttribute("data-file"))) return;
+    body.setAttribute("data-boot-error", kind);
+    body.removeAttribute("data-ready");
+    body.setAttribute("data-phase", "menu");  // the card is on the menu screen
+    /** @type {HTMLFieldSetElement} */ (document.getElementById("settings")).disabled = true;
+    var box = document.createElement("div"), head = document.createElement("p");
+    box.className = "boot-error";
+    head.className = "boot-error-title";
+    head.textContent = title;
+    box.append(head);
+    lines.forEach(function (text) {
+      var p = document.createElement("p");
+      p.textContent = text;
+      box.append(p);
+    });
+    if (buttons.length) {
+      var row = document.createElement("div");
+      row.className = "boot-error-actions";
+      buttons.forEach(function (b) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.id = b[0];
+        button.className = b[1];
+        button.textContent = b[2];
+        button.addEventListener("click", b[3]);
+        row.append(button);
+      });
+      box.append(row);
+    }
+    boot.replaceChildren(box);
+    boot.hidden = false;
+  }
+
+  // Every document's key moves to a backup key (an existing backup is never overwritten). Names
+  // "__DOMINO_...__" are stamped by the build (.ci/build/names.py): these are py/table/storage's.
+  // Dated as py/table/storage/store.py dates its backups, so Settings can bring them back.
+  function setAside() {
+    /** @type {string[]} */
+    var keys = [];
+    var prefix = "__DOMINO_STORAGE_PREFIX__", store = window.localStorage, now = new Date();
+    var day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map(function (n) {
+      return String(n).padStart(2, "0");
+    }).join("-");
+    for (var i = 0; i < store.length; i++) keys.push(String(store.key(i)));
+    keys.forEach(function (key) {
+      var name = key.slice(prefix.length);
+      if (key.indexOf(prefix) !== 0 || ["__DOMINO_DOCUMENTS__"].indexOf(name) < 0) return;
+      var base = "__DOMINO_BACKUP_PREFIX__" + name + "." + day + ".", n = 1;
+      while (store.getItem(base + n) !== null) n++;
+      store.setItem(base + n, String(store.getItem(key)));
+      store.removeItem(key);
+    });
+  }
+
+  var STORAGE = /SecurityError|denied permission|QuotaExceeded|The operation is insecure|access is denied/i;
+  var FILE = new RegExp(["fetch", "Failed to load", "NetworkError", "Load failed", "imported module",
+    "Importing a module", "Unable to", "HTTP [45]\\d\\d", "\\[[45]\\d\\d\\]", "CompileError", "LinkError",
+    "BadZipFile", "zip file", "SyntaxError", "IndentationError", "ModuleNotFoundError", "ImportError"].join("|"));
+
+  // The cause of a failure: what main.py said of it, else read from its words.
+  /**
+   * @param {string} reason
+   * @param {string} [said]
+   */
+  function causeOf(reason, said) {
+    if (said === "saved-data" || said === "file") return said;
+    if (STORAGE.test(reason)) return "storage";
+    if (FILE.test(reason)) return "file";
+    return "error";
+  }
+
+  // The offline worker's check of its files: checked(broken) with the paths damaged or missing,
+  // then repaired(left) with those still missing. False when no worker serves this page.
+  /**
+   * @param {(broken: string[]) => void} checked
+   * @param {(left: string[]) => void} repaired
+   */
+  function askWorker(checked, repaired) {
+    try {
+      var worker = navigator.serviceWorker.controller, channel = new MessageChannel();
+      if (!worker) return false;
+      channel.port1.onmessage = function (event) {
+        /** @type {{broken?: string[], left?: string[]}} */
+        var data = event.data || {};
+        (data.left ? repaired : checked)(data.left || data.broken || []);
+      };
+      worker.postMessage({ type: "__DOMINO_MESSAGE_CHECK__" }, [channel.port2]);
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  /**
+   * @param {string[]} broken
+   * @param {"repairing" | "repaired" | "offline"} state
+   */
+  function damaged(broken, state) {
+    var names = broken.slice(0, 3).map(function (path) { return path.split("/").pop(); }).join(", ");
+    body.setAttribute("data-repair", state);
+    card("file", "The game's files were damaged.",
+      [state === "repairing" ? "This browser's copy of the game was damaged. Repairing it\u2026"
+        : state === "repaired" ? "This browser's copy of the game was damaged, and it is repaired now. " +
+          "Try again to play."
+        : "This browser's copy of the game was damaged. Connect to the internet and try again: it " +
+          "will be repaired.",
+       "Your saved games, coins and records are safe: nothing was changed.",
+       "(" + names + (broken.length > 3 ? ", \u2026" : "") + ")"],
+      [["recover-retry", "primary", "Try again", reload]], true);
+  }
+
+  // The first failure told waits for the worker's check: a damaged or missing file is the cause.
+  /** @type {string[] | null} */
+  var broken = null;
+  var failed = false;
+  window.dominoRecover = function (reason, said) {
+    if (failed) return;
+    failed = true;
+    /** @type {number | undefined} */
+    var timer;
+    /** @param {string[]} found */
+    var settle = function (found) {
+      if (broken) return;
+      clearTimeout(timer);
+      broken = found;
+      if (!found.length) return tell(reason, said);
+      damaged(found, "repairing");
+      addEventListener("online", function () {
+        if (body.getAttribute("data-repair") === "offline") askWorker(settle, repaired);
+      });
+    };
+    /** @param {string[]} left */
+    var repaired = function (left) {
+      settle(left);  // no word of the check before (it failed): nothing found
+      if (broken && broken.length) damaged(left.length ? left : broken, left.length ? "offline" : "repaired");
+    };
+    if (askWorker(settle, repaired)) timer = setTimeout(function () { settle([]); }, 5000);  // a silent worker
+    else settle([]);
+  };
+
+  /**
+   * @param {unknown} reason
+   * @param {string} [said]
+   */
+  function tell(reason, said) {
+    var words = String(reason || "").split("\n")[0].slice(0, 200);
+    var why = words ? ["(" + words + ")"] : [];
+    var kind = causeOf(words, said);
+    if (kind === "saved-data") {
+      card(kind, "The game could not start.",
+        ["It stopped while reading what an earlier visit saved in this browser (a game, settings " +
+         "or records). Set that aside to start clean: nothing is deleted, it stays in this " +
+         "browser under a backup name."].concat(why),
+        [["recover-clean", "primary", "Set saved data aside and start clean", function () {
+           try {
+             setAside();
+             location.reload();
+           } catch (error) {
+             var p = document.createElement("p");
+             p.textContent = "This browser refused to change its saved data (" + /** @type {Error} */ (error).name + ").";
+             /** @type {HTMLElement} */ (boot.firstChild).append(p);
+           }
+         }], ["recover-retry", "secondary", "Try again", reload]]);
+    } else if (kind === "storage") {
+      card(kind, "The game could not start.",
+        ["This browser refused the game the storage it needed to start. Allow this site to save " +
+         "data, or open the game on its own page rather than inside another site, then try " +
+         "again."].concat(why), [["recover-retry", "primary", "Try again", reload]]);
+    } else if (kind === "file") {
+      card(kind, "The game could not load.",
+        [navigator.onLine === false
+          ? "You are offline, and a file of the game is not kept in this browser yet. Connect to " +
+            "the internet and try again."
+          : "A file of the game did not load or is damaged. Check your connection and try again."]
+          .concat(why), [["recover-retry", "primary", "Try again", reload]]);
+    } else {
+      card(kind, "The game could not start.",
+        ["It hit an error while starting. Try again; if this keeps happening, reloading the page " +
+         "with the internet on fetches a fresh copy."].concat(why),
+        [["recover-retry", "primary", "Try again", reload]]);
+    }
+  }
+
+  // A frame sandboxed without allow-same-origin has an opaque origin ("null"): the browser refuses
+  // the game's module scripts and storage, so nothing would ever start.
+  if (self.origin === "null" && /^https?:$/.test(location.protocol)) {
+    card("sandbox", "This page can't start in this frame.",
+      ["It is embedded in a sandboxed iframe without its own origin, so the browser refuses its " +
+       "scripts and storage. The embedding page must allow same-origin: " +
+       'sandbox="allow-scripts allow-same-origin".'], []);
+  }
+
+  // PyScript writes Python errors into the page as a .py-error box (hidden by platform.css).
+  // Before the table is ready, one means the game did not start.
+  new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (node) {
+        if (node instanceof Element && node.classList.contains("py-error") && !ready()) {
+          window.dominoRecover(String(node.textContent).trim().split("\n").pop());
+        }
+      });
+    });
+  }).observe(body, { childList: true });
+  // Capturing: a script or stylesheet that did not load fires "error" on its element only.
+  // Preloads are fetched again by what needs them, and offline support is optional.
+  addEventListener("error", function (event) {
+    if (ready()) return;
+    var el = event.target;
+    if (el instanceof Element) {
+      var file = /** @type {Partial<HTMLScriptElement & HTMLLinkElement>} */ (el);
+      if (/^(SCRIPT|LINK)$/.test(el.tagName) && !/preload/.test(file.rel || "") && !el.hasAttribute("data-optional")) {
+        window.dominoRecover("Failed to load " + (file.src || file.href), "file");
+      }
+      return;
+    }
+    window.dominoRecover(event.message);
+  }, true);
+  addEventListener("unhandledrejection", function (event) {
+    if (!ready()) window.dominoRecover(event.reason && (event.reason.message || event.reason));
+  });
+  // The stylesheets of <head> are in or failed by now (this script waited for them). One that
+  // failed has no sheet, or (Chromium) one whose rules may not be read.
+  /** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]')).forEach(function (link) {
+    try {
+      /** @type {CSSStyleSheet} */ (link.sheet).cssRules.item(0);  // none: thrown here
+    } catch (error) {
+      window.dominoRecover("Failed to load " + link.href, "file");
+    }
+  });
+  // Once told, the card stays: the table, still starting, does not take its place.
+  new MutationObserver(function () {
+    if (ready() && failed) {
+      body.removeAttribute("data-ready");
+      boot.hidden = false;
+    }
+  }).observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+
+  // Pyodide swallows a failed load of its .wasm (a wrong Content-Type, a damaged file) and waits
+  // forever: say so, with a way to try again.
+  var stream = window.WebAssembly && WebAssembly.instantiateStreaming;
+  if (stream) {
+    var streamed = stream;
+    WebAssembly.instantiateStreaming = function (source, imports) {
+      return streamed.call(WebAssembly, source, imports).catch(function (error) {
+        if (!ready()) {
+          window.dominoRecover(/MIME/i.test(String(error && error.message))
+            ? "The site sends the game's .wasm file with the wrong type: it must be application/wasm"
+            : "The game's Python runtime (.wasm) is damaged: " + error.name, "file");
+        }
+        throw error;
+      });
+    };
+  }
+})();
