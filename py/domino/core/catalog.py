@@ -4,8 +4,8 @@ play and the player counts, with the words people see for them.
 
 Everyone reads it here: the variants their titles and players (core.variant.BaseVariant), the
 computer players which board's judgement to use, the table its menu, names on screen, records
-and the checks of its saved documents. index.html's menu radios are tested against it
-(tests/unit/test_catalog.py), as the form paints before Python loads. It lives in core, the lowest
+and the checks of its saved documents. index.html's menu radios, which paint before Python
+loads, are tested against it (tests/unit/test_menu_catalog.py). It lives in core, the lowest
 layer, so that every reader may import it.
 """
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 Each `check_*` takes a decoded document (any JSON value) and returns `(document, problems)`: the
 document as the table may use it and, in words, each field that had to be reset. A document that
-cannot be used at all raises `Invalid`; the store then sets it aside whole. Pure Python; the engine
-is imported only by the game check (it replays the saved moves).
+cannot be used at all raises `Invalid`; the store then sets it aside whole. Pure Python; the names
+of variants, levels and modes are the engine catalog's, and the game check replays the saved moves
+with the engine.
 """
 
 from __future__ import annotations
@@ -11,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
 
+from domino.core.catalog import CATALOG, LEVELS, MODES
 from table.storage import settings as _prefs
 from table.storage import profile as _profile
 
 if TYPE_CHECKING:
     from domino import Match
 
-LEVELS = ("easy", "medium", "hard", "expert")
-MODES = ("computer", "local")
 MAX_NAME = 40      # characters of a player's name
 MAX_TEXT = 400     # characters of a stored sentence (the last move in words)
 MAX_SEED = 64      # characters of a text seed, digits of a number
@@ -138,9 +138,9 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
         raise Invalid("no table settings")
     mode, level = cfg.get("mode"), cfg.get("level")
     if mode not in MODES:
-        raise Invalid("the mode is neither vs Computer nor Same device")
+        raise Invalid(f"the mode is not one of {', '.join(MODES.values())}")
     if level not in LEVELS:
-        raise Invalid("the computer's level is not one of Easy, Medium, Hard, Expert")
+        raise Invalid(f"the computer's level is not one of {', '.join(LEVELS.values())}")
     if cfg.get("variant") != rules.variant or str(cfg.get("players")) != str(rules.players):
         raise Invalid("the table settings do not match the rules")
     names = table.get("names")
@@ -248,7 +248,7 @@ def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]
     if isinstance(records, dict) and len(records) <= MAX_KEYS:
         for key, row in records.items():
             variant, _, level = key.partition("/")
-            if (variant in _profile.VARIANT_NAMES and level in LEVELS and isinstance(row, dict)
+            if (variant in CATALOG and level in LEVELS and isinstance(row, dict)
                     and all(is_count(row.get(r, 0)) for r in _profile.RESULTS)):
                 out["records"][key] = {r: row.get(r, 0) for r in _profile.RESULTS}
             else:

@@ -23,8 +23,6 @@ PAYOUT = {                # level -> (single round or match to 50, match to 100 
     "hard": (25, 50),
     "expert": (40, 80),
 }
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
-VARIANT_NAMES = {"draw": "Classic", "block": "Block", "triangles": "Triangles", "mexican": "Mexican Train"}
 RESULTS = ("win", "loss", "draw")
 MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win or a gift pays up to it
 DAILY_DAYS = 60            # Daily results kept day by day; the totals count every one

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
+from domino.core import catalog
+
 Choice = Literal["suggest", "tiles", "anim", "sound"]
 
 
@@ -33,9 +35,10 @@ LABELS: dict[str, tuple[str, dict[str, str]]] = {
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
 
-# The menu's choices last used for a new game, kept with the settings (shown again at start-up)
-MENU = {"mode": ("computer", "local"), "players": ("2", "3", "4"),
-        "variant": ("draw", "block", "triangles", "mexican"), "level": ("easy", "medium", "hard", "expert"),
+# The menu's choices last used for a new game, kept with the settings (shown again at start-up):
+# index.html's radios, as the catalog and the game's lengths give them (test_menu_catalog.py)
+MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
+        "variant": tuple(catalog.CATALOG), "level": tuple(catalog.LEVELS),
         "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos")}
 
 
