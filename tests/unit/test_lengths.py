@@ -1,6 +1,6 @@
-"""How long a game runs (table/lengths.py) and the score bar and score sheet that show it (view.py),
-on CPython: the menu's choices (read from index.html) and the engine's Rules, both ways; the full
-game's words; Tri-Ominos to 400."""
+"""How long a game runs (table/render/match_length.py) and the score bar and score sheet that show it
+(render/pieces.py), on CPython: the menu's choices (read from index.html) and the engine's Rules, both
+ways; the full game's words; Tri-Ominos to 400."""
 
 from __future__ import annotations
 

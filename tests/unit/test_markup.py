@@ -1,4 +1,4 @@
-"""table/markup.py, the one way the table makes HTML, on CPython: every value a template takes is
+"""table/render/markup.py, the one way the table makes HTML, on CPython: every value a template takes is
 escaped (text and attribute values, quotes included) unless it is already Markup; Markup stays
 Markup through +, join and templates; write/insert take Markup only."""
 

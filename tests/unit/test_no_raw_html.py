@@ -1,4 +1,4 @@
-"""No module of the table makes HTML but through table/markup.py: a scan of the source (ast) for
+"""No module of the table makes HTML but through table/render/markup.py: a scan of the source (ast) for
 what would let text become markup - an f-string, a `%`, `+`, `*` or `.format` of a string that
 holds markup, a template given to html()/raw() that is not written in the code, and any write of
 innerHTML/outerHTML or insertAdjacentHTML - outside markup.py itself."""

@@ -1,4 +1,4 @@
-"""The hand review on the table (table/review.py), on the fake page: opened from the round-over card,
+"""The hand review on the table (table/flow/review.py), on the fake page: opened from the round-over card,
 stepped by keys and buttons, its advice weighed in slices on the page's timers, and nothing on screen
 that the reviewed seat did not see."""
 

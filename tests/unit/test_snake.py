@@ -1,4 +1,4 @@
-"""The chain on the felt (table/snake.py): for lines grown as in play, on every felt from a small
+"""The chain on the felt (table/boards/snake.py): for lines grown as in play, on every felt from a small
 phone's to a desktop's, no two tiles overlap, every tile is inside the felt (so both open ends are in
 sight), each tile touches its neighbours with the matching numbers face to face, and the tiles only
 shrink as the line grows."""

@@ -1,4 +1,4 @@
-"""The trains on the felt (table/train_board.fit): in 4-player Mexican Train hands played out, the
+"""The trains on the felt (table/boards/trains.fit): in 4-player Mexican Train hands played out, the
 tiles are as large as the felt allows and only shrink as the trains grow, every position fits the
 felts of a phone and a desktop in full rows, and a short felt gets compact rows that scroll."""
 

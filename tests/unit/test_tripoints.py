@@ -1,5 +1,6 @@
-"""Tri-Ominos points in words (table/tripoints.py) and the round summary's columns for them (view.py),
-on CPython: the words add up to the engine's points, and say the bonuses where the engine scored them."""
+"""Tri-Ominos points in words (table/render/tripoints.py) and the round summary's columns for them
+(render/pieces.py), on CPython: the words add up to the engine's points, and say the bonuses where the
+engine scored them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Domino faces as inline SVG, as Markup.
 
-Pure Python (no DOM): the view module pastes these faces into the page. Each face is drawn once and
-cached; a horizontal tile is 100x50 user units, a vertical one 50x100, so CSS sizes them freely.
+Pure Python (no DOM): pieces.py and the boards paste these faces into the page. Each face is drawn
+once and cached; a horizontal tile is 100x50 user units, a vertical one 50x100, so CSS sizes them
+freely.
 """
 
 from __future__ import annotations

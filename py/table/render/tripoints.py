@@ -1,7 +1,8 @@
 """Tri-Ominos points in words (docs/rules.md §2's option, a Triangles match to 400): the menu's note,
 what a move scored, why the end of a round scored what it did, and each player's account of a
-hand. The points and their items are the engine's (domino.triominos); this module only says them.
-Pure Python and no DOM; the engine is imported inside the functions that need it.
+hand. The points and their items are the engine's (domino.variants.triangles.triominos); this
+module only says them. Pure Python and no DOM; the engine is imported inside the functions that
+need it.
 """
 
 from __future__ import annotations

@@ -153,7 +153,7 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
     if daily and not is_daily_match(daily, match, mode, level):
         problems.append("the Daily mark of a game that is not that day's Daily")
         daily = None
-    # The length settings come from the rules themselves (lengths.menu_settings), never the save.
+    # The length settings come from the rules themselves (match_length.menu_settings), never the save.
     clean_cfg: GameCfg = {"mode": mode, "level": level, "seed": match.seed}
     if daily:
         clean_cfg["daily"] = daily

@@ -5,7 +5,7 @@ names, last words and fresh tile, and the id of the tab that wrote it). One game
 time and it is played in one tab at a time: a tab writes the save only while the stored copy is
 the one it wrote last; once another tab has written it, this tab has lost the game (it stops,
 writes nothing, and offers to take it back). Continue in a second tab asks first while the tab that
-saved the game is still open (tabs.py knows which are).
+saved the game is still open (browser/tabs.py knows which are).
 
 No DOM here: the store and the tabs are handed in, so this runs on CPython with fakes of both.
 """
