@@ -118,11 +118,36 @@ def install_engines() -> dict[str, str]:
     return env
 
 
+# TypeScript for the type check of the app's JavaScript (tests/unit/test_javascript.py), pinned by
+# javascript/package-lock.json and installed as puppeteer-core is.
+JAVASCRIPT_CHECK = HERE / "javascript"
+
+
+def install_typescript() -> Path | None:
+    """The pinned TypeScript (`npm ci` into the runtime cache, once per lockfile): the folder whose
+    node_modules holds it, or None when npm is missing or the install failed (said in the log)."""
+    npm = shutil.which("npm")
+    lock = (JAVASCRIPT_CHECK / "package-lock.json").read_bytes()
+    folder = cache_dir() / "typescript" / sha256_bytes(lock)[:16]
+    if npm and not (folder / "node_modules" / "typescript").is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copyfile(JAVASCRIPT_CHECK / name, folder / name)
+        try:
+            run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=folder)
+        except subprocess.CalledProcessError as e:
+            log(f"could not install TypeScript ({e}); the type check of the JavaScript will say so")
+    return folder if (folder / "node_modules" / "typescript").is_dir() else None
+
+
 def prepare_tests() -> tuple[str, dict[str, str]]:
     """Install what tests and benchmarks need; return (python, environment)."""
     python = tests_python()
     install_test_extras(python)
     env = {**os.environ, "CHROMIUM": find_chromium(), **install_engines()}
+    typescript = install_typescript()
+    if typescript:
+        env["DOMINO_TYPESCRIPT"] = str(typescript)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "py"), env.get("PYTHONPATH")]))
     return python, env
 
