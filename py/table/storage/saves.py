@@ -37,11 +37,17 @@ class Tabs(Protocol):
     def is_open(self, tab: object) -> bool: ...
 
 
+class SavedMatch(Protocol):
+    """The match as a save holds it (domino.Match.to_json)."""
+
+    def to_json(self) -> Mapping[str, object]: ...
+
+
 class Table(Protocol):
     """What a game save is written from: the session."""
 
     @property
-    def match(self) -> Match | None: ...
+    def match(self) -> SavedMatch | None: ...
 
     @property
     def lesson(self) -> str | None: ...
