@@ -6,19 +6,18 @@ intent of a board once, through `do`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from table.boards import board_for
 from table.boards.base import CLEAR
 from table.flow.actions import table
 from table.flow.inputs import Inputs
 from table.flow.parts import Parts
+from table.flow.ports import Page, ViewportFor
 from table.flow.session import Session
 from table.flow.setups import Setup
 
 
 class Controller(Inputs):
-    def __init__(self, page: Any, session: Session, viewports: Any) -> None:
+    def __init__(self, page: Page, session: Session, viewports: ViewportFor) -> None:
         super().__init__(page, session, viewports)
         self.actions = {}
 
@@ -49,7 +48,7 @@ class Controller(Inputs):
                   lesson=setup.lesson, aside=aside, note="", hint=None, **CLEAR,
                   games=s.games + (setup.kind == "new"),
                   viewer=0 if setup.cfg["mode"] == "computer" else None)
-        self.page.body_attr("data-mode", setup.cfg["mode"])
+        self.page.body_attr("data-mode", str(setup.cfg["mode"]))
         self.page.body_attr("data-lesson", setup.lesson)
         self.use_board(fresh=setup.kind != "restore")
         if setup.lesson is None:
@@ -66,7 +65,7 @@ class Controller(Inputs):
 
     def use_board(self, fresh: bool) -> None:
         """The board of the session's variant, and a fresh view of it for a new game."""
-        variant = self.session.cfg.get("variant") or "draw"
+        variant = str(self.session.cfg.get("variant") or "draw")
         board = board_for(variant)
         if fresh or board.kind != self.board.kind:
             self.viewport = self.viewports(board.kind, self.page.doc)
@@ -77,9 +76,11 @@ class Controller(Inputs):
     def to_menu(self) -> None:
         s = self.session
         if s.lesson is not None:
+            if s.aside is None:
+                raise ValueError("a lesson keeps the table's own game aside")
             match, cfg, names, last, fresh = s.aside
             self._set(match=match, cfg=cfg, names=names, last=last, fresh=fresh, lesson=None, aside=None)
-            self.parts.tutorial.close(cfg.get("mode") or "computer")
+            self.parts.tutorial.close(str(cfg.get("mode") or "computer"))
             self.use_board(fresh=True)
         self.cancel_timer()
         self._set(gen=self.session.gen + 1)

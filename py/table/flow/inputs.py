@@ -7,7 +7,7 @@ intents (boards/intents.py), carried out by `do`.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from table.boards.base import CLEAR
 from table.boards.intents import Escape, Intent, Pan, Play, Select, Zoom
@@ -15,14 +15,18 @@ from table.boards.targets import KeyPress, Target
 from table.flow.clicks import REPEATABLE, UNGATED, click_name
 from table.flow.turn_loop import TurnLoop
 
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.core.tiles import Tile
+
 SHOWN = ("playing", "round-over", "match-over")  # the phases that show the board
 
 
 class Inputs(TurnLoop):
 
-    actions: dict[str, Callable[[Target | None], Any]]  # actions.py's table, by name
+    actions: dict[str, Callable[[Target | None], object]]  # actions.py's table, by name
 
-    def act(self, name: str, target: Target | None = None) -> Any:
+    def act(self, name: str, target: Target | None = None) -> object:
         """Carry out the action `name` for the element `target` that asked for it."""
         handler = self.actions.get(name)
         return None if handler is None else handler(target)
@@ -75,13 +79,13 @@ class Inputs(TurnLoop):
             self.do(Escape())
         return False
 
-    def rove(self, event: Any) -> None:
+    def rove(self, event: Any) -> None:  # a JS KeyboardEvent
         """A key the board did not use: the keyboard's roving focus may."""
         self.parts.keyboard.on_key(event)
 
     # ---- the hand and the board -----------------------------------------------------------------
 
-    def playable_tile(self, text: str | None) -> tuple[tuple, list] | None:
+    def playable_tile(self, text: str | None) -> tuple[Tile, list[Move]] | None:
         """The tile of the viewer's hand named `text` and their legal moves, when they may play it
         now; otherwise None, after saying why when there is something to say (whose turn, a
         lesson's rule)."""
@@ -146,13 +150,13 @@ class Inputs(TurnLoop):
         if found is None:
             return
         tile = found[0]
-        intent = self.board.click(replace(self.session, **{**CLEAR, "selected": tile}), target)
+        intent = self.board.click(replace(self.session, selected=tile, spot=None, turn=0), target)  # as if chosen
         if isinstance(intent, Select) and set(intent.changes) - {"note"}:  # the board took the tile
             self.select({**CLEAR, "selected": tile, "note": "", **intent.changes})
         elif intent is not None:
             self.do(intent)
 
-    def pointer(self, event: Any) -> None:
+    def pointer(self, event: Any) -> None:  # a JS PointerEvent
         if self.session.phase in SHOWN:
             self.viewport.pointer(event)
 

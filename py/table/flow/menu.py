@@ -10,13 +10,22 @@ variant that offers a choice of rounds or of scoring shows that row instead of t
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from table.render import match_length as lengths
 from table.render import screens
 from table.flow import setups
 from table.jsvalues import absent
 from table.render.markup import EMPTY, html
+
+if TYPE_CHECKING:
+    from domino import Match
+    from table.flow.ports import Page
+    from table.storage.coins import Coins
+    from table.storage.documents import GameDoc
+    from table.storage.saves import Saves
 
 SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring")
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
@@ -27,14 +36,14 @@ _CONTINUE = '<button type="button" class="primary" data-action="continue">Contin
 
 @dataclass
 class Plan:
-    enabled: dict    # setting -> the values it may take now
-    chosen: dict     # setting -> the value checked (moved to the first valid one when needed)
+    enabled: dict[str, list[str]]  # setting -> the values it may take now
+    chosen: dict[str, str]         # setting -> the value checked (moved to the first valid one when needed)
     shown: str       # the length row shown
     note: str        # what needs explaining, under the form
     tagline: str = ""  # the line under the menu's title, for the variant chosen (the catalog's)
 
 
-def accepts(choice) -> bool:
+def accepts(choice: Mapping[str, str]) -> bool:
     import domino
 
     try:
@@ -44,7 +53,7 @@ def accepts(choice) -> bool:
     return True
 
 
-def plan(options: dict, chosen: dict) -> Plan:
+def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str]) -> Plan:
     """`options`: each setting's values in the form; `chosen`: the value checked in each."""
     import domino
     from domino.core import catalog
@@ -81,27 +90,46 @@ def plan(options: dict, chosen: dict) -> Plan:
     return Plan(enabled, chosen, shown, note, known.tagline if known else "")
 
 
+class MenuForm(Protocol):
+    """What the table asks of the menu (Menu, or the unit tests' stand-in)."""
+
+    @property
+    def daily_day(self) -> str: ...
+
+    def sync(self) -> None: ...
+
+    def settings(self) -> dict[str, str]: ...
+
+    def choose(self, chosen: Mapping[str, str]) -> None: ...
+
+    def error(self, text: str) -> None: ...
+
+    def show(self) -> None: ...
+
+    def offer_continue(self) -> None: ...
+
+
 class Menu:
-    def __init__(self, page, daily_day: str, coins, saves, tell):
+    def __init__(self, page: Page, daily_day: str, coins: Coins, saves: Saves, tell: Callable[[], None]) -> None:
         self.page = page
         self.doc = page.doc
         self.daily_day = daily_day    # the Daily match's date (the checked ?date=, else today)
         self.coins, self.saves, self.tell = coins, saves, tell
 
-    def inputs(self, name):
+    def inputs(self, name: str) -> list[Any]:  # the form's <input> elements (JS)
         nodes = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
         return [nodes.item(i) for i in range(nodes.length)]
 
-    def setting(self, name) -> str:
+    def setting(self, name: str) -> str:
         node = self.doc.querySelector(f'[data-setting="{name}"] input:checked')
         if absent(node):
             node = self.doc.querySelector(f'[data-setting="{name}"]')
         return str(node.value)
 
-    def settings(self) -> dict:
+    def settings(self) -> dict[str, str]:
         return {name: self.setting(name) for name in SETTINGS}
 
-    def sync(self, *_):
+    def sync(self, *_: object) -> None:
         """Offer only what the chosen variant supports (`plan`)."""
         nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
         options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
@@ -118,17 +146,17 @@ class Menu:
         self.page.text("variant-note", result.note)
         self.page.text("tagline", result.tagline)
 
-    def choose(self, chosen: dict):
+    def choose(self, chosen: Mapping[str, str]) -> None:
         """Check the form's inputs for `chosen` (Restart deals the same game again)."""
         for name in SETTINGS:
             node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{chosen.get(name)}"]')
             if not absent(node):
                 node.checked = True
 
-    def error(self, text: str):
+    def error(self, text: str) -> None:
         self.page.text("menu-error", text)
 
-    def show(self):
+    def show(self) -> None:
         """The menu screen's coins (with today's gift), Daily entry and Continue, and the stored
         documents' messages."""
         coins = self.coins
@@ -139,7 +167,7 @@ class Menu:
         self.offer_continue()
         self.tell()
 
-    def offer_continue(self):
+    def offer_continue(self) -> None:
         """The menu offers Continue while a game is saved (here or by another tab), naming it."""
         if not self.saves.saved():
             self.page.write("menu-resume", EMPTY)
@@ -148,7 +176,7 @@ class Menu:
         what = html('<span class="new-what">{}</span>', words) if words else EMPTY
         self.page.write("menu-resume", html(_CONTINUE, what))
 
-    def restore(self, remembered, saved=None):
+    def restore(self, remembered: Mapping[str, str] | None, saved: tuple[GameDoc, Match] | None = None) -> None:
         """At start-up: the settings last chosen (`remembered`, from the settings document), else
         those of the saved game (`saved`, checked: (document, match)), except a Daily's."""
         chosen = remembered

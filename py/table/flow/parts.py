@@ -7,13 +7,15 @@ Parts; nothing adds a part later. The listeners hear of the table's events (list
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from table.flow.listener import Listener
+from table.flow.ports import Chrome, Keyboard, Sound, Thinker
 
 if TYPE_CHECKING:
     from table.flow.coin_tools import Hints, ToolBar
     from table.flow.endings import Results
+    from table.flow.menu import MenuForm
     from table.flow.menu_starts import Starts
     from table.flow.review import HandReview
     from table.flow.settings_panel import Preferences
@@ -27,18 +29,18 @@ if TYPE_CHECKING:
 class Parts:
     store: Store
     tell: Callable[[], None]          # shows the store's messages on the page
-    thinker: Any                      # Expert's search in slices (thinker.py, or a test's stand-in)
+    thinker: Thinker                  # Expert's search in slices (thinker.py, or a test's stand-in)
     coins: Coins
     saves: Saves
     prefs: Preferences
-    sound: Any                        # the sound of a move (browser.sound)
-    menu: Any                         # the menu's form (flow.menu.Menu, or a test's stand-in)
+    sound: Sound                      # the sound of a move (browser.sound)
+    menu: MenuForm                    # the menu's form (flow.menu.Menu, or a test's stand-in)
     tools: ToolBar
     hints: Hints
     starts: Starts
     results: Results
     tutorial: Tutorial
     review: HandReview
-    chrome: Any                       # pause, help, theater and fullscreen (browser.display_tools)
-    keyboard: Any                     # the keyboard's roving focus (browser.keyboard)
+    chrome: Chrome                    # pause, help, theater and fullscreen (browser.display_tools)
+    keyboard: Keyboard                # the keyboard's roving focus (browser.keyboard)
     listeners: Sequence[Listener] = ()

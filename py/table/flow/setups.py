@@ -10,10 +10,17 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
+
+if TYPE_CHECKING:
+    from domino import Match, Rules
+    from domino.core.tiles import Tile
+    from domino.lessons import Lesson
+    from table.flow.session import Cfg, TableMatch
+    from table.storage.documents import GameDoc
 
 KINDS = ("new", "daily", "restore", "lesson")
 DAILY = {"mode": "computer", "players": "2", "variant": "draw", "level": "medium", "target": "50"}
@@ -22,11 +29,11 @@ DAILY = {"mode": "computer", "players": "2", "variant": "draw", "level": "medium
 @dataclass(frozen=True)
 class Setup:
     kind: str                 # one of KINDS
-    match: Any
-    cfg: Mapping
-    names: tuple
+    match: TableMatch
+    cfg: Cfg
+    names: tuple[str, ...]
     last: str | None = None   # the last move's words (None: the deal's own words)
-    fresh: tuple | None = None
+    fresh: Tile | None = None
     lesson: str | None = None
 
     @property
@@ -41,7 +48,7 @@ def game_id() -> str:
     return secrets.token_hex(8)
 
 
-def names_for(mode: str, players: int) -> tuple:
+def names_for(mode: str, players: int) -> tuple[str, ...]:
     if mode == "computer":
         return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
     return tuple(f"Player {i}" for i in range(1, players + 1))
@@ -61,7 +68,7 @@ def game_seed(param: str | None, games: int, random: int) -> int | str:
     return text[:MAX_SEED - len(suffix)] + suffix
 
 
-def computer_seed(game_seed, scores, moves: int, seat: int) -> int:
+def computer_seed(game_seed: object, scores: tuple[int, ...], moves: int, seat: int) -> int:
     """A computer's choice in a seeded run: the same position always gets the same move (FNV-1a)."""
     h = 2166136261
     for ch in f"{game_seed}:{sum(scores)}:{moves}:{seat}".encode():
@@ -69,14 +76,14 @@ def computer_seed(game_seed, scores, moves: int, seat: int) -> int:
     return h & 0x7FFFFFFF
 
 
-def new_game(cfg: Mapping, seed_param, games: int, random: int) -> Setup:
+def new_game(cfg: Mapping[str, str], seed_param: str | None, games: int, random: int) -> Setup:
     """The menu's choices `cfg` as a game; ValueError when the engine refuses the rules."""
     import domino
 
     rules = domino.Rules(**lengths.rules_options(cfg))
     seed = game_seed(seed_param, games, random)
-    cfg = {**cfg, "seed": seed, "id": game_id()}
-    return Setup("new", domino.new_match(rules, seed=seed), cfg, names_for(cfg["mode"], int(cfg["players"])))
+    started = {**cfg, "seed": seed, "id": game_id()}
+    return Setup("new", domino.new_match(rules, seed=seed), started, names_for(cfg["mode"], int(cfg["players"])))
 
 
 def daily(day: str, replay: bool = False) -> Setup:
@@ -87,7 +94,7 @@ def daily(day: str, replay: bool = False) -> Setup:
     return Setup("daily", domino.daily_match(day), cfg, names_for("computer", 2))
 
 
-def restored(doc: Mapping, match) -> Setup:
+def restored(doc: GameDoc, match: Match) -> Setup:
     """A checked game save (documents.check_game) and its replayed match."""
     table = doc["table"]
     cfg = {**table["cfg"], **lengths.menu_settings(match.rules)}
@@ -95,7 +102,7 @@ def restored(doc: Mapping, match) -> Setup:
     return Setup("restore", match, cfg, tuple(table["names"]), last=table["last"], fresh=fresh)
 
 
-def lesson(item, match) -> Setup:
+def lesson(item: Lesson, match: TableMatch) -> Setup:
     """A tutorial lesson: its position, seen as a one-hand match (tutorial.LessonMatch)."""
     rules = match.rules
     cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
@@ -104,19 +111,19 @@ def lesson(item, match) -> Setup:
                  lesson=item.key)
 
 
-def again(cfg: Mapping, rules) -> dict:
+def again(cfg: Mapping[str, object], rules: Rules) -> dict[str, str]:
     """The menu's choices for another game like this one: its rules exactly, never the Daily (a
     Daily is played once a day, from the menu)."""
-    keep = {k: v for k, v in cfg.items() if k in ("mode", "players", "variant", "level")}
+    keep = {k: str(v) for k, v in cfg.items() if k in ("mode", "players", "variant", "level")}
     return {**keep, **lengths.menu_settings(rules)}
 
 
-def game_words(choice: Mapping) -> str:
+def game_words(choice: Mapping[str, object]) -> str:
     """A game's settings in words, for the button that starts it: 'Classic, vs Medium, to 50'."""
     from domino.core import catalog
 
     words = [catalog.title(str(choice.get("variant", "")))]
-    players = int(choice.get("players", 2) or 2)
+    players = int(str(choice.get("players", 2) or 2))
     if choice.get("mode") == "computer":
         level = str(choice.get("level", ""))
         if players > 2:
@@ -135,7 +142,7 @@ def game_words(choice: Mapping) -> str:
     return ", ".join(words)
 
 
-def resume_words(doc) -> str:
+def resume_words(doc: Any) -> str:  # JSON as stored: read unchecked, whatever its shape
     """The saved game `doc` (as stored, unchecked) in words for the menu's Continue: 'Classic, vs
     Medium, to 50 · hand 2'; '' when it does not say. Only known names and numbers are taken from
     it, never its text."""
@@ -158,7 +165,7 @@ def resume_words(doc) -> str:
     return f"{words} · hand\u00a0{hands}" if lengths.is_long(rules) else words
 
 
-def deal_words(match) -> str:
+def deal_words(match: TableMatch) -> str:
     """The status line when a hand is dealt."""
     if match.rules.full_game:
         return f"{lengths.round_words(match.hand_number)[0]}: tiles dealt."

@@ -5,15 +5,19 @@ the screen it shows. The controller (controller.py) is built on it, through the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import fields
-from typing import Any
+from typing import TYPE_CHECKING
 
-from table.boards import board_for
-from table.boards.base import Board
+from table.boards import AnyBoard, board_for
 from table.flow.parts import Parts
+from table.flow.ports import Page, Viewport, ViewportFor
 from table.flow.session import Session, settings
 from table.render.markup import EMPTY
 from table.render.screens import NOTICES, STOPPED, notice_html
+
+if TYPE_CHECKING:
+    from table.flow.review import ReviewState
 
 FIELDS = frozenset(f.name for f in fields(Session))
 MENU_ACTIONS = (("menu-new", "new-game"), ("menu-records", "records"), ("menu-settings", "settings"),
@@ -23,21 +27,24 @@ MENU_ACTIONS = (("menu-new", "new-game"), ("menu-records", "records"), ("menu-se
 class TableOwner:
     parts: Parts
 
-    def __init__(self, page: Any, session: Session, viewports: Any) -> None:
+    def __init__(self, page: Page, session: Session, viewports: ViewportFor) -> None:
         self.page = page
         self.session = session
         self.viewports = viewports      # a board kind -> its viewport on the page (browser.viewports)
-        self.board: Board = board_for("draw")
-        self.viewport = viewports(self.board.kind, page.doc)
-        self.timer: Any = None          # the computer's next move, scheduled
+        self.board: AnyBoard = board_for("draw")
+        self.viewport: Viewport = viewports(self.board.kind, page.doc)
+        self.timer: int | None = None   # the computer's next move, scheduled (page.later's handle)
 
-    def _set(self, **changes: Any) -> None:
+    def _set(self, **changes: object) -> None:
         """The one place the session changes: a new Session, the old one with `changes` (made
         directly, as dataclasses.replace costs tens of microseconds a call)."""
         if not changes.keys() <= FIELDS:
             raise TypeError(f"a Session has no {sorted(changes.keys() - FIELDS)}")
         if "cfg" in changes:
-            changes["cfg"] = settings(changes["cfg"])
+            cfg = changes["cfg"]
+            if cfg is not None and not isinstance(cfg, Mapping):
+                raise TypeError("a Session's cfg is a mapping")
+            changes["cfg"] = settings(cfg)
         new = object.__new__(Session)
         new.__dict__.update(self.session.__dict__)
         new.__dict__.update(changes)
@@ -56,7 +63,7 @@ class TableOwner:
         self._set(muted=bool(muted))
         self.page.body_attr("data-muted", "" if muted else None)
 
-    def set_review(self, review: Any) -> None:
+    def set_review(self, review: ReviewState | None) -> None:
         self._set(review=review)  # the hand review's state (review.py draws it), None when closed
 
     def paused(self, reason: str) -> None:

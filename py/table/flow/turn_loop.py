@@ -5,13 +5,19 @@ and changes nothing, and the table is drawn from the engine's state after every 
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
 from table.flow import endings, frames, setups
 from table.flow.table_owner import TableOwner
 from table.storage import profile as PR
+
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.ai import Search
+    from domino.core.tiles import Tile
+    from domino.core.variant import Observation
 
 SELECTABLE = ("selected", "spot", "turn", "note", "felt")  # what a board's Select may change
 
@@ -35,7 +41,7 @@ class TurnLoop(TableOwner):
     def start_hand(self, last: str | None = None) -> None:
         s = self.session
         self._set(gen=s.gen + 1, viewer=0 if s.mode == "computer" else None, fresh=None, note="", **CLEAR,
-                  last=last or setups.deal_words(s.match))
+                  last=last or setups.deal_words(s.table))
         self.viewport.reset()
         self.page.forget()
         self.advance()
@@ -43,7 +49,7 @@ class TurnLoop(TableOwner):
     def advance(self) -> None:
         """Decide what the table shows next, from the engine's state alone."""
         s = self.session
-        g = s.match.game
+        g = s.game
         if self.parts.saves.save(s) is False:  # another tab plays this game now
             self.lose()
             return
@@ -68,18 +74,19 @@ class TurnLoop(TableOwner):
         import domino
 
         s = self.session
-        obs = s.match.game.observation(seat)
+        obs = s.game.observation(seat)
         seed = None
         if s.seed is not None:
-            seed = setups.computer_seed(s.cfg["seed"], s.match.scores, len(obs.history), seat)
-        if s.cfg["level"] == "expert" and len(obs.legal_moves) > 1:
+            seed = setups.computer_seed(s.cfg["seed"], s.table.scores, len(obs.history), seat)
+        level = str(s.cfg["level"])
+        if level == "expert" and len(obs.legal_moves) > 1:
             self.think(seat, obs, seed)  # in slices: the page never freezes
             return
-        move = domino.choose_move(s.cfg["level"], obs, seed=seed)
+        move = domino.choose_move(level, obs, seed=seed)
         self._set(pending=(s.gen, seat, move))
         self.timer = self.page.later(s.delay if move.kind == "play" else s.delay * 11 // 20, self.tick)
 
-    def think(self, seat: int, obs: Any, seed: int | None) -> None:
+    def think(self, seat: int, obs: Observation, seed: int | None) -> None:
         """Expert's search for `seat`; its move is scheduled when it is done (a placeholder is
         pending meanwhile, so the person cannot move)."""
         gen, wait = self.session.gen, self.session.delay
@@ -89,7 +96,7 @@ class TurnLoop(TableOwner):
             p = self.session.pending
             return p is not None and p[0] == gen and p[2] is None
 
-        def done(move: Any, _search: Any) -> None:
+        def done(move: Move, _search: Search) -> None:
             if alive():
                 self._set(pending=(gen, seat, move))
                 self.timer = self.page.later(max(0, wait - int(job.elapsed)), self.tick)
@@ -97,7 +104,7 @@ class TurnLoop(TableOwner):
         job = self.parts.thinker.search(obs, seed, done, alive)
         job.start()
 
-    def tick(self, *_: Any) -> None:
+    def tick(self, *_: object) -> None:
         self.timer = None
         s = self.session
         pending = s.pending
@@ -105,19 +112,19 @@ class TurnLoop(TableOwner):
         if pending is None or s.match is None or s.phase != "playing" or s.held:
             return
         gen, seat, move = pending
-        g = s.match.game
-        if gen != s.gen or g.is_over or g.current_player != seat:
+        g = s.game
+        if move is None or gen != s.gen or g.is_over or g.current_player != seat:  # None: still thinking
             return
         g.apply(move)  # chosen from this very state; an IllegalMove here is an engine/AI bug
         self.record(seat, move)
         self.advance()
 
-    def record(self, seat: int, move: Any, drawn: Any = None) -> None:
+    def record(self, seat: int, move: Move, drawn: Tile | None = None) -> None:
         s = self.session
         self._set(last=self.board.describe(s, s.names[seat], move, drawn), hint=None)
         self.parts.sound.play("click")  # every move, whoever made it and whichever way
         s = self.session
-        g = s.match.game
+        g = s.game
         self._set(note="", **CLEAR, fresh=None if seat != s.viewer else s.fresh,
                   placed=(s.gen, len(g.history)) if move.kind == "play" else s.placed)
         self.viewport.reset()
@@ -125,12 +132,12 @@ class TurnLoop(TableOwner):
 
     # ---- people's moves -------------------------------------------------------------------------
 
-    def play(self, move: Any) -> None:
+    def play(self, move: Move) -> None:
         """The person's move (a legal one, or a lesson's attempt)."""
         import domino
 
         s = self.session
-        g = s.match.game
+        g = s.game
         seat = g.current_player
         before = None
         if move.kind == "draw":  # the tile drawn is told apart by the hand before and after
@@ -155,7 +162,7 @@ class TurnLoop(TableOwner):
             return
         self.advance()
 
-    def select(self, changes: Mapping[str, Any]) -> None:
+    def select(self, changes: Mapping[str, object]) -> None:
         """The choice on screen changes (a tile, a place, a turn; a note; the felt's room): draw it."""
         self._set(**{k: v for k, v in changes.items() if k in SELECTABLE})
         self.render()
@@ -175,7 +182,7 @@ class TurnLoop(TableOwner):
             s.match.next_hand()
             self.start_hand()
 
-    def show_hint(self, hint: tuple, choice: Mapping[str, Any], note: str) -> None:
+    def show_hint(self, hint: tuple[int, int, Move], choice: Mapping[str, object], note: str) -> None:
         """A hint (gen, moves, move) paid for: the choice that shows it on the board, and its words."""
         self._set(hint=hint, note=note, **choice)
         self.page.say(note)
@@ -189,10 +196,10 @@ class TurnLoop(TableOwner):
         idx = tools.undo_index(s)
         if idx is None or not self.parts.coins.pay(tools.price(s, PR.UNDO), always=False):
             return
-        seat = s.match.game.history[idx][0]
+        seat = s.game.history[idx][0]
         self.cancel_timer()
         last = "You took back your last move." if s.paid else f"{s.names[seat]}'s last move was taken back."
-        tools.take_back(s.match, idx)
+        tools.take_back(s.table, idx)
         self._set(gen=self.session.gen + 1, fresh=None, note="", last=last, hint=None, **CLEAR)
         self.viewport.reset()
         self.page.say(last)
@@ -202,7 +209,7 @@ class TurnLoop(TableOwner):
 
     def render(self) -> None:
         s = self.session
-        g = s.match.game
+        g = s.game
         turn = s.turn_view()
         legal = list(turn.legal)
         board = self.board
@@ -253,6 +260,6 @@ class TurnLoop(TableOwner):
     def settle(self) -> None:
         """At the end of the game, records and coins, once."""
         s = self.session
-        if s.match.is_over and not s.cfg.get("settled"):
+        if s.table.is_over and not s.cfg.get("settled"):
             self._set(cfg={**s.cfg, "settled": True})
             self.parts.results.settle(self.session)
