@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from domino import DRAW, PASS, MoveKind, Termination
+from domino.core.catalog import CATALOG
 from domino.core.tiles import DOUBLE_SIX, tile_text
 from domino.variants import line, trains, triangles
 from domino.variants.trains import MEXICAN
@@ -235,4 +236,6 @@ def tri_position(state):
 TRIANGLES = Reading(TILES, tri_legal, tri_check, tri_candidates, tri_position,
                     lambda move, game: move.kind == MoveKind.DRAW)
 
-READINGS = {"draw": LINE, "block": LINE, "mexican": TRAINS, "triangles": TRIANGLES}
+# Each variant read by the reading of its kind of board (the catalog's)
+BOARDS = {"line": LINE, "trains": TRAINS, "triangles": TRIANGLES}
+READINGS = {name: BOARDS[entry.board] for name, entry in CATALOG.items()}

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from domino import VARIANTS, Game, IllegalMove, Match, MoveKind, Rng, Rules, Termination, new_game
 from domino.ai import determinize
+from domino.core import catalog
 from rule_readings import READINGS, must_play
 
 OPTIONS = {"triangles": ({}, {"triominos_scoring": True})}
@@ -131,13 +132,13 @@ def check_outcome(game: Game) -> None:
     assert json.loads(json.dumps(out.to_json()))["reason"] == str(out.reason)
 
 
-# Random games per rules and player count: more where a game is quick to check.
-GAMES = {"draw": 20, "block": 20, "mexican": 25, "triangles": 6}
+# Random games per rules and player count, by the kind of board: more where a game is quick to check.
+GAMES = {"line": 20, "trains": 25, "triangles": 6}
 
 
 @each
 def test_random_games_keep_every_rule(rules):
-    @examples(GAMES[rules.variant])
+    @examples(GAMES[catalog.entry(rules.variant).board])
     @given(seed=seeds, choice=seeds)
     def play(seed, choice):
         random_game_keeps_every_rule(rules, seed, choice)

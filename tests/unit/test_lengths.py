@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from domino import Rules, choose_move, new_match
+from domino.core import catalog
 from domino.variants.triangles import triominos
 from table.render import match_length as lengths
 from table.render import pieces as view
@@ -47,9 +48,10 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         assert rules.triominos_scoring == tri
         assert rules.target == (triominos.TARGET if tri else int(choice["target"]))
         assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri)
-    # Classic and Block: 3 lengths x 3 player counts; Triangles one round or Tri-Ominos x 3;
-    # Mexican 2 x 3.
-    assert accepted == 2 * 9 + 2 * 3 + 2 * 3
+    # A line game (Classic, Block): 3 lengths x 3 player counts; Triangles one round or Tri-Ominos
+    # x 3; Mexican 2 x 3.
+    each = {"line": 3 * 3, "triangles": 2 * 3, "trains": 2 * 3}
+    assert accepted == sum(each[entry.board] for entry in catalog.CATALOG.values())
 
 
 def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
