@@ -29,7 +29,7 @@
 // - check: every kept file is hashed against INTEGRITY; a damaged one is dropped (served again, it
 //   would fail every visit), and what is damaged or missing is downloaded again, checked, when the
 //   network allows. Run once after activation (above) and whenever a page asks ({type: "check"}
-//   with a MessagePort: index.html's boot guard does when a start fails); the port is told {broken}
+//   with a MessagePort: static/boot-guard.js does when a start fails); the port is told {broken}
 //   (paths damaged or missing) once the cache is checked, then {broken, left} (those still missing,
 //   the network being out) once the repair is done. Files are never hashed on the way to a page.
 

@@ -51,7 +51,9 @@ def test_manifest_is_complete_and_relative(dist_dir):
 
 def test_app_files_stay_small(dist_dir):
     build = load_build()
-    assert build.app_bytes(dist_dir) <= 300_000  # 295.8 KB: Python, CSS and scripts ship slimmed (slim.py)
+    # 309.9 KB: Python, CSS, scripts and index.html ship slimmed (slim.py). Was 300 KB until the
+    # table's split into packages (their files and the archive's entry for each) took it to 305.6 KB.
+    assert build.app_bytes(dist_dir) <= 315_000
 
 
 # ---- file:// ----------------------------------------------------------------------------------------

@@ -231,3 +231,13 @@ def test_a_frame_without_scripts_says_what_to_allow(page, guard, app_url, tmp_pa
     words.wait_for(state="visible")
     assert "allow-scripts" in words.inner_text()
     assert frame.locator("#boot").is_hidden() and frame.locator("#menu-new").is_hidden()
+
+
+@pytest.mark.parametrize("script", ["runtime-guard.js", "early-menu.js"])
+def test_a_page_script_that_does_not_load_is_a_file(page, guard, dist_dir, tmp_path, serve, script):
+    """The page's classic scripts are files (static/): one missing from the host is told on the card,
+    the start-up card's own script loading first."""
+    url = broken_site(dist_dir, tmp_path, serve, guard, change=lambda site: (site / "static" / script).unlink())
+    page.goto(url)
+    text = card(page, "file")
+    assert "did not load or is damaged" in text and script in text
