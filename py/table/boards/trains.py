@@ -52,7 +52,8 @@ _NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 FELT = (360, 480)        # the felt's room in px until the page has measured it
 UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of 2: fewer jumps)
 # px as app.css draws a row: its padding (width, height), the name's width and height beside the
-# tiles (wide) or above them, the open end's width and height, and the gap between rows
+# tiles (wide) or above them, the open end's width and height, and the gap between rows. Each one
+# that is a CSS value is held to app.css by test_train_css.py; text heights are measured.
 WIDE: Look = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
 NARROW: Look = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
 THIN: Thin = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows: thinner, doubles in line
