@@ -11,6 +11,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
+from table.boards.targets import Target
 from table.browser import early
 from table.flow import params as url
 from table.flow.thinker import Thinker
@@ -43,13 +44,13 @@ def local_today() -> str:
     return f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
 
 
-def warm_up(*_):
+def warm_up(*_: object) -> None:
     """Import the engine and the search while the menu waits, not in the first move's task."""
     import domino.ai.levels  # noqa: F401
     import domino.ai.search  # noqa: F401
 
 
-def bench_search(samples=200):
+def bench_search(samples: float = 200) -> float:  # called from JS with a number
     """Time Search(...).run(samples) on the fixed benchmark position, in ms (?hooks=1)."""
     import time
 
@@ -80,10 +81,11 @@ def build() -> Controller:
     keyboard = Keyboard(ctl, page)
     review = HandReview(ctl)
     sound = Sound(js.window, prefs, lambda: ctl.session.muted)
+    menu = Menu(page, params.date, coins, saves, tell)
     p = Parts(
         store=store, tell=tell, thinker=Thinker(BrowserClock()), coins=coins, saves=saves, prefs=prefs,
         sound=sound,
-        menu=Menu(page, params.date, coins, saves, tell),
+        menu=menu,
         tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
         results=Results(page, saves, coins, sound),
         tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard,
@@ -100,7 +102,7 @@ def build() -> Controller:
     page.listen(ctl, lambda: clickable(ctl.board), lambda: ctl.board.drop_targets or ctl.board.targets)
     with startup.reading_saved():
         saved = p.saves.load()  # a save that cannot be used is set aside now, and the menu says so
-        p.menu.restore(p.prefs.prefs.get("menu"), saved)
+        menu.restore(p.prefs.prefs.get("menu"), saved)
         p.tutorial.reload()
     if params.hooks:
         js.window.dominoBench = create_proxy(bench_search)
@@ -111,7 +113,9 @@ def build() -> Controller:
         part.on_ready()
     for queued in early.take_queued(js.window):  # pressed on the menu before Python was up
         if queued["name"] == "click":
-            ctl.click(*queued["args"])
+            target, detail = queued["args"]
+            if isinstance(target, Target) and isinstance(detail, int):
+                ctl.click(target, detail)
         elif queued["name"] == "menu-change":
             ctl.menu_change()
     return ctl

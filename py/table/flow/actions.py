@@ -6,16 +6,16 @@ controller's `act` (inputs.py), once; what a click names is clicks.py's.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from table.boards.targets import Target
-from table.flow.inputs import Inputs
 from table.render import screens
 from table.storage.profile import daily_streak
 from table.storage.settings import LABELS
 from table.storage.store import Store
+from table.flow.inputs import Inputs
 
-Handler = Callable[[Target | None], Any]
+Handler = Callable[[Target | None], object]
 ENDED = ("round-over", "match-over")  # the hand's summary is up, or put aside
 
 

@@ -8,22 +8,61 @@ hint paid when shown).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
+
 from table.storage import settings as P
 from table.storage import profile as PR
 from table.render import screens
-from table.render.markup import EMPTY
+from table.render.markup import EMPTY, Markup
+
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.ai import Search
+    from table.boards import AnyBoard
+    from table.flow.ports import Job, Page, Thinker
+    from table.flow.session import Session, TableMatch
+    from table.flow.settings_panel import Preferences
+    from table.storage.coins import Coins
+
+Tool = tuple[str, str, int, bool, str]   # action, label, price, enabled, why not
 
 
-def tiles_played(match) -> int:
+class HintParts(Protocol):
+    @property
+    def coins(self) -> Coins: ...
+
+    @property
+    def thinker(self) -> Thinker: ...
+
+
+class HintTable(Protocol):
+    """What a hint asks of the controller."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def board(self) -> AnyBoard: ...
+
+    @property
+    def parts(self) -> HintParts: ...
+
+    def render(self) -> None: ...
+
+    def show_hint(self, hint: tuple[int, int, Move], choice: Mapping[str, object], note: str) -> None: ...
+
+
+def tiles_played(match: TableMatch) -> int:
     """Tiles the person (seat 0) has put down in the whole match: Restart costs more the later it is."""
     return sum(1 for g in match.games for seat, m in g.history if seat == 0 and m.kind == "play")
 
 
-def price(s, coins: int) -> int:
+def price(s: Session, coins: int) -> int:
     return coins if s.paid else 0
 
 
-def hint_price(s) -> int:
+def hint_price(s: Session) -> int:
     """A hint costs coins against the computer, but nothing when only one move is legal: there is
     nothing to choose, so it only shows the way."""
     if not s.paid or len(s.legal()) <= 1:
@@ -31,14 +70,14 @@ def hint_price(s) -> int:
     return PR.HINT
 
 
-def undo_index(s) -> int | None:
+def undo_index(s: Session) -> int | None:
     """Index in this hand's history of the move Undo takes back now, or None; never past the
     start of the hand.
 
     vs Computer: the person's last move, on their turn (the computer's replies after it go too).
     Same device: the last move, whoever made it (every seat is human), on a turn or on the
     hand-off screen, where the player who just moved still holds the device."""
-    game = s.match.game
+    game = s.game
     hist = game.history
     if game.is_over or s.lesson is not None:
         return None
@@ -51,21 +90,21 @@ def undo_index(s) -> int | None:
     return len(hist) - 1 if hist else None
 
 
-def take_back(match, idx: int) -> None:
+def take_back(match: TableMatch, idx: int) -> None:
     """Undo this hand's moves from move `idx` on (the engine replays the hand from its deal up to
     the move before: the exact earlier state)."""
     while len(match.game.history) > idx:
         match.undo()
 
 
-def tool_list(s, coins: int, hint_running: bool) -> list:
+def tool_list(s: Session, coins: int, hint_running: bool) -> list[Tool]:
     """The tools usable now: (action, label, price, enabled, why not) each."""
-    if s.phase not in ("playing", "handoff") or s.match.game.is_over:
+    if s.phase not in ("playing", "handoff") or s.game.is_over:
         return []
-    tools = []
+    tools: list[Tool] = []
     paid = s.paid
 
-    def afford(n):
+    def afford(n: int) -> tuple[bool, str]:
         return (True, "") if coins >= n else (False, f"Needs {n} coins")
 
     if s.my_turn():
@@ -80,17 +119,17 @@ def tool_list(s, coins: int, hint_running: bool) -> list:
     if undo is not None:
         cost = PR.UNDO if paid else 0
         ok, why = afford(cost)
-        seat = s.match.game.history[undo][0]
+        seat = s.game.history[undo][0]
         label = "Undo" if paid else f"Undo {s.names[seat]}'s move"  # whose: the seat goes back to them
         tools.append(("undo", label, cost, ok, why))
     if s.phase == "playing" and not s.cfg.get("daily"):
-        cost = PR.restart_price(tiles_played(s.match)) if paid else 0
+        cost = PR.restart_price(tiles_played(s.table)) if paid else 0
         ok, why = afford(cost)
         tools.append(("restart", "Restart", cost, ok, why))
     return tools
 
 
-def tools_html(s, coins: int, hint_running: bool):
+def tools_html(s: Session, coins: int, hint_running: bool) -> Markup:
     """The tools with the coins when they cost any: under the table, or on the hand-off card."""
     return screens.tools_html(coins if s.paid else None, tool_list(s, coins, hint_running))
 
@@ -98,13 +137,13 @@ def tools_html(s, coins: int, hint_running: bool):
 class ToolBar:
     """Writes the tools under the table and lights the hinted move, after each render."""
 
-    def __init__(self, page, coins, prefs):
+    def __init__(self, page: Page, coins: Coins, prefs: Preferences) -> None:
         self.page, self.coins, self.prefs = page, coins, prefs
 
-    def clear(self):
+    def clear(self) -> None:
         self.page.put("tools", EMPTY)
 
-    def after_render(self, s, board, hint_running: bool):
+    def after_render(self, s: Session, board: AnyBoard, hint_running: bool) -> None:
         page = self.page
         if s.match is None:
             return
@@ -112,7 +151,8 @@ class ToolBar:
             self.clear()
             return
         level = s.cfg.get("level")
-        page.body_attr("data-suggest", "on" if P.suggest_on(self.prefs.prefs, level, s.mode) else "off")
+        suggest = P.suggest_on(self.prefs.prefs, level if isinstance(level, str) else None, s.mode or "")
+        page.body_attr("data-suggest", "on" if suggest else "off")
         coins = self.coins.profile["coins"]
         # The hand-off card has its own.
         page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, coins, hint_running))
@@ -120,7 +160,7 @@ class ToolBar:
         hint = s.hint_now()
         if hint is None:
             return
-        if hint.kind == "play":
+        if hint.kind == "play" and hint.tile is not None:
             page.light('[data-hand] [data-tile="{}"]'.format("-".join(str(n) for n in hint.tile)))
             for sel in board.hint_targets(hint):  # the end, cell or train to play on
                 page.light(sel)
@@ -131,9 +171,9 @@ class ToolBar:
 class Hints:
     """A hint: Expert's search over the person's position, in slices; paid when it is shown."""
 
-    def __init__(self, ctl):
+    def __init__(self, ctl: HintTable) -> None:
         self.ctl = ctl
-        self.job = None   # the search under way
+        self.job: Job | None = None   # the search under way
 
     def running(self) -> bool:
         """A hint is being worked out for this very position. One whose game moved on meanwhile
@@ -143,7 +183,7 @@ class Hints:
             self.job = None
         return self.job is not None
 
-    def ask(self):
+    def ask(self) -> None:
         ctl = self.ctl
         s = ctl.session
         if not s.my_turn() or self.running() or s.hint_now() is not None:
@@ -151,12 +191,12 @@ class Hints:
         cost = hint_price(s)
         if not PR.can_pay(ctl.parts.coins.profile, cost):
             return
-        gen, n = s.gen, len(s.match.game.history)
+        gen, n = s.gen, len(s.game.history)
 
-        def alive():
-            return ctl.session.gen == gen and len(ctl.session.match.game.history) == n
+        def alive() -> bool:
+            return ctl.session.gen == gen and len(ctl.session.game.history) == n
 
-        def done(move, _search):
+        def done(move: Move, _search: Search) -> None:
             self.job = None
             # Paid only when it is shown: a hint whose game moved on (undo, restart, menu) is free.
             if not (alive() and ctl.parts.coins.pay(cost)):
@@ -167,6 +207,6 @@ class Hints:
                 choice, note = {}, f"Hint: {move.kind}."
             ctl.show_hint((gen, n, move), choice, note)
 
-        self.job = ctl.parts.thinker.search(s.match.game.observation(s.viewer), None, done, alive)
+        self.job = ctl.parts.thinker.search(s.turn_view().obs, None, done, alive)
         ctl.render()
         self.job.start()

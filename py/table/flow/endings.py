@@ -6,13 +6,23 @@ and §6). No DOM: the page and the stored documents are handed in.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from domino import Match
 
 from table.render import match_length as lengths
 from table.render import screens
 from table.flow import setups
 from table.render import tripoints
 from table.render import pieces as view
-from table.render.markup import Markup, html
+from table.render.markup import EMPTY, Markup, html
+
+if TYPE_CHECKING:
+    from table.boards import AnyBoard
+    from table.flow.ports import Page, Sound
+    from table.flow.session import Session
+    from table.storage.coins import Coins
+    from table.storage.saves import Saves
 
 
 @dataclass(frozen=True)
@@ -23,7 +33,7 @@ class Ending:
     match_over: bool   # the card ends the whole match (a longer one; a single round is just a hand)
 
 
-def hand_title(s, w, number=None) -> str:
+def hand_title(s: Session, w: int | None, number: int | None = None) -> str:
     """A hand's result; `number` names the round of a full game."""
     you = s.mode == "computer" and w == 0
     if w is None:
@@ -32,23 +42,25 @@ def hand_title(s, w, number=None) -> str:
     return f"You win{what}!" if you else f"{s.names[w]} wins{what}"
 
 
-def match_title(s, w) -> str:
+def match_title(s: Session, w: int | None) -> str:
     """The match's result, from the engine's winner (None: a tie for the lowest total)."""
     if w is None:
         return "The match is a draw"
     return "You win the match!" if s.mode == "computer" and w == 0 else f"{s.names[w]} wins the match"
 
 
-def ending(s, board) -> Ending:
+def ending(s: Session, board: AnyBoard) -> Ending:
     """The card for the hand just over (the session's game is over)."""
-    match = s.match
+    match = s.table
     g = match.game
     out = g.outcome
+    if out is None:
+        raise ValueError("the hand is not over")
     rules = match.rules
     long = lengths.is_long(rules)
     match_over = long and match.is_over
     w = out.winner
-    if out.reason == "out":
+    if out.reason == "out" and w is not None:  # someone went out
         you = s.mode == "computer" and w == 0
         detail = "You played your last tile." if you else f"{s.names[w]} played their last tile."
     else:
@@ -59,7 +71,8 @@ def ending(s, board) -> Ending:
         detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
     else:
         title = hand_title(s, w, match.hand_number if rules.full_game else None)
-    sheet, why, hand = "", "", None
+    sheet: Markup = EMPTY
+    why, hand = "", None
     winner = match.winner if match_over else w  # the match's, not the last hand's (the full game, Tri-Ominos)
     if rules.full_game:
         why = lengths.standing(s.names, match.scores, match_over)
@@ -85,17 +98,18 @@ def ending(s, board) -> Ending:
 class Results:
     """A finished match: the result recorded, a win paid and cheered, the save cleared."""
 
-    def __init__(self, page, saves, coins, sound):
+    def __init__(self, page: Page, saves: Saves, coins: Coins, sound: Sound) -> None:
         self.page, self.saves, self.coins, self.sound = page, saves, coins, sound
 
-    def settle(self, s):
+    def settle(self, s: Session) -> None:
         """In an order that loses nothing wherever the page stops: the finished game is saved, its
         result recorded (once, by the game's id), and only then is the save cleared. On a full
         storage the save makes room for the profile, and comes back if even that is refused."""
-        if s.lesson is not None:  # a lesson is practice: never recorded
+        match = s.match
+        if s.lesson is not None or not isinstance(match, Match):  # a lesson is practice: never recorded
             return
         self.saves.save(s)
-        outcome = self.coins.settle(s.match, s.cfg, s.names)
+        outcome = self.coins.settle(match, s.cfg, s.names)
         if outcome["kept"]:
             self.saves.clear()
         elif not self.coins.store.newer:

@@ -8,9 +8,12 @@ else's (the hand-off frame holds no hand at all).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 from domino.core import catalog
+from domino.variants.line import LineObservation
 from table.render import match_length as lengths
 from table.render import movelog
 from table.render import seating
@@ -19,19 +22,35 @@ from table.boards.base import CONTAINERS
 from table.render.markup import EMPTY, Markup, html
 from table.render.screens import nice_date
 
+if TYPE_CHECKING:
+    from domino import Move
+    from domino.core.tiles import Tile
+    from domino.core.variant import Observation
+    from table.boards import AnyBoard
+    from table.flow.session import Session
+
+
+class Writer(Protocol):
+    """What a frame is written with: the page's `mark` and `put` (ports.Marks, named here as the
+    ports name a Frame)."""
+
+    def mark(self, key: str, attr: str, value: str | None) -> None: ...
+
+    def put(self, key: str, markup: Markup) -> None: ...
+
 
 @dataclass
 class Frame:
     """Written in this order: `marks`, then `puts`, then `after` and `body`. The board's marks go
     first: an element written under its container's old attributes would start a CSS transition."""
-    puts: dict = field(default_factory=dict)    # container id -> Markup, written in this order
-    marks: dict = field(default_factory=dict)   # (container id, attribute) -> text; None removes it
-    after: dict = field(default_factory=dict)   # the same, set once the containers are written
-    body: dict = field(default_factory=dict)    # body attribute -> text
+    puts: dict[str, Markup] = field(default_factory=dict)   # container id -> Markup, written in this order
+    marks: dict[tuple[str, str], str | None] = field(default_factory=dict)  # (container id, attribute) -> text; None removes it
+    after: dict[tuple[str, str], str | None] = field(default_factory=dict)  # the same, set once the containers are written
+    body: dict[str, str | None] = field(default_factory=dict)  # body attribute -> text
     view: object = None                         # for the board's viewport (viewports.py)
 
 
-def draw(page, frame: Frame):
+def draw(page: Writer, frame: Frame) -> None:
     """Write `frame` with the page's `mark` and `put` (page.Page, or a stand-in)."""
     for (key, attr), value in frame.marks.items():
         page.mark(key, attr, value)
@@ -43,16 +62,16 @@ def draw(page, frame: Frame):
         page.mark("body", attr, value)
 
 
-def daily(s) -> str:
+def daily(s: Session) -> str:
     """The Daily match's date in words ('1 Dec 2026') while it is played, else ""."""
     day = s.cfg.get("daily")
-    return nice_date(day) if day else ""
+    return nice_date(day) if isinstance(day, str) and day else ""
 
 
-def scoreboard(s) -> Markup:
+def scoreboard(s: Session) -> Markup:
     """The score bar: points to the target (led by the Daily's name and date), or the full game's
     round and pips so far."""
-    match = s.match
+    match = s.table
     rules = match.rules
     if rules.full_game:
         return view.scores_html(s.names, match.scores, "pips", unit="pips", lead=lengths.round_words(match.hand_number))
@@ -61,19 +80,20 @@ def scoreboard(s) -> Markup:
     return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "", lead=lead)
 
 
-def title(s) -> Markup:
+def title(s: Session) -> Markup:
     """The page's heading while a game is on: the game's name (and the Daily's)."""
-    variant = s.cfg.get("variant") or ""
+    variant = str(s.cfg.get("variant") or "")
     name = catalog.title(variant)
     day = daily(s)
     return html("Dominoes: {}", f"Daily match of {day}, {name}" if day else name)
 
 
-def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
+def table(s: Session, board: AnyBoard, obs: Observation, legal: Sequence[Move],
+          playable: Collection[Tile] | None = None, mine: bool | None = None) -> Frame:
     """The table after a move (or a choice): `obs` is the viewer's observation (seat 0's when
     nobody's hand is on screen), `legal` their moves when it is their turn (`playable`, the board's
     tiles of them, and `mine`, whether it is their turn, when already known)."""
-    g = s.match.game
+    g = s.game
     cur = None if g.is_over else g.current_player
     if mine is None:
         mine = s.my_turn()
@@ -89,7 +109,7 @@ def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     shown = board.containers(s, obs, legal)
     frame.view = shown.get("view")
     for key in CONTAINERS:
-        puts[key] = shown.get(key, EMPTY)
+        puts[key] = _markup(shown.get(key))
     frame.marks.update(board.marks(s, legal))
     puts["stock"] = board.stock_html(obs)
     puts["scores"] = scoreboard(s)
@@ -115,7 +135,7 @@ def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     # Status line: what just happened, then whose turn it is and what to do.
     if g.is_over:
         prompt = "The hand is over."
-    elif s.lesson is not None and s.match.is_over:  # its moves made: nobody plays on
+    elif s.lesson is not None and s.table.is_over:  # its moves made: nobody plays on
         prompt = "Lesson complete."
     elif mine:
         prompt = s.note or board.prompt(s, obs, legal, playable, kinds)
@@ -130,18 +150,18 @@ def table(s, board, obs, legal, playable=None, mine=None) -> Frame:
     return frame
 
 
-def handoff(s, board, tools: Markup) -> Frame:
+def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
     """The hand-off screen of a shared device: no hand on it, only what everyone may see, and the
     card that asks for the device to be passed (with the tools usable from it)."""
-    cur = s.match.game.current_player
-    obs = s.match.game.observation(cur)
+    cur = s.game.current_player
+    obs = s.game.observation(cur)
     frame = Frame()
     puts = frame.puts
     for key in ("hand", "actions", "seats", "me"):
         puts[key] = EMPTY
     shown = board.handoff_containers(obs)
     for key in CONTAINERS:
-        puts[key] = shown.get(key, EMPTY)
+        puts[key] = _markup(shown.get(key))
     puts["stock"] = board.stock_html(obs)
     puts["scores"] = scoreboard(s)
     puts["table-title"] = title(s)
@@ -159,14 +179,20 @@ def handoff(s, board, tools: Markup) -> Frame:
     return frame
 
 
-def move_said(s, seat, move) -> str:
+def move_said(s: Session, seat: int, move: Move) -> str:
     """What the announcer says after `seat`'s move (s.last holds its words): the open ends after
     a play on a line, and "Your turn." when it comes back to the person against the computer."""
-    g = s.match.game
+    g = s.game
     text = s.last
-    ends = getattr(s.turn_view().obs, "ends", None) if move.kind == "play" else None  # every seat sees them
+    obs = s.turn_view().obs if move.kind == "play" else None
+    ends = obs.ends if isinstance(obs, LineObservation) else None  # every seat sees them
     if ends:
         text = f"{text.rstrip('.')}; ends are {ends[0]} and {ends[1]}."
     if not g.is_over and g.current_player == s.viewer and not s.is_computer(g.current_player):
         text += " Your turn." if s.mode == "computer" else ""
     return text
+
+
+def _markup(shown: object) -> Markup:
+    """A board container's Markup, or nothing when the board leaves it empty."""
+    return shown if isinstance(shown, Markup) else EMPTY

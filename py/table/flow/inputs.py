@@ -31,6 +31,10 @@ class Inputs(TurnLoop):
         handler = self.actions.get(name)
         return None if handler is None else handler(target)
 
+    def to_menu(self) -> None:
+        """Back to the menu (the controller's: it leaves a game)."""
+        raise NotImplementedError
+
     def do(self, intent: Intent) -> bool:
         """Carry out a board's intent; False when it changed nothing (a key then keeps its default)."""
         if isinstance(intent, Play):

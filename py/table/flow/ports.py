@@ -172,6 +172,11 @@ class Job(Protocol):
 
     def start(self) -> Job: ...
 
+    def stop(self) -> None: ...
+
+    @property
+    def alive(self) -> Callable[[], bool]: ...   # whether its game still wants the result
+
     @property
     def elapsed(self) -> float: ...
 

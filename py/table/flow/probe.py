@@ -5,8 +5,14 @@ Pure Python (no DOM), so tests/bench/longtasks.py times it on CPython too and pr
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def bench_position():
+if TYPE_CHECKING:
+    from domino.ai import Search
+    from domino.core.variant import Observation
+
+
+def bench_position() -> Observation:
     """Two-player Classic, seed 7, after four moves (first legal move each time): the seat on turn."""
     import domino
 
@@ -18,7 +24,7 @@ def bench_position():
     return game.observation(game.current_player)
 
 
-def bench_search(samples: int = 200):
+def bench_search(samples: int = 200) -> Search:
     from domino import Rng
     from domino.ai import Search
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from domino.core.tiles import Tile
     from domino.core.variant import Observation
     from domino.variants.triangles.trigrid import Cell
-    from table.flow.review import ReviewState
+    from table.flow.review_state import ReviewState
 
 Cfg = Mapping[str, object]   # the settings a game started with: the menu's strings, its seed and id...
 NO_CFG: Cfg = MappingProxyType({})
@@ -29,7 +29,7 @@ NO_CFG: Cfg = MappingProxyType({})
 
 class TableMatch(Protocol):
     """The match the table shows: a domino.Match, a lesson's one hand (tutorial.LessonMatch) or a
-    hand under review as it was (review.PastMatch)."""
+    hand under review as it was (review_view.PastMatch)."""
 
     @property
     def game(self) -> Game: ...         # the hand on the table

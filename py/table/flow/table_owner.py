@@ -17,7 +17,7 @@ from table.render.markup import EMPTY
 from table.render.screens import NOTICES, STOPPED, notice_html
 
 if TYPE_CHECKING:
-    from table.flow.review import ReviewState
+    from table.flow.review_state import ReviewState
 
 FIELDS = frozenset(f.name for f in fields(Session))
 MENU_ACTIONS = (("menu-new", "new-game"), ("menu-records", "records"), ("menu-settings", "settings"),

@@ -12,40 +12,81 @@ practice under way and the lesson's bar over the table, and never touches the se
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
 from table.flow import setups
+from table.flow.ports import Page
 from table.render.markup import EMPTY, Markup, html, join
+
+if TYPE_CHECKING:
+    from domino import Game, Move, Outcome, Rules
+    from domino.core.tiles import Tile
+    from domino.lessons import Lesson, Practice
+    from table.flow.session import Session
+    from table.storage.store import Store
+
+class LessonTable(Protocol):
+    """What the tutorial asks of the controller."""
+
+    @property
+    def session(self) -> Session: ...
+
+    def start(self, setup: setups.Setup) -> None: ...
+
+    def play(self, move: Move) -> None: ...
+
+    def render(self) -> None: ...
+
+    def set_phase(self, phase: str) -> None: ...
+
 
 VARIANT_GROUPS = ("Classic and Block", "Matches", "Triangles", "Mexican Train")
 
 
 class LessonMatch:
-    """The lesson's game seen as the one-hand match the table expects."""
+    """The lesson's game seen as the one-hand match the table expects (session.TableMatch): no
+    hand follows it, nothing is taken back and it is never saved."""
 
     hand_number = 1
-    winner = None
+    winner: int | None = None
 
-    def __init__(self, practice):
+    def __init__(self, practice: Practice) -> None:
         self.practice = practice
-        self.rules = practice.game.rules
+        self.rules: Rules = practice.game.rules
 
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.practice.game
 
     @property
-    def games(self):
+    def games(self) -> list[Game]:
         return [self.practice.game]
 
     @property
-    def scores(self):
+    def scores(self) -> tuple[int, ...]:
         return (0,) * self.rules.players
 
     @property
-    def is_over(self):
+    def results(self) -> list[Outcome]:
+        out = self.practice.game.outcome
+        return [] if out is None else [out]
+
+    @property
+    def is_over(self) -> bool:
         return self.practice.done or self.practice.game.is_over
 
+    def next_hand(self) -> Game:
+        raise ValueError("a lesson is one hand")
 
-def lessons_html(lessons, done) -> Markup:
+    def undo(self) -> Move:
+        raise ValueError("a lesson's moves are not taken back")
+
+    def to_json(self) -> dict[str, object]:
+        raise ValueError("a lesson is never saved")
+
+
+def lessons_html(lessons: Sequence[Lesson], done: Collection[str]) -> Markup:
     """The list of lessons, grouped by variant, with what is completed."""
     groups = []
     for group in VARIANT_GROUPS:
@@ -69,7 +110,7 @@ def lessons_html(lessons, done) -> Markup:
                 count=count, total=len(lessons), groups=join(groups))
 
 
-def bar_html(item, step, steps, feedback, ok) -> Markup:
+def bar_html(item: Lesson, step: int, steps: int, feedback: str, ok: bool) -> Markup:
     """The lesson's bar over the table; `feedback` (plain text) answers the learner's last move."""
     return html('<div class="lesson-head"><span class="lesson-group">{group}</span>'
                 '<b class="lesson-title">{title}</b>'
@@ -84,7 +125,7 @@ def bar_html(item, step, steps, feedback, ok) -> Markup:
                 instruction=item.instruction, state="ok" if ok else "wrong" if feedback else "", feedback=feedback)
 
 
-def done_html(item, following) -> Markup:
+def done_html(item: Lesson, following: Lesson | None) -> Markup:
     nxt = EMPTY
     if following:
         nxt = html('<button type="button" class="primary" data-lesson-start="{}">Next: {}</button>',
@@ -98,29 +139,36 @@ def done_html(item, following) -> Markup:
 
 
 class Tutorial:
-    def __init__(self, ctl, store, page):
+    def __init__(self, ctl: LessonTable, store: Store, page: Page) -> None:
         self.ctl = ctl
         self.store = store
         self.page = page
-        self.practice = None
-        self.item = None
+        self.practice: Practice | None = None
+        self.item: Lesson | None = None
         self.feedback = ""
         self.ok = False
-        self.done = set()
+        self.done: set[str] = set()
+
+    def under_way(self) -> tuple[Lesson, Practice]:
+        """The lesson being played, and its practice (asked only while one is)."""
+        if self.item is None or self.practice is None:
+            raise LookupError("no lesson is under way")
+        return self.item, self.practice
 
     # ---- start-up and menu ---------------------------------------------------------------------
 
-    def reload(self):
+    def reload(self) -> None:
         """The lessons done, as stored (checked: only this version's lessons)."""
         from domino.lessons import LESSONS
 
-        from table.storage.documents import check_tutorial
+        from table.storage.documents import TutorialDoc, check_tutorial
 
         keys = {item.key for item in LESSONS}
-        doc = self.store.load("tutorial", {"done": []}, lambda d: check_tutorial(d, keys))
+        default: TutorialDoc = {"done": []}
+        doc = self.store.load("tutorial", default, lambda d: check_tutorial(d, keys))
         self.done = set(doc["done"])
 
-    def show_list(self, close=False):
+    def show_list(self, close: bool = False) -> None:
         """The list of lessons (`close`: from a lesson's done card, which closes first)."""
         from domino.lessons import LESSONS
 
@@ -130,49 +178,52 @@ class Tutorial:
 
     # ---- a lesson ------------------------------------------------------------------------------
 
-    def begin(self, key):
+    def begin(self, key: str | None) -> None:
         from domino.lessons import Practice, lesson
 
-        item = lesson(key)
+        item = lesson(str(key))
         self.page.close_panel()
-        self.item, self.practice = item, Practice(item)
+        practice = Practice(item)
+        self.item, self.practice = item, practice
         self.feedback, self.ok = "", False
         self.page.el["lesson-bar"].hidden = False
         self.render_bar()
-        self.ctl.start(setups.lesson(item, LessonMatch(self.practice)))
+        self.ctl.start(setups.lesson(item, LessonMatch(practice)))
 
-    def again(self):
+    def again(self) -> None:
         if self.item is not None:
             self.begin(self.item.key)
 
-    def apply(self, move):
+    def apply(self, move: Move) -> None:
         """The learner's move: played if it is what the lesson asks, else IllegalMove with why."""
         import domino
 
-        feedback = self.practice.attempt(move)
+        feedback = self.under_way()[1].attempt(move)
         self.feedback, self.ok = feedback.message, feedback.ok
         self.render_bar()
         if not feedback.ok:
             raise domino.IllegalMove(feedback.message)
 
-    def why_not(self, tile, legal) -> str | None:
+    def why_not(self, tile: Tile, legal: Iterable[Move]) -> str | None:
         """For a tile with no legal play: the engine's reason it cannot go where the lesson wants
         a tile (the same end, cell and turn, or train), else what the lesson asks instead."""
         from domino import tile_text
 
-        if any(m.kind == "play" and tuple(m.tile) == tuple(tile) for m in legal):
+        if any(m.kind == "play" and m.tile == tuple(tile) for m in legal):
             return None
-        reason = self._refusal(tile) or f"{tile_text(tile)} fits nowhere here. {self.item.instruction}"
+        item, _ = self.under_way()
+        reason = self._refusal(tile) or f"{tile_text(tile)} fits nowhere here. {item.instruction}"
         self.feedback, self.ok = reason, False
         self.render_bar()
         return reason
 
-    def _refusal(self, tile) -> str | None:
+    def _refusal(self, tile: Tile) -> str | None:
         """The engine's reason for refusing `tile` where the lesson expects a tile."""
         from domino import tile_text
 
-        state = self.practice.game.state
-        for text in self.practice.expected():
+        _, practice = self.under_way()
+        state = practice.game.state
+        for text in practice.expected():
             for sep in (":", "@"):
                 if sep in text:
                     try:
@@ -185,40 +236,42 @@ class Tutorial:
     def finished(self) -> bool:
         """After an accepted move: True (and the lesson closes with its done card) once every step
         is made."""
-        if not self.practice.done:
+        item, practice = self.under_way()
+        if not practice.done:
             return False
         from domino.lessons import LESSONS
 
         self.reload()  # another tab's lessons done are kept
-        self.done.add(self.item.key)
+        self.done.add(item.key)
         self.store.save("tutorial", {"done": sorted(self.done)})
-        keys = [item.key for item in LESSONS]
-        i = keys.index(self.item.key)
+        keys = [each.key for each in LESSONS]
+        i = keys.index(item.key)
         following = next((item for item in LESSONS[i + 1:] if item.key not in self.done), None)
         if following is None:
             following = next((item for item in LESSONS if item.key not in self.done), None)
         self.ctl.render()
-        self.page.write("round-body", done_html(self.item, following))
-        self.page.say(f"Well done. {self.item.explanation}")
+        self.page.write("round-body", done_html(item, following))
+        self.page.say(f"Well done. {item.explanation}")
         self.ctl.set_phase("round-over")
         self.page.open_round()
         return True
 
-    def show_me(self):
-        if self.practice is None or self.practice.done or not self.ctl.session.my_turn():
+    def show_me(self) -> None:
+        practice = self.practice
+        if practice is None or practice.done or not self.ctl.session.my_turn():
             return
-        self.ctl.play(self.practice.show_me())
+        self.ctl.play(practice.show_me())
         if self.practice is not None and not self.practice.done:
             self.feedback = f"Shown: {self.ctl.session.last}"
             self.render_bar()
 
-    def render_bar(self):
-        if self.item is None:
+    def render_bar(self) -> None:
+        if self.item is None or self.practice is None:
             return
         self.page.write("lesson-bar", bar_html(self.item, self.practice.step, len(self.item.steps), self.feedback,
                                                self.ok))
 
-    def close(self, mode: str):
+    def close(self, mode: str) -> None:
         """Back to the menu: the controller gives the table its own game back (played in `mode`)."""
         self.practice = self.item = None
         self.page.el["lesson-bar"].hidden = True
