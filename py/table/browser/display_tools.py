@@ -94,7 +94,7 @@ class Chrome(Listener):
 
     def on_game_start(self) -> None:
         s = self.ctl.session
-        variant = s.cfg.get("variant", "")
+        variant = str(s.cfg.get("variant", ""))
         if variant in self.seen:
             return
         self.seen.add(variant)

@@ -149,17 +149,19 @@ class Portal(Listener):
 
     def on_game_start(self) -> None:
         s = self.ctl.session
-        cfg, rules = s.cfg, s.match.rules  # the target from the Rules: Tri-Ominos sets it
+        cfg, rules = s.cfg, s.table.rules  # the target from the Rules: Tri-Ominos sets it
         mode = cfg.get("mode")
-        self.send("game-start", variant=cfg.get("variant"), players=int(cfg.get("players", 2)),
+        self.send("game-start", variant=cfg.get("variant"), players=int(str(cfg.get("players", 2))),
                   mode=mode, level=cfg.get("level") if mode == "computer" else None,
                   target=rules.target, full_game=rules.full_game, triominos_scoring=rules.triominos_scoring,
                   daily=bool(cfg.get("daily")))
 
     def on_hand_over(self) -> None:
         s = self.ctl.session
-        match = s.match
+        match = s.table
         out = match.game.outcome
+        if out is None:  # told only once the hand is over
+            return
         final = match.is_over
         w = match.winner if final else out.winner  # the full game: the lowest total, not the last round
         if w is None:
