@@ -10,7 +10,7 @@ from table.boards.line import LineBoard
 from table.boards.trains import TrainBoard
 from table.boards.triangles import TriBoard
 
-KINDS: dict[str, type[Board]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard)}
+KINDS: dict[str, type[AnyBoard]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard)}
 BOARDS: dict[str, type[AnyBoard]] = {name: KINDS[entry.board] for name, entry in CATALOG.items()}
 _MADE: dict[str, AnyBoard] = {}
 
