@@ -1,13 +1,20 @@
 """The PyScript table: the only package that touches the DOM. `start()` wires the page."""
 
-_table = None
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.flow.controller import Controller
+
+_table: Controller | None = None
 
 
-def start():
+def start() -> Controller:
     """Bind the page's events, enable the menu and mark the body ready. Idempotent."""
     global _table
     if _table is None:
-        from .app import build
+        from table.app import build
 
         _table = build()
     return _table
