@@ -1,6 +1,5 @@
 """The code type-checks: mypy (pinned in pyproject.toml's test extras, configured under [tool.mypy])
-finds no error in py/domino, in the table's browser edge and the flow side's ports of it, and in the
-unit tests' stand-ins, which are checked against those ports (tests/unit/fakes.py): a fake that
+finds no error in py/domino, in the whole table (py/table), and in the unit tests' stand-ins, which are checked against those ports (tests/unit/fakes.py): a fake that
 drifts from what the real part offers is an error here, not a test that passes against a fiction."""
 import importlib.util
 import subprocess
@@ -29,8 +28,8 @@ def test_mypy_finds_no_error_in_the_engine():
 
 
 @needs_mypy
-def test_mypy_finds_no_error_in_the_browser_edge_and_its_ports():
-    run = mypy("py/table/browser", "py/table/flow/ports.py", "py/table/flow/thinker.py", silent_imports=True)
+def test_mypy_finds_no_error_in_the_table():
+    run = mypy("py/table")
     assert run.returncode == 0 and "Success: no issues found" in run.stdout, run.stdout + run.stderr
 
 
