@@ -124,7 +124,6 @@ def _height(tiles: Tiles, u: int, room: int, across: bool = True) -> int:
 
 class TrainBoard(Board[TrainObservation]):
     kind = "trains"
-    title = "Mexican Train"
     stock_word = "Boneyard"
     targets = "[data-train-end],[data-train]"
     focus_targets: tuple[str, ...] = ('[data-train-end]',)
