@@ -102,20 +102,28 @@ def install_engines() -> dict[str, str]:
             apt_install(*missing)
         except subprocess.CalledProcessError as e:
             log(f"could not install {', '.join(missing)} ({e}); their engine tests will say so")
+    folder = npm_install(ENGINE_DRIVERS, "engines", "puppeteer-core", "the Firefox tests")
+    if folder is not None:
+        env["DOMINO_PUPPETEER"] = str(folder)
+    return env
+
+
+def npm_install(pinned: Path, cache: str, package: str, who: str) -> Path | None:
+    """`npm ci` of the package.json and lockfile in `pinned` into the runtime cache, once per
+    lockfile: the folder whose node_modules holds `package`, or None when npm is missing or the
+    install failed (said in the log: `who` will say so too)."""
     npm = shutil.which("npm")
-    lock = (ENGINE_DRIVERS / "package-lock.json").read_bytes()
-    folder = cache_dir() / "engines" / sha256_bytes(lock)[:16]
-    if npm and not (folder / "node_modules" / "puppeteer-core").is_dir():
+    lock = (pinned / "package-lock.json").read_bytes()
+    folder = cache_dir() / cache / sha256_bytes(lock)[:16]
+    if npm and not (folder / "node_modules" / package).is_dir():
         folder.mkdir(parents=True, exist_ok=True)
         for name in ("package.json", "package-lock.json"):
-            shutil.copyfile(ENGINE_DRIVERS / name, folder / name)
+            shutil.copyfile(pinned / name, folder / name)
         try:
             run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=folder)
         except subprocess.CalledProcessError as e:
-            log(f"could not install puppeteer-core ({e}); the Firefox tests will say so")
-    if (folder / "node_modules" / "puppeteer-core").is_dir():
-        env["DOMINO_PUPPETEER"] = str(folder)
-    return env
+            log(f"could not install {package} ({e}); {who} will say so")
+    return folder if (folder / "node_modules" / package).is_dir() else None
 
 
 # TypeScript for the type check of the app's JavaScript (tests/unit/test_javascript.py), pinned by
@@ -124,20 +132,8 @@ JAVASCRIPT_CHECK = HERE / "javascript"
 
 
 def install_typescript() -> Path | None:
-    """The pinned TypeScript (`npm ci` into the runtime cache, once per lockfile): the folder whose
-    node_modules holds it, or None when npm is missing or the install failed (said in the log)."""
-    npm = shutil.which("npm")
-    lock = (JAVASCRIPT_CHECK / "package-lock.json").read_bytes()
-    folder = cache_dir() / "typescript" / sha256_bytes(lock)[:16]
-    if npm and not (folder / "node_modules" / "typescript").is_dir():
-        folder.mkdir(parents=True, exist_ok=True)
-        for name in ("package.json", "package-lock.json"):
-            shutil.copyfile(JAVASCRIPT_CHECK / name, folder / name)
-        try:
-            run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=folder)
-        except subprocess.CalledProcessError as e:
-            log(f"could not install TypeScript ({e}); the type check of the JavaScript will say so")
-    return folder if (folder / "node_modules" / "typescript").is_dir() else None
+    """The pinned TypeScript, installed as puppeteer-core is: the folder whose node_modules holds it."""
+    return npm_install(JAVASCRIPT_CHECK, "typescript", "typescript", "the type check of the JavaScript")
 
 
 def prepare_tests() -> tuple[str, dict[str, str]]:
