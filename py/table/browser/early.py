@@ -1,4 +1,4 @@
-"""What the player did on the menu before Python was up (index.html's early-menu script keeps it in
+"""What the player did on the menu before Python was up (static/early-menu.js keeps it in
 window.dominoEarly): the settings form changed, and the latest button pressed. Read once, at start-up.
 """
 

@@ -1,11 +1,12 @@
-"""Why the table failed to start, for the page's start-up card (index.html's window.dominoRecover).
+"""Why the table failed to start, for the page's start-up card (window.dominoRecover, in
+static/boot-guard.js).
 
 Setting saved data aside is offered only for a failure while the table read what an earlier visit
 saved, when something was saved: anything else (a bad file, an interpreter error) would meet the
 player again after a clean start, and their data would have been moved for nothing. Code that does
 not compile or import is a damaged or missing file ("file"), even while saved data is read: no
 saved document can make Python raise those. (The page also asks the offline worker whether a file
-is damaged before it offers anything: index.html.)
+is damaged before it offers anything: static/boot-guard.js.)
 """
 
 from __future__ import annotations
