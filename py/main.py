@@ -1,8 +1,8 @@
 """PyScript entry script: start the table.
 
 If it cannot start, the page's start-up card (window.dominoRecover, static/boot-guard.js) takes
-over, told
-the cause when the table knows it (saved data it chokes on); the traceback goes to the console only.
+over, told the cause when the table knows it (saved data it chokes on); the traceback goes to the
+console only.
 A table that does not even import is a damaged or missing file of the game: nothing saved was read
 yet, so saved data is never blamed for it.
 """
