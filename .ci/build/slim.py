@@ -1,7 +1,8 @@
 """The app's Python, CSS, scripts and page as shipped: the same code with its comments (and
-docstrings) left out.
+docstrings, and the Python's type annotations) left out.
 
-The browser never reads them, and they are a third of the archive's bytes. Every Python statement
+The browser never reads them, and they are a third of the archive's bytes (the types are checked
+by mypy before the build; nothing in the app reads a function's annotations at run time). Every Python statement
 stays on its own line number, so a traceback from the page points at the right line of the source.
 CSS also loses the whitespace that means nothing (indentation, line breaks, runs of spaces).
 """
@@ -27,15 +28,59 @@ def _docstring_spans(tree: ast.AST) -> list[tuple[int, int, int, int]]:
     return spans
 
 
+def _before(lines: list[str], line: int, col: int, mark: str) -> tuple[int, int] | None:
+    """Where `mark` starts when only whitespace stands between it and (line, col), else None."""
+    while True:
+        text = lines[line - 1][:col].rstrip()
+        if text:
+            return (line, len(text) - len(mark)) if text.endswith(mark) else None
+        if line == 1:
+            return None
+        line -= 1
+        col = len(lines[line - 1])
+
+
+def _annotation_spans(tree: ast.AST, lines: list[str]) -> list[tuple[int, int, int, int]]:
+    """Spans of the annotations of functions' arguments and returns (with their `:` and `->`) and of
+    assignments outside class bodies (`x: int = 1` -> `x = 1`). A class body's annotations stay:
+    dataclasses, TypedDicts and Protocols read them. An annotation in brackets the tree does not
+    show is kept."""
+    kept = {id(stmt) for node in ast.walk(tree) if isinstance(node, ast.ClassDef) for stmt in node.body}
+    spans = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if node.returns is not None:
+                r = node.returns
+                start = _before(lines, r.lineno, r.col_offset, "->")
+                if start is not None and _before(lines, r.lineno, r.col_offset, ") ->") is not None:
+                    spans.append((*start, r.end_lineno or r.lineno, r.end_col_offset or 0))
+            a = node.args
+            for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg):
+                ann = arg.annotation if arg is not None else None
+                if arg is not None and ann is not None and \
+                        _before(lines, ann.lineno, ann.col_offset, arg.arg + ":") == (arg.lineno, arg.col_offset):
+                    spans.append((arg.lineno, arg.col_offset + len(arg.arg), ann.end_lineno or ann.lineno,
+                                  ann.end_col_offset or 0))
+        elif isinstance(node, ast.AnnAssign) and node.value is not None and id(node) not in kept \
+                and isinstance(node.target, ast.Name):
+            t, ann = node.target, node.annotation
+            if _before(lines, ann.lineno, ann.col_offset, ":") == (t.lineno, t.end_col_offset):
+                spans.append((t.lineno, t.end_col_offset or 0, ann.end_lineno or ann.lineno, ann.end_col_offset or 0))
+    return spans
+
+
 def slim_python(source: str) -> str:
-    """`source` without comments or docstrings (each docstring becomes an empty string, so a body
-    that held only one stays a body), on the same line numbers; compiles to the same code."""
+    """`source` without comments, docstrings (each becomes an empty string, so a body that held only
+    one stays a body) or annotations outside class bodies, on the same line numbers; compiles to the
+    same code but for those annotations."""
     lines = source.splitlines(keepends=True)
     cuts: list[tuple[int, int, int, int, str]] = []   # (line, col, end line, end col, replacement)
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         if tok.type == tokenize.COMMENT:
             cuts.append((*tok.start, *tok.end, ""))
-    cuts += [(*span, '""') for span in _docstring_spans(ast.parse(source))]
+    tree = ast.parse(source)
+    cuts += [(*span, '""') for span in _docstring_spans(tree)]
+    cuts += [(*span, "") for span in _annotation_spans(tree, lines)]
     for line, col, end_line, end_col, text in sorted(cuts, reverse=True):
         kept = (lines[line - 1][:col] + text + lines[end_line - 1][end_col:]).rstrip()
         lines[line - 1:end_line] = [kept + "\n" if kept else "\n"] + ["\n"] * (end_line - line)
