@@ -209,7 +209,7 @@ def _seen(s: TableView) -> LineObservation:
     """The chain as the viewer sees it (a line board is only ever shown a line game)."""
     if s.viewer is None:
         raise ValueError("nobody's hand is on screen")
-    obs = s.game.observation(s.viewer)
+    obs = s.observed()
     if not isinstance(obs, LineObservation):
         raise TypeError(f"a line board cannot show a {obs.variant} game")
     return obs

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from domino import Game, Move
+    from domino.core.variant import Observation
     from domino.core.tiles import Tile
     from domino.variants.triangles.trigrid import Cell
 
@@ -43,3 +44,5 @@ class TableView(Protocol):
     def whose_turn_note(self) -> str: ...
 
     def legal(self) -> list[Move]: ...
+
+    def observed(self) -> Observation: ...     # the viewer's, read once per position

@@ -348,7 +348,7 @@ def _seen(s: TableView) -> TrainObservation:
     """The trains as the viewer sees them (a train board is only ever shown a Mexican Train game)."""
     if s.viewer is None:
         raise ValueError("nobody's hand is on screen")
-    obs = s.game.observation(s.viewer)
+    obs = s.observed()
     if not isinstance(obs, TrainObservation):
         raise TypeError(f"a train board cannot show a {obs.variant} game")
     return obs

@@ -157,6 +157,10 @@ class Session:
         mine = self.my_turn()
         return TurnView(obs, mine, tuple(obs.legal_moves) if mine else ())
 
+    def observed(self) -> Observation:
+        """The viewer's observation (seat 0's when nobody's hand is on screen), read once per position."""
+        return self.turn_view().obs
+
     def legal(self) -> list[Move]:
         """The viewer's legal moves when they may move now, else none."""
         return list(self.turn_view().legal) if self.match is not None else []
