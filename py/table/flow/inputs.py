@@ -13,7 +13,7 @@ from table.boards.base import CLEAR
 from table.boards.intents import Escape, Intent, Pan, Play, Select, Zoom
 from table.boards.targets import KeyPress, Target
 from table.flow.clicks import REPEATABLE, UNGATED, click_name
-from table.flow.turn_loop import TurnLoop
+from table.flow.starting import Starting
 
 if TYPE_CHECKING:
     from domino import Move
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SHOWN = ("playing", "round-over", "match-over")  # the phases that show the board
 
 
-class Inputs(TurnLoop):
+class Inputs(Starting):
 
     actions: dict[str, Callable[[Target | None], object]]  # actions.py's table, by name
 
@@ -30,10 +30,6 @@ class Inputs(TurnLoop):
         """Carry out the action `name` for the element `target` that asked for it."""
         handler = self.actions.get(name)
         return None if handler is None else handler(target)
-
-    def to_menu(self) -> None:
-        """Back to the menu (the controller's: it leaves a game)."""
-        raise NotImplementedError
 
     def do(self, intent: Intent) -> bool:
         """Carry out a board's intent; False when it changed nothing (a key then keeps its default)."""
