@@ -56,6 +56,17 @@ def plays_of(legal: Iterable[Move], tile: Tile) -> list[Move]:
     return [m for m in legal if m.kind == "play" and m.tile is not None and tuple(m.tile) == tuple(tile)]
 
 
+
+def seen_as(s: TableView, kind: type[O], board: str) -> O:
+    """The viewer's observation as a board of one kind of variant reads it (`board` names the board
+    in the error: a board is only ever shown its own kind of game)."""
+    if s.viewer is None:
+        raise ValueError("nobody's hand is on screen")
+    obs = s.observed()
+    if not isinstance(obs, kind):
+        raise TypeError(f"{board} cannot show a {obs.variant} game")
+    return obs
+
 # After the board's own targets: the chosen tile, a playable one, Draw or Pass, else any tile.
 HAND_FOCUS = ('[data-hand] [aria-pressed="true"]', '[data-hand] [data-playable="true"]', '[data-action="draw"]',
               '[data-action="pass"]', "[data-hand] [data-tile]")

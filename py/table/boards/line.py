@@ -12,7 +12,8 @@ from domino.variants.line import LineObservation
 
 from table.render import pieces as view
 from table.boards.intents import Intent, Play, Select
-from table.boards.base import CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of
+from table.boards.base import (CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of,
+                              seen_as)
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -206,10 +207,5 @@ class LineBoard(Board[LineObservation]):
 
 
 def _seen(s: TableView) -> LineObservation:
-    """The chain as the viewer sees it (a line board is only ever shown a line game)."""
-    if s.viewer is None:
-        raise ValueError("nobody's hand is on screen")
-    obs = s.observed()
-    if not isinstance(obs, LineObservation):
-        raise TypeError(f"a line board cannot show a {obs.variant} game")
-    return obs
+    """The chain as the viewer sees it."""
+    return seen_as(s, LineObservation, "a line board")

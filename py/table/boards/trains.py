@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, TypedDict
 from domino.variants.trains import Obligation, Train, TrainObservation
 
 from table.boards.intents import Intent, Play, Select
-from table.boards.base import CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile, plays_of, tile_html
+from table.boards.base import (CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile, plays_of, seen_as,
+                              tile_html)
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -345,10 +346,5 @@ def _train(move: Move) -> int | str:
 
 
 def _seen(s: TableView) -> TrainObservation:
-    """The trains as the viewer sees them (a train board is only ever shown a Mexican Train game)."""
-    if s.viewer is None:
-        raise ValueError("nobody's hand is on screen")
-    obs = s.observed()
-    if not isinstance(obs, TrainObservation):
-        raise TypeError(f"a train board cannot show a {obs.variant} game")
-    return obs
+    """The trains as the viewer sees them."""
+    return seen_as(s, TrainObservation, "a train board")
