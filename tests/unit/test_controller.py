@@ -285,6 +285,34 @@ def test_escape_drops_the_chosen_tile_and_the_board_keys_turn_a_triangle():
     assert ctl.key(KeyPress("r", mods=True)) is False
 
 
+def both_ways(ctl):
+    """A tile of the person's that fits both ends of the chain, the ends showing different numbers."""
+    s = ctl.session
+    ends = getattr(s.observed(), "ends", None) if s.my_turn() else None
+    tiles = [m.tile for m in s.legal() if m.kind == "play"]
+    return next((t for t in tiles if tiles.count(t) == 2 and ends and ends[0] != ends[1]), None)
+
+
+def test_escape_gives_the_focus_back_to_the_tile_it_dropped():
+    """Choose a tile that fits both ends, press Escape: the focus is on that tile again, so Enter
+    chooses it again (it went to the hand's first tile, and Enter played that one)."""
+    for seed in range(1, 40):
+        ctl = table(variant="draw", players="2", level="easy", target="0", seed=str(seed))
+        click(ctl, action="new-game")
+        while both_ways(ctl) is None and not ctl.session.match.game.is_over:
+            ctl.play(ctl.session.legal()[0]) if ctl.session.my_turn() else ctl.page.run_timers()
+        if both_ways(ctl) is not None:
+            break
+    tile = both_ways(ctl)
+    assert tile is not None
+    click(ctl, inside=HAND, tile=tile_text(tile))
+    assert ctl.session.selected == tile
+    ctl.page.focused = None
+    assert ctl.key(KeyPress("Escape")) is False
+    assert ctl.session.selected is None
+    assert ctl.page.focused == f'[data-hand] [data-tile="{tile_text(tile)}"]'
+
+
 def test_the_clock_stands_still_while_held():
     ctl = table(mode="computer", players="3")
     click(ctl, action="new-game")

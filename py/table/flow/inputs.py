@@ -77,6 +77,9 @@ class Inputs(Starting):
             return self.do(intent)
         if press.key == "Escape" and s.selected is not None:
             self.do(Escape())
+            # The place buttons it offered are gone: the keyboard goes back to the tile, not to the
+            # hand's first, so the next Enter chooses it again rather than playing another.
+            self.page.focus(f'[data-hand] [data-tile="{self.board.tile_text(s.selected)}"]')
         return False
 
     def rove(self, event: Any) -> None:  # a JS KeyboardEvent
