@@ -172,3 +172,21 @@ def test_a_triangles_spot_that_is_no_longer_there_is_dropped():
 def test_every_board_is_one_object_with_no_state(variant):
     board = board_for(variant)
     assert board is board_for(variant) and vars(board) == {"variant": variant}
+
+
+def test_the_empty_felt_says_who_opens():
+    """A deal with no double (the heaviest tile opens) and a later Block hand (its last winner opens
+    with any tile): the empty felt says so, as the status line does."""
+    no_double = new_game(Rules(variant="draw"), hands=[["5-6", "1-2", "0-3"], ["4-6", "1-4"]], stock=["2-3"])
+    felt = str(board_for("draw").containers(session(no_double), no_double.observation(0), [])["chain"])
+    assert "with no double out, the heaviest tile" in felt and "holder of the highest double" not in felt
+    later = new_game(Rules(variant="block"), seed=5, leader=1)
+    felt = str(board_for("block").containers(session(later), later.observation(0), [])["chain"])
+    assert "winner of the last hand opens with any tile" in felt
+
+
+def test_the_classic_and_block_cards_give_the_opening_rule():
+    from table.render.howto import card_html
+    for variant in ("draw", "block"):
+        assert "heaviest tile" in str(card_html(variant)), variant
+    assert "winner of a hand opens the next" in str(card_html("block"))

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 
 END_WORD = {"L": "left", "R": "right"}
 _DISABLED = raw(" disabled")
-_EMPTY_CHAIN = raw('<p class="chain-empty" role="listitem" data-chain-end="">The holder of the highest double opens the chain.</p>')
+# Who opens (docs/rules.md §1): the best tile's holder, or in Block's later hands the last winner.
+BY_RULE = "The highest double opens the chain; with no double out, the heaviest tile."
+BY_WINNER = "The winner of the last hand opens with any tile."
 _END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
 FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
@@ -45,13 +47,14 @@ def describe(name: str, move: Move, drawn: Tile | None = None) -> str:
     return f"{name} played {text} on the {END_WORD[move.end]} end."
 
 
-def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[int, int] | None = None) -> Markup:
+def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[int, int] | None = None,
+               empty: str = BY_RULE) -> Markup:
     """The chain in play order, left end to right end, each tile placed on the felt (snake.py) for
     a felt of `felt` (width, height) px. The latest play's tile is marked [data-placed], with the way
     it came in as data-from; the two end tiles are [data-chain-end] (L, R, or LR for a lone tile),
     where a tap or a drop plays the chosen tile."""
-    if not chain:
-        return _EMPTY_CHAIN
+    if not chain:  # `empty` says who opens
+        return html('<p class="chain-empty" role="listitem" data-chain-end="">{}</p>', empty)
     width, height = felt or FELT
     tiles = tuple((a, b) for a, b in chain)
     layout = lay_out(tiles, opening_index(tiles, history), int(width), int(height))
@@ -110,7 +113,8 @@ class LineBoard(Board[LineObservation]):
         return {m.end for m in legal if m.kind == "play" and m.tile == s.selected}
 
     def containers(self, s: TableView, obs: LineObservation, legal: Collection[Move]) -> Containers:
-        return {"chain": chain_html(obs.chain, obs.history, s.felt),
+        empty = BY_RULE if obs.leader is None else BY_WINNER
+        return {"chain": chain_html(obs.chain, obs.history, s.felt, empty),
                 "ends": ends_html(obs.ends, self.fits(s, legal))}
 
     def marks(self, s: TableView, legal: Collection[Move]) -> Attrs:

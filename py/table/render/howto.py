@@ -24,6 +24,7 @@ CARDS = {
     "draw": (
         "How to play Classic",
         raw("<ul>"
+            "<li>The highest double opens the chain; if nobody holds a double, the heaviest tile.</li>"
             "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
             "leaves a 2 on that end.</li>"
             "<li>If the tile fits both ends, tap the end you want (or its number under the table).</li>"
@@ -35,6 +36,8 @@ CARDS = {
     "block": (
         "How to play Block",
         raw("<ul>"
+            "<li>The highest double opens the first hand (with no double out, the heaviest tile); the "
+            "winner of a hand opens the next with any tile.</li>"
             "<li>Match a number on one of your tiles to an open end of the chain.</li>"
             "<li>There is no drawing: if no tile fits, you pass.</li>"
             "<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li>"
