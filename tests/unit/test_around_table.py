@@ -180,7 +180,7 @@ def test_a_hint_costs_nothing_when_only_one_move_is_legal(forced):
     click(ctl, action="new-game")
     to_my_turn(ctl, forced)
     s = ctl.session
-    hint = next(t for t in tools.tool_list(s, 30, False) if t[0] == "hint")
+    hint = next(t for t in tools.tool_list(s, ctl.board, 30, False) if t[0] == "hint")
     assert hint[1:3] == (("Free hint", 0) if forced else ("Hint", 15))
     coins = ctl.parts.coins.coins
     hint_now(ctl)
@@ -188,11 +188,27 @@ def test_a_hint_costs_nothing_when_only_one_move_is_legal(forced):
     assert ctl.session.hint_now() in s.legal()
 
 
+def test_a_hint_is_free_when_the_only_tile_plays_the_same_on_either_end():
+    """6-6 opened and 4-6 the only fit: two legal moves (left, right) that make the same line, so
+    nothing to choose and nothing to pay (it cost 15)."""
+    from domino import Rules, new_game
+    from types import SimpleNamespace
+    from table.boards import board_for
+    from table.flow.session import Session, settings
+    g = new_game(Rules(variant="draw"), hands=[["4-6", "1-2", "0-3"], ["5-5", "4-4"]], stock=["2-2"],
+                 chain=["6-6"], first=0)
+    s = Session(match=SimpleNamespace(game=g, rules=g.rules, games=[g]), cfg=settings({"mode": "computer"}),
+                names=("You", "Computer 1"), phase="playing", viewer=0)
+    assert len(s.legal()) == 2
+    hint = next(t for t in tools.tool_list(s, board_for("draw"), 30, False) if t[0] == "hint")
+    assert hint[1:3] == ("Free hint", 0)
+
+
 def test_a_hint_is_free_on_a_shared_device_whatever_the_moves():
     ctl = table(variant="draw", players="2", mode="local")
     click(ctl, action="new-game")
     click(ctl, action="ready")
-    assert tools.hint_price(ctl.session) == 0
+    assert tools.hint_price(ctl.session, ctl.board) == 0
 
 
 # ---- the hand's summary -----------------------------------------------------------------------------

@@ -60,7 +60,7 @@ def test_a_frame_shows_the_viewers_tiles_and_nobody_elses(variant, players):
                 assert all(f'data-tile="{tile_text(t)}"' in frame.puts["hand"] for t in mine)
             assert "data-count" in shown
         handoff = frames.handoff(session_of(match, None, "local"), board, tools.tools_html(
-            session_of(match, None, "local"), 30, False))
+            session_of(match, None, "local"), board, 30, False))
         assert handoff.puts["hand"] == "" and "Pass the device to" in handoff.puts["handoff-body"]
         g.apply(choose_move("easy", g.observation(seat), seed=len(g.history)))
 
@@ -160,9 +160,9 @@ def test_the_tools_cost_coins_against_the_computer_only():
     g = match.game
     while g.current_player != 0 or not any(seat == 0 for seat, _ in g.history):
         g.apply(g.legal_moves()[0])
-    paid = {name: (price, ok) for name, _, price, ok, _ in tools.tool_list(session_of(match), 12, False)}
+    paid = {name: (price, ok) for name, _, price, ok, _ in tools.tool_list(session_of(match), board_for("draw"), 12, False)}
     assert paid["hint"] == (15, False) and paid["undo"][0] == 10
-    free = tools.tool_list(session_of(match, mode="local"), 0, False)
+    free = tools.tool_list(session_of(match, mode="local"), board_for("draw"), 0, False)
     assert all(price == 0 and ok for _, _, price, ok, _ in free)
 
 

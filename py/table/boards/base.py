@@ -106,6 +106,10 @@ class Board(Generic[O]):
     def playable(self, legal: Iterable[Move]) -> set[Tile]:
         return {tuple(m.tile) for m in legal if m.kind == "play" and m.tile is not None}
 
+    def choices(self, s: TableView, legal: Collection[Move]) -> int:
+        """How many different moves there are to choose from (a hint for one is free)."""
+        return len(legal)
+
     def settle(self, s: TableView, legal: Collection[Move], playable: Collection[Tile]) -> dict[str, object]:
         """What the choice on screen becomes for these legal moves: a chosen tile that no longer
         plays is dropped (the changes, or {} when it stands)."""

@@ -153,6 +153,13 @@ class LineBoard(Board[LineObservation]):
             return "The chain is blocked and the lowest hands tie."
         return "The chain is blocked: the lowest pip total wins."
 
+    def choices(self, s: TableView, legal: Collection[Move]) -> int:
+        """A tile that fits both ends when they show the same number makes the same line either way."""
+        obs = _seen(s)
+        if obs.ends is None or obs.ends[0] != obs.ends[1]:
+            return len(legal)
+        return len({(m.kind, m.tile) for m in legal})
+
     # -- hints ------------------------------------------------------------------------------
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:

@@ -62,10 +62,11 @@ def price(s: Session, coins: int) -> int:
     return coins if s.paid else 0
 
 
-def hint_price(s: Session) -> int:
-    """A hint costs coins against the computer, but nothing when only one move is legal: there is
-    nothing to choose, so it only shows the way."""
-    if not s.paid or len(s.legal()) <= 1:
+def hint_price(s: Session, board: AnyBoard) -> int:
+    """A hint costs coins against the computer, but nothing when there is only one move to make
+    (one legal move, or one tile that plays the same wherever it goes): nothing to choose, so it
+    only shows the way."""
+    if not s.paid or board.choices(s, s.legal()) <= 1:
         return 0
     return PR.HINT
 
@@ -97,7 +98,7 @@ def take_back(match: TableMatch, idx: int) -> None:
         match.undo()
 
 
-def tool_list(s: Session, coins: int, hint_running: bool) -> list[Tool]:
+def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool) -> list[Tool]:
     """The tools usable now: (action, label, price, enabled, why not) each."""
     if s.phase not in ("playing", "handoff") or s.game.is_over:
         return []
@@ -108,7 +109,7 @@ def tool_list(s: Session, coins: int, hint_running: bool) -> list[Tool]:
         return (True, "") if coins >= n else (False, f"Needs {n} coins")
 
     if s.my_turn():
-        cost = hint_price(s)
+        cost = hint_price(s, board)
         ok, why = afford(cost)
         if hint_running:
             tools.append(("hint", "Thinking…", 0, False, ""))
@@ -129,9 +130,9 @@ def tool_list(s: Session, coins: int, hint_running: bool) -> list[Tool]:
     return tools
 
 
-def tools_html(s: Session, coins: int, hint_running: bool) -> Markup:
+def tools_html(s: Session, board: AnyBoard, coins: int, hint_running: bool) -> Markup:
     """The tools with the coins when they cost any: under the table, or on the hand-off card."""
-    return screens.tools_html(coins if s.paid else None, tool_list(s, coins, hint_running))
+    return screens.tools_html(coins if s.paid else None, tool_list(s, board, coins, hint_running))
 
 
 class ToolBar:
@@ -155,7 +156,7 @@ class ToolBar:
         page.body_attr("data-suggest", "on" if suggest else "off")
         coins = self.coins.profile["coins"]
         # The hand-off card has its own.
-        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, coins, hint_running))
+        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, board, coins, hint_running))
         page.unlight()
         hint = s.hint_now()
         if hint is None:
@@ -188,7 +189,7 @@ class Hints:
         s = ctl.session
         if not s.my_turn() or self.running() or s.hint_now() is not None:
             return
-        cost = hint_price(s)
+        cost = hint_price(s, ctl.board)
         if not PR.can_pay(ctl.parts.coins.profile, cost):
             return
         gen, n = s.gen, len(s.game.history)

@@ -233,7 +233,7 @@ class TurnLoop(TableOwner):
 
     def render_handoff(self) -> None:
         s = self.session
-        self.page.draw(frames.handoff(s, self.board, tools.tools_html(s, self.parts.coins.coins,
+        self.page.draw(frames.handoff(s, self.board, tools.tools_html(s, self.board, self.parts.coins.coins,
                                                                      self.parts.hints.running())))
         self.show_tools()
         # The card is rewritten (after a move, or Undo pressed on it): the keyboard goes on from
