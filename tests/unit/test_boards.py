@@ -190,3 +190,17 @@ def test_the_classic_and_block_cards_give_the_opening_rule():
     for variant in ("draw", "block"):
         assert "heaviest tile" in str(card_html(variant)), variant
     assert "winner of a hand opens the next" in str(card_html("block"))
+
+
+def test_a_triangle_placed_beside_a_lessons_first_tile_is_not_called_the_opening():
+    """The lesson "Every corner must match" starts with 3-3-3 on the board: placing 1-3-3 beside it
+    is no opening (it said "You opened with 1-3-3")."""
+    from domino.lessons import lesson
+    from table.render.movelog import turns, turn_words
+    g = lesson("tri-corners").start()
+    move = next(m for m in g.legal_moves() if str(m) == "1-3-3@0,1r2")
+    g.apply(move)
+    said = board_for("triangles").describe(session(g), "You", move)
+    assert "opened" not in said and said.startswith("You placed 1-3-3"), said
+    logged = " ".join(turn_words(t, ("You", "Computer 1")) for t in turns(g.history))
+    assert "opened" not in logged, logged

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from domino.variants.triangles import TriObservation, TrianglesState
 from domino.variants.triangles.triominos import move_items
-from domino.variants.triangles.trigrid import HEIGHT, Cell, centre, corners_xy
+from domino.variants.triangles.trigrid import ORIGIN, HEIGHT, Cell, centre, corners_xy
 
 from table.render import pieces as view
 from table.boards.intents import Intent, Pan, Play, Select, Zoom, note
@@ -218,7 +218,7 @@ class TriBoard(Board[TriObservation]):
         if move.kind != "play":
             return self.said(name, move, drawn)
         text = self.tile_text(play_tile(move))
-        if len(game.history) == 1:  # the first move is always the opening
+        if move.cell == ORIGIN:  # the opening's place (a lesson's board may hold tiles from the start)
             return f"{name} opened with {text}."
         cell = _cell(move)
         names = _names(_laid(game))

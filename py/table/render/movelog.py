@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from domino.variants.triangles.trigrid import Cell, points_up, side_neighbours
+from domino.variants.triangles.trigrid import ORIGIN, Cell, points_up, side_neighbours
 
 from table.render.markup import Markup, html, join, raw
 
@@ -135,12 +135,12 @@ def play_words(move: Move, seat: int, names: Sequence[str], opening: bool, short
     return f"placed {text} {near}" if near and not short else f"placed {text}"
 
 
-def _opening(turn: Turn, move: Move, at: int) -> bool:
-    """The hand's first tile: a line's tile on no end, the first move of a Triangles hand (`at`: the
-    play's place in the turn)."""
+def _opening(move: Move) -> bool:
+    """The hand's first tile: a line's tile on no end, a Triangles tile on the opening's cell (a
+    lesson's board may hold tiles before its first move)."""
     if move.end is None and move.train is None and move.cell is None:
         return True
-    return move.cell is not None and turn.first + at == 0
+    return move.cell == ORIGIN
 
 
 def turn_parts(turn: Turn, names: Sequence[str], short: bool = False, near: bool = False) -> list[str]:
@@ -156,7 +156,7 @@ def turn_parts(turn: Turn, names: Sequence[str], short: bool = False, near: bool
             parts.append(f"drew {drawn}" if short else f"drew {'a tile' if drawn == 1 else f'{drawn} tiles'}")
         if step == "p":
             m = turn.plays[k]
-            words = play_words(m, turn.seat, names, _opening(turn, m, at), short, turn.near[k] if near else "")
+            words = play_words(m, turn.seat, names, _opening(m), short, turn.near[k] if near else "")
             if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
                 # a double and its cover on one train say the train once: '1-1, 1-3 Computer 3's',
                 # '1-1, drew 1, 1-3 Computer 3's'
