@@ -366,3 +366,22 @@ def test_the_end_of_a_match_is_recorded_and_paid_once():
     assert "domino.game" not in storage.items
     ctl.end_hand()  # the card again: nothing is counted twice
     assert json.loads(storage.items["domino.profile"]) == profile
+
+
+def test_a_quick_second_tap_after_laying_a_double_chooses_the_covering_tile():
+    """Lay 7-7 on your train, tap 6-7 a moment later (the browser's click count is 2): it was
+    dropped with no word; now the tile is chosen with a note, and one more tap plays it."""
+    from domino import Rules, new_game, new_match
+    from table.flow.setups import Setup
+    ctl = table(variant="mexican", players="2", level="easy", target="0")
+    match = new_match(Rules(variant="mexican", players=2), seed=1)
+    match.games[-1] = new_game(Rules(variant="mexican", players=2), hands=[["7-7", "6-7", "1-2"], ["0-0", "5-5"]],
+                               first=0, trains={0: ["9-7"], 1: ["9-5"]})
+    cfg = {"mode": "computer", "players": "2", "variant": "mexican", "level": "easy", "target": "0", "seed": 1}
+    ctl.start(Setup(kind="restore", match=match, cfg=cfg, names=("You", "Computer 1")))
+    click(ctl, inside=HAND, tile="7-7")
+    assert str(ctl.session.game.history[-1][1]).startswith("7-7") and ctl.session.my_turn()
+    click(ctl, detail=2, inside=HAND, tile="6-7")
+    assert ctl.session.selected == (6, 7) and "6-7" in ctl.session.note
+    click(ctl, inside=HAND, tile="6-7")
+    assert str(ctl.session.game.history[-1][1]).startswith("6-7")

@@ -60,6 +60,8 @@ class Inputs(Starting):
                 return
             self.input(keyboard=not detail)  # Enter/Space on a button: keep the focus in the game
         if detail > 1 and name not in REPEATABLE and self.session.click_changed:
+            if name == "tile":  # what is under the pointer may have moved there: choose it, never play it
+                self.choose(target.get("data-tile"))
             return
         before = self.session.table_mark()
         self.act(name, target)
@@ -112,6 +114,19 @@ class Inputs(Starting):
         found = self.playable_tile(text)
         if found is not None:
             self.do(self.board.tile_intent(self.session, *found))
+
+    def choose(self, text: str | None) -> None:
+        """A quick second tap on a tile of the hand, after a tap that changed the table (a double laid
+        that must be covered): the tile is chosen and its places shown, so one more tap plays it."""
+        found = self.playable_tile(text)
+        if found is None:
+            return
+        tile, legal = found
+        intent = self.board.tile_intent(self.session, tile, legal)
+        if isinstance(intent, Play):
+            intent = Select({**CLEAR, "selected": tile,
+                             "note": f"{self.board.tile_text(tile)} chosen: tap it or its place to play it."})
+        self.do(intent)
 
     def kind(self, kind: str) -> None:
         """Draw or Pass, on the person's turn."""
