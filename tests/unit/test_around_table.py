@@ -4,6 +4,8 @@ summary's New game, Block's pass, and the Daily's start heard by the platform pa
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from domino import Rules, new_game
@@ -343,3 +345,14 @@ def test_block_says_pass_without_a_stock_and_classic_names_the_empty_stock():
     assert LineBoard("draw").prompt(s, obs, [PASS], set(), {"pass"}) == "No tile fits and the stock is empty: pass."
     assert LineBoard("block").tile_intent(s, (5, 5), [PASS]).changes["note"] == "5-5 doesn't fit either end: pass."
     assert "the stock is empty" in LineBoard("draw").tile_intent(s, (5, 5), [PASS]).changes["note"]
+
+
+def test_a_rivals_plaque_has_a_short_name_for_a_full_phone_table():
+    """Three rivals on a phone read 'Comp 1', 'Comp 2', 'Comp 3' (they read 'Computer...' three
+    times, so you could not tell which was on turn)."""
+    plaques = str(seating.seats_html(("You", "Computer 1", "Computer 2", "Computer 3"), (5, 5, 5, 5), 2, 0,
+                                     {1, 2, 3}))
+    for n in (1, 2, 3):
+        assert f'<span class="long">Computer {n}</span><span class="short">Comp {n}</span>' in plaques
+    css = (Path(__file__).resolve().parents[2] / "static" / "around.css").read_text()
+    assert ".seats:has(.seat ~ .seat ~ .seat) .seat-name .short { display: inline; }" in css

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 
 from table.render.markup import Markup, html, join, raw
+from table.render.pieces import long_short, short_name
 
 # Where the seats after yours sit, by the number of players (the next seat first).
 AROUND = {2: ("across",), 3: ("left", "right"), 4: ("left", "across", "right")}
@@ -67,6 +68,6 @@ def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None,
             '<span class="seat-last" aria-hidden="true" data-last="{long}">'
             '<span class="long">{long}</span><span class="short">{short}</span></span></div>',
             cls=cls, seat=seat, place=place, n=n, kind="computer" if seat in computer_seats else "human",
-            label=label, name=names[seat], backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
+            label=label, name=long_short(names[seat], short_name(names[seat])), backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
         ))
     return join(out)
