@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
-                    play_to_round_over, reload, snapshot, start, take_turn, wait_actionable, wait_ready)
+                    play_to_round_over, reload, snapshot, start, take_turn, turn_with_priced_hint, wait_actionable,
+                    wait_ready)
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile + ':' + e.dataset.playable),
@@ -75,7 +76,7 @@ def test_coins_for_a_win_against_easy_and_for_a_hint(page, app_url):
     open_app(page, app_url, "?delay=0&seed=8")
     assert coins(page) == 30
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(page) == "turn"
+    turn_with_priced_hint(page)  # a turn with a choice: a hint that only shows the one way is free
     page.click('[data-action="hint"]')
     page.wait_for_selector('[data-hint="true"]')
     assert coins(page) == 15

@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 END_WORD = {"L": "left", "R": "right"}
 _DISABLED = raw(" disabled")
 # Who opens (docs/rules.md §1): the best tile's holder, or in Block's later hands the last winner.
-BY_RULE = "The highest double opens the chain; with no double out, the heaviest tile."
-BY_WINNER = "The winner of the last hand opens with any tile."
+BY_RULE = "The highest double opens, else the heaviest tile."
+BY_WINNER = "The last hand's winner opens with any tile."
 _END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
 FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
