@@ -11,7 +11,6 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
-from table.boards.targets import Target
 from table.browser import early
 from table.flow import params as url
 from table.flow.thinker import Thinker
@@ -111,11 +110,9 @@ def build() -> Controller:
     page.ready()
     for part in p.listeners:
         part.on_ready()
-    for queued in early.take_queued(js.window):  # pressed on the menu before Python was up
-        if queued["name"] == "click":
-            target, detail = queued["args"]
-            if isinstance(target, Target) and isinstance(detail, int):
-                ctl.click(target, detail)
-        elif queued["name"] == "menu-change":
-            ctl.menu_change()
+    queued = early.take_queued(js.window)  # what was done on the menu before Python was up
+    if queued.changed:
+        ctl.menu_change()
+    if queued.press is not None:
+        ctl.click(*queued.press)
     return ctl

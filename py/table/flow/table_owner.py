@@ -54,10 +54,11 @@ class TableOwner:
 
     def input(self, keyboard: bool | None = None, changed: bool | None = None) -> None:
         """How the person's last click came (a key on a button) and whether it changed the table."""
-        if keyboard is not None:
-            self._set(keyboard=keyboard)
+        changes = {} if keyboard is None else {"keyboard": keyboard}
         if changed is not None:
-            self._set(click_changed=changed)
+            changes["click_changed"] = changed
+        if changes:
+            self._set(**changes)  # one new Session for both
 
     def mute(self, muted: bool) -> None:
         self._set(muted=bool(muted))
