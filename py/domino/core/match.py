@@ -5,6 +5,7 @@ and the hand number, so a saved match is its seed plus each hand's moves.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date as _date
 
 from .errors import IllegalMove
@@ -16,6 +17,16 @@ from .rules import Rules
 from .variant import Variant
 
 SCHEMA = 1
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """A finished hand on the match's score sheet."""
+
+    number: int                 # 1 for the first hand
+    outcome: Outcome
+    scores: tuple[int, ...]     # what each seat scored toward the match for this hand
+    totals: tuple[int, ...]     # each seat's running total after it
 
 
 class Match:
@@ -40,6 +51,20 @@ class Match:
     def results(self) -> list[Outcome]:
         """The outcome of every finished hand."""
         return [g.outcome for g in self.games if g.outcome is not None]
+
+    @property
+    def sheet(self) -> list[HandScore]:
+        """The score sheet: every finished hand, with what each seat scored for it and the running
+        totals. A save replays every hand, so a resumed match has its whole sheet."""
+        variant, rows = self._variant, []
+        totals = [0] * self.rules.players
+        for number, game in enumerate(self.games, 1):
+            if game.outcome is None:
+                continue
+            scores = variant.hand_scores(self.rules, game)
+            totals = [t + s for t, s in zip(totals, scores)]
+            rows.append(HandScore(number, game.outcome, scores, tuple(totals)))
+        return rows
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -10,6 +10,8 @@ A variant is a rules object (frozen, no game state), registered by name (registr
                                     saved with the game, so they must be JSON-able
     position(rules, **exact)        an exact state for tests and the tutorial (hands=..., ...)
     next_deal(rules, games)         opts for the next hand's deal in a match
+    hand_scores(rules, game)        what each seat scores toward the match for one hand (the
+                                    score sheet's row); a match's scores are their sums
     scores / match_over / match_winner(rules, games)   how a match is won
 
 A state (one hand being played; mutable and lean, because search plays thousands) offers
@@ -122,6 +124,7 @@ class Variant(Protocol):
     def deal(self, rules: RulesLike, rng: Rng, *args: Any, **options: Any) -> HandState: ...
     def position(self, rules: RulesLike, *args: Any, **exact: Any) -> HandState: ...
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]: ...
+    def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]: ...
     def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]: ...
     def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool: ...
     def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None: ...
@@ -217,13 +220,21 @@ class BaseVariant:
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {}
 
-    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
+    def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
+        """The winner of a finished hand scores its points; nobody scores in a drawn hand, or in
+        a hand still being played."""
         scores = [0] * rules.players
-        for game in games:
-            out = game.outcome
-            if out is not None and out.winner is not None:
-                scores[out.winner] += out.points
+        out = game.outcome
+        if out is not None and out.winner is not None:
+            scores[out.winner] = out.points
         return tuple(scores)
+
+    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
+        totals = [0] * rules.players
+        for game in games:
+            for seat, points in enumerate(self.hand_scores(rules, game)):
+                totals[seat] += points
+        return tuple(totals)
 
     def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
         if not games[-1].is_over:

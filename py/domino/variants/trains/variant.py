@@ -136,15 +136,10 @@ class MexicanVariant(BaseVariant):
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {"round": len(games) + 1}
 
-    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
-        """Each seat's pips left in hand, added up over the finished rounds (lower is better)."""
-        totals = [0] * rules.players
-        for game in games:
-            out = game.outcome
-            if out is not None:
-                for seat, p in enumerate(out.pips):
-                    totals[seat] += p
-        return tuple(totals)
+    def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
+        """Each seat's pips left in hand once the round is over (lower is better)."""
+        out = game.outcome
+        return out.pips if out is not None else (0,) * rules.players
 
     def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
         if not games[-1].is_over:

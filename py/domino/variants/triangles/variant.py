@@ -86,15 +86,11 @@ class TrianglesVariant(BaseVariant):
             state.set_opening(first)
         return state
 
-    def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
+    def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
         if not rules.triominos_scoring:
-            return super().scores(rules, games)
-        totals = [0] * rules.players
-        for game in games:          # the hand in play counts too: its points are already won
-            state = cast(TrianglesState, game.state)
-            for seat, points in enumerate(state.scores):
-                totals[seat] += points
-        return tuple(totals)
+            return super().hand_scores(rules, game)
+        # Tri-Ominos: each seat's points of the hand, the hand in play too (they are already won).
+        return tuple(cast(TrianglesState, game.state).scores)
 
     def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
         if not (rules.triominos_scoring and rules.is_match):
