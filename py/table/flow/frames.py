@@ -62,6 +62,12 @@ def draw(page: Writer, frame: Frame) -> None:
         page.mark("body", attr, value)
 
 
+def hand_row(n: int) -> str:
+    """The tiles a row of the hand holds, laid in one row or two: static/app.css sizes the
+    tiles to fit that many across the tray."""
+    return f"--hand-n1:{max(1, n)};--hand-n2:{max(1, (n + 1) // 2)}"
+
+
 def daily(s: Session) -> str:
     """The Daily match's date in words ('1 Dec 2026') while it is played, else ""."""
     day = s.cfg.get("daily")
@@ -124,6 +130,7 @@ def table(s: Session, board: AnyBoard, obs: Observation, legal: Sequence[Move],
         frame.after[("hand", "aria-label")] = label
         puts["hand"] = board.hand_html(obs.hand, playable, s.selected, s.fresh, mine)
         frame.after[("hand", "data-many")] = "" if len(obs.hand) > 10 else None
+        frame.after[("hand", "style")] = hand_row(len(obs.hand))
         n = obs.hand_counts[viewer]
         puts["me"] = html('<span class="me-name{turn}">{label}</span>'
                           '<span class="me-count" data-seat="{viewer}" data-count="{n}">{n} {tiles}</span>',

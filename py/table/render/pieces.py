@@ -65,7 +65,8 @@ def actions_html(kinds: Collection[str], stock: int, pile: str = "stock") -> Mar
     out: list[Markup] = []
     if "draw" in kinds:
         out.append(html('<button type="button" class="act primary" data-action="draw">'
-                        'Draw from {} <span class="act-n">{}</span></button>', pile, stock))
+                        'Draw<span class="act-from"> from {}</span> <span class="act-n">{}</span></button>',
+                        pile, stock))
     if "pass" in kinds:
         out.append(PASS_BUTTON)
     return join(out)
