@@ -75,7 +75,8 @@ def check(layout: Layout, chain, felt):
     width, height = felt
     for i, (spot, (a, b)) in enumerate(zip(spots, chain)):
         assert {spot.a, spot.b} == {a, b}
-        assert spot.vertical == (a == b or spot.heading in "UD")  # a double across, a corner going down/up
+        # a plain tile lies along its run (upright going down or up), a double across it
+        assert spot.vertical == ((a == b) == (spot.heading in "LR")), (i, spot)
         left, top, w, h = layout.box(i)
         assert 0 <= left and left + w <= width and 0 <= top and top + h <= height, (i, layout.box(i), felt)
     for i in range(len(spots)):
@@ -170,3 +171,68 @@ def test_the_chain_is_a_list_in_play_order_with_the_ends_to_tap():
     lone = chain_html([(6, 6)], (), (354, 409))
     assert 'data-chain-end="LR"' in lone and "first last" in lone
     assert 'data-chain-end=""' in chain_html([], (), (354, 409))  # the empty felt takes the opening
+
+
+def side_touch(p, q) -> str:
+    """Where two touching boxes meet: "x" on an upright edge (side by side), "y" on a level one
+    (one above the other), "" apart."""
+    eps = 1e-9
+    if (abs(p[2] - q[0]) < eps or abs(q[2] - p[0]) < eps) and min(p[3], q[3]) - max(p[1], q[1]) > eps:
+        return "x"
+    if (abs(p[3] - q[1]) < eps or abs(q[3] - p[1]) < eps) and min(p[2], q[2]) - max(p[0], q[0]) > eps:
+        return "y"
+    return ""
+
+
+def crosswise(spots) -> None:
+    """Every double lies across its run: each neighbour in the chain meets it on a long side (an
+    upright double's left or right, a lying double's top or bottom), never on a short end."""
+    for i, spot in enumerate(spots):
+        if spot.a != spot.b:
+            continue
+        assert spot.vertical == (spot.heading in "LR"), (i, spot)
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(spots):
+                assert side_touch(rect(spot), rect(spots[j])) == ("x" if spot.vertical else "y"), (i, spot, spots[j])
+
+
+def with_doubles(n: int, at) -> tuple:
+    """A line of n tiles with a double at each index in `at` (no two side by side) and plain tiles
+    elsewhere: numbers 0-6 cycled so that no plain tile is a double."""
+    nums = [0]
+    for i in range(n):
+        nums.append(nums[-1] if i in at else (nums[-1] + 1) % 7)
+    return tuple((nums[i], nums[i + 1]) for i in range(n))
+
+
+SCRIPTED_FELTS = [(354, 409), (284, 139), (732, 520), (948, 276), (790, 150)]
+
+
+@pytest.mark.parametrize("felt", SCRIPTED_FELTS, ids=lambda f: f"{f[0]}x{f[1]}")
+def test_a_double_at_every_place_of_the_snake_lies_across_its_run(felt):
+    """A double put at each place of a 20-tile line in turn (so at every corner: the row's last
+    tile, the tile going down or up, the next row's first), and two doubles a tile apart, for the
+    opening at either end and in the middle: every double across, tile to tile, inside the felt."""
+    n = 20
+    for k in range(n):
+        for at in ({k}, {k, k + 2}):
+            chain = with_doubles(n, at)
+            for opening in (0, n - 1, n // 2, n // 3):
+                layout = lay_out(chain, opening, *felt)
+                check(layout, chain, felt)
+                crosswise(layout.spots)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 28), st.sampled_from(FELTS))
+def test_any_line_has_every_double_across(seed, n, felt):
+    chain, opening = lines(seed, n)[-1]
+    layout = lay_out(chain, opening, *felt)
+    check(layout, chain, felt)
+    crosswise(layout.spots)
+
+
+def test_the_opening_double_lies_across_the_row():
+    layout = lay_out(((1, 6), (6, 6), (6, 3)), 1, 354, 409)
+    assert layout.spots[1].vertical and not layout.spots[0].vertical
+    crosswise(layout.spots)

@@ -2,8 +2,9 @@
 
 The opening tile lies in the middle and the chain grows both ways along a row. At the felt's edge an
 arm turns: the right arm goes down one tile and runs back leftwards, then down again and rightwards;
-the left arm goes up and back the same way. A double lies across the line. The chain is drawn with
-the largest tiles that let the whole snake fit the felt, so both open ends are always in sight.
+the left arm goes up and back the same way. A double lies across its run everywhere: in a row, on
+the way down at a corner, and as the opening tile. The chain is drawn with the largest tiles that
+let the whole snake fit the felt, so both open ends are always in sight.
 
 Units: a tile is 2 x 1 lying along a row (a tile going down, or a double across a row, is 1 x 2); x
 grows rightwards, y downwards. Pure Python: the unit tests run it on CPython.
@@ -62,56 +63,61 @@ class Layout:
 def _arm(tiles: Sequence[tuple[int, int]], edge: float, sign: int, lo: float, hi: float) -> list[Spot]:
     """The Spots of one arm, outwards from the opening: `tiles` are (inner, outer) number pairs,
     `edge` the opening's side the arm starts at, `sign` +1 for the right arm (it runs right and
-    turns down), -1 for the left (it runs left and turns up); rows keep within lo..hi."""
+    turns down), -1 for the left (it runs left and turns up); rows keep within lo..hi.
+
+    A row runs until a tile would leave no column at the felt's edge; then the arm turns down (up)
+    in that edge column: a plain tile upright beside the row's last tile, or a double lying across
+    the way down, under (over) the row's last tile. The next plain tile starts the next row back
+    the other way, under (over) the way down; a double reaching the way down lies across it
+    first. Doubles always lie across their run, so their neighbours meet them on a long side."""
     out: list[Spot] = []
     dx, dv = sign, sign            # along the row, and the way the arm turns
+    run = "R" if dx > 0 else "L"   # the way the arm runs: along a row, or dv's way ("down")
+    down = "D" if dv > 0 else "U"
     yc = 0.0                       # the row's centre line
     x = edge                       # where the next tile of the row goes (its inner side)
-    last_double = False            # the row's last tile is a double (across the row, 1 wide)
-    corner: tuple[float, float] | None = None  # (column's left x, far end y) of a corner tile just laid
+    col = 0.0                      # going down: the left x of the cell the next row's first tile starts in
+    y = 0.0                        # going down: where the next tile goes (its inner side)
     for inner, outer in tiles:
         double = inner == outer
-        if corner is not None:     # the first tile of the next row, beyond the corner's far end
-            cx, far = corner
-            corner = None
-            dx = -dx
-            if double:
-                top = far if dv > 0 else far - 2
-                out.append(Spot(cx, top, True, inner, inner, "L" if dx < 0 else "R"))
-                yc = top + 1
-                x = cx if dx < 0 else cx + 1
-            else:
-                left = cx - 1 if dx < 0 else cx
-                top = far if dv > 0 else far - 1
-                a, b = (outer, inner) if dx < 0 else (inner, outer)
-                out.append(Spot(left, top, False, a, b, "L" if dx < 0 else "R"))
-                yc = top + 0.5
-                x = cx - 1 if dx < 0 else cx + 2
-            last_double = double
+        if run == down:
+            if double:             # across the way down, under (over) the tile before it
+                out.append(Spot(col - 1 if dx > 0 else col, y if dv > 0 else y - 1, False, inner, inner, down))
+                y += dv
+                col -= dx          # the next row starts under its inner half
+                continue
+            dx = -dx               # the next row, back the other way
+            run = "R" if dx > 0 else "L"
+            top = y if dv > 0 else y - 1
+            left = col if dx > 0 else col - 1
+            a, b = (inner, outer) if dx > 0 else (outer, inner)
+            out.append(Spot(left, top, False, a, b, run))
+            yc = top + 0.5
+            x = left + 2 if dx > 0 else left
             continue
-        width = 1 if double else 2
         room = (hi - x) if dx > 0 else (x - lo)
-        # A plain tile leaves the edge's column free for the corner; a double may take it.
-        if double or width + 1 <= room + _EPS:
-            left = x if dx > 0 else x - width
-            if double:
-                out.append(Spot(left, yc - 1, True, inner, inner, "R" if dx > 0 else "L"))
-            else:
-                a, b = (inner, outer) if dx > 0 else (outer, inner)
-                out.append(Spot(left, yc - 0.5, False, a, b, "R" if dx > 0 else "L"))
-            x += dx * width
-            last_double = double
+        cell = x if dx > 0 else x - 1   # the column just past the row's end
+        if double and 2 <= room + _EPS:  # across the row, leaving the edge's column free
+            out.append(Spot(cell, yc - 1, True, inner, inner, run))
+            x += dx
             continue
-        # The corner: a tile going down (up), beside the row's last tile, or under (over) a double.
-        if last_double:
-            cx = x - 1 if dx > 0 else x
-            top = yc + 1 if dv > 0 else yc - 3
-        else:
-            cx = x if dx > 0 else x - 1
-            top = yc - 0.5 if dv > 0 else yc - 1.5
+        if not double and 3 <= room + _EPS:
+            left = x if dx > 0 else x - 2
+            a, b = (inner, outer) if dx > 0 else (outer, inner)
+            out.append(Spot(left, yc - 0.5, False, a, b, run))
+            x += 2 * dx
+            continue
+        run = down                 # the turn, in the edge column
+        if double:                 # across the way down, under (over) the row's last tile's end
+            out.append(Spot(cell - 1 if dx > 0 else cell, yc + 0.5 if dv > 0 else yc - 1.5, False, inner, inner, down))
+            y = yc + 1.5 if dv > 0 else yc - 1.5
+            col = cell - dx
+            continue
+        top = yc - 0.5 if dv > 0 else yc - 1.5
         a, b = (inner, outer) if dv > 0 else (outer, inner)
-        out.append(Spot(cx, top, True, a, b, "D" if dv > 0 else "U"))
-        corner = (cx, top + 2 if dv > 0 else top)
+        out.append(Spot(cell, top, True, a, b, down))
+        y = top + 2 if dv > 0 else top
+        col = cell
     return out
 
 
