@@ -1,0 +1,97 @@
+"""Sizes that use the screen: the hand's tiles grow into the tray at every size and orientation
+(and with Bigger table), and the felt keeps one height from turn to turn, whether or not Draw or
+Pass is on screen and however many lines the status takes."""
+
+from __future__ import annotations
+
+import pytest
+from driver import open_app, start, take_train_turn, take_turn, train_stats, wait_actionable
+
+PHONE = {"width": 390, "height": 844}
+SMALL = {"width": 360, "height": 740}
+SIDE = {"width": 844, "height": 390}
+DESK = {"width": 1280, "height": 800}
+SIZES = [PHONE, SMALL, SIDE, DESK]
+
+TURNS = 24
+
+# The felt's box and the first hand tile's size, in px.
+BOXES = """() => {
+  const f = document.querySelector('.felt').getBoundingClientRect();
+  const t = document.querySelector('[data-hand] [data-tile]');
+  const r = t ? t.getBoundingClientRect() : null;
+  return {felt: [Math.round(f.top), Math.round(f.height)],
+          tile: r ? [Math.round(r.width), Math.round(r.height)] : null,
+          acting: !!document.querySelector('#actions [data-action]')};
+}"""
+
+
+def size_id(size):
+    return f"{size['width']}x{size['height']}"
+
+
+def _turns(page, variant, players=2):
+    """The felt's box and the hand's first tile at each of the person's turns of a game vs Easy."""
+    start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
+    stats, seen = train_stats(), []
+    for _ in range(TURNS):
+        if wait_actionable(page) != "turn":
+            break
+        seen.append(page.evaluate(BOXES))
+        if variant == "mexican":
+            take_train_turn(page, stats)
+        else:
+            take_turn(page)
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, size):
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    seen = _turns(page, "draw")
+    assert any(s["acting"] for s in seen) and not all(s["acting"] for s in seen), "no turn drew"
+    assert len({tuple(s["felt"]) for s in seen}) == 1, seen
+
+
+@pytest.mark.parametrize("size", [PHONE, SIDE], ids=size_id)
+def test_the_trains_and_the_grid_keep_the_felt_still_too(page, app_url, size):
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    seen = _turns(page, "mexican", players=4)
+    assert len({tuple(s["felt"]) for s in seen}) == 1, seen
+
+
+@pytest.mark.parametrize(("size", "least"), [(SIDE, (44, 88)), (PHONE, (42, 84)), (SMALL, (38, 76)),
+                                             (DESK, (60, 120))], ids=lambda v: size_id(v) if isinstance(v, dict) else "")
+def test_a_dealt_hand_of_seven_takes_the_tray(page, app_url, size, least):
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    tile = page.evaluate(BOXES)["tile"]
+    assert tile[0] >= least[0] and tile[1] >= least[1], tile
+
+
+def test_bigger_table_grows_the_hand(page, app_url):
+    page.set_viewport_size(SIDE)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    before = page.evaluate(BOXES)["tile"]
+    page.click('[data-action="theater"]')
+    page.wait_for_function("() => document.body.hasAttribute('data-theater')")
+    after = page.evaluate(BOXES)["tile"]
+    assert after[0] > before[0] and after[1] > before[1], (before, after)
+
+
+def test_the_grids_hand_takes_two_rows_of_big_tiles_on_a_phone(page, app_url):
+    page.set_viewport_size(SMALL)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    tops = page.evaluate("() => [...document.querySelectorAll('[data-hand] [data-tile]')]"
+                         ".map(t => Math.round(t.getBoundingClientRect().top))")
+    tile = page.evaluate(BOXES)["tile"]
+    rows = 1 + sum(1 for a, b in zip(sorted(tops), sorted(tops)[1:]) if b - a > tile[1] / 2)  # a playable tile is raised
+    assert rows == 2 and tile[0] >= 55, (tops, tile)
