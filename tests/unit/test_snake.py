@@ -135,7 +135,7 @@ def test_a_short_line_lies_straight_in_the_middle_with_big_tiles():
     chain = ((1, 6), (6, 6), (6, 3), (3, 3), (3, 5))
     layout = lay_out(chain, 1, 354, 409)
     assert len({round(s.y + s.h / 2, 3) for s in layout.spots}) == 1  # one row
-    assert layout.unit >= 28  # 56 x 28 px on a phone (the old chain: 44 x 22)
+    assert layout.unit >= 36  # at least 72 x 36 px on a phone
     assert lay_out(chain, 1, 948, 276).unit == 46
 
 
@@ -236,3 +236,23 @@ def test_the_opening_double_lies_across_the_row():
     layout = lay_out(((1, 6), (6, 6), (6, 3)), 1, 354, 409)
     assert layout.spots[1].vertical and not layout.spots[0].vertical
     crosswise(layout.spots)
+
+
+@pytest.mark.parametrize("felt", [(354, 405), (324, 308)], ids=lambda f: f"{f[0]}x{f[1]}")
+def test_a_short_chain_on_a_phone_uses_the_felt(felt):
+    """Under 10 tiles on an upright phone's felt (390x844, 360x740): tiles at least 72 x 36 px,
+    the rows as short as that takes."""
+    for seed in range(30):
+        for chain, opening in lines(seed, 9):
+            assert lay_out(chain, opening, *felt).unit >= 36, (seed, chain)
+
+
+@pytest.mark.parametrize("felt", FELTS, ids=lambda f: f"{f[0]}x{f[1]}")
+def test_the_tiles_change_size_a_few_times_a_hand(felt):
+    """The tiles keep their size until the chain no longer fits: a 20-tile line changes it at
+    most 5 times on a short felt (a phone on its side), 3 on an upright phone (each change lays
+    the snake out anew)."""
+    most = 5 if felt[1] < 250 else 3
+    for seed in range(30):
+        units = [lay_out(c, o, *felt).unit for c, o in lines(seed, 20)]
+        assert sum(1 for a, b in zip(units, units[1:]) if a != b) <= most, units

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
 
 MAX_UNIT_PX = 46      # a tile is at most 92 x 46 px: a short chain on a desktop is not a wall of ivory
 MIN_UNIT_PX = 10      # nor smaller than 20 x 10 px: a chain too long for that scrolls
-ROW_COLS = 12         # a row is at least 12 units (6 tiles) long: a short chain lies in a straight line
+# The sizes a tile steps down through as the chain outgrows the felt (px, its short side). A short
+# chain takes the largest, in short rows if the felt is narrow; the steps are few and far apart
+# because each one lays the whole snake out anew, and a chain that kept jumping is hard to follow.
+UNITS = (46, 40, 36, 32, 28, 24, 20, 18, 16, 14, 12, 10)
+ROW_COLS = 8          # a row is at least 8 units (4 tiles) long: a short chain lies in a straight line
 _EPS = 1e-6
 
 
@@ -150,20 +154,18 @@ def bounds(spots: Sequence[Spot]) -> tuple[float, float, float, float]:
 @lru_cache(maxsize=64)
 def lay_out(chain: tuple[tuple[int, int], ...], opening: int, width: int, height: int,
             most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX) -> Layout:
-    """The chain on a felt of width x height px, with the largest even unit (px) at which the whole
-    snake fits; at the least unit it may not fit (then it is drawn from the felt's top left)."""
-    unit = int(min(most, width / ROW_COLS, height / 3))
-    unit -= unit % 2
-    while True:
-        cols = width / unit
-        spots = snake(chain, opening, cols)
+    """The chain on a felt of width x height px, at the largest step of UNITS (from `most` down to
+    `least`) at which the whole snake fits; at the least it may not fit (then it is drawn from the
+    felt's top left). As the chain grows the unit only shrinks."""
+    most = min(most, int(width / ROW_COLS))
+    steps = [u for u in UNITS if least <= u <= most] or [least]
+    for unit in steps:
+        spots = snake(chain, opening, width / unit)
         if not spots:
             return Layout((), unit, 0.0, 0.0, 0, 0)
         x0, y0, x1, y1 = bounds(spots)
-        fits = x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS
-        if fits or unit - 2 < least:
+        if x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS:
             break
-        unit -= 2
     moved = tuple(Spot(s.x - x0, s.y - y0, s.vertical, s.a, s.b, s.heading) for s in spots)
     w, h = x1 - x0, y1 - y0
     return Layout(moved, unit, w, h, max(0, int((width - w * unit) // 2)), max(0, int((height - h * unit) // 2)))
