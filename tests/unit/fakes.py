@@ -25,6 +25,7 @@ from table.browser.viewports import viewport_for
 from table.flow.endings import Results
 from table.render.markup import Markup
 from table.flow.menu import SETTINGS
+from table.storage.settings import NAME_KEYS
 from table.flow.settings_panel import Preferences
 from table.flow.review import HandReview
 from table.storage.saves import Saves
@@ -271,7 +272,7 @@ class Menu:
 
     def __init__(self, **chosen: str) -> None:
         self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0",
-                       "rounds": "1", "scoring": "standard", **chosen}
+                       "rounds": "1", "scoring": "standard", "blocked": "difference", **chosen}
         self.daily_day = TODAY
         self.errors: list[str] = []
         self.shown = False
@@ -280,13 +281,14 @@ class Menu:
         pass
 
     def settings(self) -> dict[str, str]:
-        return {name: self.chosen[name] for name in SETTINGS}
+        names = {key: self.chosen[key] for key in NAME_KEYS if key in self.chosen}
+        return {**{name: self.chosen[name] for name in SETTINGS}, **names}
 
     def setting(self, name: str) -> str:
         return self.chosen[name]
 
     def choose(self, chosen: Mapping[str, str]) -> None:
-        self.chosen.update({k: v for k, v in chosen.items() if k in SETTINGS})
+        self.chosen.update({k: v for k, v in chosen.items() if k in SETTINGS or k in NAME_KEYS})
 
     def error(self, text: str) -> None:
         self.errors.append(text)

@@ -26,7 +26,8 @@ def radios(setting):
 
 
 LENGTH_ROWS = ("target", "rounds", "scoring")
-MENU = {name: tuple(value for value, _ in radios(name)) for name in ("variant", "players", *LENGTH_ROWS)}
+MENU = {name: tuple(value for value, _ in radios(name))
+        for name in ("variant", "players", *LENGTH_ROWS, "blocked")}
 
 
 def menu_choices():
@@ -42,15 +43,18 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         except ValueError:
             continue
         accepted += 1
-        assert lengths.menu_settings(rules) == {k: choice[k] for k in ("variant", "players", *LENGTH_ROWS)}
+        counts = choice["target"] != "0"  # the blocked scoring: a match to points of a line game
+        back = {k: choice[k] for k in ("variant", "players", *LENGTH_ROWS, *(("blocked",) if counts else ()))}
+        assert lengths.menu_settings(rules) == back
+        assert rules.blocked_scoring == (choice["blocked"] if counts else "difference")
         assert rules.full_game == (choice["rounds"] == "10")
         tri = choice["scoring"] == lengths.TRIOMINOS
         assert rules.triominos_scoring == tri
         assert rules.target == (triominos.TARGET if tri else int(choice["target"]))
         assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri)
     # A line game (Classic, Block): 3 lengths x 3 player counts; Triangles one round or Tri-Ominos
-    # x 3; Mexican 2 x 3.
-    each = {"line": 3 * 3, "triangles": 2 * 3, "trains": 2 * 3}
+    # x 3; Mexican 2 x 3; each with either blocked scoring (which counts only in a line game's match).
+    each = {"line": 3 * 3 * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2}
     assert accepted == sum(each[entry.board] for entry in catalog.CATALOG.values())
 
 
@@ -197,3 +201,20 @@ def test_the_how_to_play_texts_give_the_engines_numbers():
     first, last = engine_of(1), engine_of(ROUNDS)
     assert f"{ROUNDS} rounds" in howto.card_html("mexican")
     assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and ROUNDS == 10
+
+
+@pytest.mark.parametrize("players,default", [("2", "difference"), ("3", "others"), ("4", "others")])
+def test_a_blocked_match_scores_by_the_menus_choice_defaulting_by_the_player_count(players, default):
+    """The product's reading (docs/rules.md §1): the lightest hand takes everyone else's pips with
+    3-4 players, the difference of the two hands with 2; the menu offers either for a match."""
+    assert lengths.blocked_default(int(players)) == default
+    for variant in ("draw", "block"):
+        for blocked in ("difference", "others"):
+            choice = {"variant": variant, "players": players, "target": "50", "blocked": blocked}
+            assert Rules(**lengths.rules_options(choice)).blocked_scoring == blocked
+        # a single round has no points: the choice is kept by the menu, not by the game
+        single = Rules(**lengths.rules_options({"variant": variant, "players": players, "target": "0",
+                                                "blocked": "others"}))
+        assert single.blocked_scoring == "difference" and "blocked" not in lengths.menu_settings(single)
+    with pytest.raises(ValueError):
+        lengths.rules_options({"variant": "draw", "players": players, "target": "50", "blocked": "half"})

@@ -5,7 +5,10 @@ The form offers only what the chosen variant supports: domino.Rules decides whic
 lengths it accepts (`plan`, pure); the others are disabled, and a choice that became invalid moves
 to the first valid one with a note. So New game never builds a Rules the engine refuses. A game's
 length is counted in points (target), in rounds (the full game) or by its scoring (Tri-Ominos): a
-variant that offers a choice of rounds or of scoring shows that row instead of the points.
+variant that offers a choice of rounds or of scoring shows that row instead of the points. How a
+blocked hand scores is asked only of a match to points in Classic or Block; it follows the
+player count (match_length.blocked_default) until the player chooses, and again whenever the
+player count changes.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from table.render import screens
 from table.flow import setups
 from table.jsvalues import absent
 from table.render.markup import EMPTY, html
+from table.storage.settings import NAME_KEYS, clean_name
 
 if TYPE_CHECKING:
     from domino import Match
@@ -27,7 +31,7 @@ if TYPE_CHECKING:
     from table.storage.documents import GameDoc
     from table.storage.saves import Saves
 
-SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring")
+SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring", "blocked")
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
 # menu shows one of these rows: the first after "target" that offers a choice, else "target".
 LENGTHS = ("target", "rounds", "scoring")
@@ -41,6 +45,13 @@ class Plan:
     shown: str       # the length row shown
     note: str        # what needs explaining, under the form
     tagline: str = ""  # the line under the menu's title, for the variant chosen (the catalog's)
+    blocked: bool = False  # the blocked-scoring row is shown (it counts in the game chosen)
+
+
+BLOCKED_NOTES = {
+    lengths.DIFFERENCE: "A blocked hand: the lightest hand scores the others' pips less its own.",
+    lengths.OTHERS: "A blocked hand: the lightest hand scores all the others' pips.",
+}
 
 
 def accepts(choice: Mapping[str, str]) -> bool:
@@ -53,8 +64,10 @@ def accepts(choice: Mapping[str, str]) -> bool:
     return True
 
 
-def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str]) -> Plan:
-    """`options`: each setting's values in the form; `chosen`: the value checked in each."""
+def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], players_before: str | None = None) -> Plan:
+    """`options`: each setting's values in the form; `chosen`: the value checked in each;
+    `players_before`: the player count the form last had (a change resets the blocked scoring to
+    that count's default)."""
     import domino
     from domino.core import catalog
 
@@ -72,12 +85,18 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str]) -> Pla
         enabled[name] = ok
         every[name] = len(ok) == len(options[name])
     shown = next((name for name in LENGTHS[1:] if len(enabled[name]) > 1), "target")
+    if "blocked" in chosen and players_before is not None and players_before != chosen["players"]:
+        chosen["blocked"] = lengths.blocked_default(int(chosen["players"]))
     # Every setting is valid now: the Rules New game would build says what needs explaining
     # (were it refused after all, New game says why).
     try:
-        note = lengths.note(domino.Rules(**lengths.rules_options(chosen)))
+        rules = domino.Rules(**lengths.rules_options(chosen))
     except ValueError:
-        note = ""
+        rules = None
+    note = lengths.note(rules) if rules is not None else ""
+    blocked = rules is not None and lengths.scores_blocked(rules)
+    if blocked and not note:
+        note = BLOCKED_NOTES.get(chosen.get("blocked", lengths.DIFFERENCE), "")
     if shown == "target" and not every["target"]:
         title = catalog.title(variant)
         if enabled["target"] == ["0"]:
@@ -87,7 +106,7 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str]) -> Pla
         else:
             note = f"{title} offers only some lengths."
     known = catalog.CATALOG.get(variant)
-    return Plan(enabled, chosen, shown, note, known.tagline if known else "")
+    return Plan(enabled, chosen, shown, note, known.tagline if known else "", blocked)
 
 
 class MenuForm(Protocol):
@@ -117,6 +136,7 @@ class Menu:
         self.doc = page.doc
         self.daily_day = daily_day    # the Daily match's date (the checked ?date=, else today)
         self.coins, self.saves, self.tell = coins, saves, tell
+        self.players_seen: str | None = None  # the player count of the last sync (None: the form's default)
 
     def inputs(self, name: str) -> list[Any]:  # the form's <input> elements (JS)
         nodes = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
@@ -128,32 +148,52 @@ class Menu:
             node = self.doc.querySelector(f'[data-setting="{name}"]')
         return str(node.value)
 
+    def name_input(self, key: str) -> Any:  # a same-device player's name box (JS), or a JS null
+        return self.doc.querySelector(f'[data-names] input[name="{key}"]')
+
     def settings(self) -> dict[str, str]:
-        return {name: self.setting(name) for name in SETTINGS}
+        """The radios' choices, and the names typed ("name1"..; setups cleans them)."""
+        names = {key: str(node.value) for key in NAME_KEYS if not absent(node := self.name_input(key))}
+        return {**{name: self.setting(name) for name in SETTINGS}, **names}
 
     def sync(self, *_: object) -> None:
         """Offer only what the chosen variant supports (`plan`)."""
         nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
         options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
         chosen = {name: self.setting(name) for name in SETTINGS}
-        result = plan(options, chosen)
+        before = self.players_seen
+        if before is None:  # the form as the page painted it (a change made before Python was up counts)
+            before = str(self.doc.querySelector('[data-setting="players"] input[checked]').value)
+        result = plan(options, chosen, before)
+        self.players_seen = result.chosen["players"]
         for name, group in nodes.items():
             for node in group:
-                value = str(node.value)
-                node.disabled = value not in result.enabled[name]
-                if value == result.chosen[name] and result.chosen[name] != chosen[name]:
-                    node.checked = True
+                node.disabled = str(node.value) not in result.enabled[name]
+        for name in SETTINGS:
+            if result.chosen[name] != chosen[name]:
+                self.check(name, result.chosen[name])
         for name in LENGTHS:
             self.doc.querySelector(f'[data-setting="{name}"]').hidden = name != result.shown
+        self.doc.querySelector('[data-setting="blocked"]').hidden = not result.blocked
         self.page.text("variant-note", result.note)
         self.page.text("tagline", result.tagline)
 
+    def check(self, name: str, value: str | None) -> None:
+        node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{value}"]')
+        if not absent(node):
+            node.checked = True
+
     def choose(self, chosen: Mapping[str, str]) -> None:
-        """Check the form's inputs for `chosen` (Restart deals the same game again)."""
+        """Check the form's inputs for `chosen` (Restart deals the same game again). A choice that
+        names its blocked scoring keeps it; without one, the next sync gives the player count's."""
         for name in SETTINGS:
-            node = self.doc.querySelector(f'[data-setting="{name}"] input[value="{chosen.get(name)}"]')
-            if not absent(node):
-                node.checked = True
+            self.check(name, chosen.get(name))
+        for key in NAME_KEYS:
+            node = self.name_input(key)
+            if key in chosen and not absent(node):
+                node.value = clean_name(chosen[key])  # text, never markup
+        if "blocked" in chosen and "players" in chosen:
+            self.players_seen = chosen["players"]
 
     def error(self, text: str) -> None:
         self.page.text("menu-error", text)

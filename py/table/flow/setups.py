@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
+from table.storage.settings import NAME_KEYS, seat_names
 
 if TYPE_CHECKING:
     from domino import Match, Rules
@@ -48,10 +49,12 @@ def game_id() -> str:
     return secrets.token_hex(8)
 
 
-def names_for(mode: str, players: int) -> tuple[str, ...]:
+def names_for(mode: str, players: int, typed: Sequence[object] = ()) -> tuple[str, ...]:
+    """The seats' names: the person and the computers, or the same-device players' (`typed` in the
+    menu, cleaned: settings.seat_names)."""
     if mode == "computer":
         return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
-    return tuple(f"Player {i}" for i in range(1, players + 1))
+    return seat_names(typed, players)
 
 
 def game_seed(param: str | None, games: int, random: int) -> int | str:
@@ -77,13 +80,15 @@ def computer_seed(game_seed: object, scores: tuple[int, ...], moves: int, seat: 
 
 
 def new_game(cfg: Mapping[str, str], seed_param: str | None, games: int, random: int) -> Setup:
-    """The menu's choices `cfg` as a game; ValueError when the engine refuses the rules."""
+    """The menu's choices `cfg` (its names "name1".. among them) as a game; ValueError when the
+    engine refuses the rules."""
     import domino
 
     rules = domino.Rules(**lengths.rules_options(cfg))
     seed = game_seed(seed_param, games, random)
     started = {**cfg, "seed": seed, "id": game_id()}
-    return Setup("new", domino.new_match(rules, seed=seed), started, names_for(cfg["mode"], int(cfg["players"])))
+    names = names_for(cfg["mode"], int(cfg["players"]), [cfg.get(key, "") for key in NAME_KEYS])
+    return Setup("new", domino.new_match(rules, seed=seed), started, names)
 
 
 def daily(day: str, replay: bool = False) -> Setup:
@@ -98,6 +103,9 @@ def restored(doc: GameDoc, match: Match) -> Setup:
     """A checked game save (documents.check_game) and its replayed match."""
     table = doc["table"]
     cfg = {**table["cfg"], **lengths.menu_settings(match.rules)}
+    if cfg.get("mode") == "local":  # the names typed, so Restart deals to the same players
+        cfg.update({key: name for key, name, default in zip(NAME_KEYS, table["names"], seat_names((), 4))
+                    if name != default})
     fresh = tuple(table["fresh"]) if table["fresh"] else None
     return Setup("restore", match, cfg, tuple(table["names"]), last=table["last"], fresh=fresh)
 
@@ -114,7 +122,7 @@ def lesson(item: Lesson, match: TableMatch) -> Setup:
 def again(cfg: Mapping[str, object], rules: Rules) -> dict[str, str]:
     """The menu's choices for another game like this one: its rules exactly, never the Daily (a
     Daily is played once a day, from the menu)."""
-    keep = {k: str(v) for k, v in cfg.items() if k in ("mode", "players", "variant", "level")}
+    keep = {k: str(v) for k, v in cfg.items() if k in ("mode", "players", "variant", "level", *NAME_KEYS)}
     return {**keep, **lengths.menu_settings(rules)}
 
 

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Mapping
 
 from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
-from table.flow import endings, frames, setups
+from table.flow import dig, endings, frames, setups
 from table.flow.table_owner import TableOwner
 from table.storage import profile as PR
+from table.storage import settings as P
 
 if TYPE_CHECKING:
     from domino import Move
@@ -23,6 +24,7 @@ SELECTABLE = ("selected", "spot", "turn", "note", "felt")  # what a board's Sele
 
 
 class TurnLoop(TableOwner):
+    dug: tuple[int, int, tuple[str, ...]] | None = None  # the dig going on: (gen, seat, its tiles so far)
 
     # ---- the computer's clock -------------------------------------------------------------------
 
@@ -119,7 +121,7 @@ class TurnLoop(TableOwner):
         self.record(seat, move)
         self.advance()
 
-    def record(self, seat: int, move: Move, drawn: Tile | None = None) -> None:
+    def record(self, seat: int, move: Move, drawn: Tile | None = None, quiet: bool = False) -> None:
         s = self.session
         self._set(last=self.board.describe(s, s.names[seat], move, drawn), hint=None)
         self.parts.sound.play("click")  # every move, whoever made it and whichever way
@@ -128,7 +130,8 @@ class TurnLoop(TableOwner):
         self._set(note="", **CLEAR, fresh=None if seat != s.viewer else s.fresh,
                   placed=(s.gen, len(g.history)) if move.kind == "play" else s.placed)
         self.viewport.reset()
-        self.page.say(frames.move_said(self.session, seat, move))
+        if not quiet:  # a dig is said once, as a whole (dig.said)
+            self.page.say(frames.move_said(self.session, seat, move))
 
     # ---- people's moves -------------------------------------------------------------------------
 
@@ -142,6 +145,9 @@ class TurnLoop(TableOwner):
         before = None
         if move.kind == "draw":  # the tile drawn is told apart by the hand before and after
             before = set((s.turn_view().obs if s.viewer == seat else g.observation(seat)).hand)
+        digging = move.kind == "draw" and dig.on(s, self.parts.prefs.prefs) and dig.only_draw(s.legal())
+        so_far = self.dug[2] if digging and self.dug is not None and self.dug[:2] == (s.gen, seat) \
+            and g.history and g.history[-1][0] == seat and g.history[-1][1].kind == "draw" else ()
         lesson = self.parts.tutorial if s.lesson is not None else None
         try:
             if lesson is not None:
@@ -156,11 +162,43 @@ class TurnLoop(TableOwner):
         if before is not None:
             new = set(g.observation(seat).hand) - before
             drawn = next(iter(new)) if len(new) == 1 else None
-        self.record(seat, move, drawn)
+        self.record(seat, move, drawn, quiet=digging)
         self._set(fresh=drawn)
         if lesson is not None and lesson.finished():
             return
+        if digging:
+            self.dig_on(seat, (*so_far, self.board.tile_text(drawn) if drawn is not None else "?"))
+            return
         self.advance()
+
+    def dig_on(self, seat: int, tiles: tuple[str, ...]) -> None:
+        """After a draw of a dig: the next draw comes after a short pause (each tile is seen
+        arriving; at once with animation off) while nothing fits; else the dig is said, whole."""
+        s = self.session
+        more = dig.only_draw(s.legal())
+        self.dug = (s.gen, seat, tiles) if more else None
+        if not more:
+            words = dig.said(s.names[seat], tiles, empty=s.game.observation(seat).stock_count == 0)
+            self._set(last=words)
+            self.page.say(words)
+        self.advance()
+        if more:
+            ms = dig.PACE.get(P.anim(self.parts.prefs.prefs, self.page.reduced_motion), 0)
+            if ms:
+                if self.timer is not None:  # a tap on Draw during the dig: one pace still
+                    self.page.cancel(self.timer)
+                self.timer = self.page.later(ms, self.dig_step)
+            else:
+                self.dig_step()
+
+    def dig_step(self, *_: object) -> None:
+        self.timer = None
+        s, dug = self.session, self.dug
+        if dug is None or dug[0] != s.gen or not s.my_turn() or s.game.current_player != dug[1] or s.held:
+            return  # the table moved on (an undo, the menu, a pause): a tap on Draw goes on
+        legal = s.legal()
+        if dig.only_draw(legal):
+            self.play(legal[0])
 
     def select(self, changes: Mapping[str, object]) -> None:
         """The choice on screen changes (a tile, a place, a turn; a note; the felt's room): draw it."""
@@ -199,6 +237,9 @@ class TurnLoop(TableOwner):
         seat = s.game.history[idx][0]
         self.cancel_timer()
         last = "You took back your last move." if s.paid else f"{s.names[seat]}'s last move was taken back."
+        if dig.on(s, self.parts.prefs.prefs) and dig.undo_from(s.game.history, idx) < idx:
+            idx = dig.undo_from(s.game.history, idx)  # a dig goes back whole, as it was made: one tap
+            last = "You took back your draws." if s.paid else f"{s.names[seat]}'s draws were taken back."
         tools.take_back(s.table, idx)
         self._set(gen=self.session.gen + 1, fresh=None, note="", last=last, hint=None, **CLEAR)
         self.viewport.reset()

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
 STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
+DIFFERENCE, OTHERS = "difference", "others"  # the menu's `blocked` values: how a blocked hand scores
 
 
 def rounds() -> int:
@@ -49,6 +50,19 @@ class RulesOptions(TypedDict):
     target: int
     full_game: bool
     triominos_scoring: bool
+    blocked_scoring: str
+
+
+def blocked_default(players: int) -> str:
+    """How a blocked hand scores unless the player chooses: the lightest hand takes the others'
+    pips with 3-4 players, the difference of the two hands with 2 (docs/rules.md §1)."""
+    return OTHERS if players >= 3 else DIFFERENCE
+
+
+def scores_blocked(rules: Rules) -> bool:
+    """The blocked-scoring choice counts: a match to points of Classic or Block (Tri-Ominos always
+    scores by the difference, Mexican Train by the pips left in hand)."""
+    return bool(rules.is_match and not rules.triominos_scoring and not rules.full_game)
 
 
 def _whole(value: object) -> int:
@@ -74,18 +88,28 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
         if target:
             raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
         target = triominos_target()
+    blocked = str(settings.get("blocked", DIFFERENCE))
+    if blocked not in (DIFFERENCE, OTHERS):
+        raise ValueError(f"a blocked hand scores {DIFFERENCE!r} or {OTHERS!r}, not {blocked!r}")
+    if not target or scoring == TRIOMINOS:
+        blocked = DIFFERENCE
     return {"variant": str(settings["variant"]), "players": _whole(settings["players"]), "target": target,
-            "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS}
+            "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS,
+            "blocked_scoring": blocked}
 
 
 def menu_settings(rules: Rules) -> dict[str, str]:
     """The menu's choices that make `rules`: `rules_options` the other way round (Restart, and a
-    game saved before the menu had its `rounds` or `scoring` setting)."""
+    game saved before the menu had its `rounds` or `scoring` setting). `blocked` only where it
+    counts (`scores_blocked`): elsewhere the menu keeps the choice the player last made."""
     triominos = rules.triominos_scoring
-    return {"variant": rules.variant, "players": str(rules.players),
-            "target": "0" if triominos else str(rules.target),
-            "rounds": str(rounds()) if rules.full_game else SINGLE,
-            "scoring": TRIOMINOS if triominos else STANDARD}
+    out = {"variant": rules.variant, "players": str(rules.players),
+           "target": "0" if triominos else str(rules.target),
+           "rounds": str(rounds()) if rules.full_game else SINGLE,
+           "scoring": TRIOMINOS if triominos else STANDARD}
+    if scores_blocked(rules):
+        out["blocked"] = rules.blocked_scoring
+    return out
 
 
 def full_game_note() -> str:

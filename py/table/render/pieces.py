@@ -73,11 +73,14 @@ def actions_html(kinds: Collection[str], stock: int, pile: str = "stock") -> Mar
 
 
 def short_name(name: str) -> str:
-    """'Computer 2' -> 'Comp 2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone)."""
+    """'Computer 2' -> 'Comp 2', 'Player 3' -> 'P3', 'You' -> 'You' (for the score bar on a phone);
+    a name a player typed stays as it is (the screen cuts it short)."""
     head, _, num = name.partition(" ")
-    if head == "Computer" and num:
+    if not num.isdigit():
+        return name
+    if head == "Computer":
         return f"Comp {num}"
-    return f"{head[:1]}{num}" if num else name  # [:1]: a saved name may start with a space
+    return f"P{num}" if head == "Player" else name
 
 
 def long_short(long: str, short: str) -> Markup:

@@ -9,7 +9,7 @@ with the engine.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
 
 from domino.core.catalog import CATALOG, LEVELS, MODES
@@ -81,11 +81,12 @@ def is_seed_number(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** MAX_SEED
 
 
-def expected_names(mode: str, players: int) -> tuple[str, ...]:
-    """The seats' names: the person and the computers, or the players of a same-device game."""
+def expected_names(mode: str, players: int, saved: Sequence[object] = ()) -> tuple[str, ...]:
+    """The seats' names: the person and the computers, or the players of a same-device game (the
+    names `saved` as the menu would have cleaned them)."""
     if mode == "computer":
         return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
-    return tuple(f"Player {i}" for i in range(1, players + 1))
+    return _prefs.seat_names(saved, players)
 
 
 # ---- the game in progress -------------------------------------------------------------------------
@@ -144,7 +145,7 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
     if cfg.get("variant") != rules.variant or str(cfg.get("players")) != str(rules.players):
         raise Invalid("the table settings do not match the rules")
     names = table.get("names")
-    if not isinstance(names, list) or tuple(names) != expected_names(mode, rules.players):
+    if not isinstance(names, list) or tuple(names) != expected_names(mode, rules.players, names):
         raise Invalid("the players' names do not match the game")
     daily = cfg.get("daily")
     if daily is not None and not is_day(daily):

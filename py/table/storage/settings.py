@@ -1,12 +1,14 @@
-"""Table settings (the Settings panel): one small JSON-able document, cleaned field by field."""
+"""Table settings (the Settings panel): one small JSON-able document, cleaned field by field.
+With them the menu's choices last used, same-device players' names among them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, NotRequired, TypedDict
 
 from domino.core import catalog
 
-Choice = Literal["suggest", "tiles", "anim", "sound"]
+Choice = Literal["suggest", "tiles", "anim", "sound", "dig"]
 
 
 class Settings(TypedDict):
@@ -16,6 +18,7 @@ class Settings(TypedDict):
     tiles: str
     anim: str
     sound: str
+    dig: str
     menu: NotRequired[dict[str, str]]
 
 
@@ -24,13 +27,15 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "tiles": ("ivory", "dark", "contrast"),  # appearance only, never rules
     "anim": ("auto", "normal", "fast", "off"),  # auto: normal, or off under prefers-reduced-motion
     "sound": ("on", "off"),
+    "dig": ("on", "off"),  # Classic: one tap on Draw draws until a tile fits (docs/rules.md §1)
 }
-DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on"}
+DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "dig": "on"}
 LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
     "sound": ("Sound", {"on": "On", "off": "Off"}),
+    "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "One tap a tile"}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
@@ -39,7 +44,41 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 # index.html's radios, as the catalog and the game's lengths give them (test_menu_catalog.py)
 MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
         "variant": tuple(catalog.CATALOG), "level": tuple(catalog.LEVELS),
-        "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos")}
+        "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos"),
+        "blocked": ("difference", "others")}
+# Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
+NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.PLAYERS) + 1))
+NAME_MAX = 16  # characters: a name fits a plaque, the hand-off card and a line of the move log
+_JOINER = "\u200d"  # kept: it joins an emoji sequence (a family, a flag)
+
+
+def clean_name(text: object) -> str:
+    """A typed name as the table uses it: plain text on one line, without control or direction
+    characters (a name never reorders the words around it), its spaces collapsed, at most
+    NAME_MAX characters; '' when nothing is left. It is never markup: every writer escapes it."""
+    if not isinstance(text, str):
+        return ""
+    words = " ".join(text.split())
+    kept = "".join(ch for ch in words if ch.isprintable() or ch == _JOINER)
+    return kept[:NAME_MAX].strip().strip(_JOINER).strip()
+
+
+def seat_names(typed: Sequence[object], players: int) -> tuple[str, ...]:
+    """Same-device players' names for `players` seats from what was typed (`typed[i]` for seat i):
+    'Player N' where nothing usable was typed, or the table's own word "You"; a name already taken
+    (any case) gets its seat's number, so the records and the log never merge two players."""
+    out: list[str] = []
+    for seat in range(players):
+        name = clean_name(typed[seat] if seat < len(typed) else "")
+        if not name or name.casefold() == "you":
+            name = f"Player {seat + 1}"
+        base, n = name, seat + 1
+        while name.casefold() in {taken.casefold() for taken in out}:
+            suffix = f" {n}"
+            name = base[:NAME_MAX - len(suffix)].rstrip() + suffix
+            n += 1
+        out.append(name)
+    return tuple(out)
 
 
 def clean(doc: object) -> Settings:
@@ -52,6 +91,7 @@ def clean(doc: object) -> Settings:
         menu = doc.get("menu")
         if isinstance(menu, dict):
             kept = {name: menu[name] for name, allowed in MENU.items() if menu.get(name) in allowed}
+            kept.update({key: clean_name(menu[key]) for key in NAME_KEYS if clean_name(menu.get(key))})
             if kept:
                 out["menu"] = kept
     return out
