@@ -48,12 +48,12 @@ def test_with_nobody_at_the_screen_every_seat_is_in_one_row():
 
 def test_a_plaque_holds_counts_and_the_last_action_never_tiles_in_hand():
     out = seating.seats_html(NAMES, (5, 3, 1, 7), 2, 0, {1, 2, 3}, 2,
-                             {1: ("played 4-6 on the left", "4-6 left"), 3: ("drew 2 tiles, then passed", "drew 2, passed")})
+                             {1: ("played 4-6 on the 6", "4-6 on 6"), 3: ("drew 2 tiles, then passed", "drew 2, passed")})
     assert isinstance(out, Markup)
     assert out.count('role="listitem"') == 3 and 'data-seat="0"' not in out
     assert 'data-seat="1" data-side="left" data-count="3"' in out
     assert 'data-seat="2" data-side="across" data-count="1"' in out and "seat on-turn thinking" in out
-    assert 'aria-label="Computer 1: 3 tiles. Last: played 4-6 on the left"' in out
+    assert 'aria-label="Computer 1: 3 tiles. Last: played 4-6 on the 6"' in out
     assert 'aria-label="Computer 2: 1 tile, on turn"' in out
     assert 'aria-label="Computer 3: 7 tiles. Last: drew 2 tiles, then passed"' in out
     assert out.count('<i class="back"></i>') == 3 + 1 + 7
@@ -64,8 +64,8 @@ def test_a_plaque_holds_counts_and_the_last_action_never_tiles_in_hand():
 # ---- the move log -----------------------------------------------------------------------------------
 
 def classic_hand():
-    """You open with 6-6; Computer 1 has nothing and draws twice, then plays 2-6 on the right; you
-    play 2-3 on the right; Computer 1 plays 3-5 on the right."""
+    """You open with 6-6; Computer 1 has nothing and draws twice, then plays 2-6 on a 6; you play
+    2-3 on the 2; Computer 1 plays 3-5 on the 3."""
     game = new_game(Rules(variant="draw", players=2), hands=[["6-6", "2-3", "0-0"], ["1-1", "3-5"]],
                     stock=["1-2", "6-2", "5-5"], first=0)
     for text in ("6-6", "draw", "draw", "2-6:R", "2-3:R", "3-5:R"):
@@ -77,10 +77,28 @@ def test_log_lines_from_a_scripted_classic_hand():
     game = classic_hand()
     assert movelog.log_lines(game.history, NAMES[:2]) == [
         (0, "You opened with 6-6."),
-        (1, "Computer 1 drew 2 tiles, then played 2-6 on the right."),
-        (0, "You played 2-3 on the right."),
-        (1, "Computer 1 played 3-5 on the right."),
+        (1, "Computer 1 drew 2 tiles, then played 2-6 on the 6."),
+        (0, "You played 2-3 on the 2."),
+        (1, "Computer 1 played 3-5 on the 3."),
     ]
+
+
+def test_the_log_names_an_end_by_the_number_it_showed_not_left_or_right():
+    """The chain snakes on the felt, so its "left" end can sit at the top right: a play is said by
+    the number it was laid on, as the felt's end marks and the end buttons name the ends."""
+    game = new_game(Rules(variant="draw", players=2), hands=[["3-5", "1-3", "0-0"], ["5-5", "1-4", "6-6"]],
+                    stock=["2-2"], first=0)
+    for text in ("3-5", "5-5:R", "1-3:L", "1-4:L"):
+        game.apply(text)
+    assert [line for _, line in movelog.log_lines(game.history, NAMES[:2])] == [
+        "You opened with 3-5.", "Computer 1 played 5-5 on the 5.", "You played 1-3 on the 3.",
+        "Computer 1 played 1-4 on the 1."]
+    assert movelog.last_actions(game.history, NAMES[:2])[1] == ("played 1-4 on the 1", "1-4 on 1")
+    # A lesson's set position: the history starts after tiles already down; a double says its
+    # number, another tile only itself when its end's number is not known from the moves.
+    later = [(0, game.history[1][1]), (1, game.history[2][1])]
+    assert [line for _, line in movelog.log_lines(later, NAMES[:2])] == [
+        "You played 5-5 on the 5.", "Computer 1 played 1-3."]
 
 
 def test_the_log_never_names_a_drawn_tile():
@@ -100,8 +118,8 @@ def test_last_action_of_each_seat_long_and_short():
         0: ("opened with 6-6", "opened 6-6"), 1: ("drew a tile", "drew 1")}
     game.apply("draw")
     game.apply("2-6:R")
-    assert movelog.last_actions(game.history, NAMES[:2])[1] == ("drew 2 tiles, then played 2-6 on the right",
-                                                                "drew 2, 2-6 right")
+    assert movelog.last_actions(game.history, NAMES[:2])[1] == ("drew 2 tiles, then played 2-6 on the 6",
+                                                                "drew 2, 2-6 on 6")
 
 
 def test_trains_say_where_from_the_move():

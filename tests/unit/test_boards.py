@@ -48,12 +48,25 @@ def test_a_line_tile_that_fits_both_ends_waits_for_an_end():
 
 def test_the_ends_are_named_by_their_numbers_not_left_and_right():
     """The chain snakes on the felt, so its right end can sit at the bottom left: the end boxes show
-    'End' and the number, and an end's accessible name says the number first."""
+    'End' and the number, and their accessible names say just that, as the felt's end marks, the
+    log and the hint name an end."""
     out = str(ends_html((6, 3), {"L"}))
-    assert "Left" not in out and "Right" not in out
-    assert 'aria-label="6, left end, play here"' in out and 'aria-label="3, right end" disabled' in out
+    assert "left" not in out.lower() and "right" not in out.lower()
+    assert 'aria-label="End 6, play here"' in out and 'aria-label="End 3" disabled' in out
     assert out.count('<span class="end-k">End</span>') == 2
-    assert 'aria-label="Empty, left end"' in str(ends_html(None))
+    assert str(ends_html(None)).count('aria-label="End, empty"') == 2
+
+
+def test_a_line_play_is_said_by_the_number_it_went_on():
+    """What the status and the announcer say after a play names the end as the log does."""
+    g = line_game()
+    move = next(m for m in g.legal_moves() if str(m) == "3-6:L")
+    g.apply(move)
+    assert board_for("draw").describe(session(g), "You", move) == "You played 3-6 on the 6."
+    g = line_game()
+    g.apply(next(m for m in g.legal_moves() if str(m) == "3-6:R"))
+    g.apply(next(m for m in g.legal_moves() if str(m) == "6-6:R"))
+    assert board_for("draw").describe(session(g), "Computer 1", g.history[-1][1]) == "Computer 1 played 6-6 on the 6."
 
 
 def test_a_line_tile_that_fits_nowhere_says_why():
@@ -77,7 +90,7 @@ def test_a_hint_selects_the_tile_when_the_end_must_be_chosen():
     s = session(g)
     move = next(m for m in s.legal() if str(m) == "3-6:R")
     choice, note = board_for("draw").hint(s, move, s.legal())
-    assert choice["selected"] == (3, 6) and note == "Hint: play 3-6 on the end showing 3."
+    assert choice["selected"] == (3, 6) and note == "Hint: play 3-6 on the 3."
     assert board_for("draw").hint_targets(move) == ('[data-end="R"]',)
 
 

@@ -34,7 +34,7 @@ def test_a_tap_on_the_lit_end_tile_plays_the_chosen_tile_there():
     move = board.click(s, Target({"data-chain-end": "L"})).move
     assert str(move) == "3-6:L"
     s = session(g, selected=(1, 2))
-    assert board.click(s, Target({"data-chain-end": "L"})) == Select({"note": "1-2 doesn't fit the end showing 6."})
+    assert board.click(s, Target({"data-chain-end": "L"})) == Select({"note": "1-2 doesn't fit the 6."})
 
 
 def test_the_forced_opening_and_a_tile_the_same_either_way_take_one_tap():

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from domino.core.tiles import Tile
     from domino.core.variant import History
 
-END_WORD = {"L": "left", "R": "right"}
 _DISABLED = raw(" disabled")
 # Who opens (docs/rules.md §1): the best tile's holder, or in Block's later hands the last winner.
 BY_RULE = "The highest double opens, else the heaviest tile."
@@ -35,8 +34,9 @@ FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
 
 
-def describe(name: str, move: Move, drawn: Tile | None = None) -> str:
-    """A move in words: 'Computer 2 played 4-6 on the left end.'"""
+def describe(name: str, move: Move, drawn: Tile | None = None, chain: Sequence[tuple[int, int]] = ()) -> str:
+    """A move in words: 'Computer 2 played 4-6 on the 6.', the end named by the number it showed
+    (read from `chain`, the chain after the move), as the felt, the end buttons and the log name it."""
     if move.kind != "play":
         return Board.said(name, move, drawn, " from the stock")
     if move.tile is None:
@@ -44,7 +44,10 @@ def describe(name: str, move: Move, drawn: Tile | None = None) -> str:
     text = view.tile_text(move.tile)
     if move.end is None:
         return f"{name} opened with {text}."
-    return f"{name} played {text} on the {END_WORD[move.end]} end."
+    if not chain:
+        return f"{name} played {text}."
+    onto = chain[0][1] if move.end == "L" else chain[-1][0]
+    return f"{name} played {text} on the {onto}."
 
 
 def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[int, int] | None = None,
@@ -93,7 +96,7 @@ def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -
     for end in ("L", "R"):
         value = "–" if ends is None else str(ends[0 if end == "L" else 1])
         on = end in fits
-        label = f"{value if ends is not None else 'Empty'}, {END_WORD[end]} end" + (", play here" if on else "")
+        label = (f"End {value}" if ends is not None else "End, empty") + (", play here" if on else "")
         out.append(html(
             '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
             '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
@@ -134,7 +137,7 @@ class LineBoard(Board[LineObservation]):
         return super().stock_html(obs)
 
     def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
-        return describe(name, move, drawn)
+        return describe(name, move, drawn, _seen(s).chain)
 
     def prompt(self, s: TableView, obs: LineObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
@@ -163,7 +166,7 @@ class LineBoard(Board[LineObservation]):
     # -- hints ------------------------------------------------------------------------------
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
-        where = f" on the end showing {self.end_value(s, move.end)}" if move.end else ""
+        where = f" on the {self.end_value(s, move.end)}" if move.end else ""
         tile = play_tile(move)
         return ({**CLEAR, "selected": tile if move.end else None}, f"Hint: play {tile[0]}-{tile[1]}{where}.")
 
@@ -205,7 +208,7 @@ class LineBoard(Board[LineObservation]):
         ends: set[str | None] = {*end} if end else {None}
         why = {"LR": "doesn't fit either end", "": "cannot open the chain"}
         return self.place_chosen(s, lambda m: m.end in ends, lambda chosen: f"{view.tile_text(chosen)} " + (
-            why.get(end) or f"doesn't fit the end showing {self.end_value(s, end)}") + ".")
+            why.get(end) or f"doesn't fit the {self.end_value(s, end)}") + ".")
 
     @staticmethod
     def end_value(s: TableView, end: str) -> int:

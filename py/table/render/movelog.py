@@ -3,8 +3,9 @@ action beside their seat.
 
 A history entry is (seat, Move). A turn is a run of entries by one seat: the draws it took, the
 tiles it laid, whether it passed. Where a tile went follows from the move's own fields (`end` on a
-line, `train` in Mexican Train, `cell` in Triangles: said by the tiles already placed around it,
-from the Triangles grid's geometry). A draw never names its tile in the history, so nothing here can
+line: said by the number that end showed, as the felt and the end buttons name it, since the chain
+snakes and its "left" end can sit anywhere; `train` in Mexican Train; `cell` in Triangles: said by
+the tiles already placed around it, from the Triangles grid's geometry). A draw never names its tile in the history, so nothing here can
 tell anyone which tile was drawn.
 
 Pure Python: no DOM.
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
 
 History = Iterable[tuple[int, "Move"]]   # (seat, move) in the order played
 
-SIDE = {"L": "left", "R": "right"}
 _EMPTY_LOG = raw('<p class="moves-empty">No moves yet this hand.</p>')
 # A cell across a placed tile's side, by the way that tile points: up (right, bottom, left sides)
 # or down (top, right, left sides), as trigrid.side_neighbours lists them.
@@ -42,12 +42,14 @@ class Turn:
     first: int = 0          # index in the history of the turn's first move
     near: tuple[str, ...] = ()     # for each play, where its Triangles cell is (beside), else ""
     order: str = ""         # the moves in the order made: d(raw), p(lay), x (pass)
+    onto: tuple[int | None, ...] = ()  # for each play on a line's end, the number it was laid on
 
 
 def turns(history: History) -> list[Turn]:
     """The history as turns, in order."""
     out: list[Turn] = []
     placed: dict[Cell, str] = {}   # Triangles: cell -> its tile's text, as the board stood
+    ends: dict[str, int | None] = {"L": None, "R": None}   # a line's open ends, as far as known
     for i, (seat, move) in enumerate(history):
         if not out or out[-1].seat != seat:
             out.append(Turn(seat, first=i))
@@ -58,10 +60,29 @@ def turns(history: History) -> list[Turn]:
             out[-1] = replace(t, passed=True, order=t.order + "x")
         else:
             near = beside(move.cell, placed) if move.cell is not None else ""
-            out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p")
+            onto = _onto(move, ends)
+            out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p",
+                              onto=t.onto + (onto,))
             if move.cell is not None:
                 placed[move.cell] = _laid(move)
     return out
+
+
+def _onto(move: Move, ends: dict[str, int | None]) -> int | None:
+    """The number a line play was laid on, and the ends after it (`ends`, updated). A lesson's
+    history starts after tiles already down: an end's number is known once a tile went on it."""
+    tile = move.tile
+    if tile is None or (move.end is None and (move.train is not None or move.cell is not None)):
+        return None
+    a, b = tile[0], tile[1]
+    if move.end is None:                 # the opening
+        ends["L"], ends["R"] = a, b
+        return None
+    onto = ends.get(move.end)
+    if onto is None and a == b:
+        onto = a
+    ends[move.end] = None if onto is None else (b if a == onto else a)
+    return onto
 
 
 def beside(cell: Cell, placed: Mapping[Cell, str]) -> str:
@@ -91,11 +112,11 @@ def _own(names: Sequence[str], seat: int) -> str:
     return "your" if names[seat] == "You" else "their"
 
 
-def where(move: Move, seat: int, names: Sequence[str]) -> str:
-    """Where a play put its tile, in words ("on the left", "on the Mexican train"); "" when the
-    move says nothing more than its tile (an opening, a Triangles cell)."""
-    if move.end in SIDE:
-        return f"on the {SIDE[move.end]}"
+def where(move: Move, seat: int, names: Sequence[str], onto: int | None = None) -> str:
+    """Where a play put its tile, in words ("on the 6", "on the Mexican train"); "" when the move
+    says nothing more than its tile (an opening, a Triangles cell, a line's end of unknown number)."""
+    if move.end is not None:
+        return "" if onto is None else f"on the {onto}"
     train = move.train
     if train is None:
         return ""
@@ -108,7 +129,9 @@ def where(move: Move, seat: int, names: Sequence[str]) -> str:
 
 
 def _short(place: str) -> str:
-    """A place in few words for a plaque: 'left', 'own train', 'Mexican', 'Computer 2's', 'your train'."""
+    """A place in few words for a plaque: 'on 6', 'own train', 'Mexican', 'Computer 2's', 'your train'."""
+    if place.removeprefix("on the ").isdigit():
+        return "on " + place.removeprefix("on the ")
     place = place.removeprefix("on ").removeprefix("the ")
     if place.endswith("own train"):
         return "own train"
@@ -118,14 +141,14 @@ def _short(place: str) -> str:
 
 
 def play_words(move: Move, seat: int, names: Sequence[str], opening: bool, short: bool = False,
-               near: str = "") -> str:
-    """'played 4-6 on the left', 'opened with 6-6', 'placed 1-2-3' ('placed 1-2-3 below the 1-3-3'
-    given `near`, from beside); `short`, for a phone's plaque: '4-6 left', 'opened 6-6',
-    '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
+               near: str = "", onto: int | None = None) -> str:
+    """'played 4-6 on the 6' (given `onto`, the number it went on), 'opened with 6-6', 'placed
+    1-2-3' ('placed 1-2-3 below the 1-3-3' given `near`, from beside); `short`, for a phone's
+    plaque: '4-6 on 6', 'opened 6-6', '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
     text = _laid(move)
     if opening:
         return f"opened {text}" if short else f"opened with {text}"
-    place = where(move, seat, names)
+    place = where(move, seat, names, onto)
     if short and place:
         return f"{text} {_short(place)}"
     if place:
@@ -156,7 +179,8 @@ def turn_parts(turn: Turn, names: Sequence[str], short: bool = False, near: bool
             parts.append(f"drew {drawn}" if short else f"drew {'a tile' if drawn == 1 else f'{drawn} tiles'}")
         if step == "p":
             m = turn.plays[k]
-            words = play_words(m, turn.seat, names, _opening(m), short, turn.near[k] if near else "")
+            words = play_words(m, turn.seat, names, _opening(m), short, turn.near[k] if near else "",
+                               turn.onto[k])
             if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
                 # a double and its cover on one train say the train once: '1-1, 1-3 Computer 3's',
                 # '1-1, drew 1, 1-3 Computer 3's'
@@ -171,7 +195,7 @@ def turn_parts(turn: Turn, names: Sequence[str], short: bool = False, near: bool
 
 
 def turn_words(turn: Turn, names: Sequence[str], near: bool = False) -> str:
-    """A whole turn: 'drew 2 tiles, then played 4-6 on the left'."""
+    """A whole turn: 'drew 2 tiles, then played 4-6 on the 6'."""
     parts = turn_parts(turn, names, near=near)
     if len(parts) > 1:
         return ", ".join(parts[:-1]) + ", then " + parts[-1]
