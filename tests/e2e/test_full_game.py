@@ -31,7 +31,7 @@ TABLE_HTML = """() => ['scores', 'stock', 'seats', 'board', 'status', 'actions',
 })"""
 
 SHEET = """() => [...document.querySelectorAll('dialog .sheet tbody tr')].map(r =>
-  [...r.querySelectorAll('td')].map(td => [Number(td.dataset.pips), Number(td.dataset.total)]))"""
+  [...r.querySelectorAll('td[data-seat]')].map(td => [Number(td.dataset.score), Number(td.dataset.total)]))"""
 
 # The round's summary: each row's name, pips of the round and total (the last two columns).
 SUMMARY = """() => [...document.querySelectorAll('dialog table.summary:not(.sheet) tbody tr')].map(r => {

@@ -27,6 +27,7 @@ from table.boards import trains as train_board
 from table.boards import triangles as tri_board
 from table.flow import tutorial
 from table.render import pieces as view
+from table.render import score_sheet
 from table.render.markup import EMPTY, Markup, join
 from table.flow.session import Session, settings
 
@@ -134,9 +135,20 @@ def test_score_bar_with_every_word_hostile():
     assert view.scores_html(("a", "b"), (1, 2)) == "" and type(view.scores_html(("a", "b"), (1, 2))) is Markup
 
 
+def sheet_rows(*hands):
+    """Score sheet rows (domino.Match.sheet) from (winner, reason, scores) each."""
+    rows, totals = [], (0, 0, 0)
+    for number, (winner, reason, scores) in enumerate(hands, 1):
+        totals = tuple(t + s for t, s in zip(totals, scores))
+        rows.append(SimpleNamespace(number=number, outcome=SimpleNamespace(winner=winner, reason=reason),
+                                    scores=scores, totals=totals))
+    return rows
+
+
 def test_score_sheet_and_account():
-    rounds = [(1, 9, (3, 0, 12)), (2, 8, (0, 7, 1))]
-    assert_inert(lambda t: view.sheet_html(names_of(t, 3), rounds))
+    rows = sheet_rows((1, "out", (3, 0, 12)), (None, "blocked", (0, 7, 1)))
+    assert_inert(lambda t: score_sheet.sheet_html(names_of(t, 3), rows, winner=1, pips=True, engine=lambda n: 9))
+    assert_inert(lambda t: score_sheet.sheet_html(names_of(t, 3), rows, winner=None, signed=True))
     assert_inert(lambda t: view.account_html(names_of(t, 2), [(t, 5), (f"draw {t}", t)]))
 
 
@@ -154,7 +166,8 @@ def test_round_summary(long, match_over):
             title=t, detail=t, names=names, hands=hands, pips=(0, 11, 2), winner=0,
             scores=(50, t, 3) if long else None, goal=t, points=13, next_hand=long and not match_over,
             match_over=match_over, why=t if match_over else "", total_word=t, score_word=t, next_word=t,
-            sheet=view.sheet_html(names, [(1, 9, (0, 11, 2))]), hand=(13, t, 0) if long else None)
+            sheet=score_sheet.sheet_html(names, sheet_rows((0, "out", (0, 11, 2))), winner=0),
+            hand=(13, t, 0) if long else None)
 
     assert_inert(render)
 
@@ -328,8 +341,8 @@ def test_a_triangles_tile_being_turned_in_its_spot():
 COVERED = {
     seating: {"seats_html"},
     movelog: {"log_html"},
-    view: {"hand_html", "actions_html", "scores_html", "sheet_html", "account_html", "mini_html",
-           "round_html"},
+    view: {"hand_html", "actions_html", "scores_html", "account_html", "mini_html", "round_html"},
+    score_sheet: {"sheet_html"},
     screens: {"coins_html", "daily_html", "tools_html", "records_html", "confirm_reset_html", "settings_html",
               "set_aside_html",
               "notice_html"},

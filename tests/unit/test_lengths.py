@@ -1,4 +1,4 @@
-"""How long a game runs (table/render/match_length.py) and the score bar and score sheet that show it
+"""How long a game runs (table/render/match_length.py) and the score bar that shows it
 (render/pieces.py), on CPython: the menu's choices (read from index.html) and the engine's Rules, both
 ways; the full game's words; Tri-Ominos to 400."""
 
@@ -156,7 +156,7 @@ def test_the_menu_note_names_the_engines_deals():
     assert note.startswith("The full game: 10 rounds, engines 9-9 down to 0-0.")
 
 
-# ---- view: the score bar and the score sheet ---------------------------------------------------
+# ---- view: the score bar ----------------------------------------------------------------------
 
 def test_the_full_games_score_bar_leads_with_the_round():
     html = view.scores_html(["You", "Computer 1"], (12, 30), "pips", lead=lengths.round_words(2), unit="pips")
@@ -175,19 +175,6 @@ def test_a_phones_score_bar_names_the_computers_in_words_a_player_reads():
     assert '<span class="short">Comp 1</span>' in html and '<span class="short">Comp 2</span>' in html
     assert '<span class="short">You</span>' in html and ">C1<" not in html
     assert [view.short_name(n) for n in ("Player 3", "Ann")] == ["P3", "Ann"]
-
-
-def test_the_score_sheet_keeps_running_totals():
-    rounds = [(1, 9, (10, 0, 4)), (2, 8, (0, 7, 4)), (3, 7, (5, 5, 0))]
-    html = view.sheet_html(["You", "Computer 1", "Computer 2"], rounds)
-    cells = re.findall(r'<td class="num" data-seat="(\d)" data-pips="(\d+)" data-total="(\d+)">', html)
-    assert [(int(s), int(p), int(t)) for s, p, t in cells] == [
-        (0, 10, 10), (1, 0, 0), (2, 4, 4),
-        (0, 0, 10), (1, 7, 7), (2, 4, 8),
-        (0, 5, 15), (1, 5, 12), (2, 0, 8)]
-    assert re.findall(r'<tr data-round="(\d+)"><th scope="row">\d+ <span class="run">(\d-\d)</span>', html) == [
-        ("1", "9-9"), ("2", "8-8"), ("3", "7-7")]
-    assert '<span class="short">Comp 2</span>' in html
 
 
 def test_the_how_to_play_texts_give_the_engines_numbers():

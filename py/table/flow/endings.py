@@ -5,17 +5,20 @@ and §6). No DOM: the page and the stored documents are handed in.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino import Match
 
 from table.render import match_length as lengths
-from table.render import screens
+from table.render import daily_end, score_sheet, screens
 from table.flow import setups
 from table.render import tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
+from table.storage.profile import daily_streak
 
 if TYPE_CHECKING:
     from table.boards import AnyBoard
@@ -74,15 +77,22 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     sheet: Markup = EMPTY
     why, hand = "", None
     winner = match.winner if match_over else w  # the match's, not the last hand's (the full game, Tri-Ominos)
-    if rules.full_game:
+    # Only a real match keeps a sheet; a lesson or a hand under review is a single hand.
+    rows = match.sheet if isinstance(match, Match) else []
+    if rules.full_game:  # every round's card carries the sheet: the totals decide, not one round
         why = lengths.standing(s.names, match.scores, match_over)
-        sheet = view.sheet_html(s.names, [(k, lengths.engine_of(k), o.pips) for k, o in enumerate(match.results, 1)])
+        sheet = score_sheet.sheet_html(s.names, rows, winner=winner if match_over else None, pips=True,
+                                       engine=lengths.engine_of)
     elif rules.triominos_scoring:
         why = tripoints.end_why(out, s.names)
         hand = out.scores
         sheet = view.account_html(s.names, tripoints.accounts(g))
+        if match_over:
+            sheet = score_sheet.sheet_html(s.names, rows, winner=winner, signed=True) + sheet
     elif rules.is_match:
         why = screens.score_why(out, s.names, rules.blocked_scoring)
+        if match_over:
+            sheet = score_sheet.sheet_html(s.names, rows, winner=winner)
     markup = view.round_html(
         title=title, detail=detail, names=s.names, hands=out.hands, pips=out.pips,
         winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
@@ -96,10 +106,13 @@ def ending(s: Session, board: AnyBoard) -> Ending:
 
 
 class Results:
-    """A finished match: the result recorded, a win paid and cheered, the save cleared."""
+    """A finished match: the result recorded, a win paid and cheered, the save cleared; at the end
+    of today's Daily, the streak and the wait for the next one."""
 
-    def __init__(self, page: Page, saves: Saves, coins: Coins, sound: Sound) -> None:
+    def __init__(self, page: Page, saves: Saves, coins: Coins, sound: Sound,
+                 now: Callable[[], float] = time.time) -> None:
         self.page, self.saves, self.coins, self.sound = page, saves, coins, sound
+        self.now = now   # the wall clock (Unix time): the wait for the next Daily
 
     def settle(self, s: Session) -> None:
         """In an order that loses nothing wherever the page stops: the finished game is saved, its
@@ -116,8 +129,18 @@ class Results:
             self.saves.clear()
             if not self.coins.save():
                 self.saves.save(s)
+        self.daily(s)
         if outcome.get("result") == "win":
             self.sound.play("win")
         if outcome.get("reward"):
             self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
                                   screens.coin(), outcome["reward"], self.coins.coins))
+
+    def daily(self, s: Session) -> None:
+        """Today's Daily: the streak as recorded (a replay counted nothing: no streak said) and the
+        wait for the next. Another day's Daily is practice, and its card says only that."""
+        day = s.cfg.get("daily")
+        if not isinstance(day, str) or day != self.coins.daily_today:
+            return
+        streak = None if s.cfg.get("unrecorded") else daily_streak(self.coins.profile, day)
+        self.page.reward(daily_end.daily_end_html(day, self.now(), streak))

@@ -107,28 +107,6 @@ def scores_html(names: Sequence[str], scores: Sequence[int], note: str = "", lea
     return head + items + tail
 
 
-def sheet_html(names: Sequence[str], rounds: Iterable[tuple[int, int, Sequence[int]]]) -> Markup:
-    """The full game's score sheet: each finished round's pips per player, with the running
-    total after it. rounds: (number, engine, pips) for each finished round."""
-    head = join(html(_HEAD, long_short(n, short_name(n))) for n in names)
-    totals = [0] * len(names)
-    rows: list[Markup] = []
-    for number, engine, pips in rounds:
-        cells: list[Markup] = []
-        for seat, p in enumerate(pips):
-            totals[seat] += p
-            cells.append(html('<td class="num" data-seat="{seat}" data-pips="{p}" data-total="{total}">{p}'
-                              '<span class="sr-only"> pips, total</span> <span class="run">{total}</span></td>',
-                              seat=seat, p=p, total=totals[seat]))
-        rows.append(html('<tr data-round="{n}"><th scope="row">{n} <span class="run">{e}-{e}</span></th>{cells}</tr>',
-                         n=number, e=engine, cells=join(cells)))
-    return html(
-        '<table class="summary sheet" aria-label="Score sheet"><caption>Pips each round, '
-        '<span class="run">running total</span></caption><thead><tr><th scope="col">Round</th>'
-        '{}</tr></thead><tbody>{}</tbody></table>', head, join(rows),
-    )
-
-
 def account_html(names: Sequence[str], accounts: Sequence[tuple[str, int]]) -> Markup:
     """A hand's points player by player, in words: accounts holds (words, points) per seat
     (Tri-Ominos: tripoints.accounts)."""

@@ -1,0 +1,117 @@
+"""The score sheet of a match: one row per finished hand (who won it, or that it was blocked, and
+what each player scored for it, with the running totals) and the totals at the foot, the match's
+winner marked. Rows come from the engine's match (domino.Match.sheet), so a resumed match shows
+every hand it replayed.
+
+Pure functions from data to Markup, like pieces.py: no DOM and no engine import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from table.render.markup import EMPTY, Markup, html, join, raw
+from table.render.pieces import long_short, short_name
+
+
+class Result(Protocol):
+    """What a row reads of a hand's outcome (domino.Outcome)."""
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+class Row(Protocol):
+    """One finished hand (domino.core.match.HandScore)."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def outcome(self) -> Result: ...
+
+    @property
+    def scores(self) -> Sequence[int]: ...
+
+    @property
+    def totals(self) -> Sequence[int]: ...
+
+
+_BLOCKED = raw('<span class="how">blocked</span>')
+_STAR = raw(' <span class="star" aria-hidden="true">★</span>')
+_WON = raw('<span class="sr-only"> (winner)</span>')
+
+
+def _name(name: str) -> Markup:
+    return long_short(name, short_name(name))
+
+
+def _who(names: Sequence[str], outcome: Result) -> Markup:
+    """Who won the hand, and "blocked" when nobody went out (a tie for the lowest hand: nobody)."""
+    w = outcome.winner
+    who = _name(names[w]) if w is not None else raw("Nobody")
+    return who + _BLOCKED if outcome.reason == "blocked" else who
+
+
+_NOTHING = raw('<span aria-hidden="true">–</span><span class="sr-only">0</span>')
+
+
+def _points(n: int, figures: bool) -> Markup:
+    """A hand's score as the sheet writes it: in a points match a hand a player did not win shows
+    a dash (the eye finds the winners' figures), where Mexican Train's pips and Tri-Ominos points
+    are all figures."""
+    if n == 0 and not figures:
+        return _NOTHING
+    return html("{}", _signed(n))
+
+
+def _signed(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)  # a minus sign, not a hyphen
+
+
+def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None = None, pips: bool = False,
+               signed: bool = False, engine: Callable[[int], int] | None = None) -> Markup:
+    """The sheet of `rows`. `winner` is the match's (None while it goes on, or a drawn match);
+    `pips`: the scores are pips left in hand, lower is better (Mexican Train's full game); `signed`:
+    a hand can score nothing or less (Tri-Ominos), so every figure is shown; `engine` names a
+    round's engine double in its row (the full game)."""
+    word = "Round" if engine is not None else "Hand"
+    figures = pips or signed
+    heads = join(
+        html('<th scope="col" class="num{cls}" data-seat="{seat}">{name}{star}{won}</th>',
+             cls=" winner" if seat == winner else "", seat=seat, name=_name(name),
+             star=_STAR if seat == winner else EMPTY, won=_WON if seat == winner else EMPTY)
+        for seat, name in enumerate(names))
+    body: list[Markup] = []
+    for row in rows:
+        cells = join(
+            html('<td class="num{cls}" data-seat="{seat}" data-score="{score}" data-total="{total}">{shown}'
+                 '<span class="sr-only">, total</span> <span class="run">{run}</span></td>',
+                 cls=" won" if seat == row.outcome.winner else "", seat=seat, score=score, total=total,
+                 shown=_points(score, figures), run=_signed(total))
+            for seat, (score, total) in enumerate(zip(row.scores, row.totals)))
+        label = html('{} <span class="run">{}-{}</span>', row.number, engine(row.number), engine(row.number)) \
+            if engine is not None else html("{}", row.number)
+        body.append(html('<tr data-hand="{n}" data-winner="{w}"><th scope="row">{label}</th>'
+                         '<td class="who">{who}</td>{cells}</tr>',
+                         n=row.number, w="" if row.outcome.winner is None else row.outcome.winner, label=label,
+                         who=_who(names, row.outcome), cells=cells))
+    totals = rows[-1].totals if rows else [0] * len(names)
+    foot = join(html('<td class="num{cls}" data-seat="{seat}" data-total="{n}">{t}</td>',
+                     cls=" winner" if seat == winner else "", seat=seat, n=total, t=_signed(total))
+                for seat, total in enumerate(totals))
+    what = "pips left each round" if pips else "points each hand"
+    return html(
+        '<div class="sheet-wrap" role="region" aria-labelledby="sheet-caption" tabindex="0">'
+        '<table class="summary sheet" data-sheet="{kind}"><caption id="sheet-caption">Score sheet: {what}'
+        '<span class="run">, running total</span>{low}</caption>'
+        '<thead><tr><th scope="col">{word}</th><th scope="col">Won by</th>{heads}</tr></thead>'
+        '<tbody>{body}</tbody>'
+        '<tfoot><tr><th scope="row" colspan="2">Total</th>{foot}</tr></tfoot></table></div>',
+        kind="pips" if pips else "points", what=what, low=" (lowest wins)" if pips else "", word=word,
+        heads=heads, body=join(body), foot=foot,
+    )

@@ -1,0 +1,72 @@
+"""The end of a match and of the Daily on a phone (390x844), played through clicks: the score sheet
+hand by hand on the match-over card, and the Daily's streak and wait for the next one."""
+
+from __future__ import annotations
+
+import re
+
+from driver import PHONE, no_sideways_scroll, open_app, play_to_round_over, start
+
+# The card's own summary of the hand: each player's running score (its last column).
+SCORES = """() => [...document.querySelectorAll('#round-body table.summary:not(.sheet) tbody tr')]
+  .map(r => Number(r.querySelector('td.num:last-child').innerText))"""
+SHEET = """() => { const t = document.querySelector('#round-body table.sheet');
+  return t && {
+    caption: t.caption.textContent, heads: [...t.tHead.rows[0].cells].map(c => [c.scope, c.className]),
+    rows: [...t.tBodies[0].rows].map(r => ({hand: Number(r.dataset.hand), winner: r.dataset.winner,
+      scores: [...r.querySelectorAll('td[data-seat]')].map(c => Number(c.dataset.score)),
+      totals: [...r.querySelectorAll('td[data-seat]')].map(c => Number(c.dataset.total))})),
+    foot: [...t.tFoot.querySelectorAll('td')].map(c => Number(c.dataset.total)) }; }"""
+# The sheet's box and the card: the box scrolls, the card never gets wider than the screen.
+FITS = """() => { const box = document.querySelector('#round-body .sheet-wrap').getBoundingClientRect();
+  const card = document.querySelector('#round-dialog').getBoundingClientRect();
+  return {box: [box.left, box.right], card: [card.left, card.right], width: innerWidth}; }"""
+
+
+def test_a_match_to_50_ends_on_its_score_sheet(page, app_url):
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=12&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=50)
+    after = []  # each hand's scores as its card showed them
+    while True:
+        state = play_to_round_over(page)
+        after.append(page.evaluate(SCORES))
+        if state == "match-over":
+            break
+        assert page.evaluate(SHEET) is None  # a hand of a match still going: no sheet yet
+        page.click('#round-dialog [data-action="next-hand"]')
+        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+        assert len(after) < 30
+    sheet = page.evaluate(SHEET)
+    assert sheet["caption"].startswith("Score sheet: points each hand")
+    assert [r["hand"] for r in sheet["rows"]] == list(range(1, len(after) + 1))
+    assert [r["totals"] for r in sheet["rows"]] == after and sheet["foot"] == after[-1]
+    before = [0, 0]
+    for row, totals in zip(sheet["rows"], after):
+        assert [t - b for t, b in zip(totals, before)] == row["scores"]
+        before = totals
+    title = page.locator("#round-dialog h2").inner_text()
+    winner = 0 if title == "You win the match!" else 1
+    assert title in ("You win the match!", "Computer 1 wins the match")
+    assert [scope for scope, _ in sheet["heads"]] == ["col"] * 4
+    assert ["winner" in cls for _, cls in sheet["heads"]] == [False, False, winner == 0, winner == 1]
+    fits = page.evaluate(FITS)
+    assert 0 <= fits["card"][0] <= fits["box"][0] and fits["box"][1] <= fits["card"][1] <= fits["width"]
+    no_sideways_scroll(page)
+
+
+def test_todays_daily_ends_with_the_streak_and_the_wait_for_the_next(page, app_url):
+    page.clock.set_fixed_time("2026-03-10T18:48:00Z")
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&howto=0")
+    page.click('#menu-daily [data-ui="daily"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+    while play_to_round_over(page) != "match-over":
+        page.click('#round-dialog [data-action="next-hand"]')
+        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    won = page.locator("#round-dialog h2").inner_text() == "You win the match!"
+    line = page.locator("#round-body .daily-end")
+    streak = 1 if won else 0
+    assert line.text_content() == f"Streak: {streak} day{'' if won else 's'} won in a row. Next Daily in 5 h 12 min."
+    assert re.fullmatch(r"\d+", page.locator("#round-body .sheet tfoot td").first.inner_text())
+    no_sideways_scroll(page)
