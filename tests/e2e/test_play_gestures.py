@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from driver import (CHAIN_AND_HAND, PHONE, continue_saved, drag_tile_to, lit_ends, tap_end, wait_actionable)
+from driver import (CHAIN_AND_HAND, PHONE, continue_saved, drag_tile_to, lit_ends, open_app, set_pref, tap_end,
+                    wait_actionable)
 
 from domino import Rules, new_match
 
@@ -245,6 +246,8 @@ def test_a_quick_second_tap_on_draw_draws_again(page, app_url):
         return [m.kind for m in g.legal_moves()] == ["draw"] and len(s.stock) >= 2 and \
             not set(s.stock[-1]) & set(ends)
 
+    open_app(page, app_url, "?delay=0")
+    set_pref(page, "dig", "off")  # one tap, one tile (Draw until it fits would draw on by itself)
     continue_saved(page, app_url, saved_game(draws_twice))
     page.evaluate("() => { window.clickDetails = []; "
                   "document.addEventListener('click', e => window.clickDetails.push(e.detail), true); }")
