@@ -181,14 +181,14 @@ def test_the_tile_just_placed_arrives_once_and_stays_marked_on_every_board(page,
     for seen in placements(page, 4):
         assert len(seen["fresh"]) == 1, seen
         assert seen["moving"] == seen["fresh"] == seen["placed"], seen
-        assert seen["ms"] == [250], seen
+        assert len(seen["ms"]) == 1 and 250 <= seen["ms"][0] <= 400, seen  # by the way it travels
         by.add(seen["by"])
     assert by == {"You", "Computer"}, by
 
 
-@pytest.mark.parametrize("speed,ms", [("fast", 120), ("off", None)])
+@pytest.mark.parametrize("speed,ms", [("fast", 200), ("off", None)])
 def test_the_tile_just_placed_follows_the_animation_speed(page, app_url, speed, ms):
-    """Fast: shorter than Normal's 250 ms (the global Fast rule slows short animations down to
+    """Fast: shorter than Normal's 250-400 ms (the global Fast rule slows short animations down to
     600 ms); Off: nothing moves, the tile is still marked."""
     open_app(page, app_url, "?delay=600&seed=5")
     set_pref(page, "anim", speed)
@@ -196,7 +196,7 @@ def test_the_tile_just_placed_follows_the_animation_speed(page, app_url, speed, 
     for seen in placements(page, 2):
         assert seen["placed"] == seen["fresh"], seen
         assert seen["moving"] == (seen["fresh"] if ms else []), seen
-        assert seen["ms"] == ([ms] if ms else []), seen
+        assert (len(seen["ms"]) == 1 and seen["ms"][0] <= ms) if ms else seen["ms"] == [], seen
 
 
 def test_no_tile_arrives_again_on_continue_or_undo(page, app_url):

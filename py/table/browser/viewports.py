@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from table.browser.travel import Travel
 from table.jsvalues import absent
 
 MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
@@ -28,18 +29,27 @@ View = tuple[float, float, float, float, float]             # x, y, w, h and px 
 class Viewport:
     def __init__(self, doc: Any) -> None:
         self.doc = doc
+        self.travel = Travel(doc)   # a tile seen going where a move put it (travel.py)
 
     def reset(self) -> None:
         """The choice on screen was dropped (a move, a new hand, another viewer)."""
+        self.travel.drop()
+
+    def played(self, seat: int, tile: str, from_hand: bool) -> None:
+        self.travel.played(seat, tile, from_hand)
+
+    def drew(self, seat: int, tile: str | None) -> None:
+        self.travel.drew(seat, tile)
 
     def arrive(self) -> None:
-        """Animate the tile just placed into its place (CSS, body[data-anim] sets the speed).
+        """The tile just placed comes into its place: it travels from where it was (travel.py),
+        else, when that is not known, it fades in (CSS; body[data-anim] sets the speed of both).
 
         Called once, on the render right after the move: the class is set on that render's
         element only, so a later render that rewrites the board draws the tile at rest, and one
         that leaves the board as it was does not restart the animation."""
         node = self.doc.querySelector("#chain [data-placed], #board [data-placed]")
-        if not absent(node):
+        if not absent(node) and not self.travel.carries():
             node.classList.add("arriving")
 
     def after_render(self, view: object = None) -> None:
@@ -162,6 +172,7 @@ class TriView(Viewport):
         self.dragged = False
 
     def reset(self) -> None:
+        super().reset()
         self.centre = None
 
     def after_render(self, view: object = None) -> None:

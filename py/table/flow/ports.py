@@ -1,5 +1,5 @@
 """What the flow side asks of the browser edge, as Protocols: the page, the sound, the keyboard, the
-tools bar's chrome, the board's viewport, the clock and the tabs.
+tools bar's chrome, the board's viewport (and the tiles that travel), the clock and the tabs.
 
 The flow side never imports browser/, so the real parts (browser/) and the unit tests' stand-ins
 (tests/unit/fakes.py) meet here: each must conform, and mypy says so when one drifts. A JS value
@@ -135,8 +135,21 @@ class Chrome(Protocol):
     def on_dialog_close(self, key: str) -> None: ...
 
 
-class Viewport(Protocol):
-    """browser/viewports.py: the board's view on the page (scrolls, pan and zoom)."""
+class Travel(Protocol):
+    """browser/travel.py, by way of the viewport: a tile seen going where a move put it. Told right
+    after the engine changed and before the table is drawn again (where the tile was still shows);
+    cosmetic: nothing waits for it."""
+
+    # `seat` put `tile` (its text) down where the board marks [data-placed]; from the hand on
+    # screen (`from_hand`), else from the seat's plaque
+    def played(self, seat: int, tile: str, from_hand: bool) -> None: ...
+
+    # `seat` drew a tile: `tile` when it joins the hand on screen, else None (it is not shown)
+    def drew(self, seat: int, tile: str | None) -> None: ...
+
+
+class Viewport(Travel, Protocol):
+    """browser/viewports.py: the board's view on the page (scrolls, pan and zoom), and tiles that travel."""
 
     def reset(self) -> None: ...
 

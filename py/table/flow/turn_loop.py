@@ -130,6 +130,11 @@ class TurnLoop(TableOwner):
         self._set(note="", **CLEAR, fresh=None if seat != s.viewer else s.fresh,
                   placed=(s.gen, len(g.history)) if move.kind == "play" else s.placed)
         self.viewport.reset()
+        mine = seat == s.viewer  # the tile leaves or joins the hand on screen, else a plaque
+        if move.kind == "play" and move.tile is not None:
+            self.viewport.played(seat, self.board.tile_text(move.tile), mine)
+        elif move.kind == "draw":
+            self.viewport.drew(seat, self.board.tile_text(drawn) if mine and drawn is not None else None)
         if not quiet:  # a dig is said once, as a whole (dig.said)
             self.page.say(frames.move_said(self.session, seat, move))
 
