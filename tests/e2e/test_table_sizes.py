@@ -95,3 +95,34 @@ def test_the_grids_hand_takes_two_rows_of_big_tiles_on_a_phone(page, app_url):
     tile = page.evaluate(BOXES)["tile"]
     rows = 1 + sum(1 for a, b in zip(sorted(tops), sorted(tops)[1:]) if b - a > tile[1] / 2)  # a playable tile is raised
     assert rows == 2 and tile[0] >= 55, (tops, tile)
+
+
+# A tile that does not fit now, in the grid's hand: its face, its first number and how it is drawn.
+DIM = """() => {
+  const t = document.querySelector('[data-hand] .tile.tri.dim');
+  if (!t) return null;
+  const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const cs = getComputedStyle(t);
+  return {face: rgb(getComputedStyle(t.querySelector('.face .body')).fill),
+          number: rgb(getComputedStyle(t.querySelector('.tn')).fill), opacity: cs.opacity, filter: cs.filter};
+}"""
+
+
+def _contrast(a, b):
+    def lum(c):
+        c = [x / 255 for x in c]
+        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_grids_tiles_that_do_not_fit_keep_their_numbers_readable(page, app_url):
+    page.set_viewport_size(SMALL)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    dim = page.evaluate(DIM)
+    assert dim is not None, "no tile of the hand was shown as not fitting"
+    assert dim["opacity"] == "1" and "grayscale" not in dim["filter"], dim
+    assert _contrast(dim["face"], dim["number"]) >= 3, dim
