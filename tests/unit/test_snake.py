@@ -6,12 +6,14 @@ shrink as the line grows."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino import Rules, new_game
+from domino.variants.line import play
 from table.boards.line import chain_html
 from table.boards.snake import MIN_UNIT_PX, Layout, lay_out, opening_index
 
@@ -256,3 +258,39 @@ def test_the_tiles_change_size_a_few_times_a_hand(felt):
     for seed in range(30):
         units = [lay_out(c, o, *felt).unit for c, o in lines(seed, 20)]
         assert sum(1 for a, b in zip(units, units[1:]) if a != b) <= most, units
+
+
+def boxes_of(out: str) -> list:
+    """(tile label, its box, [(tag end, tag text, tag box on the felt)]) per chain tile, from the html."""
+    found = []
+    for m in re.finditer(r'<div class="ct[^"]*" role="listitem" data-tile="[^"]*" aria-label="([^"]*)"'
+                         r' style="left:(\d+)px;top:(\d+)px;width:(\d+)px;height:(\d+)px"[^>]*>(.*?)</div>', out):
+        x, y, w, h = (int(v) for v in m.group(2, 3, 4, 5))
+        tags = [(e, t, (x + int(a), y + int(b), x + int(a) + int(c), y + int(b) + int(d)))
+                for e, a, b, c, d, t in re.findall(
+                    r'<span class="chain-tag" data-chain-tag="(\w)" aria-hidden="true"'
+                    r' style="left:(-?\d+)px;top:(-?\d+)px;width:(\d+)px;height:(\d+)px[^"]*">(\d+)</span>', m.group(6))]
+        found.append((m.group(1), (x, y, x + w, y + h), tags))
+    return found
+
+
+@pytest.mark.parametrize("felt", [(354, 405), (808, 152), (936, 274), (324, 308)], ids=lambda f: f"{f[0]}x{f[1]}")
+def test_each_open_end_is_marked_on_the_felt_with_its_number(felt):
+    """Both open ends carry a mark with the number they show (the name the log, the status and
+    the end buttons use), where the next tile would go: beside the end tile, inside the felt, on
+    no tile. Under 10 tiles on an upright phone the tiles are at least 72 x 36 px."""
+    for seed in range(12):
+        for chain, opening in lines(seed, 24):
+            history = [(0, play(tuple(chain[opening])))] + [(0, play(tuple(t), "L")) for t in chain[:opening]] + \
+                      [(0, play(tuple(t), "R")) for t in chain[opening + 1:]]
+            tiles = boxes_of(str(chain_html(list(chain), history, felt)))
+            assert [t[0] for t in tiles] == [f"{a}-{b}" for a, b in chain]
+            tags = [(i, tag) for i, (_, _, ts) in enumerate(tiles) for tag in ts]
+            assert sorted((e, int(t)) for _, (e, t, _) in tags) == [("L", chain[0][0]), ("R", chain[-1][1])]
+            for i, (end, _, box) in tags:
+                assert i == (0 if end == "L" else len(chain) - 1)
+                assert 0 <= box[0] and box[2] <= felt[0] and 0 <= box[1] and box[3] <= felt[1], (box, felt)
+                assert not any(overlap(box, other) > 0 for _, other, _ in tiles), (end, box)
+                assert touch(box, tiles[i][1]), (end, box, tiles[i][1])
+            if felt == (354, 405) and len(chain) < 10:
+                assert all(min(b[2] - b[0], b[3] - b[1]) >= 36 for _, b, _ in tiles), (chain, tiles)

@@ -17,7 +17,7 @@ from table.boards.base import (CLEAR, PLACED, Attrs, Board, Choice, Containers, 
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
-from table.boards.snake import lay_out, opening_index
+from table.boards.snake import Box, opening_index, with_open_ends
 from table.render.tiles import face
 
 if TYPE_CHECKING:
@@ -55,12 +55,14 @@ def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[i
     """The chain in play order, left end to right end, each tile placed on the felt (snake.py) for
     a felt of `felt` (width, height) px. The latest play's tile is marked [data-placed], with the way
     it came in as data-from; the two end tiles are [data-chain-end] (L, R, or LR for a lone tile),
-    where a tap or a drop plays the chosen tile."""
+    where a tap or a drop plays the chosen tile. Each end tile holds its end's mark, [data-chain-tag],
+    with the number it shows (the end's name in the log, the status and the end buttons), on the
+    felt where the next tile there would start."""
     if not chain:  # `empty` says who opens
         return html('<p class="chain-empty" role="listitem" data-chain-end="">{}</p>', empty)
     width, height = felt or FELT
     tiles = tuple((a, b) for a, b in chain)
-    layout = lay_out(tiles, opening_index(tiles, history), int(width), int(height))
+    layout, tag_l, tag_r = with_open_ends(tiles, opening_index(tiles, history), int(width), int(height))
     placed = last_play(history)
     last = len(tiles) - 1
     at = None if placed is None else (last if placed.end == "R" else 0)
@@ -71,23 +73,34 @@ def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[i
         cls = "ct dbl" if left == right else "ct"
         if spot.vertical:
             cls += " v"
-        mark = EMPTY
+        mark = tags = EMPTY
+        x, y, w, h = layout.box(i)
         if i == 0:
             cls += " first"
             mark += _END_L if i < last else _END_LR
+            tags += _tag("L", left, tag_l, x, y)
         if i == last:
             cls += " last"
             mark += _END_R if i > 0 else EMPTY
+            tags += _tag("R", right, tag_r, x, y)
         if i == at:
             mark += PLACED + (html(' data-from="{}"', spot.heading) if came else EMPTY)
-        x, y, w, h = layout.box(i)
         lo, hi = (left, right) if left <= right else (right, left)
         parts.append(html(
             '<div class="{cls}" role="listitem" data-tile="{lo}-{hi}" aria-label="{a}-{b}"'
-            ' style="left:{x}px;top:{y}px;width:{w}px;height:{h}px"{mark}>{face}</div>',
+            ' style="left:{x}px;top:{y}px;width:{w}px;height:{h}px"{mark}>{face}{tags}</div>',
             cls=cls, lo=lo, hi=hi, a=left, b=right, x=x, y=y, w=w, h=h, mark=mark,
-            face=face(spot.a, spot.b, spot.vertical)))
+            face=face(spot.a, spot.b, spot.vertical), tags=tags))
     return join(parts)
+
+
+def _tag(end: str, number: int, cell: Box, x: int, y: int) -> Markup:
+    """An open end's mark: its number in the cell `cell` (px on the felt), placed from its end
+    tile's corner (x, y); hidden from screen readers, which have the end buttons."""
+    left, top, w, h = cell
+    return html('<span class="chain-tag" data-chain-tag="{end}" aria-hidden="true"'
+                ' style="left:{l}px;top:{t}px;width:{w}px;height:{h}px;font-size:{f}px">{n}</span>',
+                end=end, l=left - x, t=top - y, w=w, h=h, f=max(10, round(w * 0.55)), n=number)
 
 
 def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -> Markup:

@@ -171,6 +171,28 @@ def lay_out(chain: tuple[tuple[int, int], ...], opening: int, width: int, height
     return Layout(moved, unit, w, h, max(0, int((width - w * unit) // 2)), max(0, int((height - h * unit) // 2)))
 
 
+Box = tuple[int, int, int, int]   # px on the felt: left, top, width, height
+
+
+def with_open_ends(chain: tuple[tuple[int, int], ...], opening: int, width: int, height: int) -> tuple[Layout, Box, Box]:
+    """The chain laid out with room kept at each open end for the next tile (a plain tile's place,
+    as if one lay there), and the px boxes of the cells beside the end tiles where such a tile would
+    start, the left end's and the right end's: the felt marks the open ends there."""
+    left, right = chain[0][0], chain[-1][1]
+    full = lay_out(((left + 1, left),) + chain + ((right, right + 1),), opening + 1, width, height)
+    inner = Layout(full.spots[1:-1], full.unit, full.width, full.height, full.left, full.top)
+    return inner, _cell(full, 0, left), _cell(full, len(full.spots) - 1, right)
+
+
+def _cell(layout: Layout, i: int, number: int) -> Box:
+    """The px box of the half of tile i that shows `number`."""
+    s, u = layout.spots[i], layout.unit
+    second = s.b == number and s.a != number
+    x = s.x + (1 if second and not s.vertical else 0)
+    y = s.y + (1 if second and s.vertical else 0)
+    return layout.left + round(x * u), layout.top + round(y * u), u, u
+
+
 def opening_index(chain: Sequence[object], history: History) -> int:
     """Where the opening tile is in the chain: after every tile played on the left end. A chain
     that did not grow by the moves in `history` (a lesson's set position) opens in its middle."""
