@@ -107,8 +107,8 @@ def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None 
     what = "pips left each round" if pips else "points each hand"
     return html(
         '<div class="sheet-wrap" role="region" aria-labelledby="sheet-caption" tabindex="0">'
-        '<table class="summary sheet" data-sheet="{kind}"><caption id="sheet-caption">Score sheet: {what}'
-        '<span class="run">, running total</span>{low}</caption>'
+        '<table class="summary sheet" data-sheet="{kind}"><caption id="sheet-caption">Score sheet: {what}, '
+        'running total{low}</caption>'
         '<thead><tr><th scope="col">{word}</th><th scope="col">Won by</th>{heads}</tr></thead>'
         '<tbody>{body}</tbody>'
         '<tfoot><tr><th scope="row" colspan="2">Total</th>{foot}</tr></tfoot></table></div>',
