@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from table.render.markup import Markup, html, raw
 
-KEYS = ('<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, <kbd>←</kbd> <kbd>→</kbd> move within '
+# The arrow keys are drawn, not typed: a font's arrow glyph is a thin dash a few px tall, while this
+# one is as tall as the words' capitals (platform.css sizes it).
+ARROW = ('<kbd class="arrow-key"><svg viewBox="0 0 16 16" role="img" aria-label="{name} arrow">'
+         '<path d="{d}"/></svg></kbd>')
+LEFT, RIGHT = ("Left", "M14 8H2.5M8 2.5 2.5 8 8 13.5"), ("Right", "M2 8h11.5M8 2.5 13.5 8 8 13.5")
+KEYS = ('<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, {left} {right} move within '
         'your hand and {where}, <kbd>Enter</kbd> or <kbd>Space</kbd> plays, <kbd>Esc</kbd> '
         "closes a card or drops the chosen tile.</p>")
 # What the arrow keys move between on each board, besides the hand.
@@ -77,4 +82,5 @@ def card_html(variant: str) -> Markup:
     title, body = CARDS.get(variant, GENERAL)
     return html('<h2 id="help-title">{}</h2>{}{}{}', title, body,
                 html(GESTURE, place=PLACES.get(variant, "the lit end of the chain")),
-                html(KEYS, where=ARROWS.get(variant, ENDS)))
+                html(KEYS, where=ARROWS.get(variant, ENDS),
+                     left=html(ARROW, name=LEFT[0], d=LEFT[1]), right=html(ARROW, name=RIGHT[0], d=RIGHT[1])))

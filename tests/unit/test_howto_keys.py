@@ -1,0 +1,20 @@
+"""The how-to card's keyboard line (render/howto.py): the arrow keys are drawn, each named for a
+screen reader, since a font's arrow glyph came out about 4 px tall beside 10 px capitals (the
+e2e test_plaques_and_card measures them)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from table.render.howto import CARDS, card_html
+
+
+@pytest.mark.parametrize("variant", [*CARDS, "unknown"])
+def test_the_arrow_keys_are_drawn_and_named(variant):
+    keys = re.search(r'<p class="keys">.*?</p>', str(card_html(variant))).group()
+    assert "←" not in keys and "→" not in keys
+    drawn = re.findall(r'<kbd class="arrow-key"><svg viewBox="0 0 16 16" role="img" aria-label="(\w+) arrow">'
+                       r'<path d="[^"]+"/></svg></kbd>', keys)
+    assert drawn == ["Left", "Right"]
