@@ -13,7 +13,7 @@ SCORES = """() => [...document.querySelectorAll('#round-body table.summary:not(.
 SHEET = """() => { const t = document.querySelector('#round-body table.sheet');
   return t && {
     caption: t.caption.textContent, heads: [...t.tHead.rows[0].cells].map(c => [c.scope, c.className]),
-    rows: [...t.tBodies[0].rows].map(r => ({hand: Number(r.dataset.hand), winner: r.dataset.winner,
+    rows: [...t.tBodies[0].rows].map(r => ({hand: Number(r.dataset.number), winner: r.dataset.winner,
       scores: [...r.querySelectorAll('td[data-seat]')].map(c => Number(c.dataset.score)),
       totals: [...r.querySelectorAll('td[data-seat]')].map(c => Number(c.dataset.total))})),
     foot: [...t.tFoot.querySelectorAll('td')].map(c => Number(c.dataset.total)) }; }"""

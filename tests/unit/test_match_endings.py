@@ -120,6 +120,8 @@ def test_the_match_over_card_has_the_score_sheet_hand_by_hand():
     ]
     assert sheet.foot == ["Total", "58", "25"]
     assert '<th scope="row">1</th>' in end.markup and 'data-score="8" data-total="8"' in end.markup
+    # [data-hand] names the hand of tiles on the table, for the page and its tests: a row never takes it.
+    assert " data-hand" not in end.markup and '<tr data-number="3" data-winner="0">' in end.markup
 
 
 def test_a_hand_of_a_match_still_going_shows_no_sheet():

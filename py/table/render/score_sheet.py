@@ -96,7 +96,7 @@ def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None 
             for seat, (score, total) in enumerate(zip(row.scores, row.totals)))
         label = html('{} <span class="run">{}-{}</span>', row.number, engine(row.number), engine(row.number)) \
             if engine is not None else html("{}", row.number)
-        body.append(html('<tr data-hand="{n}" data-winner="{w}"><th scope="row">{label}</th>'
+        body.append(html('<tr data-number="{n}" data-winner="{w}"><th scope="row">{label}</th>'
                          '<td class="who">{who}</td>{cells}</tr>',
                          n=row.number, w="" if row.outcome.winner is None else row.outcome.winner, label=label,
                          who=_who(names, row.outcome), cells=cells))
