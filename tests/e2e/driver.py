@@ -21,6 +21,7 @@ TURN_MS = 20_000
 SW_TIMEOUT_MS = 90_000        # a service worker installing the whole build
 MAX_STEPS = 400               # actions of one hand, far more than any hand takes
 PHONE = {"width": 390, "height": 844}
+LEAVE_OPEN = '#panel[data-panel="leave"][open]'   # "Leave this game?", before a new game ends one
 DEFAULT_QUERY = "?delay=0&seed=3"
 
 # The page is under a service worker's control (it boots offline from then on).
@@ -126,8 +127,15 @@ def choose(page, **settings):
 
 
 def start(page, **settings):
+    """A new game with these settings, leaving the saved one if the page asks (a loss against the
+    computer when a tile was down)."""
     choose(page, **settings)
     page.click('[data-action="new-game"]')
+    asked = page.wait_for_function(
+        "() => document.body.dataset.phase !== 'menu' ? 'started' : !!document.querySelector(LEAVE_OPEN)"
+        .replace("LEAVE_OPEN", json.dumps(LEAVE_OPEN))).json_value()
+    if asked is True:
+        page.click('#panel [data-ui="replace"]')
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 

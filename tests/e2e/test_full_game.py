@@ -154,7 +154,7 @@ def test_the_match_goes_to_the_lowest_total_not_to_the_last_rounds_winner(page, 
     assert len(sheet) == 10 and [cell[1] for cell in sheet[-1]] == totals
     assert dialog.locator('[data-action="next-hand"]').count() == 0
     profile = json.loads(page.evaluate("localStorage.getItem('domino.profile')"))
-    assert profile["records"]["mexican/easy"] == {"win": 0, "loss": 1, "draw": 0}
+    assert profile["records"]["mexican/easy/2"] == {"win": 0, "loss": 1, "draw": 0}
     assert profile["coins"] == coins  # a loss pays nothing
     assert page.evaluate("localStorage.getItem('domino.game')") is None
 

@@ -89,7 +89,7 @@ def test_coins_for_a_win_against_easy_and_for_a_hint(page, app_url):
     reload(page)
     assert coins(page) == 20  # kept
     page.click('[data-action="records"]')
-    assert page.locator('#panel [data-record="draw/easy"]').inner_text().split() == ["Classic", "·", "Easy", "1", "0", "0"]
+    assert page.locator('#panel [data-record="draw/easy/2"]').inner_text().split() == ["Classic", "·", "Easy", "1", "0", "0"]
     assert page.locator('[data-action="continue"]').count() == 0  # a finished game is not offered
 
 

@@ -74,7 +74,7 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
     start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
     assert play_to_round_over(one) == "round-over"
     after_one = one.evaluate(STORED)
-    assert sum(after_one["records"]["draw/easy"].values()) == 1
+    assert sum(after_one["records"]["draw/easy/2"].values()) == 1
     # The other tab's menu follows at once.
     two.wait_for_selector(f'#menu-coins .coins[data-coins="{after_one["coins"]}"]')
 

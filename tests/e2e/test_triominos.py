@@ -248,7 +248,7 @@ def test_the_match_goes_to_the_highest_total_not_to_the_last_hands_winner(page, 
     assert [r["star"] for r in rows] == [False, True]
     assert page.locator('dialog [data-action="next-hand"]').count() == 0
     profile = json.loads(page.evaluate("localStorage.getItem('domino.profile')"))
-    assert profile["records"]["triangles/easy"] == {"win": 0, "loss": 1, "draw": 0}
+    assert profile["records"]["triangles/easy/2"] == {"win": 0, "loss": 1, "draw": 0}
     assert profile["coins"] == coins  # a loss pays nothing
     assert page.evaluate("localStorage.getItem('domino.game')") is None
     no_sideways_scroll(page)

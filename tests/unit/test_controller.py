@@ -362,7 +362,7 @@ def test_the_end_of_a_match_is_recorded_and_paid_once():
     click(ctl, action="new-game")
     play_out(ctl)
     profile = json.loads(storage.items["domino.profile"])
-    assert sum(profile["records"]["draw/easy"].values()) == 1
+    assert sum(profile["records"]["draw/easy/2"].values()) == 1
     assert "domino.game" not in storage.items
     ctl.end_hand()  # the card again: nothing is counted twice
     assert json.loads(storage.items["domino.profile"]) == profile

@@ -183,7 +183,7 @@ def test_a_gift_day_after_today_is_kept_silently_and_gives_nothing_until_then():
 
 def test_a_sound_profile_loads_without_a_message():
     doc = {"v": 1, **profile.new_profile(TODAY), "coins": 88}
-    profile.record_computer(doc, "draw", "hard", "win")
+    profile.record_computer(doc, "draw", "hard", "win", 2)
     profile.record_daily(doc, "2026-03-09", "loss", [12, 50])
     profile.record_local(doc, "Player 2")
     got, st_, fake = load("profile", json.dumps(doc))

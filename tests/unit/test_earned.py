@@ -75,10 +75,22 @@ def earned(storage) -> tuple[int, int, int]:
     return p["coins"], games, p["totals"]["played"]
 
 
-def win(ctl):
-    """Start a new game from the menu and play it out: the person takes the first legal move."""
+def leave(ctl, left=None):
+    """Yes to the question a start asks while the saved game is at stake; `left` hears of each
+    loss that leaving records."""
+    if ctl.page.panel not in ("leave", "replace"):
+        return
+    if left is not None and "a loss against the computer" in str(ctl.page.html["panel-body"]):
+        left.append(1)
+    click(ctl, ui="replace", then=ctl.page.attrs[("panel", "data-then")])
+
+
+def win(ctl, left=None):
+    """Start a new game from the menu (leaving the saved one) and play it out: the person takes the
+    first legal move."""
     click(ctl, action="menu")
     click(ctl, action="new-game")
+    leave(ctl, left)
     play_out(ctl)
     assert ctl.session.match.is_over
 
@@ -137,11 +149,11 @@ def test_a_finished_game_left_in_storage_is_recorded_once_and_said():
     storage.items["domino.game"] = json.dumps(game)
     again = open_page(storage)
     assert "domino.game" not in storage.items
-    assert sum(stored_profile(storage)["records"]["draw/easy"].values()) == 2
+    assert sum(stored_profile(storage)["records"]["draw/easy/2"].values()) == 2
     assert any("recorded now" in m for m in again.page.told)
     storage.items["domino.game"] = json.dumps(game)  # the same game once more: not counted twice
     open_page(storage)
-    assert sum(stored_profile(storage)["records"]["draw/easy"].values()) == 2
+    assert sum(stored_profile(storage)["records"]["draw/easy/2"].values()) == 2
     assert stored_profile(storage)["coins"] >= finished["coins"]
 
 
@@ -305,14 +317,15 @@ def test_stored_coins_records_and_dailies_never_go_down_but_by_spending(ops):
     before = earned(storage)
     owed = 0  # coins spent while storage refused the write: the page's next write takes them
     for op in ops:
-        spent, crashed, earlier = 0, False, ctl.session.match
+        spent, crashed, earlier, left = 0, False, ctl.session.match, []
         refusing = bool(storage.refuse_writes or storage.refuse_reads) or not ctl.parts.store.working
         try:
             if op[0] == "win":
-                win(ctl)
+                win(ctl, left)
             elif op[0] == "daily":
                 click(ctl, action="menu")
                 click(ctl, ui="daily") if ctl.parts.coins.profile["daily"].get(TODAY) is None else None
+                leave(ctl)
                 if ctl.session.phase == "playing":
                     play_out(ctl, hands=99)
             elif op[0] == "spend":
@@ -335,9 +348,9 @@ def test_stored_coins_records_and_dailies_never_go_down_but_by_spending(ops):
         now = earned(storage)
         assert now[0] >= before[0] - spent - owed and now[1] >= before[1] and now[2] >= before[2], (op, before, now)
         if op[0] == "win" and not crashed and not refusing:
-            assert now[1] == before[1] + 1, (before, now)
+            assert now[1] == before[1] + 1 + len(left), (before, now)
         if op[0] == "win" and crashed and not refusing:
-            assert now[1] == before[1] + 1 or "domino.game" in storage.items or made <= 1, (before, now)
+            assert now[1] == before[1] + 1 + len(left) or "domino.game" in storage.items or made <= 1, (before, now)
         owed = 0 if ctl.parts.coins.stored else owed + spent
         before = now
 

@@ -176,9 +176,9 @@ def test_prices_and_paying():
 
 def test_records_daily_history_and_streak():
     p = profile.new_profile(TODAY)
-    profile.record_computer(p, "block", "hard", "win")
-    profile.record_computer(p, "block", "hard", "loss")
-    assert p["records"]["block/hard"] == {"win": 1, "loss": 1, "draw": 0}
+    profile.record_computer(p, "block", "hard", "win", 3)
+    profile.record_computer(p, "block", "hard", "loss", 3)
+    assert p["records"]["block/hard/3"] == {"win": 1, "loss": 1, "draw": 0}
     profile.record_local(p, "Player 2")
     assert p["local"] == {"Player 2": 1}
     for day, result in [("2026-03-07", "win"), ("2026-03-08", "loss"), ("2026-03-09", "win")]:
@@ -297,7 +297,7 @@ def test_what_was_set_aside_comes_back_and_what_it_replaces_goes_aside():
     store.save("profile", {"coins": 30})
     assert store.bring_back(TODAY) == 2
     assert storage.items["domino.profile"] == '{"v":2,"coins":"lots"' and storage.items["domino.settings"] == "{bad"
-    assert kept(storage.items, "profile") == ['{"coins":30,"v":2}'] and kept(storage.items, "settings") == []
+    assert kept(storage.items, "profile") == [f'{{"coins":30,"v":{VERSIONS["profile"]}}}'] and kept(storage.items, "settings") == []
 
 
 def test_nothing_is_brought_back_over_a_document_that_cannot_be_kept():

@@ -2,27 +2,42 @@
 game over from another tab) and Restart.
 
 Each builds a Setup (setups.py) and hands it to the controller's one start path. Only one game is
-saved at a time and it is played in one tab at a time: while another open tab plays the saved game,
-a new game or the Daily asks first, and Continue asks before taking the game over.
+saved at a time and it is played in one tab at a time: a new game or the Daily asks first while the
+saved game is unfinished with a tile down (leaving it counts as a loss against the computer), or
+while another open tab plays it; Continue asks before taking the game over. Restart asks first too,
+with its price, once a tile is down. A reload never leaves a game: the save goes on from its move.
 """
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from table.render import match_length as lengths
 from table.flow import setups
 from table.flow import coin_tools as tools
 from table.storage import profile as PR
-from table.render.screens import NOTICES, notice_html
+from table.render.screens import NOTICES, leave_notice, notice_html, restart_notice
 
 if TYPE_CHECKING:
+    from table.flow.session import TableMatch
     from table.flow.menu import MenuForm
     from table.flow.ports import Page
     from table.flow.session import Session
     from table.flow.settings_panel import Preferences
     from table.storage.coins import Coins
     from table.storage.saves import Saves
+
+
+def tiles_down(match: TableMatch) -> int:
+    """Tiles anyone has put down in the whole match (every hand so far)."""
+    return sum(1 for g in match.games for _, m in g.history if m.kind == "play")
+
+
+def at_stake(match: TableMatch) -> bool:
+    """Leaving or restarting `match` loses something: it is unfinished and a tile is down."""
+    return not match.is_over and tiles_down(match) > 0
 
 
 class StartParts(Protocol):
@@ -100,24 +115,71 @@ class Starts:
     def daily(self, replay: bool) -> None:
         menu = self.parts.menu
         menu.error("")
-        # The checked date, not the DOM's; only today's Daily is recorded, another day's is practice.
-        practice = replay or menu.daily_day != self.parts.coins.daily_today
+        # The checked date, not the DOM's; only today's Daily is recorded, another day's is practice,
+        # and so is today's once it is recorded (left unfinished, it counted as lost).
+        coins = self.parts.coins
+        practice = (replay or menu.daily_day != coins.daily_today
+                    or PR.daily_recorded(coins.profile, menu.daily_day))
         self.ctl.start(setups.daily(menu.daily_day, practice))
 
     def may_replace(self, then: str) -> bool:
-        """A new game replaces the saved one. While another open tab is playing that game, ask
-        first (`then`, the start the player chose, is carried out on yes)."""
-        if not self.parts.saves.played_elsewhere():
+        """A new game replaces the saved one. While that game is at stake, or another open tab
+        is playing it, ask first (`then`, the start the player chose, is carried out on yes)."""
+        elsewhere = self.parts.saves.played_elsewhere()
+        left = self.left_behind()
+        if left is None and not elsewhere:
             return True
-        self.ctl.page.open_panel(notice_html(*NOTICES["replace"]), "replace", then=then)
+        kind = "replace" if elsewhere else "leave"
+        notice = NOTICES["replace"] if left is None else leave_notice(self.would_record(*left), elsewhere)
+        self.ctl.page.open_panel(notice_html(*notice), kind, then=then)
         return False
 
     def replace(self, then: str | None) -> None:
+        """Yes to a question: the game left behind is recorded as left, then `then` is done."""
         self.ctl.page.close_panel()
+        if then == "restart":
+            self.restart(asked=True)
+            return
+        if then not in ("new-game", "daily", "daily-replay"):
+            return
+        self.record_left()
         if then == "new-game":
             self.new_game()
-        elif then in ("daily", "daily-replay"):
+        else:
             self.daily(then == "daily-replay")
+
+    def left_behind(self) -> tuple[Mapping[str, object], TableMatch] | None:
+        """The saved game a new start would end, with its settings, while it is at stake."""
+        s, saves = self.ctl.session, self.parts.saves
+        if not saves.saved():
+            return None
+        if s.match is not None and s.lesson is None and saves.written is not None and saves.still_mine():
+            left: tuple[Mapping[str, object], TableMatch] = (s.cfg, s.match)  # this tab's game: no replay
+        else:
+            loaded = saves.load()
+            if loaded is None:
+                return None
+            left = (loaded[0]["table"]["cfg"], loaded[1])
+        return left if at_stake(left[1]) else None
+
+    def would_record(self, cfg: Mapping[str, object], match: TableMatch) -> str:
+        """What leaving records, by the rule that records it: "loss", "daily" (today's Daily
+        lost) or "" (nothing: same device, a practice Daily, a game recorded already)."""
+        coins = self.parts.coins
+        trial = copy.deepcopy(coins.profile)
+        if not PR.record_left(trial, cfg, match.rules.players, match.scores, coins.daily_today):
+            return ""
+        return "daily" if cfg.get("daily") else "loss"
+
+    def record_left(self) -> None:
+        """The game the player chose to leave counts as a loss against the computer (once)."""
+        left = self.left_behind()
+        if left is None:
+            return
+        cfg, match = left
+        coins = self.parts.coins
+        coins.change(lambda p: PR.record_left(p, cfg, match.rules.players, match.scores, coins.daily_today),
+                     always=False)
 
     def continue_game(self, ask: bool = True) -> None:
         """Continue the saved game from its latest move. While the tab that saved it is still open,
@@ -136,12 +198,17 @@ class Starts:
         ctl.page.close_panel()
         ctl.start(setups.restored(doc, match))
 
-    def restart(self) -> None:
-        """The same settings, a new deal (not for the Daily match); it costs once tiles are down."""
+    def restart(self, asked: bool = False) -> None:
+        """The same settings, a new deal (not for the Daily match); it costs once tiles are down.
+        Once any tile is down it asks first, saying the price (`asked`: the player said yes)."""
         s = self.ctl.session
         if s.phase != "playing" or s.match is None or s.cfg.get("daily"):
             return
         price = tools.price(s, PR.restart_price(tools.tiles_played(s.match)))
+        if not asked and at_stake(s.match):
+            if PR.can_pay(self.parts.coins.profile, price):
+                self.ctl.page.open_panel(notice_html(*restart_notice(price)), "restart", then="restart")
+            return
         if not self.parts.coins.pay(price, always=False):
             return
         played = {**s.cfg, **lengths.menu_settings(s.match.rules)}  # the rules played, exactly

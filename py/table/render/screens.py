@@ -34,7 +34,8 @@ class TotalsShown(TypedDict):
 
 
 class RecordsShown(TypedDict):
-    records: ReadOnly[Mapping[str, Mapping[str, int]]]   # "variant/level" -> {result: games}
+    # "variant/level/players" -> {result: games}; "variant/level": earlier games of every player count
+    records: ReadOnly[Mapping[str, Mapping[str, int]]]
     local: ReadOnly[Mapping[str, int]]                   # a same-device player's name -> wins
     daily: ReadOnly[Mapping[str, DayShown]]
     totals: ReadOnly[TotalsShown]
@@ -109,19 +110,34 @@ def tools_html(coins: int | None, tools: Iterable[tuple[str, str, int, bool, str
     return join(out)
 
 
+def record_group(key: str) -> tuple[str, str, str]:
+    """A record's key as (player count, variant, level); the count is "" for a record kept before
+    records had one (games of every player count)."""
+    parts = key.split("/")
+    if len(parts) == 3 and parts[2] in ("2", "3", "4"):
+        return parts[2], parts[0], parts[1]
+    variant, _, level = key.partition("/")
+    return "", variant, level
+
+
 def records_html(profile: RecordsShown, streak: int) -> Markup:
-    """The Records panel of `profile`; `streak`: its Daily wins in a row up to today."""
-    rows: list[Markup] = []
+    """The Records panel of `profile`; `streak`: its Daily wins in a row up to today. Games against
+    the computer are grouped by player count; earlier records, of every count, come last."""
+    groups: dict[str, list[Markup]] = {}
     for key in sorted(profile["records"]):
-        variant, _, level = key.partition("/")
+        players, variant, level = record_group(key)
         r = profile["records"][key]
-        rows.append(html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
-                         key, catalog.title(variant), catalog.level_title(level),
-                         join(html('<td class="num">{}</td>', r[k]) for k in RECORD_COLUMNS)))
-    if rows:
+        groups.setdefault(players, []).append(
+            html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
+                 key, catalog.title(variant), catalog.level_title(level),
+                 join(html('<td class="num">{}</td>', r[k]) for k in RECORD_COLUMNS)))
+    if groups:
         heads = join(html('<th scope="col" class="num">{}</th>', word) for word in RECORD_COLUMNS.values())
-        computer = html('<table class="summary"><thead><tr><th scope="col">vs Computer</th>{}</tr></thead>'
-                        '<tbody>{}</tbody></table>', heads, join(rows))
+        computer = join(
+            html('<table class="summary" data-players="{}"><thead><tr><th scope="col">vs Computer · {}</th>{}</tr>'
+                 '</thead><tbody>{}</tbody></table>', players,
+                 f"{players} players" if players else "earlier, all player counts", heads, join(groups[players]))
+            for players in sorted(groups, key=lambda n: n or "9"))
     else:
         computer = raw('<p class="empty">No games against the computer yet.</p>')
     local = profile["local"]
@@ -220,6 +236,26 @@ NOTICES = {
                 "Starting a new game here ends that game: only one game is saved at a time.",
                 [("stay", "Cancel", "secondary"), ("replace", "Start a new game", "primary")]),
 }
+
+
+def leave_notice(records: str, elsewhere: bool) -> tuple[str, str, list[tuple[str, str, str]]]:
+    """The question before a new game or the Daily ends the saved game (for notice_html).
+    records: what leaving records ("loss", "daily" for today's Daily, "" nothing); elsewhere:
+    another open tab is playing it."""
+    where = "It is being played in another tab. " if elsewhere else ""
+    cost = {"loss": "Leaving it counts as a loss against the computer.",
+            "daily": "Leaving it counts as today's Daily, lost."}.get(
+        records, "Leaving it ends it: only one game is saved at a time.")
+    return ("Leave this game?", where + cost,
+            [("stay", "Cancel", "secondary"), ("replace", "Leave game", "primary danger" if records else "primary")])
+
+
+def restart_notice(price: int) -> tuple[str, str, list[tuple[str, str, str]]]:
+    """The question before Restart ends the game in play (for notice_html): its price in coins."""
+    cost = f" It costs {price} coins." if price else ""
+    return ("Restart this game?", f"This game ends and a new one is dealt with the same settings.{cost}",
+            [("stay", "Cancel", "secondary"), ("replace", f"Restart for {price} coins" if price else "Restart",
+                                                "primary")])
 
 
 def notice_html(title: str, text: str, buttons: Iterable[tuple[str, str, str]]) -> Markup:

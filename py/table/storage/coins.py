@@ -108,7 +108,8 @@ class Coins:
                 counted = (day == self.daily_today and not cfg.get("unrecorded")
                            and PR.record_daily(profile, day, result, list(match.scores)))
             else:
-                PR.record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), result)
+                PR.record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), result,
+                                   match.rules.players)
             outcome["result"] = result
             if result == "win" and counted:
                 coins = PR.add_coins(profile, PR.payout(str(cfg.get("level", "easy")), match.rules.target,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
 
-from domino.core.catalog import CATALOG, LEVELS, MODES
+from domino.core.catalog import LEVELS, MODES
 from table.storage import settings as _prefs
 from table.storage import profile as _profile
 
@@ -248,8 +248,7 @@ def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]
     records = doc.get("records", {})
     if isinstance(records, dict) and len(records) <= MAX_KEYS:
         for key, row in records.items():
-            variant, _, level = key.partition("/")
-            if (variant in CATALOG and level in LEVELS and isinstance(row, dict)
+            if (_profile.is_record_key(key) and isinstance(row, dict)
                     and all(is_count(row.get(r, 0)) for r in _profile.RESULTS)):
                 out["records"][key] = {r: row.get(r, 0) for r in _profile.RESULTS}
             else:

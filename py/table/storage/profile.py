@@ -4,7 +4,8 @@ Pure Python, no DOM: the table asks it what things cost, pays out wins and keeps
 store saves it. A stored profile is read through documents.check_profile, which keeps each sound field
 and resets only the broken ones, so a damaged record never costs the player their coins. Documents
 stay bounded however long the game is played: the Daily history keeps DAILY_DAYS days plus running
-totals, and coins stop at MAX_COINS.
+totals, and coins stop at MAX_COINS. Records against the computer are kept by variant, level and
+player count; those kept before schema 3 had no count, and stay as they were, of every count.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from datetime import date as _date, timedelta
 from typing import TypedDict, TypeGuard
+
+from domino.core.catalog import CATALOG, LEVELS, PLAYERS
 
 START_COINS = 30
 DAILY_GIFT = 30
@@ -55,7 +58,7 @@ class Profile(DailyHistory):
 
     coins: int
     gift_day: str
-    records: dict[str, dict[str, int]]   # "variant/level" -> {result: games}
+    records: dict[str, dict[str, int]]   # record_key -> {result: games}
     local: dict[str, int]                # a same-device player's name -> wins
     settled: list[str]                   # ids of the latest finished games
 
@@ -123,13 +126,41 @@ def pay(profile: Profile, price: int) -> bool:
     return True
 
 
-def record_key(variant: str, level: str) -> str:
-    return f"{variant}/{level}"
+def record_key(variant: str, level: str, players: int) -> str:
+    return f"{variant}/{level}/{players}"
 
 
-def record_computer(profile: Profile, variant: str, level: str, result: str) -> None:
-    row = profile["records"].setdefault(record_key(variant, level), {r: 0 for r in RESULTS})
+def is_record_key(key: object) -> TypeGuard[str]:
+    """"variant/level/players", or "variant/level": a record kept before schema 3, of games of
+    every player count (they cannot be told apart, so they are never split or dropped)."""
+    if not isinstance(key, str):
+        return False
+    parts = key.split("/")
+    return (len(parts) in (2, 3) and parts[0] in CATALOG and parts[1] in LEVELS
+            and (len(parts) == 2 or parts[2] in {str(n) for n in PLAYERS}))
+
+
+def record_computer(profile: Profile, variant: str, level: str, result: str, players: int) -> None:
+    row = profile["records"].setdefault(record_key(variant, level, players), {r: 0 for r in RESULTS})
     row[result] = row.get(result, 0) + 1
+
+
+def record_left(profile: Profile, cfg: Mapping[str, object], players: int, scores: Iterable[int],
+                daily_today: str) -> bool:
+    """A game against the computer left unfinished by the player (a new game or the Daily started
+    over it, once they said yes) counts as a loss, once (by its id, like a finished one). Today's
+    Daily left is today's Daily lost; a practice Daily, a lesson and a same-device game record
+    nothing (docs/rules.md §5). True if recorded."""
+    if cfg.get("mode") != "computer" or cfg.get("lesson") or settled(profile, cfg.get("id")):
+        return False
+    day = cfg.get("daily")
+    if isinstance(day, str):
+        if day != daily_today or cfg.get("unrecorded") or not record_daily(profile, day, "loss", scores):
+            return False
+    else:
+        record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), "loss", players)
+    mark_settled(profile, cfg.get("id"))
+    return True
 
 
 def record_local(profile: Profile, winner_name: str | None) -> None:
@@ -137,11 +168,17 @@ def record_local(profile: Profile, winner_name: str | None) -> None:
         profile["local"][winner_name] = profile["local"].get(winner_name, 0) + 1
 
 
+def daily_recorded(profile: DailyHistory, day: str) -> bool:
+    """The Daily of `day` counts nothing more: it is recorded, or a later day is."""
+    last = profile["totals"]["last"]
+    return day in profile["daily"] or (last is not None and day <= last)
+
+
 def record_daily(profile: DailyHistory, day: str, result: str, scores: Iterable[int]) -> bool:
     """The first finish of a day's Daily counts, and only on a day after the latest one recorded (a
     replay, or a clock moved back, counts nothing). True if recorded."""
     totals = profile["totals"]
-    if day in profile["daily"] or (totals["last"] is not None and day <= totals["last"]):
+    if daily_recorded(profile, day):
         return False
     profile["daily"][day] = {"result": result, "scores": list(scores)}
     for old in sorted(profile["daily"])[:-DAILY_DAYS]:
@@ -169,6 +206,12 @@ def from_v1(doc: dict[str, object]) -> dict[str, object]:
     results = {d: r["result"] for d, r in daily.items()
                if is_date(d) and isinstance(r, dict) and r.get("result") in RESULTS} if isinstance(daily, dict) else {}
     return {**doc, "totals": totals_of(results), "settled": []}
+
+
+def from_v2(doc: dict[str, object]) -> dict[str, object]:
+    """Schema 3 keys new records by player count too. The records of schema 2 stay under their
+    keys without a count: games of every player count, shown as such."""
+    return dict(doc)
 
 
 def daily_streak(profile: DailyHistory, today: str) -> int:
