@@ -35,7 +35,7 @@ LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
     "sound": ("Sound", {"on": "On", "off": "Off"}),
-    "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "One tap a tile"}),
+    "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "Off"}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
