@@ -78,6 +78,7 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
     open_app(page, app_url, "?delay=0&seed=5")
     page.check('[data-setting="mode"] input[value="local"]')
     page.check('[data-setting="players"] input[value="4"]')
+    page.check('[data-setting="target"] input[value="50"]')  # a score bar that names them too
     boxes = page.locator("[data-names] input")
     assert [boxes.nth(i).is_visible() for i in range(4)] == [True] * 4
     for i, name in enumerate(HOSTILE):
@@ -106,7 +107,8 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
     assert page.evaluate("""() => [...document.querySelectorAll('#seats .seat')].every(e => {
         const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; })""")
     page.screenshot(path="/tmp/names-table-390.png")
-    no_sideways_scroll(page)
+    no_sideways_scroll(page)  # the score bar cuts the long names short
+    assert page.locator("#scores .score").count() == 4
     # remembered for the next game
     page.click('[data-action="menu"]')
     page.reload()
