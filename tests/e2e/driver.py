@@ -21,7 +21,9 @@ TURN_MS = 20_000
 SW_TIMEOUT_MS = 90_000        # a service worker installing the whole build
 MAX_STEPS = 400               # actions of one hand, far more than any hand takes
 PHONE = {"width": 390, "height": 844}
-LEAVE_OPEN = '#panel[data-panel="leave"][open]'   # "Leave this game?", before a new game ends one
+# A start went ahead, or the page asks "Leave this game?" first.
+STARTED_OR_ASKED = """() => document.querySelector('#panel[data-panel="leave"][open]') ? 'asked'
+  : ['playing', 'handoff'].includes(document.body.dataset.phase) && 'started'"""
 DEFAULT_QUERY = "?delay=0&seed=3"
 
 # The page is under a service worker's control (it boots offline from then on).
@@ -127,16 +129,18 @@ def choose(page, **settings):
 
 
 def start(page, **settings):
-    """A new game with these settings, leaving the saved one if the page asks (a loss against the
-    computer when a tile was down)."""
+    """A new game with these settings (leaving the saved one if the page asks)."""
     choose(page, **settings)
     page.click('[data-action="new-game"]')
-    asked = page.wait_for_function(
-        "() => document.body.dataset.phase !== 'menu' ? 'started' : !!document.querySelector(LEAVE_OPEN)"
-        .replace("LEAVE_OPEN", json.dumps(LEAVE_OPEN))).json_value()
-    if asked is True:
-        page.click('#panel [data-ui="replace"]')
+    leave_if_asked(page)
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+
+
+def leave_if_asked(page):
+    """After a click that starts a game (New game, the Daily): yes to "Leave this game?" when the
+    page asks it, as it does while the saved game is unfinished with a tile down."""
+    if page.wait_for_function(STARTED_OR_ASKED).json_value() == "asked":
+        page.click('#panel [data-ui="replace"]')
 
 
 def set_pref(page, name, value):

@@ -97,8 +97,9 @@ def test_full_game_menu_round_one_to_round_two_and_continue(page, app_url):
     assert page.evaluate(BOARD) == board
     assert page.evaluate(TABLE_HTML) == before
 
-    # Restart deals the same kind of game again: the full game, from round 1.
+    # Restart deals the same kind of game again: the full game, from round 1 (once it is asked).
     page.click('[data-action="restart"]')
+    page.click('#panel[data-panel="restart"] [data-ui="replace"]')
     page.wait_for_function("() => document.querySelector('.hub').getAttribute('aria-label') === 'Engine 9-9'")
     assert page.evaluate(BOARD)["round"] == "Round 1 of 10 · engine 9-9"
 

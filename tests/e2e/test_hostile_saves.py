@@ -156,10 +156,13 @@ def test_a_hint_paid_for_then_restart_before_it_arrives_costs_nothing(page, app_
     coins = int(page.locator("#tools .coins").get_attribute("data-coins"))
     restart = page.locator('[data-action="restart"] .coins-n')
     expected = coins - (int(restart.inner_text()) if restart.count() else 0)
-    # Both clicks in one task: the hint's search has not run a single slice when Restart comes.
+    # Every click in one task: the hint's search has not run a single slice when Restart (and the
+    # yes to its question, once a tile is down) comes.
     thinking = page.evaluate("""() => { document.querySelector('[data-action="hint"]').click();
         const busy = document.querySelector('[data-action="hint"]').innerText.includes('Thinking');
         document.querySelector('[data-action="restart"]').click();
+        const yes = document.querySelector('#panel[open] [data-ui="replace"]');
+        if (yes) yes.click();
         return busy; }""")
     assert thinking
     assert wait_actionable(page) == "turn"

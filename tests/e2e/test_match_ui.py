@@ -6,8 +6,8 @@ from __future__ import annotations
 import importlib.util
 import re
 
-from driver import (MAX_STEPS, PHONE, ROOT, assert_consistent, assert_round_dialog, open_app, start, take_turn,
-                    wait_actionable)
+from driver import (MAX_STEPS, PHONE, ROOT, assert_consistent, assert_round_dialog, leave_if_asked, open_app, start,
+                    take_turn, wait_actionable)
 
 
 def pinned_daily():
@@ -76,6 +76,7 @@ def test_daily_deal_in_the_page_is_the_engines_pinned_deal(page, app_url):
         assert entry.get_attribute("data-date") == day
         assert page.locator(f'#menu-daily time[datetime="{day}"]').count() == 1
         entry.click()
+        leave_if_asked(page)  # the first day's Daily, a tile down, is left for the second's
         assert wait_actionable(page) == "turn"
         mine = page.eval_on_selector_all("[data-hand] [data-tile]", "els => els.map(e => e.dataset.tile)")
         chain = page.eval_on_selector_all("[data-chain] [data-tile]", "els => els.map(e => e.dataset.tile)")
