@@ -106,11 +106,12 @@ FITTED = "() => { const box = document.querySelector('.trains'); return box.scro
 
 
 @pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
-def test_four_trains_keep_whole_rows_and_tiles_of_22_px_through_a_hand(page, app_url, size):
+def test_four_trains_keep_whole_rows_and_tiles_of_20_px_through_a_hand(page, app_url, size):
     """4 players vs Medium, a whole hand: every row in sight without scrolling, no tile less than
-    22 px across, since late in the hand the rows go compact (doubles in line) rather than shrink
-    the tiles further (they were 16 px at 1280x800 before); at 1280x800 the tiles only grow at
-    that change (Draw or Pass took 44 px from the felt: 32 -> 30 -> 32 px between turns)."""
+    20 px across (doubles across their train take two tiles' height), since the rows go compact
+    rather than shrink the tiles further (they were 16 px at 1280x800 before), once in the hand;
+    at 1280x800 the tiles only grow at that change (Draw or Pass took 44 px from the felt: 32 ->
+    30 -> 32 px between turns)."""
     page.set_viewport_size(size)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     start(page, mode="computer", players=4, variant="mexican", level="medium", target=0)
@@ -122,11 +123,11 @@ def test_four_trains_keep_whole_rows_and_tiles_of_22_px_through_a_hand(page, app
         page.wait_for_function(FITTED, timeout=5_000)
         room = page.evaluate(TRAIN_ROOM)
         assert "scrolls" not in room["look"], room
-        assert room["least"] >= 22, room
+        assert room["least"] >= 20, room
         if size["width"] > 1000:  # Draw or Pass coming and going leaves the tiles be
             assert not looks or room["look"] != looks[-1] or room["u"] <= sizes[-1], str((room, sizes))
         looks.append(room["look"])
         sizes.append(room["u"])
         take_train_turn(page, stats)
     assert stats["plays"] >= 5, stats
-    assert "compact" in looks[-1] and "compact" not in looks[0], looks
+    assert "compact" in looks[-1] and len(set(looks)) <= 2, looks

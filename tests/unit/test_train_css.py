@@ -46,7 +46,7 @@ def px(selector: str, prop: str) -> list[int]:
     """The px lengths of a declaration ('4px 6px' -> [4, 6]); fails on any other unit."""
     value = CSS[selector][prop]
     words = value.split()
-    assert all(re.fullmatch(r"\d+px|0", w) for w in words), (selector, prop, value)
+    assert all(re.fullmatch(r"-?\d+px|0", w) for w in words), (selector, prop, value)
     return [int(w.removesuffix("px")) for w in words]
 
 
@@ -98,6 +98,23 @@ GAP = px(".train", "gap")[0]                  # between a row's grid columns
     (trains.THIN["end"], (px(".train-end", "width")[0], px(".compact button.train-end", "min-height")[0])),
     (trains.THIN["gap"], px(".compact", "gap")[0]),
     (trains.INLINE_WIDE["name"][0], column(".inline.wide .train", 0) + 2 * GAP),
+    # the tiles' strip: padded in roomy rows, not in compact ones, where a double overhangs its line
+    (trains.WIDE["strip"], padding(".train-tiles")[1]),
+    (trains.NARROW["strip"], padding(".train-tiles")[1]),
+    (trains.THIN["strip"], padding(".compact .train-tiles")[1]),
+    (trains.WIDE["over"], 0),
+    (trains.THIN["over"], -px(".compact .trt.dbl", "margin-block")[0]),
 ])
 def test_the_boards_px_are_app_css(python, css):
     assert python == css
+
+
+def test_doubles_lie_across_in_compact_rows_and_never_meet_the_next_rows():
+    """No look lays a double in line (the product promises doubles crosswise): a compact row's
+    double keeps its 2u x u box, overhanging its line by no more than the row's padding and half
+    the gap, so the doubles of two rows never meet."""
+    assert not any(".trt.dbl" in selector and {"width", "height"} & set(decls) and selector != ".trt.dbl"
+                   for selector, decls in CSS.items())
+    assert CSS[".trt.dbl"] == {"width": "var(--u)", "height": "calc(var(--u) * 2)"}
+    over = trains.THIN["over"]
+    assert 0 < 2 * over <= 2 * px(".compact .train", "padding-block")[0] + trains.THIN["gap"]

@@ -37,6 +37,9 @@ class Look(TypedDict):
     above: int
     end: tuple[int, int]
     gap: int
+    strip: int
+    over: int
+    band: int
 
 
 class Thin(TypedDict, total=False):
@@ -45,6 +48,8 @@ class Thin(TypedDict, total=False):
     name: tuple[int, int]
     end: tuple[int, int]
     gap: int
+    strip: int
+    over: int
 
 MEXICAN = "mexican"
 _OPEN = raw('<span class="marker open">Open to everyone</span>')
@@ -53,24 +58,28 @@ _NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 FELT = (360, 480)        # the felt's room in px until the page has measured it
 UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of 2: fewer jumps)
 # px as app.css draws a row: its padding (width, height), the name's width and height beside the
-# tiles (wide) or above them, the open end's width and height, and the gap between rows. Each one
-# that is a CSS value is held to app.css by test_train_css.py; text heights are measured.
-WIDE: Look = {"pad": (12, 8), "name": (148, 34), "above": 0, "end": (46, 44), "gap": 6}
-NARROW: Look = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4}
-THIN: Thin = {"pad": (13, 2), "end": (46, 26), "gap": 3}  # compact rows: thinner, doubles in line
+# tiles (wide) or above them, the open end's width and height, the gap between rows, the tiles'
+# strip's padding (height), how far a double may overhang its line above and below (into the
+# row's padding and half the gap: two rows' doubles never meet), and the least height of the
+# engine's band (the banner beside the engine: one line wide, two narrow). Each one that is a CSS
+# value is held to app.css by test_train_css.py; text heights are measured (Chromium's fonts).
+WIDE: Look = {"pad": (12, 8), "name": (148, 36), "above": 0, "end": (46, 44), "gap": 6, "strip": 4, "over": 0,
+              "band": 30}
+NARROW: Look = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4, "strip": 4, "over": 0,
+                "band": 40}
+THIN: Thin = {"pad": (13, 2), "end": (46, 26), "gap": 3, "strip": 0, "over": 2}  # compact rows: thinner
 THIN_WIDE: Thin = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
 INLINE_WIDE: Thin = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
-
-
-LEAST_ACROSS = 22  # px: below this u, doubles across cost more than they show (the rows go compact)
+SLACK = 2  # px kept free: a font a little taller must not push the engine out of sight
+ROOMY = 28  # px: tiles this large or larger keep the roomy rows; below, compact rows if larger
 
 
 def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str]:
     """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
-    row fits, each train wrapping onto more lines as it grows, and room kept for the banner (so
-    the tiles do not change size when it comes and goes); 'wide' names the trains beside their
-    tiles (else above them). Doubles lie across their train while that allows u > LEAST_ACROSS;
-    past that, 'compact' rows (thinner, doubles in line; on a wide felt too short for the names
+    row fits, each train wrapping onto more lines as it grows (a double lies across its train, as
+    tall as two tiles), and room kept for the banner (so the tiles do not change size when it comes
+    and goes); 'wide' names the trains beside their tiles (else above them). Roomy rows while they
+    allow u >= ROOMY; past that, 'compact' rows (thinner; on a wide felt too short for the names
     above their markers, 'inline' ones) when they allow larger tiles. As trains only grow, that
     change comes once in a hand on a felt of a phone or a desktop. When even compact rows do not
     all fit ('scrolls': they scroll), the largest u that makes them no taller than the least u
@@ -79,44 +88,47 @@ def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str
     wide = width >= 480
     kind = "wide" if wide else "narrow"
     base = WIDE if wide else NARROW
-    across = _largest(width, height, trains, base, True)
-    if across is not None and across > LEAST_ACROSS:
-        return across, kind
+    roomy = _largest(width, height, trains, base)
+    if roomy is not None and roomy >= ROOMY:
+        return roomy, kind
     thin: list[tuple[str, Look]] = [(" compact", {**base, **THIN})] if not wide else [
         (" compact", {**base, **THIN_WIDE}), (" compact inline", {**base, **INLINE_WIDE})]
     for name, look in thin:
-        u = _largest(width, height, trains, look, False)
+        u = _largest(width, height, trains, look)
         if u is not None:
-            return (u, kind + name) if across is None or u > across else (across, kind)
-    if across is not None:
-        return across, kind
+            return (u, kind + name) if roomy is None or u >= roomy else (roomy, kind)
+    if roomy is not None:
+        return roomy, kind
     name, look = thin[-1]
-    need = {u: _need(width, trains, look, False, u) for u in UNITS}
+    need = {u: _need(width, trains, look, u, False) for u in UNITS}
     return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
 
 
-def _need(width: int, trains: Sequence[Tiles], look: Look, across: bool, u: int) -> int:
-    """The px height of the engine's band and every row, with tiles of u px."""
+def _need(width: int, trains: Sequence[Tiles], look: Look, u: int, doubles: bool = True) -> int:
+    """The px height of the engine's band and every row, with tiles of u px, and SLACK; with
+    `doubles` false, as if each double were no taller than a line (rows that scroll: the others
+    as thin as they can be, whatever a double adds)."""
     room = width - look["pad"][0] - look["name"][0] - look["end"][0]
-    top = max(round(1.2 * u), 30) + (0 if width >= 480 else 30)
-    rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, across))
+    top = max(round(1.2 * u), look["band"])
+    over = look["over"] if doubles else u
+    rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, look["strip"], over))
                + look["pad"][1] for tiles in trains)
-    return top + rows + look["gap"] * len(trains)
+    return top + rows + look["gap"] * len(trains) + SLACK
 
 
-def _largest(width: int, height: int, trains: Sequence[Tiles], look: Look, across: bool) -> int | None:
+def _largest(width: int, height: int, trains: Sequence[Tiles], look: Look) -> int | None:
     """The largest u whose rows fit `height`, or None."""
-    return next((u for u in UNITS if _need(width, trains, look, across, u) <= height), None)
+    return next((u for u in UNITS if _need(width, trains, look, u) <= height), None)
 
 
-def _height(tiles: Tiles, u: int, room: int, across: bool = True) -> int:
-    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart, doubles
-    across (or in line)."""
+def _height(tiles: Tiles, u: int, room: int, strip: int = 4, over: int = 0) -> int:
+    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart, in a strip
+    padded `strip` px in all; doubles across, overhanging their line `over` px above and below."""
     if not tiles:
         return 16
-    total, x, line = 4, 0, 0
+    total, x, line = strip, 0, 0
     for a, b in tiles:
-        w, h = (u, 2 * u) if across and a == b else (2 * u, u)
+        w, h = (u, max(u, 2 * u - 2 * over)) if a == b else (2 * u, u)
         if x and x + w > room:
             total, x, line = total + line + 2, 0, 0
         x, line = x + w + 2, max(line, h)
@@ -218,8 +230,8 @@ class TrainBoard(Board[TrainObservation]):
         last = last_play(obs.history)
         placed = last.train if last is not None else None
         u, look = fit(s.felt, [obs.train(name).tiles for name in order])
-        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed,
-                         "compact" not in look) for name in order]
+        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed)
+                for name in order]
         e = obs.engine
         hub = html('<div class="hub" role="img" aria-label="Engine {e}-{e}">'
                    '<span class="hub-k">Engine</span><span class="hub-tile">{face}</span></div>',
@@ -236,9 +248,9 @@ class TrainBoard(Board[TrainObservation]):
                 "view": frozenset(str(name) for name in reach)}
 
     def row(self, s: TableView, train: Train, viewer: int | None, fit: bool, selected: Tile | None,
-            ob: Obligation | None, placed: bool = False, across: bool = True) -> Markup:
+            ob: Obligation | None, placed: bool = False) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked; doubles
-        lie across the train, or in line (`across` false: compact rows)."""
+        lie across the train, in every look."""
         name = train.name
         mexican = name == MEXICAN
         title = self.owner_title(s, name, viewer)
@@ -262,7 +274,7 @@ class TrainBoard(Board[TrainObservation]):
                 tcls += " last"
                 if placed:
                     mark = PLACED
-            tiles.append(tile_html(tcls, a, b, mark, across))
+            tiles.append(tile_html(tcls, a, b, mark))
         words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
                  f"open end {train.open_end}, ")
         words += "open to everyone" if (mexican or train.marker) else "owner only"
