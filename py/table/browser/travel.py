@@ -30,6 +30,7 @@ EASE = "cubic-bezier(.25, .8, .3, 1)"
 LAYER = "travel"               # the id of the stand-ins' layer
 PLACED = "#chain [data-placed], #board [data-placed]"
 SVG = "http://www.w3.org/2000/svg"
+UNSEEN: list[dict[str, object]] = [{"opacity": 0}, {"opacity": 0}]   # the real tile while its stand-in flies
 PAD = 4.0                      # SVG units around a Triangles tile: its outline's width
 
 Rect = tuple[float, float, float, float]   # left, top, width, height in CSS px of the viewport
@@ -85,6 +86,8 @@ class Travel:
         self.trips: list[Trip] = []
         self.landing: Any = None   # the microtask's callback, made once
         self.queued = False        # a landing is due after this render
+        self.holds: list[tuple[str, float]] = []   # (selector, when it lands on the page's clock) of tiles unseen
+        self.watch: Any = None     # a MutationObserver of the table while a tile waits unseen
 
     # ---- told by the flow -------------------------------------------------------------------------
 
@@ -150,6 +153,7 @@ class Travel:
             for anim in ghost.getAnimations():
                 anim.finish()
             ghost.remove()
+        self.holds = []
         if speed is None:
             return
         wait = 0
@@ -159,11 +163,12 @@ class Travel:
 
     def fly(self, trip: Trip, layer: Any, speed: float, wait: int) -> bool:
         if trip.kind == "play":
-            target = self.doc.querySelector(PLACED)
+            selector = PLACED
         elif trip.tile is not None:
-            target = self.doc.querySelector(f'[data-hand] [data-tile="{trip.tile}"]')
+            selector = f'[data-hand] [data-tile="{trip.tile}"]'
         else:
             return self.fly_back(trip, layer, speed, wait)
+        target = self.doc.querySelector(selector)
         box = rect(target)
         if box is None:
             if trip.kind == "play" and not absent(target):
@@ -180,8 +185,32 @@ class Travel:
             scale = 0.5
         layer.appendChild(ghost)
         self.animate(ghost, trip.source, box, degrees, scale, ms, wait)
-        self.animate_js(target, [{"opacity": 0}, {"opacity": 0}], {"duration": ms + wait})
+        self.animate_js(target, UNSEEN, {"duration": ms + wait})
+        self.hold(selector, ms + wait)
         return True
+
+    def hold(self, selector: str, ms: float) -> None:
+        """Keep the tile unseen until its stand-in lands also when a render meanwhile (a tap on the
+        new table) writes it again: the table is watched until then."""
+        self.holds.append((selector, float(self.win.performance.now()) + ms))
+        if self.watch is None:
+            from pyodide.ffi import create_proxy
+
+            self.watch = self.win.MutationObserver.new(create_proxy(self.rehold))
+        table = self.doc.getElementById("table")
+        if not absent(table):
+            self.watch.observe(table, self.win.JSON.parse('{"childList": true, "subtree": true}'))
+
+    def rehold(self, *_: object) -> None:
+        now = float(self.win.performance.now())
+        self.holds = [(selector, end) for selector, end in self.holds if end - now > 16]
+        if not self.holds:
+            self.watch.disconnect()
+            return
+        for selector, end in self.holds:
+            node = self.doc.querySelector(selector)
+            if not absent(node) and not node.getAnimations().length:
+                self.animate_js(node, UNSEEN, {"duration": end - now})
 
     def fly_back(self, trip: Trip, layer: Any, speed: float, wait: int) -> bool:
         """A tile a rival drew: a tile's back, from the stock to the last back on their plaque (or
