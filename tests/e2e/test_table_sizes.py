@@ -54,7 +54,7 @@ def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_ur
     assert len({tuple(s["felt"]) for s in seen}) == 1, seen
 
 
-@pytest.mark.parametrize("size", [PHONE, SIDE], ids=size_id)
+@pytest.mark.parametrize("size", [PHONE, SIDE, DESK], ids=size_id)
 def test_the_trains_and_the_grid_keep_the_felt_still_too(page, app_url, size):
     page.set_viewport_size(size)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
