@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from audits import axe_results, describe
 from driver import PHONE, continue_saved, no_sideways_scroll, open_app, wait_actionable
 
@@ -73,8 +75,10 @@ HOSTILE = ['<b>Ann</b><img src=x onerror="window.pwned=1">', "\u202eevil name he
            "\u05e9\u05dc\u05d5\u05dd \u05e2\u05d5\u05dc\u05dd"]
 
 
-def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
-    page.set_viewport_size(PHONE)
+@pytest.mark.parametrize("size", [PHONE, {"width": 844, "height": 390}], ids=["390x844", "844x390"])
+def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url, size):
+    page.set_viewport_size(size)
+    shot = f"{size['width']}x{size['height']}"
     open_app(page, app_url, "?delay=0&seed=5")
     page.check('[data-setting="mode"] input[value="local"]')
     page.check('[data-setting="players"] input[value="4"]')
@@ -83,7 +87,7 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
     assert [boxes.nth(i).is_visible() for i in range(4)] == [True] * 4
     for i, name in enumerate(HOSTILE):
         boxes.nth(i).fill(name)
-    page.screenshot(path="/tmp/names-menu-390.png", full_page=True)
+    page.screenshot(path=f"/tmp/names-menu-{shot}.png", full_page=True)
     severe = describe(axe_results(page)["violations"])
     assert not severe, severe
     page.check('[data-setting="players"] input[value="2"]')
@@ -97,16 +101,16 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
     assert title.startswith("Pass the device to ") and title.removeprefix("Pass the device to ") in names
     assert page.locator("#handoff-body b, #handoff-body img, #seats img, #seats b").count() == 0
     assert not page.evaluate("window.pwned")
-    page.screenshot(path="/tmp/names-handoff-390.png")
+    page.screenshot(path=f"/tmp/names-handoff-{shot}.png")
     no_sideways_scroll(page)
     page.click('[data-action="ready"]')
     assert wait_actionable(page) == "turn"
     shown = page.eval_on_selector_all("#seats .seat-name", "els => els.map(e => e.textContent)")
     assert len(shown) == 3 and all(any(n in s for n in names) for s in shown), shown
+    page.screenshot(path=f"/tmp/names-table-{shot}.png")
     # each plaque keeps to the screen, a long name cut short
     assert page.evaluate("""() => [...document.querySelectorAll('#seats .seat')].every(e => {
         const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; })""")
-    page.screenshot(path="/tmp/names-table-390.png")
     no_sideways_scroll(page)  # the score bar cuts the long names short
     assert page.locator("#scores .score").count() == 4
     # remembered for the next game

@@ -135,6 +135,15 @@ def test_score_bar_with_every_word_hostile():
     assert view.scores_html(("a", "b"), (1, 2)) == "" and type(view.scores_html(("a", "b"), (1, 2))) is Markup
 
 
+def test_typed_names_keep_their_own_direction():
+    # a right-to-left name isolated, so it neither reorders the numbers beside it nor loses its start
+    rtl = "\u05e9\u05dc\u05d5\u05dd"
+    bar = view.scores_html((rtl, "Ann"), (3, 4), "to 50")
+    seats = seating.seats_html((rtl, "Ann"), (7, 5), 1, 0, {1}, None, {})
+    assert bar.count('class="score-name" dir="auto"') == 2
+    assert seats.count('class="seat-name" dir="auto"') == 1
+
+
 def sheet_rows(*hands):
     """Score sheet rows (domino.Match.sheet) from (winner, reason, scores) each."""
     rows, totals = [], (0, 0, 0)

@@ -175,8 +175,8 @@ def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
     name = s.names[cur]
     last = html('<p class="handoff-last">{}</p>', s.last) if s.last else EMPTY
     puts["handoff-body"] = html(
-        '<h2 id="handoff-title">Pass the device to {name}</h2>{last}'
-        '<p>{name}, tap the button when nobody else can see the screen.</p>'
+        '<h2 id="handoff-title">Pass the device to <bdi>{name}</bdi></h2>{last}'
+        '<p><bdi>{name}</bdi>, tap the button when nobody else can see the screen.</p>'
         '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
         '<div class="handoff-menu tools">{tools}'
         '<button type="button" class="chip" data-action="menu">Menu</button></div>',

@@ -97,7 +97,7 @@ def scores_html(names: Sequence[str], scores: Sequence[int], note: str = "", lea
         return EMPTY
     said = " " + unit if unit else ""
     items = join(
-        html('<span class="score" role="group" aria-label="{n}: {s}{said}"><span class="score-name" aria-hidden="true">'
+        html('<span class="score" role="group" aria-label="{n}: {s}{said}"><span class="score-name" dir="auto" aria-hidden="true">'
              '{both}</span> <b aria-hidden="true">{s}</b></span>',
              n=n, s=s, said=said, both=long_short(n, short_name(n)))
         for n, s in zip(names, scores)

@@ -62,7 +62,7 @@ def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None,
         out.append(html(
             '<div class="{cls}" role="listitem" data-seat="{seat}" data-side="{place}" data-count="{n}"'
             ' data-kind="{kind}" aria-label="{label}">'
-            '<span class="seat-name">{name}</span>'
+            '<span class="seat-name" dir="auto">{name}</span>'
             '<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
             '<span class="seat-count">{n}</span></span>'
             '<span class="seat-last" aria-hidden="true" data-last="{long}">'
