@@ -505,6 +505,24 @@ def click_visible_spot(page):
     page.locator("[data-spot]").nth(index).click()
 
 
+def play_any_board(page):
+    """The person's action on any board: a playable tile and where it goes (an end, a marked cell
+    and then Place when it fits there several ways, a lit train), else draw or pass. The kind."""
+    tile = page.locator('[data-hand] [data-playable="true"]')
+    if not tile.count():
+        return take_turn(page)
+    tile.first.click()
+    if page.locator("[data-end]:not([disabled])").count():
+        page.locator("[data-end]:not([disabled])").first.click()
+    elif page.locator("[data-spot]").count():
+        click_visible_spot(page)
+        if page.locator("[data-place]").count():
+            page.click("[data-place]")
+    elif page.locator("[data-train].fit").count():
+        page.locator("[data-train].fit").first.click()
+    return "play"
+
+
 # ---- the table around the person: rivals, the move log, the summary put aside --------------------
 
 # The rivals' plaques as shown: seat, place, count, last action (words), on turn.

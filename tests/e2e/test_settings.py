@@ -4,7 +4,7 @@ across a reload; `prefers-reduced-motion` honoured; the tile just placed arrivin
 from __future__ import annotations
 
 import pytest
-from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, click_visible_spot, open_app, reload, set_pref, start,
+from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, open_app, play_any_board, reload, set_pref, start,
                     take_turn, wait_actionable)
 
 # Counts what the page asks of Web Audio: contexts made and oscillators (one per note) started.
@@ -133,24 +133,6 @@ def arrival(page):
     return page.wait_for_function("() => window.lookNow()", timeout=TURN_MS).json_value()
 
 
-def play(page):
-    """Our action on any board: a playable tile and where it goes (an end, a marked cell and then
-    Place when it fits there several ways, a lit train), else draw or pass. Returns the kind."""
-    tile = page.locator('[data-hand] [data-playable="true"]')
-    if not tile.count():
-        return take_turn(page)
-    tile.first.click()
-    if page.locator("[data-end]:not([disabled])").count():
-        page.locator("[data-end]:not([disabled])").first.click()
-    elif page.locator("[data-spot]").count():
-        click_visible_spot(page)
-        if page.locator("[data-place]").count():
-            page.click("[data-place]")
-    elif page.locator("[data-train].fit").count():
-        page.locator("[data-train].fit").first.click()
-    return "play"
-
-
 def placements(page, count):
     """The next `count` placements, by anyone (our turns are played meanwhile): what the board
     showed at the first frame after each."""
@@ -162,7 +144,7 @@ def placements(page, count):
         state = page.wait_for_function(f"() => window.lookNow() || ({ACTIONABLE})()",
                                        timeout=TURN_MS).json_value()
         if state == "turn":
-            if play(page) != "play":
+            if play_any_board(page) != "play":
                 continue
             state = arrival(page)
         assert isinstance(state, dict), f"the hand ended ({state}) after {len(seen)} placements"

@@ -11,8 +11,7 @@ before the app handles the tap). Every wait is on page state.
 from __future__ import annotations
 
 import pytest
-from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, click_visible_spot, open_app, set_pref, start,
-                    take_turn, wait_actionable)
+from driver import ACTIONABLE, MAX_STEPS, TURN_MS, open_app, play_any_board, set_pref, start, wait_actionable
 
 SHORT_MS, LONG_MS = 250, 400
 
@@ -63,24 +62,6 @@ def trips(page) -> list:
     return page.evaluate("() => window.trips")
 
 
-def turn(page):
-    """The person's action on any board: a playable tile and where it goes (an end, a marked cell
-    and Place, a lit train), else draw or pass."""
-    tile = page.locator('[data-hand] [data-playable="true"]')
-    if not tile.count():
-        return take_turn(page)
-    tile.first.click()
-    if page.locator("[data-end]:not([disabled])").count():
-        page.locator("[data-end]:not([disabled])").first.click()
-    elif page.locator("[data-spot]").count():
-        click_visible_spot(page)
-        if page.locator("[data-place]").count():
-            page.click("[data-place]")
-    elif page.locator("[data-train].fit").count():
-        page.locator("[data-train].fit").first.click()
-    return "play"
-
-
 def kind(trip) -> str:
     if trip["back"]:
         return "rival draw"
@@ -112,7 +93,7 @@ def collect(page, kinds, steps=MAX_STEPS) -> dict:
         state = page.wait_for_function(ACTIONABLE, timeout=TURN_MS).json_value()
         if state != "turn":
             break
-        turn(page)
+        play_any_board(page)
     raise AssertionError(f"seen only {sorted(seen)} of {sorted(kinds)}")
 
 
@@ -179,7 +160,7 @@ def test_nothing_travels_with_reduced_motion(page, app_url, how):
     moves = 0
     for _ in range(6):
         assert wait_actionable(page) == "turn"
-        moves += turn(page) in ("play", "draw")
+        moves += play_any_board(page) in ("play", "draw")
         running = page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length")
         assert running == 0
     assert moves >= 4
@@ -234,7 +215,7 @@ def test_a_tap_during_a_flight_acts_at_once(page, app_url, variant):
             break
         seen = page.evaluate(TAP_IN_FLIGHT)
         if seen is None:
-            turn(page)
+            play_any_board(page)
             continue
         assert seen["after"] and seen["unseen"], seen
         times.append(round(seen["ms"], 1))

@@ -4,6 +4,7 @@ from hypothesis import given, settings, strategies as st
 
 from daily_pins import DAILY
 from domino import IllegalMove, Match, Rng, Rules, choose_move, daily_match, new_game, new_match
+from scripted_hands import won
 
 
 def finish(game, level="medium"):
@@ -39,23 +40,12 @@ def test_a_tie_for_lowest_scores_nothing():
     assert game.outcome.winner is None and game.outcome.points == 0
 
 
-def scripted_win(rules, winner, points):
-    """A finished 2-player hand that `winner` won by going out, worth exactly `points`."""
-    heavy = {25: ["6-6", "5-6", "0-2"], 12: ["6-6"]}[points]
-    hands = [heavy, heavy]
-    hands[winner] = ["0-1"]
-    game = new_game(rules, hands=hands, chain=["1-3"], first=winner)
-    game.apply("0-1:L")
-    assert game.outcome.winner == winner and game.outcome.points == points
-    return game
-
-
 def test_the_match_ends_when_a_player_reaches_the_target_exactly():
     rules = Rules(players=2, target=50)
     match = new_match(rules, seed=1)
-    match.games = [scripted_win(rules, 1, 25)]
+    match.games = [won(rules, 1, 25)]
     assert match.scores == (0, 25) and not match.is_over
-    match.games.append(scripted_win(rules, 1, 25))
+    match.games.append(won(rules, 1, 25))
     assert match.scores == (0, 50) and match.is_over and match.winner == 1
     with pytest.raises(IllegalMove, match="match is over"):
         match.next_hand()

@@ -6,26 +6,10 @@ from pathlib import Path
 import pytest
 
 from domino import Match, Outcome, Rules, choose_move, new_game, new_match
+from scripted_hands import blocked, won
 
 TO_50 = Rules(players=2, target=50)
 SAVES = json.loads((Path(__file__).parent / "saves_v1.json").read_text(encoding="utf-8"))
-
-
-def won(rules, winner, points):
-    """A 2-player hand that `winner` won by going out, worth exactly `points` (25 or 12)."""
-    heavy = {25: ["6-6", "5-6", "0-2"], 12: ["6-6"]}[points]
-    hands = [heavy, heavy]
-    hands[winner] = ["0-1"]
-    game = new_game(rules, hands=hands, chain=["1-3"], first=winner)
-    game.apply("0-1:L")
-    return game
-
-
-def blocked(rules, hands, chain):
-    game = new_game(rules, hands=hands, chain=chain, first=0)
-    while not game.is_over:
-        game.apply("pass")
-    return game
 
 
 def rows(match):

@@ -17,27 +17,11 @@ from table.flow import endings
 from table.flow.session import Session
 from table.render import daily_end
 from table.storage import profile
+from scripted_hands import blocked, won
 from test_controller import click, play_out
 
 TO_50 = Rules(players=2, target=50)
 NAMES = ("You", "Computer 1")
-
-
-def won(rules, winner, points):
-    """A 2-player hand that `winner` won by going out, worth exactly `points` (25 or 12)."""
-    heavy = {25: ["6-6", "5-6", "0-2"], 12: ["6-6"]}[points]
-    hands = [heavy, heavy]
-    hands[winner] = ["0-1"]
-    game = new_game(rules, hands=hands, chain=["1-3"], first=winner)
-    game.apply("0-1:L")
-    return game
-
-
-def blocked(rules, hands, chain):
-    game = new_game(rules, hands=hands, chain=chain, first=0)
-    while not game.is_over:
-        game.apply("pass")
-    return game
 
 
 def classic(games):

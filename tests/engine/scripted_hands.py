@@ -1,0 +1,25 @@
+"""Finished hands from exact deals, for tests of matches and their score sheets: a 2-player hand
+won by going out for an exact number of points, and a hand blocked from a given position."""
+
+from __future__ import annotations
+
+from domino import Game, Rules, new_game
+
+
+def won(rules: Rules, winner: int, points: int) -> Game:
+    """A finished 2-player hand that `winner` won by going out, worth exactly `points` (25 or 12)."""
+    heavy = {25: ["6-6", "5-6", "0-2"], 12: ["6-6"]}[points]
+    hands = [heavy, heavy]
+    hands[winner] = ["0-1"]
+    game = new_game(rules, hands=hands, chain=["1-3"], first=winner)
+    game.apply("0-1:L")
+    assert game.outcome.winner == winner and game.outcome.points == points
+    return game
+
+
+def blocked(rules: Rules, hands: list[list[str]], chain: list[str]) -> Game:
+    """A hand that seat 0 opens on `chain` with `hands`, passed by everyone until it is blocked."""
+    game = new_game(rules, hands=hands, chain=chain, first=0)
+    while not game.is_over:
+        game.apply("pass")
+    return game
