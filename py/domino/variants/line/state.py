@@ -10,7 +10,7 @@ from bisect import insort
 
 from ...core.moves import DRAW, PASS, Move, MoveKind
 from ...core.outcome import Termination, settle
-from ...core.tiles import DOUBLE_SIX, Tile, tile_text
+from ...core.tiles import DOUBLE_SIX, Tile, opening_rank, tile_text
 from ...core.variant import BaseState, History, best_opening, first_moves
 from .moves import parse_move, play
 from .observation import LineObservation
@@ -23,11 +23,6 @@ _FITS = [[{t: (_LEFT[t],) * (left in t) + (_RIGHT[t],) * (right in t) for t in D
           for right in range(7)] for left in range(7)]
 PLAY = MoveKind.PLAY
 DRAWING = MoveKind.DRAW
-
-
-def opening_rank(tile: Tile) -> tuple:
-    """Higher is stronger: any double beats any non-double, then the pip total, then the larger half."""
-    return (tile[0] == tile[-1], sum(tile), max(tile))
 
 
 _RANK = {t: i for i, t in enumerate(sorted(DOUBLE_SIX, key=opening_rank))}   # no two tiles rank alike
