@@ -20,7 +20,7 @@ from .inference import line_knowledge
 
 OTHER = 0.25       # the share of a rival's choices that follow no rule (any legal tile alike)
 
-Choice = tuple[tuple[int, int], Tile, tuple[Tile, ...]]   # the ends, the tile laid, the tiles laid after it
+Choice = tuple[tuple[int, ...], Tile, tuple[Tile, ...]]   # the ends, the tile laid, the tiles laid after it
 
 
 def _weight(tile: Tile) -> tuple[bool, int]:

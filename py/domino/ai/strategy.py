@@ -1,4 +1,4 @@
-"""What the computer players need of each kind of board (core.catalog), found from the
+"""What the computer players need of each kind of board (the variant's), found from the
 observation's variant name: how to guess a full state from an observation (Expert), Hard's
 judgement of a play, and a playout policy for Expert's search (greedy when a variant has none of
 its own), and how likely a guess makes the rivals' own choices (rivals.py), to weigh Expert's
@@ -9,10 +9,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import catalog
+from ..core.registry import variant_of
 from ..core.rng import Rng
 from ..core.variant import HandState, Observation
-from .determinize import line_world, train_world, tri_world
+from .determinize import fives_world, line_world, train_world, tri_world
 from .rivals import line_likelihood
 from .tactics import Score, line_playout, line_tactics, train_tactics, tri_tactics
 
@@ -27,16 +27,17 @@ class Strategy:
 
 
 LINE = Strategy(line_world, line_tactics, line_playout, line_likelihood)
-STRATEGIES: dict[str, Strategy] = {        # by the catalog's kind of board
+STRATEGIES: dict[str, Strategy] = {        # by the variant's kind of board
     "line": LINE,
     "triangles": Strategy(tri_world, tri_tactics),
     "trains": Strategy(train_world, train_tactics),
+    "spinner": Strategy(fives_world),
 }
 
 
 def strategy_of(obs: Observation) -> Strategy:
     try:
-        return STRATEGIES[catalog.entry(obs.variant).board]
+        return STRATEGIES[variant_of(obs.variant).board]
     except (KeyError, ValueError):
         raise ValueError(f"no computer player knows the variant {obs.variant!r}") from None
 
