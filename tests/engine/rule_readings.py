@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from domino import DRAW, PASS, MoveKind, Termination
-from domino.core.catalog import CATALOG
+from domino import DRAW, PASS, VARIANTS, MoveKind, Termination
 from domino.core.tiles import DOUBLE_SIX, tile_text
-from domino.variants import line, trains, triangles
+from domino.variants import allfives, line, trains, triangles
 from domino.variants.trains import MEXICAN
 from domino.variants.triangles import TILES, orient, tile_of, trigrid
 
@@ -236,6 +235,117 @@ def tri_position(state):
 TRIANGLES = Reading(TILES, tri_legal, tri_check, tri_candidates, tri_position,
                     lambda move, game: move.kind == MoveKind.DRAW)
 
-# Each variant read by the reading of its kind of board (the catalog's)
-BOARDS = {"line": LINE, "trains": TRAINS, "triangles": TRIANGLES}
-READINGS = {name: BOARDS[entry.board] for name, entry in CATALOG.items()}
+# -- §7 All Fives ---------------------------------------------------------------------------------
+
+class Table:
+    """All Fives' layout by the words of §7, kept its own way: the line of tiles from its left end
+    to its right end (the spinner somewhere in it once a double is down), and the spinner's U and
+    D arms. The count is the ends of the line (a double at an end both halves; a single tile both
+    its halves) plus the U and D arms' outer tiles."""
+
+    def __init__(self, plays=()):
+        self.line, self.spinner, self.up, self.down = [], None, [], []
+        for move in plays:
+            self.lay(move)
+
+    def spinner_index(self):
+        return self.line.index(self.spinner) if self.spinner else None
+
+    def ends(self) -> dict:
+        if not self.line:
+            return {}
+        ends = {"L": self.line[0][0], "R": self.line[-1][1]}
+        i = self.spinner_index()
+        if i is not None and 0 < i < len(self.line) - 1:            # both its sides hold a tile
+            s = self.spinner[0]
+            ends["U"] = self.up[-1][1] if self.up else s
+            ends["D"] = self.down[-1][1] if self.down else s
+        return ends
+
+    def count(self) -> int:
+        def across(pair, outer):
+            return 2 * pair[0] if pair[0] == pair[1] else outer
+        if len(self.line) == 1:
+            return sum(self.line[0])
+        total = across(self.line[0], self.line[0][0]) + across(self.line[-1], self.line[-1][1])
+        return total + sum(across(arm[-1], arm[-1][1]) for arm in (self.up, self.down) if arm)
+
+    def lay(self, move) -> None:
+        a, b = move.tile
+        if not self.line:
+            self.line = [(a, b)]
+        else:
+            number = self.ends()[move.end]
+            other = b if a == number else a
+            if move.end == "L":
+                self.line.insert(0, (other, number))
+            elif move.end == "R":
+                self.line.append((number, other))
+            else:
+                (self.up if move.end == "U" else self.down).append((number, other))
+        if a == b and self.spinner is None:
+            self.spinner = (a, b)
+
+
+def nearest_five(pips: int) -> int:
+    return min(range(0, 400, 5), key=lambda m: abs(m - pips))
+
+
+def fives_legal(game) -> set:
+    state = game.state
+    hand = state.hands[state.current]
+    ends = Table(state.layout.laid).ends()
+    if not ends:
+        if state.leader is not None:
+            return {allfives.play(t) for t in hand}
+        everyone = [t for h in state.hands for t in h]
+        return {allfives.play(max(everyone, key=lambda t: (t[0] == t[1], t[0] + t[1], max(t))))}
+    plays = {allfives.play(t, e) for t in hand for e, n in ends.items() if n in t}
+    if plays:
+        return plays
+    return {DRAW} if state.stock else {PASS}
+
+
+def fives_check(game) -> None:
+    state, layout = game.state, game.state.layout
+    table = Table(layout.laid)
+    if layout.centre is not None:                     # the same table, read from the spinner
+        left = [(o, i) for i, o in reversed(layout.arms[0])]
+        assert left + [layout.centre] + layout.arms[1] == table.line
+        assert (layout.arms[2], layout.arms[3]) == (table.up, table.down)
+        assert (layout.spinner >= 0) == (table.spinner is not None)
+    assert dict(layout.ends()) == table.ends()
+    assert layout.count == (table.count() if table.line else 0)
+    points, replay = [0] * state.players, Table()      # each play scores its count, if five divides it
+    for seat, move in game.history:
+        if move.kind == PLAY:
+            replay.lay(move)
+            points[seat] += replay.count() if replay.count() % 5 == 0 else 0
+    out = game.outcome
+    if out is not None:
+        if out.reason == Termination.BLOCKED:
+            assert state.passes == state.players and not state.stock
+        if out.winner is not None:
+            points[out.winner] += nearest_five(sum(out.pips) - out.pips[out.winner])
+        assert out.scores == tuple(points)
+    assert state.points == points
+
+
+def fives_candidates(game) -> list:
+    return [str(allfives.play(t, e)) for t in DOUBLE_SIX for e in (None, *allfives.ARMS)] + ["draw", "pass"]
+
+
+def fives_position(state):
+    if not state.layout.laid:
+        return None
+    return {"hands": state.hands, "stock": list(reversed(state.stock)),
+            "layout": [str(m) for m in state.layout.laid], "first": state.current,
+            "passes": state.passes, "points": state.points}
+
+
+ALLFIVES = Reading(DOUBLE_SIX, fives_legal, fives_check, fives_candidates, fives_position,
+                   lambda move, game: move.kind == MoveKind.DRAW)
+
+# Each variant read by the reading of its kind of board (the variant's)
+BOARDS = {"line": LINE, "trains": TRAINS, "triangles": TRIANGLES, "spinner": ALLFIVES}
+READINGS = {name: BOARDS[variant.board] for name, variant in VARIANTS.items()}

@@ -1,9 +1,10 @@
 """Finished hands from exact deals, for tests of matches and their score sheets: a 2-player hand
-won by going out for an exact number of points, and a hand blocked from a given position."""
+won by going out for an exact number of points, and a hand blocked from a given position; and a
+whole match played out by the computer at Easy."""
 
 from __future__ import annotations
 
-from domino import Game, Rules, new_game
+from domino import Game, Match, Rules, choose_move, new_game
 
 
 def won(rules: Rules, winner: int, points: int) -> Game:
@@ -23,3 +24,15 @@ def blocked(rules: Rules, hands: list[list[str]], chain: list[str]) -> Game:
     while not game.is_over:
         game.apply("pass")
     return game
+
+
+def play_match(rules: Rules, seed: int | str) -> Match:
+    """A match played to its end, every seat at Easy (each move's seed its place in the hand)."""
+    match = Match(rules, seed)
+    while True:
+        game = match.game
+        while not game.is_over:
+            game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
+        if match.is_over:
+            return match
+        match.next_hand()

@@ -1,6 +1,7 @@
-"""The catalog (domino.core.catalog) and the engine agree: every registered variant is in it, in the
-menu's order, and takes its title and players from it; the computer's levels are the catalog's,
-and the computer players know every kind of board it names."""
+"""The catalog (domino.core.catalog) and the engine agree: every variant the menu offers is
+registered, in the menu's order, and takes its title and players from it (a variant registered
+before the menu offers it names its own, after them); the computer's levels are the catalog's,
+and the computer players know every kind of board."""
 from __future__ import annotations
 
 import pytest
@@ -11,7 +12,18 @@ from domino.core import catalog
 
 
 def test_the_registry_is_the_catalog_in_its_order():
-    assert list(VARIANTS) == list(catalog.CATALOG)
+    offered = list(catalog.CATALOG)
+    assert list(VARIANTS)[:len(offered)] == offered       # any the menu does not offer yet come after
+
+
+@pytest.mark.parametrize("name", [n for n in VARIANTS if n not in catalog.CATALOG])
+def test_a_variant_the_menu_does_not_offer_yet_names_its_own_facts(name):
+    variant = VARIANTS[name]
+    assert variant.title and variant.title not in {e.title for e in catalog.CATALOG.values()}
+    assert set(variant.players) <= set(catalog.PLAYERS)
+    assert variant.board in STRATEGIES
+    with pytest.raises(ValueError, match=f"^{variant.title} is for 2 to 4 players, not 5"):
+        Rules(variant=name, players=5)
 
 
 @pytest.mark.parametrize("name", list(catalog.CATALOG))
@@ -32,11 +44,13 @@ def test_the_levels_are_the_catalogs():
 
 
 def test_a_computer_player_knows_every_kind_of_board():
-    assert set(STRATEGIES) == set(catalog.BOARDS)
-    for name, entry in catalog.CATALOG.items():
+    assert set(catalog.BOARDS) <= set(STRATEGIES)
+    for name, variant in VARIANTS.items():
         obs = new_game(Rules(variant=name), seed=1).observation(0)
         assert obs.variant == name
-        assert strategy_of(obs) is STRATEGIES[entry.board]
+        assert strategy_of(obs) is STRATEGIES[variant.board]
+        if name in catalog.CATALOG:
+            assert variant.board == catalog.CATALOG[name].board
 
 
 def test_unknown_names():

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from domino import Match, Outcome, Rules, choose_move, new_game, new_match
-from scripted_hands import blocked, won
+from domino import Match, Outcome, Rules, new_game, new_match
+from scripted_hands import blocked, play_match, won
 
 TO_50 = Rules(players=2, target=50)
 SAVES = json.loads((Path(__file__).parent / "saves_v1.json").read_text(encoding="utf-8"))
@@ -78,21 +78,11 @@ def test_a_tri_ominos_hand_can_score_less_than_nothing():
     assert rows(match) == [(1, 2, "blocked", (-10, -10, 5), (-10, -10, 5))]
 
 
-def play_match(rules, seed):
-    match = Match(rules, seed)
-    while True:
-        game = match.game
-        while not game.is_over:
-            game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
-        if match.is_over:
-            return match
-        match.next_hand()
-
-
 @pytest.mark.parametrize("rules,seed", [
     (Rules(variant="draw", players=2, target=50), 4),
     (Rules(variant="block", players=3, target=50, blocked_scoring="others"), 5),
     (Rules(variant="mexican", players=2, full_game=True), 6),
+    (Rules(variant="allfives", players=3, target=100), 7),
 ])
 def test_a_saved_match_comes_back_with_its_whole_sheet(rules, seed):
     match = play_match(rules, seed)

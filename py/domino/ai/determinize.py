@@ -8,12 +8,13 @@ from typing import Any, cast
 
 from ..core.rng import Rng
 from ..core.tiles import Tile
+from ..core.tiles import opening_rank as line_rank
+from ..variants.allfives import FivesObservation, FivesState, Layout
 from ..variants.line import LineObservation, LineState
-from ..variants.line import opening_rank as line_rank
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
-from .inference import line_knowledge, train_knowledge, tri_knowledge
-from .rivals import line_passed_over
+from .inference import Knowledge, fives_knowledge, line_knowledge, once, train_knowledge, tri_knowledge
+from .rivals import fives_passed_over, line_passed_over
 
 
 def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Mapping[int, AbstractSet[Tile]],
@@ -48,25 +49,12 @@ def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Mappi
     raise ValueError("the hidden hands cannot hold as many tiles as are unseen")
 
 
-_memo: dict[str, tuple[Any, Any]] = {}   # Expert guesses many times from one observation
-
-
-def _once(name: str, obs: Any, work: Callable[[], Any]) -> Any:
-    """`work()`, worked out once for the observation `obs` (the latest one asked about)."""
-    kept = _memo.get(name)
-    if kept is not None and kept[0] is obs:
-        return kept[1]
-    found = work()
-    _memo[name] = (obs, found)
-    return found
-
-
 def ruled_out(obs: Any, unseen: Iterable[Tile], proved: Callable[[int, Tile], bool]) -> Mapping[int, AbstractSet[Tile]]:
     """Per rival of `obs`, the unseen tiles `proved(seat, tile)` rules out (worked out once per observation)."""
     def work() -> Mapping[int, AbstractSet[Tile]]:
         tiles = tuple(unseen)
         return {s: frozenset(t for t in tiles if proved(s, t)) for s in range(obs.players) if s != obs.seat}
-    return cast(Mapping[int, AbstractSet[Tile]], _once("proofs", obs, work))
+    return cast(Mapping[int, AbstractSet[Tile]], once("proofs", obs, work))
 
 
 # Line games' guesses also keep from each rival the tiles a doubles-first, heaviest-first player
@@ -79,28 +67,55 @@ MODEL_GUESSES = True
 def line_world(obs: LineObservation, rng: Rng) -> LineState:
     """A line game: no rival holds a number it is proved to lack, or a tile better than the
     opening, nor, where that can be met, a tile its plays suggest it lacks."""
-    knowledge = line_knowledge(obs)
-    counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
-    lacks, excluded = knowledge.lacks, knowledge.excluded
-    forbidden = ruled_out(obs, knowledge.unseen,
-                          lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat])
-    assumed = _once("model", obs, lambda: line_passed_over(obs)) if MODEL_GUESSES else None
-    hands, pool = guess_hands(knowledge.unseen, counts, forbidden, rng, assumed)
+    assumed = once("model", obs, lambda: line_passed_over(obs)) if MODEL_GUESSES else None
     state = LineState(obs.players, obs.drawing, obs.blocked_scoring, obs.variant)
-    state.hands = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
-    state.stock = pool[:obs.stock_count]
-    state.out = pool[obs.stock_count:]
+    state.hands, state.stock, state.out = _ends_guess(obs, line_knowledge(obs), rng, assumed)
     state.chain = list(obs.chain)
     state.current, state.passes, state.leader = obs.current_player, obs.passes, obs.leader
     if obs.ends is not None:
         state.left, state.right = obs.ends
-    elif len(obs.legal_moves) == 1:
-        state.opening = obs.legal_moves[0].tile     # this seat must open with it
-    elif obs.leader is not None:
-        state.leader = obs.leader                   # named to open with any tile
-    else:                                           # a rival opens by the rule: its best tile
-        state.opening = max(state.hands[obs.current_player], key=line_rank)
+    else:
+        state.opening = _opening(obs, state.hands)
     return state
+
+
+def fives_world(obs: FivesObservation, rng: Rng) -> FivesState:
+    """All Fives: as in the line games, no rival holds a number it is proved to lack, or a tile
+    better than the opening, nor, where that can be met, a tile that would have scored more than
+    one it laid (rivals.fives_passed_over); the layout and the points are the observation's."""
+    assumed = once("model", obs, lambda: fives_passed_over(obs)) if MODEL_GUESSES else None
+    state = FivesState(obs.players)
+    state.hands, state.stock, state.out = _ends_guess(obs, fives_knowledge(obs), rng, assumed)
+    state.layout = once("layout", obs, lambda: Layout.of(obs.laid)).clone()
+    state.points = list(obs.points)
+    state.current, state.passes, state.leader = obs.current_player, obs.passes, obs.leader
+    if not obs.laid:
+        state.opening = _opening(obs, state.hands)
+    return state
+
+
+def _ends_guess(obs: Any, knowledge: Knowledge, rng: Rng,
+                assumed: Mapping[int, AbstractSet[Tile]] | None = None) -> tuple[list[list[Tile]], list[Tile], list[Tile]]:
+    """A game on dominoes' open ends: (every hand, the stock, the tiles out of play), the rivals'
+    hands guessed from the unseen tiles without what `knowledge` proves they lack."""
+    counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
+    lacks, excluded = knowledge.lacks, knowledge.excluded
+    forbidden = ruled_out(obs, knowledge.unseen,
+                          lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat] or t in excluded[seat])
+    hands, pool = guess_hands(knowledge.unseen, counts, forbidden, rng, assumed)
+    every = [sorted(obs.hand) if s == obs.seat else sorted(hands[s]) for s in range(obs.players)]
+    return every, pool[:obs.stock_count], pool[obs.stock_count:]
+
+
+def _opening(obs: Any, hands: list[list[Tile]]) -> Tile | None:
+    """The tile that must open a guess with nothing laid yet (None: any tile of a seat named to lead)."""
+    if len(obs.legal_moves) == 1:
+        forced: Tile | None = obs.legal_moves[0].tile   # this seat must open with it
+        return forced
+    if obs.leader is not None:
+        return None                                 # named to open with any tile
+    opener: int = obs.current_player                # a rival opens by the rule: its best tile
+    return max(hands[opener], key=line_rank)
 
 
 def train_world(obs: TrainObservation, rng: Rng) -> TrainState:

@@ -26,16 +26,32 @@ one draw and its placement keeps the hand as before.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.moves import Move, MoveKind
 from ..core.tiles import DOUBLE_SIX, Tile
+from ..core.tiles import opening_rank as line_rank
+from ..variants.allfives import FivesObservation, Layout
 from ..variants.line import LineObservation
-from ..variants.line import opening_rank as line_rank
 from ..variants.trains import MEXICAN, SET, TrainObservation
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 
 Ends = tuple[int, int]
+
+_memo: dict[str, tuple[Any, Any]] = {}   # Expert asks about one observation many times
+
+
+def once(name: str, obs: Any, work: Callable[[], Any]) -> Any:
+    """`work()`, worked out once for the observation `obs` (the latest one asked about)."""
+    kept = _memo.get(name)
+    if kept is not None and kept[0] is obs:
+        return kept[1]
+    found = work()
+    _memo[name] = (obs, found)
+    return found
+
 
 # -- line games ----------------------------------------------------------------------------------
 
@@ -45,7 +61,9 @@ class Knowledge:
     lacks: tuple[frozenset[int], ...]   # per seat: numbers that seat is proved not to hold
     excluded: tuple[frozenset[Tile], ...]   # per seat: tiles the opening rule proves it does not hold
     unseen: tuple[Tile, ...]            # tiles the observer has not seen: rivals' hands, stock, out of play
-    ends_history: tuple[Ends | None, ...]   # the ends before each move of the history (None before the opening)
+    # The numbers the open ends showed before each move of the history (None before the opening):
+    # in the line games (left, right).
+    ends_history: tuple[tuple[int, ...] | None, ...]
 
 
 def ends_after(ends: Ends | None, move: Move) -> Ends:
@@ -71,14 +89,8 @@ def ends_before(ends: Ends | None, move: Move) -> Ends | None:
     return (left, b if right == a else a)
 
 
-_last_line: list[tuple[LineObservation, Knowledge]] = []   # Expert asks about one observation many times
-
-
 def line_knowledge(obs: LineObservation) -> Knowledge:
-    if _last_line and _last_line[0][0] is obs:
-        return _last_line[0][1]
-    knowledge = _prove_line(obs)
-    _last_line[:] = [(obs, knowledge)]
+    knowledge: Knowledge = once("line", obs, lambda: _prove_line(obs))
     return knowledge
 
 
@@ -86,12 +98,49 @@ def _prove_line(obs: LineObservation) -> Knowledge:
     # The history may start from a position with tiles already down (tutorial, tests): walk it
     # back from the ends now showing to learn the ends before each move.
     ends = obs.ends
-    before = []
+    before: list[tuple[int, ...] | None] = []
     for _, move in reversed(obs.history):
         if move.kind == MoveKind.PLAY:
             ends = ends_before(ends, move)
         before.append(ends)
     before.reverse()
+    return _prove_ends(obs, before, {tuple(sorted(p)) for p in obs.chain})
+
+
+def fives_knowledge(obs: FivesObservation) -> Knowledge:
+    """All Fives: what the line games' proofs give, with up to four open ends."""
+    knowledge: Knowledge = once("fives", obs, lambda: _prove_fives(obs))
+    return knowledge
+
+
+def _prove_fives(obs: FivesObservation) -> Knowledge:
+    before = [None if layout is None else tuple(v for _, v in layout.ends()) for layout in layouts_before(obs)]
+    seen = {m.tile for m in obs.laid if m.tile is not None}
+    return _prove_ends(obs, before, seen)
+
+
+def layouts_before(obs: FivesObservation) -> list[Layout | None]:
+    """All Fives: the layout before each move of the history (None before the opening), worked
+    out once per observation. The layout keeps its plays in the order laid, a scripted
+    position's first: lay those, then step through the history."""
+    def work() -> list[Layout | None]:
+        plays = sum(1 for _, move in obs.history if move.kind == MoveKind.PLAY)
+        layout = Layout.of(obs.laid[:len(obs.laid) - plays])
+        before: list[Layout | None] = []
+        for _, move in obs.history:
+            before.append(layout.clone() if layout.centre is not None else None)
+            if move.kind == MoveKind.PLAY:
+                layout.place(move)
+        return before
+    found: list[Layout | None] = once("layouts", obs, work)
+    return found
+
+
+def _prove_ends(obs: Any, before: Sequence[tuple[int, ...] | None], laid: set[Tile]) -> Knowledge:
+    """What the history of a game on dominoes' open ends proves: `before` holds the numbers the
+    ends showed before each move of `obs.history` (None before the opening), `laid` the tiles on
+    the table. The rules are the line games' (docs/rules.md §1): a forced opening, and drawing
+    until a tile fits."""
     lacks: list[set[int]] = [set() for _ in range(obs.players)]
     excluded: list[frozenset[Tile]] = [frozenset()] * obs.players
     if obs.history and before[0] is None and obs.leader is None:
@@ -116,7 +165,7 @@ def _prove_line(obs: LineObservation) -> Knowledge:
             else:
                 lacks[seat] |= set(ends)
                 turn = None
-    seen = set(obs.hand) | {tuple(sorted(p)) for p in obs.chain}
+    seen = set(obs.hand) | laid
     unseen = tuple(t for t in DOUBLE_SIX if t not in seen)
     gone = {n for n in range(7) if not any(n in t for t in unseen)}
     result = tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()

@@ -8,10 +8,11 @@ their text) in its moves.py and parses the text back there, so `str(move)` round
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .tiles import Tile
+from .tiles import Tile, parse_tile, tile_text
 
 
 class MoveKind(StrEnum):
@@ -75,3 +76,36 @@ def parse_word(text: object) -> Move | None:
     if word == "pass":
         return PASS
     return None
+
+
+# -- plays at an end: the line games and All Fives write them alike ---------------------------------
+
+_end_plays: dict[tuple[Tile, str | None], Move] = {}
+
+
+def end_play(tile: Tile, end: str | None = None) -> Move:
+    """The interned move laying the domino `tile` (canonical order) at the end named `end`, written
+    "3-5:L"; with no end, the opening tile, written "3-5". The variant checks the end's name."""
+    key = (tile, end)
+    move = _end_plays.get(key)
+    if move is None:
+        text = tile_text(tile)
+        move = _end_plays[key] = Move(MoveKind.PLAY, tile, end=end, text=f"{text}:{end}" if end else text)
+    return move
+
+
+def parse_end_play(text: str, ends: Sequence[str]) -> Move:
+    """The move written `text`: "draw", "pass", a tile ("5-3" or "3-5"), or a tile and one of the
+    `ends` ("3-5:L"). Raises ValueError with a message on anything else."""
+    word = parse_word(text)
+    if word is not None:
+        return word
+    tile_part, sep, end = text.strip().partition(":")
+    if sep and end not in ends:
+        names = " or ".join([", ".join(ends[:-1]), ends[-1]] if len(ends) > 1 else ends)
+        raise ValueError(f"not a move: {text!r} (the end must be {names})")
+    try:
+        tile = parse_tile(tile_part)
+    except ValueError:
+        raise ValueError(f"not a move: {text!r}") from None
+    return end_play(tile, end if sep else None)

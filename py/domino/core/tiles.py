@@ -21,6 +21,12 @@ def is_double(tile: Tile) -> bool:
     return tile[0] == tile[-1]
 
 
+def opening_rank(tile: Tile) -> tuple:
+    """How strongly a domino opens a hand, higher first: any double beats any non-double, then the
+    pip total, then the larger half (6-1 beats 5-2 beats 4-3). No two dominoes rank alike."""
+    return (tile[0] == tile[-1], sum(tile), max(tile))
+
+
 def tile_text(tile: Tile) -> str:
     """'3-5' for (3, 5), '0-1-2' for (0, 1, 2)."""
     return "-".join(str(n) for n in tile)

@@ -2,8 +2,9 @@
 
 A variant is a rules object (frozen, no game state), registered by name (registry.py):
 
-    name, title, players            "draw", "Classic", (2, 3, 4): the title and players from
-                                    core.catalog, where each variant's facts are written once
+    name, title, players, board     "draw", "Classic", (2, 3, 4), "line": from core.catalog,
+                                    where each variant the app offers has its facts written once
+                                    (a variant the app does not offer yet names its own)
     check(rules)                    raise ValueError (a message for people) on options it refuses
     deal(rules, rng, **opts)        a fresh state dealt with the engine's Rng; opts come from
                                     next_deal() (e.g. the leader of a later Block hand) and are
@@ -120,6 +121,8 @@ class Variant(Protocol):
     def title(self) -> str: ...
     @property
     def players(self) -> tuple[int, ...]: ...
+    @property
+    def board(self) -> str: ...                          # the kind of board: how a computer judges it
     def check(self, rules: RulesLike) -> None: ...
     def deal(self, rules: RulesLike, rng: Rng, *args: Any, **options: Any) -> HandState: ...
     def position(self, rules: RulesLike, *args: Any, **exact: Any) -> HandState: ...
@@ -167,6 +170,12 @@ def out_of_play(used: Sequence[Tile], tiles: Sequence[Tile], name: str, twice: s
     return [t for t in tiles if t not in taken]
 
 
+def lone_top(scores: Sequence[int]) -> int | None:
+    """The seat with the highest score, or None when two or more share it."""
+    top = max(scores)
+    return scores.index(top) if scores.count(top) == 1 else None
+
+
 def last_winner(games: Sequence[PlayedHand]) -> int | None:
     """The winner of the last hand (None while it is played, or after a drawn hand)."""
     out = games[-1].outcome
@@ -211,6 +220,10 @@ class BaseVariant:
     @property
     def players(self) -> tuple[int, ...]:
         return catalog.entry(self.name).players
+
+    @property
+    def board(self) -> str:
+        return catalog.entry(self.name).board
 
     def check_players(self, rules: RulesLike) -> None:
         if rules.players not in self.players:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from ...core.rng import Rng
-from ...core.variant import BaseVariant, PlayedHand, RulesLike, out_of_play
+from ...core.variant import BaseVariant, PlayedHand, RulesLike, lone_top, out_of_play
 from . import triominos
 from .moves import parse_move
 from .state import TrianglesState
@@ -98,6 +98,5 @@ class TrianglesVariant(BaseVariant):
         if not games[-1].is_over:
             return False
         scores = self.scores(rules, games)
-        top = max(scores)
         # A tie at the top of the target plays another hand: a match needs one winner.
-        return top >= rules.target and scores.count(top) == 1
+        return max(scores) >= rules.target and lone_top(scores) is not None

@@ -1,0 +1,111 @@
+"""One hand of All Fives: the draw game on a layout with a spinner, scored as it is played
+(docs/rules.md §7). Who opens, drawing, passing and the words of a refusal are the line games'
+(core.ends).
+
+The state is mutable and lean because search plays thousands of hands; the checked, recorded
+path is core.game.Game.
+"""
+from __future__ import annotations
+
+from ...core.ends import EndsState, Fits
+from ...core.moves import Move
+from ...core.outcome import Outcome, Termination
+from ...core.tiles import DOUBLE_SIX, Tile, tile_text
+from ...core.variant import History
+from . import scoring
+from .layout import ARMS, INDEX, Layout
+from .moves import parse_move, play
+from .observation import FivesObservation
+
+_FITS: dict[tuple[int, ...], Fits] = {}   # the numbers the ends show (L, R, U, D) -> each tile's plays
+
+
+def fits(values: tuple[int, ...]) -> Fits:
+    """Each tile's plays on ends showing `values` (-1: an end not open), in the order L, R, U, D."""
+    found = _FITS.get(values)
+    if found is None:
+        found = _FITS[values] = {t: tuple(play(t, end) for end, v in zip(ARMS, values) if v in t)
+                                 for t in DOUBLE_SIX}
+    return found
+
+
+class FivesState(EndsState):
+    """One hand of All Fives."""
+
+    __slots__ = ("layout", "points")
+    end_names = "L, R, U or D"
+
+    def __init__(self, players: int):
+        self.players = players
+        self.hands: list[list[Tile]] = []  # each kept sorted
+        self.stock: list[Tile] = []       # the next draw is stock[-1]
+        self.out: list[Tile] = []         # out of play (scripted positions only)
+        self.layout = Layout()
+        self.current = 0
+        self.passes = 0                   # consecutive passes; any play resets it
+        self.leader: int | None = None    # a seat that opens with any tile (later hands of a match)
+        self.opening: Tile | None = None  # the forced opening tile under the highest-double rule
+        self.points = [0] * players       # each seat's points in this hand
+        self.result = None
+
+    def clone(self) -> FivesState:
+        other = FivesState.__new__(FivesState)
+        other.players = self.players
+        other.hands = [list(h) for h in self.hands]
+        other.stock, other.out, other.layout = list(self.stock), list(self.out), self.layout.clone()
+        other.current, other.passes, other.leader = self.current, self.passes, self.leader
+        other.opening, other.points, other.result = self.opening, list(self.points), self.result
+        return other
+
+    # -- the protocol ---------------------------------------------------------------------------
+
+    def fitting(self) -> Fits | None:
+        layout = self.layout
+        if layout.centre is None:
+            return None
+        values = tuple(layout.values)
+        return _FITS.get(values) or fits(values)
+
+    def lay(self, seat: int, move: Move, tile: Tile) -> None:
+        self.points[seat] += scoring.play_score(self.layout.place(move))
+
+    def finish(self, reason: Termination, winner: int | None) -> Outcome:
+        return scoring.settle_hand(self.hands, reason, winner, self.points)
+
+    def misfit(self, move: Move, legal: list[Move]) -> str:
+        assert move.tile is not None and move.end is not None
+        layout = self.layout
+        tile = tile_text(move.tile)
+        number = layout.values[INDEX[move.end]]
+        if number < 0:
+            if layout.spinner < 0:
+                return f"There is no end {move.end} before the spinner (the first double) is down."
+            return f"The spinner's end {move.end} opens once both its sides (L and R) hold a tile."
+        if not any(m.tile == move.tile for m in legal):
+            shown = ", ".join(str(v) for _, v in layout.ends())
+            return f"{tile} matches no open end ({shown})."
+        return f"{tile} does not match the end {move.end} ({number})."
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def observation(self, seat: int, history: History = ()) -> FivesObservation:
+        layout = self.layout
+        centre = layout.centre
+        return FivesObservation(
+            variant="allfives",
+            centre=centre,
+            spinner=centre if layout.spinner >= 0 else None,
+            arms=tuple(tuple(arm) for arm in layout.arms),
+            ends=layout.ends(),
+            count=layout.count,
+            score=scoring.play_score(layout.count),
+            points=tuple(self.points),
+            laid=tuple(layout.laid),
+            **self.public(seat, history),
+        )
+
+    def tiles_in_play(self) -> list[Tile]:
+        """Every tile, wherever it is (for conservation checks)."""
+        tiles = [t for h in self.hands for t in h] + self.stock + self.out
+        return tiles + [m.tile for m in self.layout.laid if m.tile is not None]
