@@ -5,7 +5,7 @@ Pass is on screen and however many lines the status takes."""
 from __future__ import annotations
 
 import pytest
-from driver import open_app, start, take_turn, wait_actionable
+from driver import no_sideways_scroll, open_app, start, take_turn, wait_actionable
 
 PHONE = {"width": 390, "height": 844}
 SMALL = {"width": 360, "height": 740}
@@ -116,3 +116,16 @@ def test_the_grids_tiles_that_do_not_fit_keep_their_numbers_readable(page, app_u
     assert dim is not None, "no tile of the hand was shown as not fitting"
     assert dim["opacity"] == "1" and "grayscale" not in dim["filter"], dim
     assert _contrast(dim["face"], dim["number"]) >= 3, dim
+
+
+def test_a_match_on_a_phone_on_its_side_keeps_the_screens_width(page, app_url):
+    """844x390, a 2-player match to 50: the score bar, the rival's plaque with its last action and
+    the tools' row (Free hint, Undo and Restart with their prices) once made the page 866 px wide."""
+    page.set_viewport_size(SIDE)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=50)
+    for _ in range(6):
+        if wait_actionable(page) != "turn":
+            break
+        no_sideways_scroll(page)
+        take_turn(page)
