@@ -35,6 +35,26 @@ class EndsState(BaseState):
     drawing = True                    # a player with no tile that fits draws (Block: passes at once)
     end_names = "L or R"              # the ends a play names, for the words of a refusal
 
+    def start_hand(self, players: int) -> None:
+        """The fields every hand at the open ends starts with, before the deal."""
+        self.players = players
+        self.hands: list[list[Tile]] = []  # each kept sorted
+        self.stock = []
+        self.out = []
+        self.current = 0
+        self.passes = 0
+        self.leader = None
+        self.opening = None
+        self.result = None
+
+    def copy_hand(self, other: EndsState) -> None:
+        """Copy these fields into `other`, a state of the same variant being cloned."""
+        other.players = self.players
+        other.hands = [list(h) for h in self.hands]
+        other.stock, other.out = list(self.stock), list(self.out)
+        other.current, other.passes, other.leader = self.current, self.passes, self.leader
+        other.opening, other.result = self.opening, self.result
+
     def set_opening(self, leader: int | None) -> None:
         """Who lays the first tile: `leader` with any tile, or the holder of the best tile."""
         self.leader = leader

@@ -36,25 +36,14 @@ class FivesState(EndsState):
     end_names = "L, R, U or D"
 
     def __init__(self, players: int):
-        self.players = players
-        self.hands: list[list[Tile]] = []  # each kept sorted
-        self.stock: list[Tile] = []       # the next draw is stock[-1]
-        self.out: list[Tile] = []         # out of play (scripted positions only)
+        self.start_hand(players)
         self.layout = Layout()
-        self.current = 0
-        self.passes = 0                   # consecutive passes; any play resets it
-        self.leader: int | None = None    # a seat that opens with any tile (later hands of a match)
-        self.opening: Tile | None = None  # the forced opening tile under the highest-double rule
         self.points = [0] * players       # each seat's points in this hand
-        self.result = None
 
     def clone(self) -> FivesState:
         other = FivesState.__new__(FivesState)
-        other.players = self.players
-        other.hands = [list(h) for h in self.hands]
-        other.stock, other.out, other.layout = list(self.stock), list(self.out), self.layout.clone()
-        other.current, other.passes, other.leader = self.current, self.passes, self.leader
-        other.opening, other.points, other.result = self.opening, list(self.points), self.result
+        self.copy_hand(other)
+        other.layout, other.points = self.layout.clone(), list(self.points)
         return other
 
     # -- the protocol ---------------------------------------------------------------------------

@@ -27,30 +27,19 @@ class LineState(EndsState):
     __slots__ = ("variant", "drawing", "blocked_scoring", "chain", "left", "right")
 
     def __init__(self, players: int, drawing: bool, blocked_scoring: str, variant: str):
+        self.start_hand(players)
         self.variant = variant            # the registered name its observations carry
-        self.players = players
         self.drawing = drawing            # Draw: take from the stock; Block: pass at once
         self.blocked_scoring = blocked_scoring
-        self.hands: list[list[Tile]] = []  # each kept sorted
-        self.stock: list[Tile] = []       # the next draw is stock[-1]
-        self.out: list[Tile] = []         # out of play: never drawn, never shown
         self.chain: list[tuple[int, int]] = []   # oriented pairs, left to right
         self.left = self.right = -1
-        self.current = 0
-        self.passes = 0                   # consecutive passes; any play resets it
-        self.leader: int | None = None    # a seat that opens with any tile (Block, later hands)
-        self.opening: Tile | None = None  # the forced opening tile under the highest-double rule
-        self.result = None
 
     def clone(self) -> LineState:
         other = LineState.__new__(LineState)
-        other.variant, other.players, other.drawing = self.variant, self.players, self.drawing
+        self.copy_hand(other)
+        other.variant, other.drawing = self.variant, self.drawing
         other.blocked_scoring = self.blocked_scoring
-        other.hands = [list(h) for h in self.hands]
-        other.stock, other.out, other.chain = list(self.stock), list(self.out), list(self.chain)
-        other.left, other.right, other.current = self.left, self.right, self.current
-        other.passes, other.leader, other.opening = self.passes, self.leader, self.opening
-        other.result = self.result
+        other.chain, other.left, other.right = list(self.chain), self.left, self.right
         return other
 
     # -- the protocol ---------------------------------------------------------------------------
