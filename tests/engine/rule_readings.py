@@ -328,7 +328,7 @@ def fives_check(game) -> None:
         if out.winner is not None:
             points[out.winner] += nearest_five(sum(out.pips) - out.pips[out.winner])
         assert out.scores == tuple(points)
-    assert state.points == points
+    assert state.points == points and all(p % 5 == 0 for p in points)
 
 
 def fives_candidates(game) -> list:

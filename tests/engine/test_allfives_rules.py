@@ -329,6 +329,10 @@ def test_move_text_round_trips_and_a_bad_end_is_refused():
         assert str(game.parse_move(str(move))) == str(move)
     with pytest.raises(IllegalMove, match="L, R, U or D"):
         game.apply("5-3:X")
+    with pytest.raises(IllegalMove, match="Say which end: L, R, U or D"):
+        game.apply("5-3")
+    with pytest.raises(IllegalMove, match="does not match the end L"):
+        game.apply("5-3:L")
 
 
 def test_a_scripted_game_saves_and_loads_exactly():

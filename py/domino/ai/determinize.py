@@ -9,10 +9,11 @@ from typing import Any, cast
 from ..core.rng import Rng
 from ..core.tiles import Tile
 from ..core.tiles import opening_rank as line_rank
-from ..variants.allfives import FivesObservation, FivesState, Layout
+from ..variants.allfives import FivesObservation, FivesState
 from ..variants.line import LineObservation, LineState
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
+from .fives import layout_of
 from .inference import Knowledge, fives_knowledge, line_knowledge, once, train_knowledge, tri_knowledge
 from .rivals import fives_passed_over, line_passed_over
 
@@ -86,7 +87,7 @@ def fives_world(obs: FivesObservation, rng: Rng) -> FivesState:
     assumed = once("model", obs, lambda: fives_passed_over(obs)) if MODEL_GUESSES else None
     state = FivesState(obs.players)
     state.hands, state.stock, state.out = _ends_guess(obs, fives_knowledge(obs), rng, assumed)
-    state.layout = once("layout", obs, lambda: Layout.of(obs.laid)).clone()
+    state.layout = layout_of(obs).clone()
     state.points = list(obs.points)
     state.current, state.passes, state.leader = obs.current_player, obs.passes, obs.leader
     if not obs.laid:

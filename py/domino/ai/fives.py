@@ -4,7 +4,8 @@ Medium takes the play that scores most now, then the heaviest tile. Hard weighs 
 score less what the next seat could score straight after it, estimated from the tiles that seat
 may hold (the unseen tiles, without the numbers its passes and draws prove it lacks: the line
 games' proofs, inference.fives_knowledge), and sheds heavy tiles and keeps tiles it can follow
-with. Expert searches (search.py) with a playout policy that plays each seat for its score now.
+with. Expert searches (search.py) on points, with a playout policy that plays each seat for its
+score now, the searching seat also keeping from the next seat what it could score straight after.
 """
 from __future__ import annotations
 

@@ -69,7 +69,7 @@ class Budget:
 # Sized so that Expert's p95 decision time on CPython stays within 150 ms on an idle machine:
 # a Triangles or Mexican Train playout is several times longer than a line game's.
 # All Fives: the line games' budget; its playouts look one play ahead for the searching seat, so a
-# decision takes about twice a Classic one.
+# decision takes 1.6-1.8 times a Classic one (p95 95-110 ms against 58 ms, tests/bench/arena.py).
 TRI_PLAYOUTS, TRI_GUESSES, TRAIN_PLAYOUTS, TRAIN_GUESSES = 96, 6, 300, 12
 EXPERT_BUDGETS = {"draw": Budget(600, 24), "block": Budget(600, 24),
                   "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES),

@@ -28,6 +28,8 @@ Pair = tuple[int, int]
 
 
 class Layout:
+    """The tiles on the table, the ends they leave open and the count (see above)."""
+
     __slots__ = ("centre", "spinner", "arms", "values", "tips", "count", "laid")
 
     def __init__(self) -> None:
