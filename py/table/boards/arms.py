@@ -31,6 +31,7 @@ CLOCKWISE = {"R": "D", "D": "L", "L": "U", "U": "R"}
 START = {"L": 0.5, "R": 0.5, "U": 1.0, "D": 1.0}
 CLEAR = 2.0
 _EPS = 1e-6
+_TALL = 1000.0   # units: a felt no arm turns in
 
 Pair = tuple[int, int]
 Key = tuple[str, int]   # a tile of the layout: its arm, and its place counted from the centre (0 on the arm's first)
@@ -97,8 +98,9 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
 def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], opens: tuple[int, ...],
            width: int, height: int, most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX) -> Spread:
     """The layout on a felt of width x height px, at the largest step of UNITS (from `most` down to
-    `least`) at which it fits, no two tiles crossing, with room at every open end; at the least it may not fit (then it is
-    drawn from the felt's top left)."""
+    `least`) at which it fits, no two tiles crossing, with room at every open end; at the least it
+    may not fit (then it is drawn from the felt's top left, its arms up and down straight, and the
+    felt scrolls)."""
     most = min(most, int(width / ROW_COLS))
     steps = [u for u in UNITS if least <= u <= most] or [least]
     for unit in steps:
@@ -106,6 +108,9 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
         x0, y0, x1, y1 = bounds(spots)
         if x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots):
             break
+    else:  # too short a felt even for the least tiles: the arms up and down run straight, and it scrolls
+        spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, _TALL)
+        x0, y0, x1, y1 = bounds(spots)
     moved = [Spot(s.x - x0, s.y - y0, s.vertical, s.a, s.b, s.heading) for s in spots]
     w, h = x1 - x0, y1 - y0
     full = Layout(tuple(moved), unit, w, h, max(0, int((width - w * unit) // 2)),

@@ -155,7 +155,7 @@ def _tag(end: str, number: int, cell: tuple[int, int, int, int], x: int, y: int)
 
 def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Markup:
     """The open ends' buttons, L, R, U, D as open (two empty ones before the opening), each enabled
-    when the chosen tile fits there, and the count the last play left."""
+    when the chosen tile fits there."""
     out = []
     ends = obs.ends or (("L", -1), ("R", -1))
     for end, number in ends:
@@ -166,12 +166,12 @@ def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Marku
             '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
             '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
             fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, value=value))
-    out.append(count_html(obs))
     return join(out)
 
 
 def count_html(obs: FivesObservation) -> Markup:
-    """The count on the ends: what the open ends add up to, and what the last play scored."""
+    """The count, in a corner of the felt: what the open ends add up to, and what the last play
+    scored (the status line says both in words)."""
     scored = raw(' data-scored="true"') if obs.score else EMPTY
     return html('<p class="count" data-count="{n}"{scored}><span class="end-k">Count</span>'
                 '<span class="count-n">{n}</span><span class="count-s">{s}</span></p>',
@@ -189,13 +189,14 @@ class SpinnerBoard(Board[FivesObservation]):
         return {m.end for m in legal if m.kind == "play" and m.tile == s.selected}
 
     def containers(self, s: TableView, obs: FivesObservation, legal: Collection[Move]) -> Containers:
-        return {"chain": layout_html(obs, s.felt), "ends": ends_html(obs, self.fits(s, legal))}
+        return {"chain": layout_html(obs, s.felt), "ends": ends_html(obs, self.fits(s, legal)),
+                "board": count_html(obs)}
 
     def marks(self, s: TableView, legal: Collection[Move]) -> Attrs:
         return {("chain", "data-fit"): " ".join(sorted(e for e in self.fits(s, legal) if e))}
 
     def handoff_containers(self, obs: FivesObservation) -> Containers:
-        return {"ends": ends_html(obs)}
+        return {"ends": ends_html(obs), "board": count_html(obs)}
 
     def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
         return describe(name, move, drawn, _seen(s))
