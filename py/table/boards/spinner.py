@@ -17,7 +17,7 @@ from table.render import pieces as view
 from table.boards.arms import ARMS, CENTRE, Key, Spread, spread
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of, seen_as
-from table.boards.line import BY_RULE, BY_WINNER, FELT
+from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, end_mark
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -117,7 +117,7 @@ def layout_html(obs: FivesObservation, felt: tuple[int, int] | None = None) -> M
         if key in ends:
             mark += html(' data-chain-end="{}"', ends[key])
             for name in ends[key]:
-                tags += _tag(name, values[name], laid.tags[name], x, y)
+                tags += end_mark(name, values[name], laid.tags[name], x, y)
         if key == at:
             mark += PLACED + (html(' data-from="{}"', spot.heading) if placed and placed.end else EMPTY)
         lo, hi = sorted(pair)
@@ -142,15 +142,6 @@ def _label(key: Key, pair: Pair) -> str:
     if key == CENTRE:
         return f"{pair[0]}-{pair[1]}" + (", the spinner" if pair[0] == pair[1] else "")
     return f"{pair[0]}-{pair[1]}"
-
-
-def _tag(end: str, number: int, cell: tuple[int, int, int, int], x: int, y: int) -> Markup:
-    """An open end's mark: its number in the cell `cell` (px on the felt), placed from its end
-    tile's corner (x, y); hidden from screen readers, which have the end buttons."""
-    left, top, w, h = cell
-    return html('<span class="chain-tag" data-chain-tag="{end}" aria-hidden="true"'
-                ' style="left:{l}px;top:{t}px;width:{w}px;height:{h}px;font-size:{f}px">{n}</span>',
-                end=end, l=left - x, t=top - y, w=w, h=h, f=max(10, round(w * 0.55)), n=number)
 
 
 def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Markup:
@@ -183,10 +174,7 @@ class SpinnerBoard(Board[FivesObservation]):
     targets = "[data-end],[data-chain-end]"
     focus_targets: tuple[str, ...] = ("[data-end]:not([disabled])",)
 
-    @staticmethod
-    def fits(s: TableView, legal: Collection[Move]) -> set[str | None]:
-        """The ends the chosen tile fits."""
-        return {m.end for m in legal if m.kind == "play" and m.tile == s.selected}
+    fits = staticmethod(LineBoard.fits)   # the ends the chosen tile fits
 
     def containers(self, s: TableView, obs: FivesObservation, legal: Collection[Move]) -> Containers:
         return {"chain": layout_html(obs, s.felt), "ends": ends_html(obs, self.fits(s, legal)),
