@@ -252,7 +252,7 @@ def test_lessons_list_bar_and_done():
 
 
 def test_how_to_play_cards():
-    for variant in ("draw", "block", "triangles", "mexican"):
+    for variant in ("draw", "block", "triangles", "mexican", "allfives"):
         card = howto.card_html(variant)
         assert type(card) is Markup and elements(Shape(card), {"ul", "kbd"}) != []
     assert_inert(lambda t: howto.card_html(t), shown=False)  # an unknown variant gets the general card
