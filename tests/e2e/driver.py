@@ -34,7 +34,7 @@ CONTROLLED = "navigator.serviceWorker && navigator.serviceWorker.controller !== 
 ACTIONABLE = """() => {
   const p = document.body.dataset.phase;
   if (p !== 'playing') return p;
-  if (document.body.dataset.paused) return false;
+  if (document.body.dataset.paused || document.body.dataset.digging) return false;  // a dig draws on by itself
   if (document.querySelector('[data-hand] [data-playable="true"], [data-action="draw"], [data-action="pass"]'))
     return 'turn';
   return false;

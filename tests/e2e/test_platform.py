@@ -51,10 +51,11 @@ def test_manifest_is_complete_and_relative(dist_dir):
 
 def test_app_files_stay_small(dist_dir):
     build = load_build()
-    # 307.3 KB: Python (without its annotations), CSS, scripts and index.html ship slimmed
+    # 326.4 KB: Python (without its annotations), CSS, scripts and index.html ship slimmed
     # (slim.py). The table's split into packages cost about 10 KB: each module is compressed on its
-    # own in the archive, with its own imports and entry.
-    assert build.app_bytes(dist_dir) <= 310_000
+    # own in the archive, with its own imports and entry. Tiles that travel, the score sheet, the
+    # Daily's end, the dig, the leave and restart questions and seat names added 18 KB.
+    assert build.app_bytes(dist_dir) <= 335_000
 
 
 # ---- file:// ----------------------------------------------------------------------------------------

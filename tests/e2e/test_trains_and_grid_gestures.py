@@ -58,11 +58,14 @@ def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
     page.set_viewport_size(size)
     open_app(page, app_url, "?delay=0&seed=5")
     start(page, mode="computer", players=4, variant="mexican", level="easy", target=0)
-    stats, sizes, doubles, turns = train_stats(), set(), 0, 0
+    stats, sizes, doubles, turns, felts = train_stats(), set(), 0, 0, set()
     for _ in range(MAX_STEPS):
         if wait_actionable(page) != "turn":
             break
         assert_train_table(page, 4)
+        # the felt keeps its place and height from turn to turn (a plaque's words, Draw coming and going)
+        felts.add(tuple(page.evaluate("() => { const f = document.querySelector('.felt').getBoundingClientRect();"
+                                      " return [Math.round(f.top), Math.round(f.height)]; }")))
         try:  # the felt's room reaches the board a frame after the status line or the hand changed
             page.wait_for_function(f"() => {{ const f = ({FIT})(); return !f.scrolls.length && !f.sideways; }}",
                                    timeout=3000)
@@ -78,6 +81,7 @@ def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
         take_train_turn(page, stats)
         turns += 1
     assert turns >= 10 and stats["plays"] >= 5, stats
+    assert len(felts) == 1, felts
     assert doubles >= 1, "no double lay across a train"
     assert sizes and 12 <= min(sizes) and max(sizes) <= 40, sizes
     assert max(sizes) >= {"phone": 36, "desktop": 36}.get(size_id(size), 12), sizes  # as large as the felt allows

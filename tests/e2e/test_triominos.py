@@ -27,7 +27,7 @@ BAR = """() => ({
 })"""
 
 # The summary's rows: name, corner total, this hand's points, the total (its numeric columns).
-SUMMARY = """() => [...document.querySelectorAll('dialog table.summary tbody tr')].map(r => {
+SUMMARY = """() => [...document.querySelectorAll('dialog table.summary:not(.sheet) tbody tr')].map(r => {
   const nums = [...r.querySelectorAll('td.num')].map(td => Number(td.innerText));
   return {name: r.querySelector('th').innerText.replace(' ★', ''), corners: nums[0], hand: nums[1],
           total: nums[2], star: r.classList.contains('winner')};
@@ -143,6 +143,7 @@ def test_tri_ominos_from_the_menu_scores_each_move_and_keeps_the_option(page, ap
 
     # Restart deals the same kind of game: Tri-Ominos to 400 again, every player back to the opening.
     page.click('[data-action="restart"]')
+    page.click('#panel[data-panel="restart"] [data-ui="replace"]')  # "Restart this game?"
     page.wait_for_function("() => document.querySelectorAll('#tri-svg [data-tile]').length <= 1")
     wait_actionable(page)
     match, cfg = saved_match(page)

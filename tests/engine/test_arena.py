@@ -31,3 +31,14 @@ def test_the_omniscient_ceiling_solves_a_small_endgame():
 def test_the_arena_accepts_the_omniscient_level(capsys):
     assert arena.main(["--a", "omniscient", "--b", "medium", "--variant", "block", "--deals", "5"]) == 0
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 10
+
+
+def test_in_all_fives_a_hand_is_won_by_the_most_points_and_every_seats_points_count(capsys):
+    assert arena.main(["--a", "medium", "--b", "easy", "--variant", "allfives", "--deals", "20"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["games"] == 40 and 0 < result["a_points_share"] < 1
+    from domino import Outcome
+    scored = Outcome(1, (0, 12), "out", 10, ((), ()), scores=(25, 30))
+    assert arena.standing(scored, 0) == (-1, -5.0, 25.0, 55.0)   # it went out, but scored less
+    assert arena.standing(scored, 1) == (1, 5.0, 30.0, 55.0)
+    assert arena.standing(Outcome(0, (0, 9), "out", 9, ((), ())), 1) == (-1, -9.0, 0.0, 9.0)

@@ -22,7 +22,7 @@ def position(variant, players, seed, skip=3):
 
 
 @pytest.mark.parametrize("variant,players", [("draw", 2), ("block", 2), ("draw", 4), ("triangles", 2),
-                                             ("mexican", 3)])
+                                             ("mexican", 3), ("allfives", 2)])
 def test_a_slow_clock_changes_nothing(variant, players, monkeypatch):
     obs = position(variant, players, 11, skip=1)
     moves, scores = [], []

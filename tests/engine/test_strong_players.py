@@ -4,7 +4,7 @@ from hypothesis import given, settings, strategies as st
 
 from domino import Rng, Rules, choose_move, new_game
 from domino.ai import determinize
-from domino.ai.inference import line_knowledge, train_knowledge, tri_knowledge
+from domino.ai.inference import fives_knowledge, line_knowledge, train_knowledge, tri_knowledge
 from domino.ai.levels import expert
 
 
@@ -76,7 +76,7 @@ def test_determinize_agrees_with_everything_the_seat_knows(variant, players, see
 
 
 @settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["draw", "block", "triangles", "mexican"]), st.integers(2, 4), st.integers(0, 2**63))
+@given(st.sampled_from(["draw", "block", "triangles", "mexican", "allfives"]), st.integers(2, 4), st.integers(0, 2**63))
 def test_what_the_history_proves_is_true(variant, players, seed):
     """Every number (line games, Mexican Train) or tile (Triangles; the opening rule in line
     games) a seat is proved to lack, it lacks: the
@@ -94,7 +94,7 @@ def test_what_the_history_proves_is_true(variant, players, seed):
                 numbers = train_knowledge(obs).lacks
                 assert all(not set(t) & numbers[o] for o in waiting for t in game.hand(o))
             else:
-                know = line_knowledge(obs)
+                know = fives_knowledge(obs) if variant == "allfives" else line_knowledge(obs)
                 assert all(not set(t) & know.lacks[o] for o in waiting for t in game.hand(o))
                 assert all(not know.excluded[o] & set(game.hand(o)) for o in waiting)
         legal = game.legal_moves()

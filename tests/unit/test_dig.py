@@ -26,8 +26,10 @@ def test_one_tap_draws_until_a_tile_fits_each_tile_its_own_move():
     s, moves, stock = to_a_dig(ctl)
     click(ctl, action="draw")
     assert ctl.page.timers and ctl.page.timers[0][1] > 0  # each tile is seen arriving, one after another
+    assert ctl.page.attrs[("body", "data-digging")] == "1"  # Draw on screen, yet the next draw comes by itself
     while ctl.session.my_turn() and ctl.page.run_timers():
         pass
+    assert ctl.page.attrs[("body", "data-digging")] is None
     s = ctl.session
     drawn = s.match.game.history[moves:]
     assert len(drawn) >= 2 and all(seat == s.viewer and m.kind == "draw" for seat, m in drawn)

@@ -104,6 +104,8 @@ GAP = px(".train", "gap")[0]                  # between a row's grid columns
     (trains.THIN["strip"], padding(".compact .train-tiles")[1]),
     (trains.WIDE["over"], 0),
     (trains.THIN["over"], -px(".compact .trt.dbl", "margin-block")[0]),
+    # a compact row's open end while no tile is chosen: its number's line
+    (trains.UNLIT_END, px(".compact .train-end .end-n", "line-height")[0]),
 ])
 def test_the_boards_px_are_app_css(python, css):
     assert python == css

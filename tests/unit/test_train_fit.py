@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Rules, new_match
-from table.boards.trains import MEXICAN, NARROW, ROOMY, THIN, THIN_WIDE, WIDE, TrainBoard, _need, fit
+from table.boards.trains import (INLINE_WIDE, MEXICAN, NARROW, ROOMY, THIN, THIN_WIDE, UNLIT_END, WIDE,
+                                 TrainBoard, _need, fit)
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
 # rivals on both sides, 844x390 (a phone on its side).
@@ -100,3 +101,20 @@ def test_the_engine_stays_in_sight_at_the_deal_on_a_phone_on_its_side():
     assert look == "wide compact" and u == 30
     assert THIN_WIDE.get("name", WIDE["name"])[1] >= 36
     assert _need(814, [[], [], []], {**WIDE, **THIN_WIDE}, u) <= 161
+
+
+@pytest.mark.parametrize("trains,u", [
+    ([[(5, 9)], [(4, 9)], [(7, 9), (4, 7)], [(6, 9)], [(1, 9)]], 20),
+    ([[(5, 9), (1, 5), (1, 4), (0, 4), (0, 6), (6, 7), (7, 8), (2, 8), (0, 2), (0, 8), (5, 8), (4, 5), (4, 4)],
+      [(4, 9)], [(7, 9), (4, 7), (2, 4)], [(6, 9)], [(1, 9), (1, 8), (4, 8), (3, 4), (3, 9)]], 14),
+])
+def test_four_trains_on_a_phone_on_its_side_fit_while_no_tile_is_chosen(trains, u):
+    """844x390, 4 players (the felt 814x161, a hand of seed 5 vs Easy): lit rows (their open ends
+    buttons 26 px tall) never all fit, so the rows are 'scrolls'; their tiles are the largest at
+    which the unlit rows fit, a double across (2u tall, 2 px over its line) too. The tiles were 24
+    px, as thin as the least tiles would keep a lit row, and 5 unlit rows of 26 px and the engine's
+    band of 29 took 174 px: they scrolled from the first turns."""
+    assert fit((814, 161), trains) == (u, "wide compact inline scrolls")
+    unlit = {**WIDE, **INLINE_WIDE, "end": (INLINE_WIDE["end"][0], UNLIT_END)}
+    assert _need(814, trains, unlit, u) <= 161 < _need(814, trains, unlit, u + 2)
+    assert _need(814, trains, {**WIDE, **INLINE_WIDE}, 12) > 161

@@ -6,7 +6,8 @@ Side A sits in one seat, side B in every other. Levels: easy, medium, hard, expe
 omniscient, a ceiling that sees every hand (never offered in the UI). Each deal is replayed once
 per seat, the seats rotated, so luck of the deal cancels. Prints win/draw/loss rates with A's win
 rate's 95% interval (over deals, each deal's seatings together), A's net points per game with
-its 95% interval, each side's budget (Expert's playouts per decision) and time per decision (a
+its 95% interval, A's share of all the points scored (in All Fives every seat scores: a hand is
+won by the most points), each side's budget (Expert's playouts per decision) and time per decision (a
 choice among two or more moves; CPU time, so a loaded machine reads as an idle one) on this CPython, and with --ratio (the Pyodide/CPython ratio
 that tests/bench/longtasks.py measures) what that time comes to in the browser. Then one JSON
 line (for scripts: tests/bench/arena.py reads it).
@@ -22,11 +23,14 @@ import sys
 import time
 
 from ..core.game import new_game
+from ..core.outcome import Outcome
 from ..core.registry import VARIANTS
 from ..core.rng import Rng
 from ..core.rules import Rules
+from ..core.variant import lone_top
 from .levels import LEVELS, choose_move, expert_budget
 from .omniscient import omniscient_move
+from .search import points
 
 
 def budget_text(level: str, variant: str) -> str:
@@ -39,11 +43,31 @@ def budget_text(level: str, variant: str) -> str:
     return "one look at the legal moves"
 
 
+Standing = tuple[int, float, float, float]
+
+
+def standing(out: Outcome | None, a_seat: int) -> Standing:
+    """A's standing after a finished hand: (its result: 1 win, 0 draw, -1 loss; its net points;
+    its points; every seat's points). A game played for points (the outcome has each seat's
+    scores, as in All Fives) is won by the one highest score, net of the rivals' average;
+    otherwise the winner of the hand wins the points it scored."""
+    if out is None:
+        return 0, 0.0, 0.0, 0.0
+    if out.scores:
+        top = lone_top(out.scores)
+        result = 0 if top is None else 1 if top == a_seat else -1
+        return result, points(out, a_seat), float(out.scores[a_seat]), float(sum(out.scores))
+    if out.winner is None:
+        return 0, 0.0, 0.0, 0.0
+    if out.winner == a_seat:
+        return 1, float(out.points), float(out.points), float(out.points)
+    return -1, -float(out.points), 0.0, float(out.points)
+
+
 def play_deal(rules: Rules, seed: str, a_seat: int, a: str, b: str,
-              times: dict[str, list[float]], work: dict[str, list[int]] | None = None) -> tuple[int, float]:
-    """One hand with A in `a_seat`: (result for A: 1 win, 0 draw, -1 loss; A's net points).
-    `times` gets each side's seconds per decision (two or more legal moves), `work` Expert's
-    playouts for each."""
+              times: dict[str, list[float]], work: dict[str, list[int]] | None = None) -> Standing:
+    """One hand with A in `a_seat`: A's standing after it. `times` gets each side's seconds per
+    decision (two or more legal moves), `work` Expert's playouts for each."""
     game = new_game(rules, seed=seed)
     step = 0
     while not game.is_over:
@@ -62,32 +86,33 @@ def play_deal(rules: Rules, seed: str, a_seat: int, a: str, b: str,
                 work[side].append(choices * expert_budget(rules.variant).samples(choices))
         game.apply_unchecked(move)   # the choice is legal: it came from obs.legal_moves
         step += 1
-    out = game.outcome
-    if out is None or out.winner is None:
-        return 0, 0.0
-    if out.winner == a_seat:
-        return 1, float(out.points)
-    return -1, -float(out.points)
+    return standing(game.outcome, a_seat)
 
 
 def run(a: str, b: str, rules: Rules, deals: int, seed: int) -> dict:
     results: list[int] = []
-    points: list[float] = []
+    nets: list[float] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
     work: dict[str, list[int]] = {"a": [], "b": []}
     per_deal = []
+    shares: list[tuple[float, float]] = []     # per deal: A's points, every seat's points
     for d in range(deals):
-        wins = 0
+        wins, own, every = 0, 0.0, 0.0
         for a_seat in range(rules.players):
-            r, p = play_deal(rules, f"arena/{seed}/{d}", a_seat, a, b, times, work)
+            r, p, mine, total = play_deal(rules, f"arena/{seed}/{d}", a_seat, a, b, times, work)
             results.append(r)
-            points.append(p)
+            nets.append(p)
             wins += r == 1
+            own, every = own + mine, every + total
         per_deal.append(wins / rules.players)
+        shares.append((own, every))
     n = len(results)
-    mean = statistics.fmean(points)
-    sd = statistics.pstdev(points) if n > 1 else 0.0
+    mean = statistics.fmean(nets)
+    sd = statistics.pstdev(nets) if n > 1 else 0.0
+    share, share_ci = _ratio(shares)
     return {
+        "a_points_share": share,
+        "a_points_share_ci95": share_ci,
         "deals": deals,
         "a_win_ci95": 1.96 * statistics.pstdev(per_deal) / math.sqrt(deals) if deals > 1 else 0.0,
         "a_playouts": statistics.fmean(work["a"]) if work["a"] else 0.0,
@@ -103,6 +128,19 @@ def run(a: str, b: str, rules: Rules, deals: int, seed: int) -> dict:
         "b_ms_median": 1000 * statistics.median(times["b"]) if times["b"] else 0.0,
         "b_ms_p95": 1000 * _p95(times["b"]),
     }
+
+
+def _ratio(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+    """Σx / Σy over the (x, y) `pairs` (one a deal) and its 95% interval (the delta method)."""
+    total = sum(y for _, y in pairs)
+    if not total:
+        return 0.0, 0.0
+    ratio = sum(x for x, _ in pairs) / total
+    n = len(pairs)
+    if n < 2:
+        return ratio, 0.0
+    spread = sum((x - ratio * y) ** 2 for x, y in pairs) * n / (n - 1)
+    return ratio, 1.96 * math.sqrt(spread) / total
 
 
 def _p95(values: list[float]) -> float:
@@ -135,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
           f"in {time.perf_counter() - started:.1f} s")
     print(f"  A wins {100 * r['a_win']:.1f}% ± {100 * r['a_win_ci95']:.1f} (95%, over {args.deals} deals)   "
           f"B wins {100 * r['b_win']:.1f}%   draws {100 * r['draw']:.1f}%")
-    print(f"  A net points per game {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} (95%)")
+    print(f"  A net points per game {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} (95%)   "
+          f"A's share of the points scored {100 * r['a_points_share']:.1f}% ± {100 * r['a_points_share_ci95']:.1f}")
     for side, level in (("a", args.a), ("b", args.b)):
         played = f", {r[side + '_playouts']:.0f} played on average" if r[side + "_playouts"] else ""
         browser = ""
@@ -147,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"  load average {load:.1f} on {os.cpu_count()} CPUs (times are CPU times; the moves do not depend on load)")
     keys = ("games", "deals", "a_win", "a_win_ci95", "b_win", "draw", "a_points_per_game", "ci95",
-            "a_playouts", "a_ms_median", "a_ms_p95", "b_ms_median", "b_ms_p95")
+            "a_points_share", "a_points_share_ci95", "a_playouts", "a_ms_median", "a_ms_p95",
+            "b_ms_median", "b_ms_p95")
     print(json.dumps({k: (round(r[k], 4) if isinstance(r[k], float) else r[k]) for k in keys}))
     return 0
 

@@ -14,7 +14,7 @@ from ..variants.line import LineObservation, LineState
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 from .inference import Knowledge, fives_knowledge, line_knowledge, once, train_knowledge, tri_knowledge
-from .rivals import line_passed_over
+from .rivals import fives_passed_over, line_passed_over
 
 
 def guess_hands(unseen: Iterable[Tile], counts: dict[int, int], forbidden: Mapping[int, AbstractSet[Tile]],
@@ -81,9 +81,11 @@ def line_world(obs: LineObservation, rng: Rng) -> LineState:
 
 def fives_world(obs: FivesObservation, rng: Rng) -> FivesState:
     """All Fives: as in the line games, no rival holds a number it is proved to lack, or a tile
-    better than the opening; the layout and the points are the observation's."""
+    better than the opening, nor, where that can be met, a tile that would have scored more than
+    one it laid (rivals.fives_passed_over); the layout and the points are the observation's."""
+    assumed = once("model", obs, lambda: fives_passed_over(obs)) if MODEL_GUESSES else None
     state = FivesState(obs.players)
-    state.hands, state.stock, state.out = _ends_guess(obs, fives_knowledge(obs), rng)
+    state.hands, state.stock, state.out = _ends_guess(obs, fives_knowledge(obs), rng, assumed)
     state.layout = once("layout", obs, lambda: Layout.of(obs.laid)).clone()
     state.points = list(obs.points)
     state.current, state.passes, state.leader = obs.current_player, obs.passes, obs.leader

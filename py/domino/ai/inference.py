@@ -114,17 +114,26 @@ def fives_knowledge(obs: FivesObservation) -> Knowledge:
 
 
 def _prove_fives(obs: FivesObservation) -> Knowledge:
-    # The layout keeps its plays in the order laid, a scripted position's first: lay those, then
-    # step through the history to learn the ends before each move.
-    plays = sum(1 for _, move in obs.history if move.kind == MoveKind.PLAY)
-    layout = Layout.of(obs.laid[:len(obs.laid) - plays])
-    before: list[tuple[int, ...] | None] = []
-    for _, move in obs.history:
-        before.append(tuple(v for _, v in layout.ends()) if layout.centre is not None else None)
-        if move.kind == MoveKind.PLAY:
-            layout.place(move)
+    before = [None if layout is None else tuple(v for _, v in layout.ends()) for layout in layouts_before(obs)]
     seen = {m.tile for m in obs.laid if m.tile is not None}
     return _prove_ends(obs, before, seen)
+
+
+def layouts_before(obs: FivesObservation) -> list[Layout | None]:
+    """All Fives: the layout before each move of the history (None before the opening), worked
+    out once per observation. The layout keeps its plays in the order laid, a scripted
+    position's first: lay those, then step through the history."""
+    def work() -> list[Layout | None]:
+        plays = sum(1 for _, move in obs.history if move.kind == MoveKind.PLAY)
+        layout = Layout.of(obs.laid[:len(obs.laid) - plays])
+        before: list[Layout | None] = []
+        for _, move in obs.history:
+            before.append(layout.clone() if layout.centre is not None else None)
+            if move.kind == MoveKind.PLAY:
+                layout.place(move)
+        return before
+    found: list[Layout | None] = once("layouts", obs, work)
+    return found
 
 
 def _prove_ends(obs: Any, before: Sequence[tuple[int, ...] | None], laid: set[Tile]) -> Knowledge:

@@ -28,12 +28,16 @@ def _weight(move: Move) -> tuple[bool, int]:
 
 
 def medium(obs: Observation, rng: Rng) -> Move:
-    """Doubles first, then the heaviest tile: hold fewer pips if the game jams."""
+    """Doubles first, then the heaviest tile: hold fewer pips if the game jams. In a game played
+    for points (All Fives), the play that scores most now first."""
     moves = obs.legal_moves
     if moves[0].kind != MoveKind.PLAY:
         return moves[0]          # draw or pass is forced
-    best = max(_weight(m) for m in moves)
-    return rng.choice([m for m in moves if _weight(m) == best])
+    weigh = strategy_of(obs).medium
+    weight = _weight if weigh is None else weigh(obs)
+    weights = [weight(m) for m in moves]
+    best = max(weights)
+    return rng.choice([m for m, w in zip(moves, weights) if w == best])
 
 
 def hard(obs: Observation, rng: Rng) -> Move:
@@ -64,9 +68,12 @@ class Budget:
 
 # Sized so that Expert's p95 decision time on CPython stays within 150 ms on an idle machine:
 # a Triangles or Mexican Train playout is several times longer than a line game's.
+# All Fives: the line games' budget; its playouts look one play ahead for the searching seat, so a
+# decision takes about twice a Classic one.
 TRI_PLAYOUTS, TRI_GUESSES, TRAIN_PLAYOUTS, TRAIN_GUESSES = 96, 6, 300, 12
 EXPERT_BUDGETS = {"draw": Budget(600, 24), "block": Budget(600, 24),
-                  "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES)}
+                  "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES),
+                  "allfives": Budget(600, 24)}
 
 
 def expert_budget(variant: str) -> Budget:

@@ -77,8 +77,11 @@ class Search:
         self.strategy = strategy_of(obs)
         # A variant may bring a smarter playout policy of its own; greedy otherwise.
         self.playout: Callable[..., None] = playout or self.strategy.playout or greedy
-        if playout is None and RIVALS_MODELLED and self.strategy.likelihood is not None:
+        modelled = RIVALS_MODELLED and self.strategy.likelihood is not None
+        if playout is None and (modelled or self.strategy.seat_aware):
             self.playout = partial(cast(Callable[..., None], self.playout), me=obs.seat)
+        # A game played for points is searched on them; else on the result, points breaking ties.
+        self.value: Callable[[Outcome | None, int], float] = points if self.strategy.on_points else value
         self.moves = list(obs.legal_moves)
         self.totals = [0.0] * len(self.moves)
         self.points = [0.0] * len(self.moves)   # the same playouts in points (the hand review's)
@@ -102,7 +105,7 @@ class Search:
             state = self._world.clone()
             state.apply_unchecked(self.moves[len(self._values)])
             self.playout(state, self.rng)
-            self._values.append(value(state.outcome, seat))
+            self._values.append(self.value(state.outcome, seat))
             self._points.append(points(state.outcome, seat))
             self.playouts += 1
             left -= 1

@@ -2,7 +2,7 @@
 observation's variant name: how to guess a full state from an observation (Expert), Hard's
 judgement of a play, and a playout policy for Expert's search (greedy when a variant has none of
 its own), and how likely a guess makes the rivals' own choices (rivals.py), to weigh Expert's
-guesses."""
+guesses; and for a game played for points (All Fives), Medium's weight and Expert's measure."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -13,6 +13,7 @@ from ..core.registry import variant_of
 from ..core.rng import Rng
 from ..core.variant import HandState, Observation
 from .determinize import fives_world, line_world, train_world, tri_world
+from .fives import fives_medium, fives_playout, fives_tactics
 from .rivals import line_likelihood
 from .tactics import Score, line_playout, line_tactics, train_tactics, tri_tactics
 
@@ -24,6 +25,9 @@ class Strategy:
     tactics: Callable[[Any], Score] | None = None
     playout: Callable[[Any, Rng], None] | None = None
     likelihood: Callable[[Any], Callable[[Any], float]] | None = None
+    medium: Callable[[Any], Callable[[Any], Any]] | None = None   # Medium's weight of a play, if not doubles then pips
+    on_points: bool = False       # Expert weighs a hand's points, not who wins it
+    seat_aware: bool = False      # the playout policy plays the searching seat apart (me=seat)
 
 
 LINE = Strategy(line_world, line_tactics, line_playout, line_likelihood)
@@ -31,7 +35,8 @@ STRATEGIES: dict[str, Strategy] = {        # by the variant's kind of board
     "line": LINE,
     "triangles": Strategy(tri_world, tri_tactics),
     "trains": Strategy(train_world, train_tactics),
-    "spinner": Strategy(fives_world),
+    "spinner": Strategy(fives_world, fives_tactics, fives_playout, medium=fives_medium, on_points=True,
+                        seat_aware=True),
 }
 
 

@@ -70,6 +70,7 @@ NARROW: Look = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "g
 THIN: Thin = {"pad": (13, 2), "end": (46, 26), "gap": 3, "strip": 0, "over": 2}  # compact rows: thinner
 THIN_WIDE: Thin = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
 INLINE_WIDE: Thin = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
+UNLIT_END = 20  # px: a compact row's open end while no tile is chosen (its number only, not a button)
 SLACK = 2  # px kept free: a font a little taller must not push the engine out of sight
 ROOMY = 28  # px: tiles this large or larger keep the roomy rows; below, compact rows if larger
 
@@ -82,8 +83,9 @@ def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str
     allow u >= ROOMY; past that, 'compact' rows (thinner; on a wide felt too short for the names
     above their markers, 'inline' ones) when they allow larger tiles. As trains only grow, that
     change comes once in a hand on a felt of a phone or a desktop. When even compact rows do not
-    all fit ('scrolls': they scroll), the largest u that makes them no taller than the least u
-    does."""
+    all fit ('scrolls': a chosen tile's lit trains may scroll), the largest u at which they fit
+    while no tile is chosen (their open ends no buttons), or else the largest u that makes them no
+    taller than the least u does."""
     width, height = felt or FELT
     wide = width >= 480
     kind = "wide" if wide else "narrow"
@@ -100,6 +102,9 @@ def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str
     if roomy is not None:
         return roomy, kind
     name, look = thin[-1]
+    unlit = _largest(width, height, trains, {**look, "end": (look["end"][0], UNLIT_END)})
+    if unlit is not None:
+        return unlit, kind + name + " scrolls"
     need = {u: _need(width, trains, look, u, False) for u in UNITS}
     return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
 

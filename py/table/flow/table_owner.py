@@ -99,6 +99,7 @@ class TableOwner:
         if self.timer is not None:
             self.page.cancel(self.timer)
         self.timer = None
+        self.page.body_attr("data-digging", None)
         self._set(pending=None)
 
     def lose(self) -> None:

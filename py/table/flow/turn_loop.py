@@ -193,11 +193,13 @@ class TurnLoop(TableOwner):
                 if self.timer is not None:  # a tap on Draw during the dig: one pace still
                     self.page.cancel(self.timer)
                 self.timer = self.page.later(ms, self.dig_step)
+                self.page.body_attr("data-digging", "1")  # the next draw comes by itself
             else:
                 self.dig_step()
 
     def dig_step(self, *_: object) -> None:
         self.timer = None
+        self.page.body_attr("data-digging", None)
         s, dug = self.session, self.dug
         if dug is None or dug[0] != s.gen or not s.my_turn() or s.game.current_player != dug[1] or s.held:
             return  # the table moved on (an undo, the menu, a pause): a tap on Draw goes on

@@ -5,10 +5,10 @@ from . import scoring
 from .layout import ARMS, Layout
 from .moves import parse_move, play
 from .observation import FivesObservation
-from .state import FivesState
+from .state import FivesState, fits
 from .variant import FivesVariant
 
 register(FivesVariant())
 
-__all__ = ["ARMS", "FivesObservation", "FivesState", "FivesVariant", "Layout", "parse_move", "play",
-           "scoring"]
+__all__ = ["ARMS", "FivesObservation", "FivesState", "FivesVariant", "Layout", "fits", "parse_move",
+           "play", "scoring"]

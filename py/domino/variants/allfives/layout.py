@@ -89,46 +89,64 @@ class Layout:
 
     def place(self, move: Move) -> int:
         """Make the play `move` (it must fit where it goes) and return the count after it."""
-        tile = move.tile
-        assert tile is not None
         count = self.count = self.count_after(move)
         self.laid.append(move)
+        if move.end is not None:
+            self._extend(move, INDEX[move.end])
+        self._open(move)
+        return count
+
+    def peek(self, move: Move) -> Layout:
+        """The ends and the count once the play `move` is made, on a copy without the tiles (the
+        arms and the plays stay empty): what a look ahead reads (ends, count_after), cheaply."""
+        other = Layout.__new__(Layout)
+        other.centre, other.spinner = self.centre, self.spinner
+        other.arms, other.laid = [[], [], [], []], []
+        other.values, other.tips = list(self.values), list(self.tips)
+        other.count = self.count_after(move)
+        other._open(move)
+        return other
+
+    def _extend(self, move: Move, end: int) -> None:
+        """Put the play's tile on its arm. The first double becomes the spinner: the line so far
+        becomes its other side, read from it outward, and the side it was laid on is empty."""
+        tile = move.tile
+        assert tile is not None and self.centre is not None
         a, b = tile
-        values = self.values
+        v = self.values[end]
+        arms = self.arms
+        if self.spinner >= 0 or a != b:
+            arms[end].append((v, b if a == v else a))
+            return
+        left, right = self.centre
+        if end == L:
+            arms[R] = [(o, i) for i, o in reversed(arms[L])] + [(left, right)] + arms[R]
+        else:
+            arms[L] = [(o, i) for i, o in reversed(arms[R])] + [(right, left)] + arms[L]
+        arms[end] = []
+
+    def _open(self, move: Move) -> None:
+        """The ends once the play's tile is down: the numbers they show and what they count."""
+        tile = move.tile
+        assert tile is not None
+        a, b = tile
+        values, tips = self.values, self.tips
         if move.end is None:
             self.centre = (a, b)
             values[L], values[R] = a, b
             if a == b:
                 self.spinner = a
-            return count
+            return
         end = INDEX[move.end]
-        v = values[end]
-        other = b if a == v else a
-        if self.spinner < 0 and a == b:
-            self._spin(end, a)
-            return count
-        self.arms[end].append((v, other))
+        if self.spinner < 0 and a == b:       # the spinner: the line so far is its other side
+            built = R if end == L else L
+            tips[built] = values[built]       # a line holds no double: its end counts its number
+            tips[end] = -1
+            values[end] = a
+            self.centre, self.spinner = (a, a), a
+            return
+        other = b if a == values[end] else a
         values[end] = other
-        tips = self.tips
         tips[end] = a + b if a == b else other
         if end < U and values[U] < 0 <= self.spinner and tips[L] >= 0 and tips[R] >= 0:
             values[U] = values[D] = self.spinner   # both sides built: the spinner's ends open
-        return count
-
-    def _spin(self, end: int, d: int) -> None:
-        """The double d-d laid at the end `end` of the line becomes the spinner: the line so far
-        becomes its other side, read from the spinner outward, and the side it was laid on is empty."""
-        assert self.centre is not None
-        left, right = self.centre
-        arms, values, tips = self.arms, self.values, self.tips
-        if end == L:
-            arms[R] = [(o, i) for i, o in reversed(arms[L])] + [(left, right)] + arms[R]
-            built = R
-        else:
-            arms[L] = [(o, i) for i, o in reversed(arms[R])] + [(right, left)] + arms[L]
-            built = L
-        arms[end] = []
-        tips[built] = values[built]           # a line holds no double: its end counts its number
-        tips[end] = -1
-        values[end] = d
-        self.centre, self.spinner = (d, d), d

@@ -20,10 +20,12 @@ from .observation import FivesObservation
 _FITS: dict[tuple[int, ...], Fits] = {}   # the numbers the ends show (L, R, U, D) -> each tile's plays
 
 
-def _fits(values: tuple[int, ...]) -> Fits:
+def fits(values: tuple[int, ...]) -> Fits:
     """Each tile's plays on ends showing `values` (-1: an end not open), in the order L, R, U, D."""
-    found = _FITS[values] = {t: tuple(play(t, end) for end, v in zip(ARMS, values) if v in t)
-                             for t in DOUBLE_SIX}
+    found = _FITS.get(values)
+    if found is None:
+        found = _FITS[values] = {t: tuple(play(t, end) for end, v in zip(ARMS, values) if v in t)
+                                 for t in DOUBLE_SIX}
     return found
 
 
@@ -62,7 +64,7 @@ class FivesState(EndsState):
         if layout.centre is None:
             return None
         values = tuple(layout.values)
-        return _FITS.get(values) or _fits(values)
+        return _FITS.get(values) or fits(values)
 
     def lay(self, seat: int, move: Move, tile: Tile) -> None:
         self.points[seat] += scoring.play_score(self.layout.place(move))
