@@ -19,7 +19,7 @@ from .core.rules import Rules
 @dataclass(frozen=True)
 class Lesson:
     key: str
-    group: str                       # "Classic and Block", "Mexican Train", "Triangles", "Matches"
+    group: str                       # one of the tutorial's groups: "Classic and Block", "All Fives", ...
     title: str
     instruction: str
     rules: dict[str, Any]
@@ -93,10 +93,12 @@ LINE = "Classic and Block"
 TRAIN = "Mexican Train"
 TRI = "Triangles"
 MATCH = "Matches"
+FIVES = "All Fives"
 CLASSIC = {"variant": "draw", "players": 2}
 BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
 TRIANGLES = {"variant": "triangles", "players": 2}
+ALLFIVES = {"variant": "allfives", "players": 2}
 # A board where the gap at row -1, column 2 has a side neighbour below it and a tile touching
 # only its top-left point: found by playing out the deal of seed 178.
 POINT_BOARD = ["3-3-3@0,0r0", "3-3-4@0,-1r2", "3-4-5@-1,-1r2", "0-3-3@0,1r2", "0-2-3@0,2r0",
@@ -241,6 +243,32 @@ LESSONS: list[Lesson] = [
             ["6-6@0", "draw", "pass"],
             "If no cover fits, draw one tile; if it still fails, pass. The obligation stays: "
             "the next player must cover the 6-6 before anything else."),
+    _lesson("fives-spinner", FIVES, "The spinner",
+            "Both sides of the spinner 5-5 hold a tile: play 5-0 on one of its ends, up or down.",
+            ALLFIVES, {"hands": [["5-0", "2-4"], ["6-6", "1-1"]], "layout": ["5-5", "5-3:L", "5-2:R"]},
+            [["0-5:U", "0-5:D"]],
+            "The first double is the spinner. Its two sides are built first; then its ends open "
+            "too, and the layout grows four ways. The ends now show 3, 2 and 0: a count of 5, "
+            "and 5 points for you."),
+    _lesson("fives-count", FIVES, "Score a count",
+            "The open ends show 6 and 3. Play the tile that makes them add up to a multiple of five.",
+            ALLFIVES, {"hands": [["3-4", "6-1", "6-0"], ["5-5", "1-1"]], "layout": ["3-2", "2-6:L"]},
+            ["3-4:R"],
+            "6 and 4 make 10: a multiple of five scores that many points at once. 6-1 would have "
+            "left 1 + 3 = 4 and 6-0 left 0 + 3 = 3, which score nothing."),
+    _lesson("fives-double", FIVES, "A double across an end",
+            "The open ends show 5, 4, 3 and 4. Make 20 with your double.",
+            ALLFIVES, {"hands": [["4-4", "5-1", "3-0"], ["5-5", "1-1"]],
+                       "layout": ["6-6", "6-5:L", "6-2:R", "2-4:R", "6-3:U", "6-4:D"]},
+            [["4-4:R", "4-4:D"]],
+            "A double laid at an end lies across it and counts both halves: 5 + 8 + 3 + 4 = 20, "
+            "and 20 points for you."),
+    _lesson("fives-rounding", FIVES, "Rounding at the end",
+            "Go out: play your last tile.",
+            ALLFIVES, {"hands": [["0-3"], ["6-6", "0-1"]], "layout": ["5-5", "5-0:L", "5-4:R"]},
+            ["0-3:L"],
+            "Going out scores the pips left in the other hands, rounded to the nearest five: your "
+            "opponent held 13, which scores 15 (12 would have scored 10)."),
 ]
 
 

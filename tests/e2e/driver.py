@@ -825,6 +825,8 @@ def audit_screens(page, app_url, check):
     check("tri-ominos-summary:" + _play_out(page))
     _mid_hand(page, mode="computer", players=2, variant="mexican", level="easy", rounds=1)
     check("mexican")
+    _mid_hand(page, turns=3, mode="computer", players=2, variant="allfives", level="easy")
+    check("allfives")
     _mid_hand(page, turns=4, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
     check("mexican-4")
     check("trains-summary:" + _play_out(page))

@@ -83,3 +83,28 @@ def test_triangles_lessons_explain_the_corner_rule():
         assert practice.attempt(move).ok
     assert practice.game.observation(0).stock_count == 1
     assert "draw" not in {str(m) for m in practice.game.legal_moves()}
+
+
+def test_all_fives_lessons_score_what_they_say():
+    p = Practice(lesson("fives-spinner"))
+    feedback = p.attempt("0-5:L")
+    assert not feedback.ok and p.game.observation(0).points == (0, 0)
+    assert p.attempt("0-5:D").ok
+    obs = p.game.observation(0)
+    assert obs.count == 5 and obs.points == (5, 0)
+    p = Practice(lesson("fives-count"))
+    for wrong, count in (("1-6:L", 4), ("0-6:L", 3)):
+        assert f"{wrong}" in {str(m) for m in p.game.legal_moves()}
+        feedback = p.attempt(wrong)
+        assert not feedback.ok and "multiple of five" in feedback.message and f"= {count}" in p.lesson.explanation
+    assert p.attempt("3-4:R").ok and p.game.observation(0).points == (10, 0)
+    p = Practice(lesson("fives-double"))
+    assert "not what this practice asks" in p.attempt("1-5:L").message
+    assert p.attempt("4-4:R").ok
+    obs = p.game.observation(0)
+    assert obs.count == 20 and obs.points == (20, 0)
+    p = Practice(lesson("fives-rounding"))
+    assert p.attempt("0-3:L").ok
+    out = p.game.outcome
+    assert out.reason == "out" and out.winner == 0 and out.pips == (0, 13) and out.points == 15
+    assert p.game.observation(0).points == (15, 0)

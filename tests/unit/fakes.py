@@ -272,7 +272,8 @@ class Menu:
 
     def __init__(self, **chosen: str) -> None:
         self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0",
-                       "rounds": "1", "scoring": "standard", "blocked": "difference", **chosen}
+                       "rounds": "1", "scoring": "standard", "fives": "150", "blocked": "difference",
+                       **chosen}
         self.daily_day = TODAY
         self.errors: list[str] = []
         self.shown = False

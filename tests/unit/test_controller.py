@@ -71,7 +71,8 @@ def play_out(ctl, pick=lambda legal: legal[0], hands=1):
     raise AssertionError("the game never ended")
 
 
-@pytest.mark.parametrize("variant,players", [("draw", 2), ("block", 3), ("mexican", 2), ("triangles", 2)])
+@pytest.mark.parametrize("variant,players", [("draw", 2), ("block", 3), ("mexican", 2), ("triangles", 2),
+                                             ("allfives", 3)])
 @pytest.mark.parametrize("mode", ["computer", "local"])
 def test_a_whole_hand_through_clicks(variant, players, mode):
     ctl = table(variant=variant, players=str(players), mode=mode)
@@ -81,6 +82,42 @@ def test_a_whole_hand_through_clicks(variant, players, mode):
     s = ctl.session
     assert s.phase == "round-over" and s.match.game.is_over and ctl.page.round_open
     assert ctl.page.html["round-body"]
+
+
+def test_all_fives_through_clicks_says_each_count_and_keeps_the_points():
+    """An All Fives match to 150: a tile that fits several ends waits for one (its button or its
+    tile on the felt), each play's count is said on the status line, and the score bar holds each
+    seat's points so far, this hand's plays among them."""
+    ctl = table(variant="allfives", players="2", mode="computer")
+    click(ctl, action="new-game")
+    s = ctl.session
+    assert s.match.rules.target == 150 and "to 150" in ctl.page.html["scores"]
+    waited = 0
+
+    def pick(legal):
+        nonlocal waited
+        plays = [m for m in legal if m.kind == "play"]
+        several = [m for m in plays if sum(p.tile == m.tile for p in plays) > 1]
+        waited += bool(several)
+        return (several or plays or legal)[0]
+
+    for _ in range(400):
+        s = ctl.session
+        if ctl.page.run_timers():
+            continue
+        if s.phase != "playing" or not s.my_turn():
+            break
+        make(ctl, pick(s.legal()))
+        obs = ctl.session.match.game.observation(0)
+        said = ctl.page.html.get("status", "")
+        if obs.laid and ctl.session.match.game.history[-1][1].kind == "play":
+            assert (f"{obs.count} - scores {obs.score}" if obs.score else f"Count {obs.count}") in str(said)
+        assert f'data-count="{obs.count}"' in ctl.page.html["board"]
+    game = ctl.session.match.game
+    totals = ctl.session.match.scores
+    assert list(totals) == list(game.observation(0).points)    # the first hand: its points are the match's
+    assert all(f">{n}<" in ctl.page.html["scores"] for n in totals)
+    assert waited and game.observation(0).laid
 
 
 def test_the_hand_on_screen_is_only_the_viewers():

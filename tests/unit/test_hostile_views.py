@@ -18,6 +18,7 @@ from table.boards import base as board
 from table import boards
 from table.render import howto
 from table.boards import line as line_board
+from table.boards import spinner as spinner_board
 from table.render import movelog
 from table.storage import profile
 from table.storage.settings import LABELS
@@ -251,7 +252,7 @@ def test_lessons_list_bar_and_done():
 
 
 def test_how_to_play_cards():
-    for variant in ("draw", "block", "triangles", "mexican"):
+    for variant in ("draw", "block", "triangles", "mexican", "allfives"):
         card = howto.card_html(variant)
         assert type(card) is Markup and elements(Shape(card), {"ul", "kbd"}) != []
     assert_inert(lambda t: howto.card_html(t), shown=False)  # an unknown variant gets the general card
@@ -267,7 +268,7 @@ def session(match, names, viewer=0, mode="computer", selected=None, spot=None, t
 
 
 GAMES = [("draw", 2, 1), ("draw", 4, 3), ("block", 3, 2), ("mexican", 2, 1), ("mexican", 4, 7),
-         ("triangles", 2, 1), ("triangles", 3, 4)]
+         ("triangles", 2, 1), ("triangles", 3, 4), ("allfives", 2, 2), ("allfives", 4, 6)]
 
 
 def moments(variant, players, seed):
@@ -358,6 +359,7 @@ COVERED = {
     tutorial: {"lessons_html", "bar_html", "done_html"},
     howto: {"card_html"},
     line_board: {"chain_html", "ends_html"},  # through LineBoard.containers
+    spinner_board: {"layout_html", "ends_html", "count_html"},  # through SpinnerBoard.containers
 }
 BOARD_METHODS = {"containers", "handoff_containers", "hand_html", "actions_html", "stock_html", "mini_html", "row"}
 
@@ -369,6 +371,7 @@ def test_every_html_function_is_rendered_here():
                    if name.endswith("_html") and callable(value)
                    and getattr(value, "__module__", "") == module.__name__}
         assert defined == names, module.__name__
-    for cls in (board.Board, line_board.LineBoard, train_board.TrainBoard, tri_board.TriBoard):
+    for cls in (board.Board, line_board.LineBoard, train_board.TrainBoard, tri_board.TriBoard,
+                spinner_board.SpinnerBoard):
         methods = {name for name in vars(cls) if name.endswith("_html") or name in BOARD_METHODS}
         assert methods <= BOARD_METHODS, cls.__name__

@@ -18,3 +18,9 @@ def test_the_arrow_keys_are_drawn_and_named(variant):
     drawn = re.findall(r'<kbd class="arrow-key"><svg viewBox="0 0 16 16" role="img" aria-label="(\w+) arrow">'
                        r'<path d="[^"]+"/></svg></kbd>', keys)
     assert drawn == ["Left", "Right"]
+
+
+def test_the_all_fives_card_names_the_engine_target():
+    from domino.variants.allfives.scoring import TARGET
+    card = str(card_html("allfives"))
+    assert "How to play All Fives" in card and f"first to {TARGET} wins" in card

@@ -25,7 +25,7 @@ def radios(setting):
     return re.findall(r'<input type="radio" name="\w+" value="([^"]+)"[^>]*><span>([^<]+)</span>', row)
 
 
-LENGTH_ROWS = ("target", "rounds", "scoring")
+LENGTH_ROWS = ("target", "rounds", "scoring", "fives")
 MENU = {name: tuple(value for value, _ in radios(name))
         for name in ("variant", "players", *LENGTH_ROWS, "blocked")}
 
@@ -49,13 +49,28 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         assert rules.blocked_scoring == (choice["blocked"] if counts else "difference")
         assert rules.full_game == (choice["rounds"] == "10")
         tri = choice["scoring"] == lengths.TRIOMINOS
+        fives = choice["variant"] == "allfives"
         assert rules.triominos_scoring == tri
-        assert rules.target == (triominos.TARGET if tri else int(choice["target"]))
-        assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri)
+        assert rules.target == (triominos.TARGET if tri else int(choice["fives"]) if fives else int(choice["target"]))
+        assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri or fives)
     # A line game (Classic, Block): 3 lengths x 3 player counts; Triangles one round or Tri-Ominos
-    # x 3; Mexican 2 x 3; each with either blocked scoring (which counts only in a line game's match).
-    each = {"line": 3 * 3 * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2}
+    # x 3; Mexican 2 x 3; All Fives its 4 targets x 3; each with either blocked scoring (which
+    # counts only in a line game's match).
+    each = {"line": 3 * 3 * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": 4 * 3 * 2}
     assert accepted == sum(each[entry.board] for entry in catalog.CATALOG.values())
+
+
+def test_all_fives_is_played_to_its_own_targets_on_its_own_row():
+    base = {"variant": "allfives", "players": "2", "target": "0"}
+    assert MENU["fives"] == lengths.fives_targets() == ("150", "100", "200", "250")
+    assert Rules(**lengths.rules_options(base)).target == 150  # the row's first: the engine's TARGET
+    rules = Rules(**lengths.rules_options({**base, "fives": "250", "blocked": "others"}))
+    assert (rules.target, rules.blocked_scoring) == (250, "difference")
+    assert not lengths.scores_blocked(rules)
+    with pytest.raises(ValueError, match="its own targets, not to 50"):
+        lengths.rules_options({**base, "target": "50"})
+    with pytest.raises(ValueError, match="only All Fives is played to 200"):
+        lengths.rules_options({**base, "variant": "draw", "fives": "200"})
 
 
 def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
@@ -125,7 +140,7 @@ def test_tri_ominos_is_triangles_own_match_to_the_engines_target():
     options = lengths.rules_options({**base, "scoring": lengths.TRIOMINOS})
     rules = Rules(**options)
     assert rules.triominos_scoring and rules.target == triominos.TARGET and rules.is_match
-    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS}
+    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS, "fives": lengths.FIVES_FIRST}
     for variant in ("draw", "block", "mexican"):  # the engine refuses it elsewhere
         with pytest.raises(ValueError):
             Rules(**lengths.rules_options({**base, "variant": variant, "scoring": lengths.TRIOMINOS}))

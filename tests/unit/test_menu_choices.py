@@ -8,9 +8,9 @@ from table.flow import menu, setups
 from table.render import match_length as lengths
 
 OPTIONS = {"players": ["2", "3", "4"], "target": ["0", "50", "100"], "rounds": ["1", "10"],
-           "scoring": ["standard", "triominos"]}
+           "scoring": ["standard", "triominos"], "fives": ["150", "100", "200", "250"]}
 CHOSEN = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "50",
-          "rounds": "1", "scoring": "standard", "blocked": "difference"}
+          "rounds": "1", "scoring": "standard", "fives": "150", "blocked": "difference"}
 
 
 def rules_of(chosen):

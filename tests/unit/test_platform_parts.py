@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from fakes import table
 from table.boards.targets import Target
 from table.browser.display_tools import Chrome
@@ -129,3 +131,14 @@ def test_a_lesson_says_why_a_tile_cannot_go_where_it_asks():
         assert ctl.session.note and ctl.session.note == ctl.parts.tutorial.feedback
     ctl.click(Target({"data-lesson-ui": "show"}), 1)
     assert ctl.session.phase in ("round-over", "playing") and ctl.parts.tutorial.feedback
+
+
+@pytest.mark.parametrize("key", ["fives-spinner", "fives-count", "fives-double", "fives-rounding"])
+def test_an_all_fives_lesson_is_played_on_the_spinner_board(key):
+    from domino.lessons import lesson
+
+    ctl = table()
+    ctl.click(Target({"data-lesson-start": key}), 1)
+    assert ctl.session.match.rules.variant == "allfives"
+    ctl.click(Target({"data-lesson-ui": "show"}), 1)
+    assert ctl.parts.tutorial.feedback == lesson(key).explanation

@@ -79,9 +79,9 @@ def test_the_status_says_whose_turn_and_what_just_happened():
 
 def test_the_menu_offers_only_what_the_variant_supports():
     options = {"players": ["2", "3", "4"], "target": ["0", "50", "100"], "rounds": ["1", "10"],
-               "scoring": ["standard", "triominos"]}
+               "scoring": ["standard", "triominos"], "fives": ["150", "100", "200", "250"]}
     chosen = {"mode": "computer", "players": "4", "variant": "draw", "level": "easy", "target": "100",
-              "rounds": "1", "scoring": "standard"}
+              "rounds": "1", "scoring": "standard", "fives": "150"}
     plan = menu.plan(options, chosen)
     assert plan.chosen == chosen and plan.shown == "target"
     tri = menu.plan(options, {**chosen, "variant": "triangles"})
@@ -89,6 +89,12 @@ def test_the_menu_offers_only_what_the_variant_supports():
     train = menu.plan(options, {**chosen, "variant": "mexican"})
     assert train.shown == "rounds"
     assert train.enabled["target"] == ["0"] and train.chosen["target"] == "0"
+    fives = menu.plan(options, {**chosen, "variant": "allfives", "fives": "200"})
+    assert fives.shown == "fives" and fives.enabled["fives"] == ["150", "100", "200", "250"]
+    assert fives.chosen["target"] == "0" and fives.chosen["fives"] == "200" and not fives.blocked
+    back = menu.plan(options, {**fives.chosen, "variant": "draw"})  # Classic is not played to 200
+    assert back.shown == "target" and back.chosen["fives"] == "150" and back.enabled["fives"] == ["150"]
+    assert "five, ten" in fives.tagline
     # The line under the title follows the game: no "open ends" for Triangles, trains for Mexican Train
     assert plan.tagline == "Match the open ends, go out first."
     assert "train" in train.tagline and "ends" not in tri.tagline and "No drawing" in menu.plan(

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts the menu offers
 LEVELS: dict[str, str] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 MODES: dict[str, str] = {"computer": "vs Computer", "local": "Same device"}
-BOARDS = ("line", "trains", "triangles")  # one chain with two ends; trains off a hub; a grid
+BOARDS = ("line", "trains", "triangles", "spinner")  # one chain with two ends; trains off a hub; a grid;
+# four arms off a spinner
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("block", "Block", "line", "No drawing: match the ends, go out first."),
     Entry("triangles", "Triangles", "triangles", "Match both corners of a side, go out first."),
     Entry("mexican", "Mexican Train", "trains", "Build trains off the engine, go out first."),
+    Entry("allfives", "All Fives", "spinner", "Score when the ends add up to five, ten, fifteen..."),
 )}
 
 

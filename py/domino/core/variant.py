@@ -4,7 +4,6 @@ A variant is a rules object (frozen, no game state), registered by name (registr
 
     name, title, players, board     "draw", "Classic", (2, 3, 4), "line": from core.catalog,
                                     where each variant the app offers has its facts written once
-                                    (a variant the app does not offer yet names its own)
     check(rules)                    raise ValueError (a message for people) on options it refuses
     deal(rules, rng, **opts)        a fresh state dealt with the engine's Rng; opts come from
                                     next_deal() (e.g. the leader of a later Block hand) and are

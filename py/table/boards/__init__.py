@@ -7,10 +7,11 @@ from __future__ import annotations
 from domino.core.catalog import CATALOG
 from table.boards.base import CONTAINERS, AnyBoard, Board
 from table.boards.line import LineBoard
+from table.boards.spinner import SpinnerBoard
 from table.boards.trains import TrainBoard
 from table.boards.triangles import TriBoard
 
-KINDS: dict[str, type[AnyBoard]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard)}
+KINDS: dict[str, type[AnyBoard]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard, SpinnerBoard)}
 BOARDS: dict[str, type[AnyBoard]] = {name: KINDS[entry.board] for name, entry in CATALOG.items()}
 _MADE: dict[str, AnyBoard] = {}
 

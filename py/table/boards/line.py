@@ -78,11 +78,11 @@ def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[i
         if i == 0:
             cls += " first"
             mark += _END_L if i < last else _END_LR
-            tags += _tag("L", left, tag_l, x, y)
+            tags += end_mark("L", left, tag_l, x, y)
         if i == last:
             cls += " last"
             mark += _END_R if i > 0 else EMPTY
-            tags += _tag("R", right, tag_r, x, y)
+            tags += end_mark("R", right, tag_r, x, y)
         if i == at:
             mark += PLACED + (html(' data-from="{}"', spot.heading) if came else EMPTY)
         lo, hi = (left, right) if left <= right else (right, left)
@@ -94,7 +94,7 @@ def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[i
     return join(parts)
 
 
-def _tag(end: str, number: int, cell: Box, x: int, y: int) -> Markup:
+def end_mark(end: str, number: int, cell: Box, x: int, y: int) -> Markup:
     """An open end's mark: its number in the cell `cell` (px on the felt), placed from its end
     tile's corner (x, y); hidden from screen readers, which have the end buttons."""
     left, top, w, h = cell

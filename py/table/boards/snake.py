@@ -64,7 +64,7 @@ class Layout:
         return self.left + round(s.x * u), self.top + round(s.y * u), round(s.w * u), round(s.h * u)
 
 
-def _arm(tiles: Sequence[tuple[int, int]], edge: float, sign: int, lo: float, hi: float) -> list[Spot]:
+def arm(tiles: Sequence[tuple[int, int]], edge: float, sign: int, lo: float, hi: float) -> list[Spot]:
     """The Spots of one arm, outwards from the opening: `tiles` are (inner, outer) number pairs,
     `edge` the opening's side the arm starts at, `sign` +1 for the right arm (it runs right and
     turns down), -1 for the left (it runs left and turns up); rows keep within lo..hi.
@@ -141,8 +141,8 @@ def snake(chain: Sequence[tuple[int, int]], opening: int, cols: float) -> list[S
     lo, hi = -cols / 2, cols / 2
     if sum(1 if p == q else 2 for p, q in chain) <= cols:
         lo, hi = -cols, cols  # the whole line fits in one row: it lies straight, wherever it opened
-    right = _arm([(p, q) for p, q in chain[opening + 1:]], half, 1, lo, hi)
-    left = _arm([(q, p) for p, q in reversed(chain[:opening])], -half, -1, lo, hi)
+    right = arm([(p, q) for p, q in chain[opening + 1:]], half, 1, lo, hi)
+    left = arm([(q, p) for p, q in reversed(chain[:opening])], -half, -1, lo, hi)
     return left[::-1] + [middle] + right
 
 

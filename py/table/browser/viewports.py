@@ -270,7 +270,7 @@ class TriView(Viewport):
                 self.dragged = False
 
 
-VIEWPORTS = {"line": LineView, "trains": TrainView, "triangles": TriView}
+VIEWPORTS = {"line": LineView, "spinner": LineView, "trains": TrainView, "triangles": TriView}
 
 
 def viewport_for(kind: str, doc: Any) -> Viewport:

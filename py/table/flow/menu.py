@@ -31,10 +31,11 @@ if TYPE_CHECKING:
     from table.storage.documents import GameDoc
     from table.storage.saves import Saves
 
-SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring", "blocked")
-# A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400). The
-# menu shows one of these rows: the first after "target" that offers a choice, else "target".
-LENGTHS = ("target", "rounds", "scoring")
+SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring", "fives", "blocked")
+# A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400); or
+# All Fives' targets. The menu shows one of these rows: the first after "target" that offers a
+# choice, else "target".
+LENGTHS = ("target", "rounds", "scoring", "fives")
 _CONTINUE = '<button type="button" class="primary" data-action="continue">Continue game{}</button>'
 
 
@@ -78,7 +79,8 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     for name in ("players", *LENGTHS):
         ok = [value for value in options[name]
               if accepts({"variant": variant, "players": chosen["players"], "target": "0",
-                          "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, name: value})]
+                          "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, "fives": lengths.FIVES_FIRST,
+                          name: value})]
         moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
         if moved[name]:
             chosen[name] = ok[0]

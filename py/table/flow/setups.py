@@ -141,6 +141,8 @@ def game_words(choice: Mapping[str, object]) -> str:
         words.append(f"{players} players, one device")
     if choice.get("scoring") == lengths.TRIOMINOS:
         words.append("Tri-Ominos to 400")
+    elif choice.get("variant") == lengths.FIVES:
+        words.append(f"to {choice.get('fives', lengths.FIVES_FIRST)}")
     elif str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
         words.append(f"{choice['rounds']} rounds")
     elif str(choice.get("target", "0")) not in ("0", ""):

@@ -23,7 +23,8 @@ ARROWS = {"triangles": raw("between the marked places (on the board itself they 
 # Where a chosen tile is played on each board, by a tap or a drag.
 GESTURE = ('<p class="gestures">Tap a tile, then {place}, or drag the tile there. A tile that fits one way '
            "only is played by one tap.</p>")
-PLACES = {"triangles": "a marked spot", "mexican": "the open end of a lit train"}
+PLACES = {"triangles": "a marked spot", "mexican": "the open end of a lit train",
+          "allfives": "a lit open end"}
 
 CARDS = {
     "draw": (
@@ -56,6 +57,18 @@ CARDS = {
             "<li>Play your last tile to win the round. If nobody can move, the lowest corner total wins.</li>"
             "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
             "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
+            "</ul>"),
+    ),
+    "allfives": (
+        "How to play All Fives",
+        raw("<ul>"
+            "<li>Match a number on one of your tiles to an open end; draw when nothing fits.</li>"
+            "<li>The first double is the spinner: build on its two sides first, then on its ends "
+            "(up and down).</li>"
+            "<li>After each play, add up the open ends: a multiple of five scores that many points. "
+            "A double lying across an end counts both halves.</li>"
+            "<li>Going out scores the pips left in the other hands, rounded to the nearest five. "
+            "The first to 150 wins.</li>"
             "</ul>"),
     ),
     "mexican": (

@@ -1,6 +1,7 @@
 """How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
 Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
-or for Triangles a match to 400 under the Tri-Ominos scoring option (§2).
+or for Triangles a match to 400 under the Tri-Ominos scoring option (§2), or All Fives' match to
+its own targets (§7), asked on a row of its own ("fives").
 
 The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
 back again for Restart; the table's words about the match so far come from here too. Pure Python
@@ -19,6 +20,15 @@ if TYPE_CHECKING:
 SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
 STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
 DIFFERENCE, OTHERS = "difference", "others"  # the menu's `blocked` values: how a blocked hand scores
+FIVES = "allfives"   # the variant whose match the `fives` row sets
+FIVES_FIRST = "150"  # the `fives` row's first value, which every other variant leaves as it is
+
+
+def fives_targets() -> tuple[str, ...]:
+    """The `fives` row's values: All Fives' match targets, the engine's first one first."""
+    from domino.variants.allfives.scoring import TARGET, TARGETS
+
+    return (str(TARGET), *(str(t) for t in TARGETS if t and t != TARGET))
 
 
 def rounds() -> int:
@@ -61,8 +71,11 @@ def blocked_default(players: int) -> str:
 
 def scores_blocked(rules: Rules) -> bool:
     """The blocked-scoring choice counts: a match to points of Classic or Block (Tri-Ominos always
-    scores by the difference, Mexican Train by the pips left in hand)."""
-    return bool(rules.is_match and not rules.triominos_scoring and not rules.full_game)
+    scores by the difference, Mexican Train by the pips left in hand, All Fives by its own rule)."""
+    from domino.core import catalog
+
+    return bool(rules.is_match and not rules.triominos_scoring and not rules.full_game
+                and catalog.entry(rules.variant).board == "line")
 
 
 def _whole(value: object) -> int:
@@ -75,8 +88,10 @@ def _whole(value: object) -> int:
 def rules_options(settings: Mapping[str, object]) -> RulesOptions:
     """domino.Rules keywords for the menu's choices: variant, players, target (points; 0 is a
     single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
-    points: a match to their target, so the points row is left at a single round). A value the
-    menu never holds raises ValueError, like the Rules the engine refuses."""
+    points: a match to their target, so the points row is left at a single round) and fives (All
+    Fives' target: its own row, the points row left at a single round; every other variant leaves
+    it at its first value). A value the menu never holds raises ValueError, like the Rules the
+    engine refuses."""
     value = str(settings.get("rounds", SINGLE))
     if value not in (SINGLE, str(rounds())):
         raise ValueError(f"a game is {SINGLE} round or the full game of {rounds()}, not {value!r}")
@@ -88,10 +103,17 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
         if target:
             raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
         target = triominos_target()
+    fives = str(settings.get("fives", FIVES_FIRST))
+    if str(settings["variant"]) == FIVES:
+        if target:
+            raise ValueError(f"an All Fives match is played to its own targets, not to {target}")
+        target = _whole(fives)
+    elif fives != FIVES_FIRST:
+        raise ValueError(f"only All Fives is played to {fives}")
     blocked = str(settings.get("blocked", DIFFERENCE))
     if blocked not in (DIFFERENCE, OTHERS):
         raise ValueError(f"a blocked hand scores {DIFFERENCE!r} or {OTHERS!r}, not {blocked!r}")
-    if not target or scoring == TRIOMINOS:
+    if not target or scoring == TRIOMINOS or str(settings["variant"]) == FIVES:
         blocked = DIFFERENCE
     return {"variant": str(settings["variant"]), "players": _whole(settings["players"]), "target": target,
             "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS,
@@ -102,11 +124,12 @@ def menu_settings(rules: Rules) -> dict[str, str]:
     """The menu's choices that make `rules`: `rules_options` the other way round (Restart, and a
     game saved before the menu had its `rounds` or `scoring` setting). `blocked` only where it
     counts (`scores_blocked`): elsewhere the menu keeps the choice the player last made."""
-    triominos = rules.triominos_scoring
+    triominos, fives = rules.triominos_scoring, rules.variant == FIVES
     out = {"variant": rules.variant, "players": str(rules.players),
-           "target": "0" if triominos else str(rules.target),
+           "target": "0" if triominos or fives else str(rules.target),
            "rounds": str(rounds()) if rules.full_game else SINGLE,
-           "scoring": TRIOMINOS if triominos else STANDARD}
+           "scoring": TRIOMINOS if triominos else STANDARD,
+           "fives": str(rules.target) if fives else FIVES_FIRST}
     if scores_blocked(rules):
         out["blocked"] = rules.blocked_scoring
     return out

@@ -45,7 +45,7 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
         "variant": tuple(catalog.CATALOG), "level": tuple(catalog.LEVELS),
         "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos"),
-        "blocked": ("difference", "others")}
+        "fives": ("150", "100", "200", "250"), "blocked": ("difference", "others")}
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
 NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.PLAYERS) + 1))
 NAME_MAX = 16  # characters: a name fits a plaque, the hand-off card and a line of the move log

@@ -18,13 +18,9 @@ from .state import FivesState
 
 @dataclass(frozen=True)
 class FivesVariant(BaseVariant):
-    """The rules object for All Fives. The app does not offer it yet (core.catalog has no entry
-    for it), so it names its own title, players and kind of board."""
+    """The rules object for All Fives; its title, players and kind of board are core.catalog's."""
 
     name: str = "allfives"
-    title: str = "All Fives"
-    players: tuple[int, ...] = (2, 3, 4)
-    board: str = "spinner"
     targets = scoring.TARGETS
 
     def hand_size(self, players: int) -> int:

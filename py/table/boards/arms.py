@@ -1,0 +1,146 @@
+"""Where each tile of an All Fives layout lies on the felt: the spinner's four arms.
+
+Until a double is down the layout is a line, laid out as the line games' chain is (snake.py). Once
+the spinner is down it lies across the middle of the felt and its arms run out from its four
+sides, each turning back at the felt's edge as a chain does. They turn the same way round, like a
+pinwheel: the right arm turns down, the bottom one left, the left one up and the top one right, so
+each keeps to its own quarter of the felt and no two ever meet. Each arm is laid out as a line
+game's right arm (snake.arm), then turned a quarter, a half or three quarters about the spinner.
+
+The whole layout is drawn with the largest tiles that let it fit the felt, stepping down through
+snake.UNITS as it grows, so every open end is always in sight. Each open end keeps room for the
+next tile, and the cell where that tile would start is its end's mark on the felt.
+
+Units as in snake.py: a tile is 2 x 1, x grows rightwards and y downwards. Pure Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from table.boards.snake import MAX_UNIT_PX, MIN_UNIT_PX, ROW_COLS, UNITS, Box, Layout, Spot, arm, bounds, snake
+
+ARMS = ("L", "R", "U", "D")
+QUARTERS = {"R": 0, "D": 1, "L": 2, "U": 3}  # quarter turns clockwise from an arm running right
+CLOCKWISE = {"R": "D", "D": "L", "L": "U", "U": "R"}
+# How far from the spinner's middle an arm starts (it lies 1 wide and 2 long), and how near it a row
+# coming back may turn (snake.arm's lo: the turn takes the column inside it): a double across the
+# next arm's first run reaches 1 unit out, so the column between 1 and 2 is the nearest.
+START = {"L": 0.5, "R": 0.5, "U": 1.0, "D": 1.0}
+CLEAR = 2.0
+_EPS = 1e-6
+_TALL = 1000.0   # units: a felt no arm turns in
+
+Pair = tuple[int, int]
+Key = tuple[str, int]   # a tile of the layout: its arm, and its place counted from the centre (0 on the arm's first)
+CENTRE: Key = ("C", 0)  # the first tile laid, or the spinner
+
+
+@dataclass(frozen=True)
+class Spread:
+    """An All Fives layout on the felt."""
+    layout: Layout              # the Spots and their size, as a line game's chain has them
+    keys: tuple[Key, ...]       # which tile each Spot is
+    tags: dict[str, Box]        # each open end's mark: the px cell where its next tile would start
+
+    def box_of(self, key: Key) -> tuple[int, int, int, int]:
+        return self.layout.box(self.keys.index(key))
+
+
+def quarter(spot: Spot) -> Spot:
+    """`spot` turned a quarter clockwise about (0, 0): (x, y) goes to (-y, x). A tile's left half
+    goes to the top; a standing tile's top half goes to the right."""
+    a, b = (spot.a, spot.b) if not spot.vertical else (spot.b, spot.a)
+    return Spot(-(spot.y + spot.h), spot.x, not spot.vertical, a, b, CLOCKWISE[spot.heading])
+
+
+def turned(spot: Spot, quarters: int) -> Spot:
+    for _ in range(quarters):
+        spot = quarter(spot)
+    return spot
+
+
+def _phantom(number: int) -> Pair:
+    """A tile kept in place at an open end: its inner half shows the end's number, its outer
+    half a number no tile has."""
+    return (number, -1)
+
+
+def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], opens: Sequence[int],
+                 cols: float, rows: float) -> tuple[list[Spot], list[Key]]:
+    """The Spots on a felt `cols` x `rows` units (the centre tile's middle at 0, 0) and which tile
+    each is, with a phantom tile (key (arm, -1)) at each open end; `opens` holds each arm's open
+    number, or -1 for an arm that is not open."""
+    spots: list[Spot] = []
+    keys: list[Key] = []
+    grown = {name: [*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())] for i, name in enumerate(ARMS)}
+    if not spinner:  # a line: the chain from its left end to its right end
+        left, right = grown["L"], grown["R"]
+        chain = [(o, i) for i, o in reversed(left)] + [centre] + list(right)
+        spots = snake(chain, len(left), cols)
+        keys = ([("L", n if n < len(arms[0]) else -1) for n in reversed(range(len(left)))] + [CENTRE]
+                + [("R", n if n < len(arms[1]) else -1) for n in range(len(right))])
+        return spots, keys
+    d = centre[0]
+    spots.append(Spot(-0.5, -1.0, True, d, d, "R"))
+    keys.append(CENTRE)
+    for i, name in enumerate(ARMS):
+        along = cols if name in "LR" else rows
+        local = arm(grown[name], START[name], 1, CLEAR, along / 2)
+        spots += [turned(s, QUARTERS[name]) for s in local]
+        keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(local))]
+    return spots, keys
+
+
+@lru_cache(maxsize=64)
+def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], opens: tuple[int, ...],
+           width: int, height: int, most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX) -> Spread:
+    """The layout on a felt of width x height px, at the largest step of UNITS (from `most` down to
+    `least`) at which it fits, no two tiles crossing, with room at every open end; at the least it
+    may not fit (then it is drawn from the felt's top left, its arms up and down straight, and the
+    felt scrolls)."""
+    most = min(most, int(width / ROW_COLS))
+    steps = [u for u in UNITS if least <= u <= most] or [least]
+    for unit in steps:
+        spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit)
+        x0, y0, x1, y1 = bounds(spots)
+        if x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots):
+            break
+    else:  # too short a felt even for the least tiles: the arms up and down run straight, and it scrolls
+        spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, _TALL)
+        x0, y0, x1, y1 = bounds(spots)
+    moved = [Spot(s.x - x0, s.y - y0, s.vertical, s.a, s.b, s.heading) for s in spots]
+    w, h = x1 - x0, y1 - y0
+    full = Layout(tuple(moved), unit, w, h, max(0, int((width - w * unit) // 2)),
+                  max(0, int((height - h * unit) // 2)))
+    tags = {}
+    for i, (name, n) in enumerate(keys):
+        if n < 0:
+            tags[name] = _cell(full, i, opens[ARMS.index(name)])
+    kept = [i for i, (_, n) in enumerate(keys) if n >= 0]
+    layout = Layout(tuple(moved[i] for i in kept), unit, w, h, full.left, full.top)
+    return Spread(layout, tuple(keys[i] for i in kept), tags)
+
+
+def crossing(spots: Sequence[Spot]) -> bool:
+    """Two tiles lie on each other: on a felt so short that an arm turns at once, its row coming
+    back may reach another arm; a smaller tile gives it room."""
+    boxes = sorted((s.x, s.y, s.x + s.w, s.y + s.h) for s in spots)
+    for i, (x0, y0, x1, y1) in enumerate(boxes):
+        for u0, v0, u1, v1 in boxes[i + 1:]:
+            if u0 >= x1 - _EPS:
+                break       # sorted by left edge: no later box reaches back over this one
+            if v0 < y1 - _EPS and y0 < v1 - _EPS:
+                return True
+    return False
+
+
+def _cell(layout: Layout, i: int, number: int) -> Box:
+    """The px box of the half of tile i that shows `number` (a phantom's inner half)."""
+    s, u = layout.spots[i], layout.unit
+    second = s.b == number
+    x = s.x + (1 if second and not s.vertical else 0)
+    y = s.y + (1 if second and s.vertical else 0)
+    return layout.left + round(x * u), layout.top + round(y * u), u, u

@@ -1,0 +1,147 @@
+"""All Fives' layout on the felt (table/boards/arms.py) and its board (boards/spinner.py), on
+CPython: for layouts grown in real games, on the felts the table is made for, no two tiles (nor an
+open end's kept place) overlap, everything is inside the felt, each arm's tiles meet face to face
+with matching numbers and run out from the spinner in their own quarter, and every open end is a
+target named by its number."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from domino import Rules, choose_move, new_game
+from table.boards import board_for
+from table.boards.arms import ARMS, CENTRE, quarter, spread, spread_spots, turned
+from table.boards.snake import UNITS, Spot, bounds
+from table.boards.spinner import count_words, describe, ends_html, layout_html
+
+# The felt's room (px) as the page measures it at 390x844, 360x740, 844x390, 568x320, 1280x800 and
+# a portal's 320x480 frame, and a few shapes in between.
+FELTS = [(354, 327), (336, 230), (808, 155), (532, 62), (936, 208), (284, 139), (500, 160), (640, 300)]
+EPS = 1e-6
+
+
+def positions(seeds, players=2):
+    """Observations of seat 0 after every play of Easy games (the layout grown as in play)."""
+    for seed in seeds:
+        game = new_game(Rules(variant="allfives", players=players), seed=seed)
+        while not game.is_over:
+            game.apply(choose_move("easy", game.observation(game.current_player), seed=seed))
+            obs = game.observation(0)
+            if obs.centre is not None and game.history[-1][1].kind == "play":
+                yield obs
+
+
+def laid(obs, width, height):
+    opens = dict(obs.ends)
+    return spread(tuple(obs.centre), obs.spinner is not None, tuple(tuple(a) for a in obs.arms),
+                  tuple(opens.get(n, -1) for n in ARMS), width, height)
+
+
+def overlap(a, b):
+    return (a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3])
+
+
+def test_a_quarter_turn_keeps_each_half_beside_its_neighbour():
+    # a tile lying 3|5 from x 1 to 3 stands, after a quarter turn clockwise, with the 3 on top
+    assert quarter(Spot(1, -0.5, False, 3, 5, "R")) == Spot(-0.5, 1, True, 3, 5, "D")
+    # a standing 3 over 5 lies with the 3 on the right
+    assert quarter(Spot(-0.5, 1, True, 3, 5, "D")) == Spot(-3, -0.5, False, 5, 3, "L")
+    assert turned(Spot(1, -0.5, False, 3, 5, "R"), 4) == Spot(1, -0.5, False, 3, 5, "R")
+
+
+@pytest.mark.parametrize("players,seeds", [(2, range(0, 25)), (4, range(25, 40))])
+def test_every_layout_fits_every_felt_without_overlap(players, seeds):
+    seen_spinner = seen_all_arms = 0
+    for obs in positions(seeds, players):
+        seen_spinner += obs.spinner is not None
+        seen_all_arms += all(obs.arms)
+        for width, height in FELTS:
+            layout = laid(obs, width, height)
+            boxes = [layout.layout.box(i) for i in range(len(layout.keys))] + list(layout.tags.values())
+            assert len(layout.keys) == len(obs.laid)
+            assert set(layout.tags) == {name for name, _ in obs.ends}
+            unit = layout.layout.unit
+            # inside the felt, with its largest step (or the least, where the page scrolls)
+            if unit > 10:
+                for x, y, w, h in boxes:
+                    assert 0 <= x and x + w <= width + 1 and 0 <= y and y + h <= height + 1, (width, height, unit)
+            tiles = boxes[:len(layout.keys)]
+            for a, b in itertools.combinations(tiles, 2):
+                assert not overlap(a, b), (width, height)
+            for tag in layout.tags.values():  # an end's kept place lies on no tile
+                assert not any(overlap(tag, t) for t in tiles)
+    assert seen_spinner > 50 and seen_all_arms > 5  # the cases that matter were met
+
+
+def test_the_tiles_only_shrink_as_the_layout_grows_and_are_as_large_as_the_line_games():
+    for width, height in FELTS[:3]:
+        for seed in range(6):
+            units = [laid(obs, width, height).layout.unit for obs in positions([seed])]
+            if units:
+                assert units[0] == max(u for u in UNITS if u <= width // 8)  # a lone tile: the line's largest
+            # a new spinner lays the whole layout out anew; after it, the tiles only shrink
+            spun = [u for u, obs in zip(units, positions([seed])) if obs.spinner is not None]
+            assert spun == sorted(spun, reverse=True)
+
+
+def test_each_arm_runs_out_from_the_spinner_into_its_own_quarter_face_to_face():
+    # 6-6 the spinner; 6-3, 3-3, 3-1 on the left; 6-2 on the right; 6-4 up; 6-5, 5-5 down
+    arms = (((6, 3), (3, 3), (3, 1)), ((6, 2),), ((6, 4),), ((6, 5), (5, 5)))
+    opens = (1, 2, 4, 5)
+    spots, keys = spread_spots((6, 6), True, arms, opens, 30, 30)
+    at = dict(zip(keys, spots))
+    centre = at[CENTRE]
+    assert (centre.x, centre.y, centre.vertical) == (-0.5, -1, True)
+    x0, y0, x1, y1 = bounds([at[("L", n)] for n in range(3)])
+    assert x1 <= -0.5 + EPS                  # the left arm lies left of the spinner
+    assert at[("R", 0)].x >= 0.5 - EPS and at[("U", 0)].y + at[("U", 0)].h <= -1 + EPS
+    assert at[("D", 0)].y >= 1 - EPS
+    # doubles lie across their arm: 3-3 stands on the left arm, 5-5 lies flat on the bottom one
+    assert at[("L", 1)].vertical and not at[("D", 1)].vertical
+    # numbers face to face: the left arm's 6-3 shows its 6 beside the spinner (its right half)
+    assert (at[("L", 0)].a, at[("L", 0)].b) == (3, 6) and (at[("U", 0)].a, at[("U", 0)].b) == (4, 6)
+    assert (at[("D", 0)].a, at[("D", 0)].b) == (6, 5)
+
+
+def test_before_the_spinner_the_layout_is_the_line_games_chain():
+    spots, keys = spread_spots((3, 4), False, (((3, 1),), ((4, 6),), (), ()), (1, 6, -1, -1), 30, 30)
+    assert keys == [("L", -1), ("L", 0), CENTRE, ("R", 0), ("R", -1)]
+    assert [s.y for s in spots] == [-0.5] * 5 and [s.x for s in spots] == [-5, -3, -1, 1, 3]
+
+
+def scripted(layout, hands=(("0-1", "2-2"), ("6-5",)), **kw):
+    return new_game(Rules(variant="allfives"), hands=[list(h) for h in hands], layout=layout, **kw)
+
+
+def test_every_open_end_is_a_button_and_a_tile_on_the_felt_named_by_its_number():
+    game = scripted(["5-5", "5-3:L", "5-6:R"], hands=(("3-0", "6-4", "5-4"), ("1-1",)))
+    obs = game.observation(0)
+    legal = list(obs.legal_moves)
+    ends = ends_html(obs, {"L", "U", "D"})
+    assert re.findall(r'data-end="(\w)" aria-label="([^"]+)"', ends) == [
+        ("L", "End 3, play here"), ("R", "End 6"), ("U", "End 5, play here"), ("D", "End 5, play here")]
+    felt = layout_html(obs, (354, 327))
+    # the spinner itself holds its two open ends, U and D; each arm's outer tile its own
+    assert re.findall(r'data-tile="([\d-]+)"[^>]*data-chain-end="(\w+)"', felt) == [
+        ("5-5", "UD"), ("3-5", "L"), ("5-6", "R")]
+    assert sorted(re.findall(r'data-chain-tag="(\w)"[^>]*>(\d)<', felt)) == [
+        ("D", "5"), ("L", "3"), ("R", "6"), ("U", "5")]
+    assert "the spinner" in felt
+    board = board_for("allfives")
+    assert board.kind == "spinner" and "[data-chain-end]" in board.targets and "[data-end]" in board.targets
+    assert {m.end for m in legal if m.kind == "play"} == {"L", "R", "U", "D"}
+
+
+def test_the_count_is_said_after_each_play():
+    assert count_words(15, 15) == "15 - scores 15" and count_words(12, 0) == "Count 12"
+    game = scripted(["5-5"], hands=(("5-0", "6-4"), ("1-1",)))
+    game.apply("5-0:L")   # 10 + 0: the spinner counts both halves while one side is built
+    obs = game.observation(0)
+    move = game.history[-1][1]
+    assert describe("You", move, None, obs) == "You played 0-5 on the 5. 10 - scores 10."
+    game = scripted(["6-4"], hands=(("4-1", "2-2"), ("1-1",)))
+    game.apply("4-1:L")
+    assert describe("Ann", game.history[-1][1], None, game.observation(0)) == "Ann played 1-4 on the 4. Count 7."
