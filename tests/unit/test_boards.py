@@ -11,6 +11,7 @@ from domino import Rules, new_game
 from domino.variants import triangles
 from table.boards.intents import Pan, Play, Select, Zoom
 from table.boards.targets import Target
+from table.boards.base import CLEAR
 from table.boards import board_for
 from table.boards.line import ends_html
 from table.flow.session import Session, settings
@@ -72,7 +73,7 @@ def test_a_line_play_is_said_by_the_number_it_went_on():
 def test_a_line_tile_that_fits_nowhere_says_why():
     s = session(line_game())
     assert board_for("draw").tile_intent(s, (1, 2), s.legal()) == \
-        Select({"selected": None, "note": "1-2 doesn't fit either end."})
+        Select({**CLEAR, "note": "1-2 doesn't fit either end."})
 
 
 def test_an_end_tapped_first_or_out_of_turn_only_says_something():

@@ -5,6 +5,7 @@ kind of match; the Daily's streak and the wait for the next one, on a fake clock
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime, timezone
 from html.parser import HTMLParser
 
@@ -163,6 +164,22 @@ def test_a_tri_ominos_match_sheet_shows_points_below_nothing():
     assert sheet.rows == [["1", "Computer 2 Comp 2 blocked", "−10 −10", "−10 −10", "405 405"]]
     assert sheet.marked == [False, False, False, False, True]
     assert end.markup.index("Score sheet") < end.markup.index("Points this hand")  # the hand's account after it
+
+
+def test_an_all_fives_hand_shows_each_seats_points_and_the_rounded_pips():
+    """Going out on 18 pips left scores 20 (§7): the card says so, and a Hand column shows the
+    seat's counts and end points of the hand beside the match's totals."""
+    rules = Rules(variant="allfives", target=150)
+    game = new_game(rules, hands=[["5-0"], ["6-4", "3-3", "1-1"]], layout=["5-5"])
+    game.apply("0-5:L")  # the count 10 scores 10, and going out takes the other's 18 pips as 20
+    match = Match(rules, seed=1)
+    match.games = [game]
+    end = ended(match)
+    assert not end.match_over
+    assert "You score 20 for the 18 pips left in the other hands, rounded to the nearest five." in end.markup
+    cells = re.findall(r'<td class="num">(\d+)</td>', str(end.markup))
+    assert cells == ["0", "30", "30", "18", "0", "0"]   # pips, hand, score for each seat
+    assert ">Hand<" in end.markup and "First to 150 points" in end.markup
 
 
 def test_the_sheet_never_widens_the_card():

@@ -10,19 +10,20 @@ Pure Python: it runs on CPython for the unit tests.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from table.boards.intents import Intent, Play, note
+from table.boards.intents import Intent, Play, Select, note
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render import pieces as view
+from table.render import screens
 from table.render.markup import Markup, html, raw
 from table.render.tiles import face
 
 if TYPE_CHECKING:
-    from domino import Move
+    from domino import Move, Outcome
     from domino.core.tiles import Tile
     from domino.core.variant import History, Observation
 
@@ -185,6 +186,10 @@ class Board(Generic[O]):
             return "Nobody can move and the lowest hands tie."
         return "Nobody can move: the lowest total wins."
 
+    def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
+        """Why the hand's winner scored what they scored, under the round's title."""
+        return screens.score_why(outcome, names, blocked_scoring)
+
     # -- hints ------------------------------------------------------------------------------
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
@@ -196,6 +201,19 @@ class Board(Generic[O]):
         return ()
 
     # -- input ------------------------------------------------------------------------------
+
+    def misfit(self, tile: Tile, legal: Collection[Move], fits: str, empty: str = "") -> Intent:
+        """A tap on a tile that fits nowhere: the note says so (`fits`: "doesn't fit either end"),
+        then what to do instead, draw or pass (`empty` said before a pass: the stock ran out)."""
+        text = f"{self.tile_text(tile)} {fits}"
+        kinds = {m.kind for m in legal}
+        if "draw" in kinds:
+            words = f"{text}. Draw from the {self.stock_word.lower()}."
+        elif "pass" in kinds:
+            words = f"{text}{empty}: pass."
+        else:
+            words = f"{text}."
+        return Select({**CLEAR, "note": words})
 
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         """The person tapped one of their tiles (it is their turn)."""

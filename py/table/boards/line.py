@@ -103,19 +103,26 @@ def end_mark(end: str, number: int, cell: Box, x: int, y: int) -> Markup:
                 end=end, l=left - x, t=top - y, w=w, h=h, f=max(10, round(w * 0.55)), n=number)
 
 
-def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -> Markup:
-    """The two Open ends boxes; an end is enabled when the selected tile fits there."""
+def end_buttons(ends: Sequence[tuple[str, int]], fits: Collection[str | None]) -> Markup:
+    """The open ends' buttons, each named by its number (-1: empty, before the opening) and enabled
+    when the chosen tile fits there."""
     out = []
-    for end in ("L", "R"):
-        value = "–" if ends is None else str(ends[0 if end == "L" else 1])
+    for end, number in ends:
+        value = "–" if number < 0 else str(number)
         on = end in fits
-        label = (f"End {value}" if ends is not None else "End, empty") + (", play here" if on else "")
+        label = (f"End {value}" if number >= 0 else "End, empty") + (", play here" if on else "")
         out.append(html(
             '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
             '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
             fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, value=value,
         ))
     return join(out)
+
+
+def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -> Markup:
+    """The two Open ends boxes; an end is enabled when the selected tile fits there."""
+    left, right = ends if ends is not None else (-1, -1)
+    return end_buttons((("L", left), ("R", right)), fits)
 
 
 class LineBoard(Board[LineObservation]):
@@ -189,18 +196,9 @@ class LineBoard(Board[LineObservation]):
     # -- input ------------------------------------------------------------------------------
 
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
-        a, b = tile
         moves = plays_of(legal, tile)
         if not moves:
-            kinds = {m.kind for m in legal}
-            if "draw" in kinds:
-                text = f"{a}-{b} doesn't fit either end. Draw from the stock."
-            elif "pass" in kinds:
-                empty = ", and the stock is empty" if self.has_stock else ""
-                text = f"{a}-{b} doesn't fit either end{empty}: pass."
-            else:
-                text = f"{a}-{b} doesn't fit either end."
-            return Select({"selected": None, "note": text})
+            return self.misfit(tile, legal, "doesn't fit either end", ", and the stock is empty" if self.has_stock else "")
         if len(moves) == 1:
             return Play(moves[0])
         obs = _seen(s)

@@ -17,17 +17,16 @@ from table.render import pieces as view
 from table.boards.arms import ARMS, CENTRE, Key, Spread, spread
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of, seen_as
-from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, end_mark
+from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, end_buttons, end_mark
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.tiles import face
 
 if TYPE_CHECKING:
-    from domino import Move
+    from domino import Move, Outcome
     from domino.core.tiles import Tile
 
-_DISABLED = raw(" disabled")
 Pair = tuple[int, int]
 
 
@@ -145,19 +144,8 @@ def _label(key: Key, pair: Pair) -> str:
 
 
 def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Markup:
-    """The open ends' buttons, L, R, U, D as open (two empty ones before the opening), each enabled
-    when the chosen tile fits there."""
-    out = []
-    ends = obs.ends or (("L", -1), ("R", -1))
-    for end, number in ends:
-        value = "–" if number < 0 else str(number)
-        on = end in fits
-        label = (f"End {value}" if number >= 0 else "End, empty") + (", play here" if on else "")
-        out.append(html(
-            '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
-            '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
-            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, value=value))
-    return join(out)
+    """The open ends' buttons, L, R, U, D as open (two empty ones before the opening)."""
+    return end_buttons(obs.ends or (("L", -1), ("R", -1)), fits)
 
 
 def count_html(obs: FivesObservation) -> Markup:
@@ -206,6 +194,17 @@ class SpinnerBoard(Board[FivesObservation]):
             return "Nobody can move and the lightest hands tie: nobody scores the block."
         return "Nobody can move: the lightest hand scores the others' pips."
 
+    def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
+        """The pips the winner took, and their rounding (docs/rules.md §7)."""
+        w = outcome.winner
+        if w is None:
+            return "Nobody takes the pips left; the points of the counts stand."
+        who = "You score" if names[w] == "You" else f"{names[w]} scores"
+        others = sum(outcome.pips) - outcome.pips[w]
+        pips = f"{others} pip{'' if others == 1 else 's'}"
+        rounded = "" if others == outcome.points else ", rounded to the nearest five"
+        return f"{who} {outcome.points} for the {pips} left in the other hands{rounded}."
+
     # -- hints ------------------------------------------------------------------------------
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
@@ -219,17 +218,9 @@ class SpinnerBoard(Board[FivesObservation]):
     # -- input ------------------------------------------------------------------------------
 
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
-        a, b = tile
         moves = plays_of(legal, tile)
         if not moves:
-            kinds = {m.kind for m in legal}
-            if "draw" in kinds:
-                text = f"{a}-{b} doesn't fit any end. Draw from the stock."
-            elif "pass" in kinds:
-                text = f"{a}-{b} doesn't fit any end, and the stock is empty: pass."
-            else:
-                text = f"{a}-{b} doesn't fit any end."
-            return Select({"selected": None, "note": text})
+            return self.misfit(tile, legal, "doesn't fit any end", ", and the stock is empty")
         if len(moves) == 1:
             return Play(moves[0])
         return Select({"selected": tile, "note": ""})  # fits several ends: ask which

@@ -321,18 +321,12 @@ class TrainBoard(Board[TrainObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
-            kinds = {m.kind for m in legal}
-            text = self.tile_text(tile)
             obs = _seen(s)
             if obs.obligation is not None:
-                words = f"{text} doesn't cover the {self.tile_text(obs.obligation.double)}."
-            elif not obs.train(obs.seat).started:
-                words = f"{text} can't start your train (it needs a {obs.engine})."
-            elif "draw" in kinds:
-                words = f"{text} fits no train you may use. Draw from the boneyard."
-            else:
-                words = f"{text} fits no train you may use."
-            return Select({"selected": None, "note": words})
+                return self.misfit(tile, (), f"doesn't cover the {self.tile_text(obs.obligation.double)}")
+            if not obs.train(obs.seat).started:
+                return self.misfit(tile, (), f"can't start your train (it needs a {obs.engine})")
+            return self.misfit(tile, [m for m in legal if m.kind == "draw"], "fits no train you may use")
         if len(moves) == 1:
             return Play(moves[0])
         return Select({"selected": None if s.selected == tile else tile, "note": ""})

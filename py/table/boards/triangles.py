@@ -271,15 +271,7 @@ class TriBoard(Board[TriObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = [m for m in legal if m.kind == "play" and m.tile == tile]
         if not moves:
-            kinds = {m.kind for m in legal}
-            text = self.tile_text(tile)
-            if "draw" in kinds:
-                words = f"{text} fits nowhere. Draw from the stock."
-            elif "pass" in kinds:
-                words = f"{text} fits nowhere: pass."
-            else:
-                words = f"{text} fits nowhere on the board."
-            return Select({**CLEAR, "note": words})
+            return self.misfit(tile, legal, "fits nowhere")
         if len(moves) == 1:  # one cell, one way round: nothing to choose
             return Play(moves[0])
         # a second tap puts it back

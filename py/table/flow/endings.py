@@ -90,7 +90,8 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         if match_over:
             sheet = score_sheet.sheet_html(s.names, rows, winner=winner, signed=True) + sheet
     elif rules.is_match:
-        why = screens.score_why(out, s.names, rules.blocked_scoring)
+        why = board.score_why(out, s.names, rules.blocked_scoring)
+        hand = out.scores or None   # All Fives: each seat's points of the hand, its counts with the end's
         if match_over:
             sheet = score_sheet.sheet_html(s.names, rows, winner=winner)
     markup = view.round_html(
