@@ -7,12 +7,14 @@ A table that does not even import is a damaged or missing file of the game: noth
 yet, so saved data is never blamed for it.
 """
 
+from __future__ import annotations
+
 import js
 
 js.performance.mark("domino:main")
 
 
-def recover(error, cause):
+def recover(error: BaseException, cause: str) -> None:
     told = getattr(js.window, "dominoRecover", None)
     if told is None:
         raise error

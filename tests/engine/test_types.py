@@ -34,6 +34,12 @@ def test_mypy_finds_no_error_in_the_table():
 
 
 @needs_mypy
+def test_mypy_finds_no_error_in_the_entry_script():
+    run = mypy("py/main.py", silent_imports=True)
+    assert run.returncode == 0 and "Success: no issues found" in run.stdout, run.stdout + run.stderr
+
+
+@needs_mypy
 def test_the_unit_tests_stand_ins_are_the_ports_they_stand_for():
     run = mypy("tests/unit/fakes.py", silent_imports=True)
     assert run.returncode == 0 and "Success: no issues found" in run.stdout, run.stdout + run.stderr
