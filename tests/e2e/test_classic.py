@@ -41,7 +41,7 @@ def test_menu_settings_follow_the_dom_contract(page, app_url):
     expected = {
         "mode": ["computer", "local"],
         "players": ["2", "3", "4"],
-        "variant": ["draw", "block", "triangles", "mexican"],
+        "variant": ["draw", "block", "allfives", "triangles", "mexican"],
         "level": ["easy", "medium", "hard", "expert"],
         "target": ["0", "50", "100"],
     }

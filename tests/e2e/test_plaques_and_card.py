@@ -48,7 +48,7 @@ def test_a_plaque_names_its_seat_and_its_tiles_on_a_full_phone_table(page, app_u
     plaques' words once widened it to 478 px)."""
     page.set_viewport_size(size)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    for variant in ("draw", "block", "triangles", "mexican"):
+    for variant in ("draw", "block", "allfives", "triangles", "mexican"):
         _mid_hand(page, 0, mode="computer", players=4, variant=variant, level="easy", target=0)
         stats = train_stats()
         for turn in range(8):

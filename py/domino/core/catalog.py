@@ -33,9 +33,9 @@ class Entry:
 CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("draw", "Classic", "line", "Match the open ends, go out first."),
     Entry("block", "Block", "line", "No drawing: match the ends, go out first."),
+    Entry("allfives", "All Fives", "spinner", "Score when the ends add up to five, ten, fifteen..."),
     Entry("triangles", "Triangles", "triangles", "Match both corners of a side, go out first."),
     Entry("mexican", "Mexican Train", "trains", "Build trains off the engine, go out first."),
-    Entry("allfives", "All Fives", "spinner", "Score when the ends add up to five, ten, fifteen..."),
 )}
 
 
