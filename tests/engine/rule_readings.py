@@ -33,6 +33,34 @@ def must_play(legal) -> None:
     assert {m.kind for m in legal} == {PLAY} or len(legal) == 1
 
 
+# -- §8 partnerships ------------------------------------------------------------------------------
+
+def sides(rules) -> list:
+    """Who scores together: partners face each other, seats 0 and 2 against 1 and 3; without
+    partners every seat is alone."""
+    if rules.partners:
+        return [(0, 2), (1, 3)]
+    return [(seat,) for seat in range(rules.players)]
+
+
+def hand_end(game) -> tuple:
+    """A finished hand read from §1, §7 and §8: (the winning seat, the winning team, the pips of
+    the other sides, the winning side's own). Going out wins for the seat's side; a block goes to
+    the side with the fewest pips, its lightest hand (the first seat of equals) the winner; a tie
+    for the fewest is a drawn hand: (None, None, 0, 0)."""
+    out, groups = game.outcome, sides(game.rules)
+    totals = [sum(out.pips[seat] for seat in group) for group in groups]
+    if out.reason == Termination.OUT:
+        won = next(i for i, group in enumerate(groups) if out.winner in group)
+        winner = out.winner
+    else:
+        if totals.count(min(totals)) > 1:
+            return None, None, 0, 0
+        won = totals.index(min(totals))
+        winner = min(groups[won], key=lambda seat: (out.pips[seat], seat))
+    return winner, won if game.rules.partners else None, sum(totals) - totals[won], totals[won]
+
+
 # -- §1 line games --------------------------------------------------------------------------------
 
 def line_legal(game) -> set:
@@ -57,8 +85,13 @@ def line_check(game) -> None:
     if s.chain:
         assert (s.left, s.right) == (s.chain[0][0], s.chain[-1][1])
     out = game.outcome
-    if out is not None and out.reason == Termination.BLOCKED:
-        assert s.passes == s.players and not s.stock
+    if out is not None:
+        if out.reason == Termination.BLOCKED:
+            assert s.passes == s.players and not s.stock
+        winner, team, others, own = hand_end(game)
+        if out.reason == Termination.BLOCKED and game.rules.blocked_scoring == "difference":
+            others = max(others - own, 0)
+        assert (out.winner, out.team, out.points) == (winner, team, others)
 
 
 def line_candidates(game) -> list:
@@ -325,8 +358,10 @@ def fives_check(game) -> None:
     if out is not None:
         if out.reason == Termination.BLOCKED:
             assert state.passes == state.players and not state.stock
-        if out.winner is not None:
-            points[out.winner] += nearest_five(sum(out.pips) - out.pips[out.winner])
+        winner, team, others, _ = hand_end(game)
+        assert (out.winner, out.team) == (winner, team)
+        if winner is not None:
+            points[winner] += nearest_five(others)
         assert out.scores == tuple(points)
     assert state.points == points and all(p % 5 == 0 for p in points)
 

@@ -1,6 +1,6 @@
 """Finished hands from exact deals, for tests of matches and their score sheets: a 2-player hand
-won by going out for an exact number of points, and a hand blocked from a given position; and a
-whole match played out by the computer at Easy."""
+won by going out for an exact number of points, a 4-player one for partners, and a hand blocked
+from a given position; and a whole match played out by the computer at Easy."""
 
 from __future__ import annotations
 
@@ -15,6 +15,19 @@ def won(rules: Rules, winner: int, points: int) -> Game:
     game = new_game(rules, hands=hands, chain=["1-3"], first=winner)
     game.apply("0-1:L")
     assert game.outcome.winner == winner and game.outcome.points == points
+    return game
+
+
+def team_won(rules: Rules, seat: int) -> Game:
+    """A finished 4-player hand that `seat` won by going out; its opponents hold 45 pips (23 and
+    22) and its partner 4, so a partnership hand is worth 45."""
+    hands = [["2-2"]] * 4
+    hands[seat] = ["0-1"]
+    for rival, tiles in zip(((seat + 1) % 4, (seat + 3) % 4), (["6-6", "5-6"], ["4-6", "5-5", "0-2"])):
+        hands[rival] = tiles
+    game = new_game(rules, hands=hands, chain=["1-3"], first=seat)
+    game.apply("0-1:L")
+    assert game.outcome.winner == seat
     return game
 
 

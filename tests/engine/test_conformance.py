@@ -14,12 +14,14 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from domino import VARIANTS, Game, IllegalMove, Match, MoveKind, Rng, Rules, Termination, new_game
 from domino.ai import determinize
-from rule_readings import READINGS, must_play
+from domino.core import catalog
+from rule_readings import READINGS, must_play, sides
 
 OPTIONS = {"triangles": ({}, {"triominos_scoring": True})}
 RULES = [Rules(variant=name, players=players, **options)
          for name, variant in VARIANTS.items() for players in variant.players
          for options in OPTIONS.get(name, ({},))]
+RULES += [Rules(variant=name, players=4, partners=True) for name in VARIANTS if catalog.entry(name).partners]
 seeds = st.integers(0, 2**63)
 
 
@@ -28,7 +30,8 @@ def examples(n: int) -> settings:
 
 
 def rules_id(rules: Rules) -> str:
-    return f"{rules.variant}-{rules.players}" + ("-triominos" if rules.triominos_scoring else "")
+    return (f"{rules.variant}-{rules.players}" + ("-triominos" if rules.triominos_scoring else "")
+            + ("-partners" if rules.partners else ""))
 
 
 each = pytest.mark.parametrize("rules", RULES, ids=rules_id)
@@ -127,10 +130,15 @@ def check_outcome(game: Game) -> None:
     assert out.points >= 0 and game.legal_moves() == []
     if out.reason == Termination.OUT:
         assert out.pips[out.winner] == 0
-    else:
-        low = min(out.pips)
-        assert (out.winner is None) == (out.pips.count(low) > 1)
-        assert out.winner is None or out.pips[out.winner] == low
+    else:                                   # the lightest side wins, a team with partners
+        totals = [sum(out.pips[seat] for seat in side) for side in sides(game.rules)]
+        low = min(totals)
+        assert (out.winner is None) == (totals.count(low) > 1)
+        if out.winner is not None:
+            side = next(side for side in sides(game.rules) if out.winner in side)
+            assert sum(out.pips[seat] for seat in side) == low
+            assert out.pips[out.winner] == min(out.pips[seat] for seat in side)
+    assert (out.team is not None) == (game.rules.partners and out.winner is not None)
     assert json.loads(json.dumps(out.to_json()))["reason"] == str(out.reason)
 
 
@@ -255,7 +263,9 @@ def test_the_computers_guess_agrees_with_what_the_seat_sees(rules, seed, stop):
 MATCHES = [Rules(variant="draw", target=50), Rules(variant="block", players=3, target=50),
            Rules(variant="mexican", full_game=True), Rules(variant="triangles", triominos_scoring=True,
                                                             target=400),
-           Rules(variant="allfives", players=3, target=150)]
+           Rules(variant="allfives", players=3, target=150),
+           Rules(variant="block", players=4, partners=True, target=100),
+           Rules(variant="allfives", players=4, partners=True, target=100)]
 
 
 @pytest.mark.parametrize("rules", MATCHES, ids=rules_id)

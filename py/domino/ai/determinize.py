@@ -69,7 +69,7 @@ def line_world(obs: LineObservation, rng: Rng) -> LineState:
     """A line game: no rival holds a number it is proved to lack, or a tile better than the
     opening, nor, where that can be met, a tile its plays suggest it lacks."""
     assumed = once("model", obs, lambda: line_passed_over(obs)) if MODEL_GUESSES else None
-    state = LineState(obs.players, obs.drawing, obs.blocked_scoring, obs.variant)
+    state = LineState(obs.players, obs.drawing, obs.blocked_scoring, obs.variant, obs.partners)
     state.hands, state.stock, state.out = _ends_guess(obs, line_knowledge(obs), rng, assumed)
     state.chain = list(obs.chain)
     state.current, state.passes, state.leader = obs.current_player, obs.passes, obs.leader
@@ -85,7 +85,7 @@ def fives_world(obs: FivesObservation, rng: Rng) -> FivesState:
     better than the opening, nor, where that can be met, a tile that would have scored more than
     one it laid (rivals.fives_passed_over); the layout and the points are the observation's."""
     assumed = once("model", obs, lambda: fives_passed_over(obs)) if MODEL_GUESSES else None
-    state = FivesState(obs.players)
+    state = FivesState(obs.players, obs.partners)
     state.hands, state.stock, state.out = _ends_guess(obs, fives_knowledge(obs), rng, assumed)
     state.layout = layout_of(obs).clone()
     state.points = list(obs.points)

@@ -1,6 +1,7 @@
 """What the app offers, each fact written once: the variants (name, title, players allowed, the
-kind of board they are played on, the menu's line for them), the computer's levels, the modes of
-play and the player counts, with the words people see for them.
+kind of board they are played on, the menu's line for them, whether four may play them in
+teams), the computer's levels, the modes of play and the player counts, with the words people
+see for them.
 
 Everyone reads it here: the variants their titles and players (core.variant.BaseVariant), the
 computer players which board's judgement to use, the table its menu, names on screen, records
@@ -27,13 +28,15 @@ class Entry:
     board: str                      # one of BOARDS: how it is drawn and how a computer judges it
     tagline: str                    # the menu's line under its title
     players: tuple[int, ...] = PLAYERS
+    partners: bool = False          # may be played by four in two teams (docs/rules.md §8)
 
 
 # In the order the menu offers them.
 CATALOG: dict[str, Entry] = {e.name: e for e in (
-    Entry("draw", "Classic", "line", "Match the open ends, go out first."),
-    Entry("block", "Block", "line", "No drawing: match the ends, go out first."),
-    Entry("allfives", "All Fives", "spinner", "Score when the ends add up to five, ten, fifteen..."),
+    Entry("draw", "Classic", "line", "Match the open ends, go out first.", partners=True),
+    Entry("block", "Block", "line", "No drawing: match the ends, go out first.", partners=True),
+    Entry("allfives", "All Fives", "spinner", "Score when the ends add up to five, ten, fifteen...",
+          partners=True),
     Entry("triangles", "Triangles", "triangles", "Match both corners of a side, go out first."),
     Entry("mexican", "Mexican Train", "trains", "Build trains off the engine, go out first."),
 )}

@@ -25,8 +25,10 @@ class EndsState(BaseState):
     """A hand at the open ends of double-six dominoes: these fields, and the table's own in the
     variant's state."""
 
-    __slots__ = ("players", "hands", "stock", "out", "current", "passes", "leader", "opening", "result")
+    __slots__ = ("players", "partners", "hands", "stock", "out", "current", "passes", "leader", "opening",
+                 "result")
     players: int
+    partners: bool                    # seats 0 and 2 against 1 and 3: a hand's end is scored by team
     stock: list[Tile]                 # the next draw is stock[-1]
     out: list[Tile]                   # out of play: never drawn, never shown
     passes: int                       # consecutive passes; any play resets it
@@ -35,9 +37,10 @@ class EndsState(BaseState):
     drawing = True                    # a player with no tile that fits draws (Block: passes at once)
     end_names = "L or R"              # the ends a play names, for the words of a refusal
 
-    def start_hand(self, players: int) -> None:
+    def start_hand(self, players: int, partners: bool) -> None:
         """The fields every hand at the open ends starts with, before the deal."""
         self.players = players
+        self.partners = partners
         self.hands: list[list[Tile]] = []  # each kept sorted
         self.stock = []
         self.out = []
@@ -49,7 +52,7 @@ class EndsState(BaseState):
 
     def copy_hand(self, other: EndsState) -> None:
         """Copy these fields into `other`, a state of the same variant being cloned."""
-        other.players = self.players
+        other.players, other.partners = self.players, self.partners
         other.hands = [list(h) for h in self.hands]
         other.stock, other.out = list(self.stock), list(self.out)
         other.current, other.passes, other.leader = self.current, self.passes, self.leader
@@ -154,6 +157,7 @@ class EndsState(BaseState):
         return {
             "seat": seat,
             "players": self.players,
+            "partners": self.partners,
             "hand": tuple(self.hands[seat]),
             "hand_counts": tuple(len(h) for h in self.hands),
             "stock_count": len(self.stock),

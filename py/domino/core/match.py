@@ -1,4 +1,8 @@
-"""A match: hands dealt one after another until a player reaches the target (docs/rules.md §1).
+"""A match: hands dealt one after another until a player reaches the target (docs/rules.md §1),
+or a team with partners (§8).
+
+Scores are one number a seat; with partners both seats of a team show the team's, so a reader
+that knows nothing of teams still reads each seat's side right.
 
 A single round (target 0) is a match of one hand. Every hand's deal comes from the match seed
 and the hand number, so a saved match is its seed plus each hand's moves.
@@ -14,6 +18,7 @@ from .moves import Move
 from .outcome import Outcome
 from .registry import variant_of
 from .rules import Rules
+from .teams import team_of
 from .variant import Variant
 
 SCHEMA = 1
@@ -76,7 +81,14 @@ class Match:
 
     @property
     def winner(self) -> int | None:
+        """The seat that won the match; with partners the winning team's first seat (0 or 1)."""
         return self._variant.match_winner(self.rules, self.games)
+
+    @property
+    def team(self) -> int | None:
+        """With partners, the team that won the match (core.teams: 0 is seats 0 and 2); else None."""
+        winner = self.winner
+        return team_of(winner) if self.rules.partners and winner is not None else None
 
     @property
     def _variant(self) -> Variant:

@@ -16,6 +16,7 @@ class Rules:
     blocked_scoring: str = "difference"   # a blocked hand scores the difference, or the others' pips
     triominos_scoring: bool = False       # Triangles: Pressman's Tri-Ominos scoring, a match to 400
     full_game: bool = False               # Mexican Train: ten rounds, engines 9-9 down to 0-0
+    partners: bool = False                # 4 players, seats 0 and 2 against 1 and 3 (core.teams)
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -33,7 +34,12 @@ class Rules:
         return self.target > 0
 
     def to_json(self) -> dict:
-        return asdict(self)
+        # Partners are written only when they play, so every other save is as it always was
+        # (and still loads in a game that does not know the option).
+        data = asdict(self)
+        if not self.partners:
+            del data["partners"]
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> Rules:

@@ -11,8 +11,10 @@ A variant is a rules object (frozen, no game state), registered by name (registr
     position(rules, **exact)        an exact state for tests and the tutorial (hands=..., ...)
     next_deal(rules, games)         opts for the next hand's deal in a match
     hand_scores(rules, game)        what each seat scores toward the match for one hand (the
-                                    score sheet's row); a match's scores are their sums
-    scores / match_over / match_winner(rules, games)   how a match is won
+                                    score sheet's row); a match's scores are their sums. With
+                                    partners both seats of a team show the team's (teams.pooled)
+    scores / match_over / match_winner(rules, games)   how a match is won; the winner is a seat,
+                                    with partners the winning team's first seat (its number)
 
 A state (one hand being played; mutable and lean, because search plays thousands) offers
 `HandState` below. Moves are core.moves.Move values; observations are what one seat may know.
@@ -25,6 +27,7 @@ from typing import Any, Protocol
 
 from . import catalog
 from .moves import Move
+from .teams import PLAYERS as TEAM_PLAYERS, pooled, side_of, teams
 from .outcome import Outcome
 from .rng import Rng
 from .tiles import Tile
@@ -47,6 +50,8 @@ class RulesLike(Protocol):
     def triominos_scoring(self) -> bool: ...
     @property
     def full_game(self) -> bool: ...
+    @property
+    def partners(self) -> bool: ...
     @property
     def is_match(self) -> bool: ...
 
@@ -111,6 +116,8 @@ class PlayedHand(Protocol):
     def outcome(self) -> Outcome | None: ...
     @property
     def state(self) -> HandState: ...
+    @property
+    def history(self) -> History: ...                    # the hand's moves, its first one's seat opened it
 
 
 class Variant(Protocol):
@@ -169,8 +176,11 @@ def out_of_play(used: Sequence[Tile], tiles: Sequence[Tile], name: str, twice: s
     return [t for t in tiles if t not in taken]
 
 
-def lone_top(scores: Sequence[int]) -> int | None:
-    """The seat with the highest score, or None when two or more share it."""
+def lone_top(scores: Sequence[int], partners: bool = False) -> int | None:
+    """The seat with the highest score, or None when two or more share it. With partners the
+    scores are pooled (core.teams): the first seat of the team ahead, or None on a tie."""
+    if partners:
+        scores = [scores[team[0]] for team in teams()]   # a team's number is its first seat
     top = max(scores)
     return scores.index(top) if scores.count(top) == 1 else None
 
@@ -225,21 +235,28 @@ class BaseVariant:
         return catalog.entry(self.name).board
 
     def check_players(self, rules: RulesLike) -> None:
+        """How many play, and whether in teams."""
         if rules.players not in self.players:
             raise ValueError(f"{self.title} is for {self.players[0]} to {self.players[-1]} players, "
                              f"not {rules.players}.")
+        if rules.partners:
+            if not catalog.entry(self.name).partners:
+                raise ValueError(f"{self.title} is not played in partnerships.")
+            if rules.players != TEAM_PLAYERS:
+                raise ValueError(f"Partners play {TEAM_PLAYERS} players, two against two, not "
+                                 f"{rules.players}.")
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {}
 
     def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
-        """The winner of a finished hand scores its points; nobody scores in a drawn hand, or in
-        a hand still being played."""
+        """The winner of a finished hand scores its points (with partners, for both seats of its
+        team); nobody scores in a drawn hand, or in a hand still being played."""
         scores = [0] * rules.players
         out = game.outcome
         if out is not None and out.winner is not None:
             scores[out.winner] = out.points
-        return tuple(scores)
+        return pooled(scores, rules.partners)
 
     def scores(self, rules: RulesLike, games: Sequence[PlayedHand]) -> tuple[int, ...]:
         totals = [0] * rules.players
@@ -254,9 +271,11 @@ class BaseVariant:
         return not rules.is_match or max(self.scores(rules, games)) >= rules.target
 
     def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
+        """The seat that won; with partners the winning team's first seat (its number)."""
         if not self.match_over(rules, games):
             return None
         if not rules.is_match:
-            return last_winner(games)
+            winner = last_winner(games)
+            return None if winner is None else side_of(winner, rules.partners)
         scores = self.scores(rules, games)
-        return scores.index(max(scores))
+        return scores.index(max(scores))     # pooled: a team's first seat comes first

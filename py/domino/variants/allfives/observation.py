@@ -21,6 +21,7 @@ Fields beyond those every observation has (core.variant.Observation):
                 points included
     laid        every play on the table, in the order laid (a scripted position's too)
     leader      a seat named to open with any tile (a later hand of a match), or None
+    partners    seats 0 and 2 play against 1 and 3 (core.teams): the points are still each seat's
 """
 from __future__ import annotations
 
@@ -57,6 +58,7 @@ class FivesObservation:
     history: History                      # (seat, Move) in order; a draw never names its tile
     is_over: bool
     leader: int | None = None
+    partners: bool = False
 
     def arm(self, name: str) -> tuple[Pair, ...]:
         """The arm named "L", "R", "U" or "D", from the centre outward."""

@@ -1,5 +1,6 @@
 """All Fives' points (docs/rules.md §7): a play whose count is a multiple of five scores the count
-at once; the hand's winner scores the pips left in the other hands, rounded to the nearest five."""
+at once; the hand's winner scores the pips left in the other hands (with partners, the other
+team's: §8), rounded to the nearest five."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -25,12 +26,12 @@ def nearest_five(pips: int) -> int:
 
 
 def settle_hand(hands: Sequence[Sequence[Tile]], reason: Termination, winner: int | None,
-                points: list[int]) -> Outcome:
+                points: list[int], partners: bool = False) -> Outcome:
     """The outcome of a finished hand. The winner (the seat that went out, or the one lightest
-    hand of a blocked hand) adds the others' pips, rounded, to its `points` of the hand; a tie
-    for the lightest hand scores nobody. The outcome's scores are each seat's points of the hand,
-    its points the winner's end points."""
-    result = settle(hands, reason, winner, "others")
+    hand of a blocked hand; with partners, the lightest hand of the lighter team) adds the other
+    sides' pips, rounded, to its `points` of the hand; a tie for the lightest scores nobody. The
+    outcome's scores are each seat's points of the hand, its points the winner's end points."""
+    result = settle(hands, reason, winner, "others", partners)
     end = 0
     if result.winner is not None:
         end = nearest_five(result.points)

@@ -35,8 +35,8 @@ class FivesState(EndsState):
     __slots__ = ("layout", "points")
     end_names = "L, R, U or D"
 
-    def __init__(self, players: int):
-        self.start_hand(players)
+    def __init__(self, players: int, partners: bool = False):
+        self.start_hand(players, partners)
         self.layout = Layout()
         self.points = [0] * players       # each seat's points in this hand
 
@@ -59,7 +59,7 @@ class FivesState(EndsState):
         self.points[seat] += scoring.play_score(self.layout.place(move))
 
     def finish(self, reason: Termination, winner: int | None) -> Outcome:
-        return scoring.settle_hand(self.hands, reason, winner, self.points)
+        return scoring.settle_hand(self.hands, reason, winner, self.points, self.partners)
 
     def misfit(self, move: Move, legal: list[Move]) -> str:
         assert move.tile is not None and move.end is not None

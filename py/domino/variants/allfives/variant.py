@@ -1,11 +1,12 @@
 """The rules object of All Fives: set-up, exact positions and the match on points
-(docs/rules.md §7)."""
+(docs/rules.md §7), by seats or by teams (§8)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
+from ...core import teams
 from ...core.moves import Move
 from ...core.rng import Rng
 from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
@@ -28,7 +29,11 @@ class FivesVariant(BaseVariant):
 
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
-        if rules.target not in self.targets:
+        if rules.partners:
+            if rules.target not in teams.TARGETS:
+                raise ValueError("An All Fives partnership match is played to 100 or 200 points (0 "
+                                 f"for a single hand), not {rules.target}.")
+        elif rules.target not in self.targets:
             raise ValueError("An All Fives match is played to 100, 150, 200 or 250 points (0 for a "
                              f"single hand), not {rules.target}.")
         if rules.triominos_scoring or rules.full_game:
@@ -40,7 +45,7 @@ class FivesVariant(BaseVariant):
     def deal(self, rules: RulesLike, rng: Rng, leader: int | None = None) -> FivesState:
         if leader is not None and (isinstance(leader, bool) or leader not in range(rules.players)):
             raise ValueError(f"no seat {leader!r} to lead")
-        state = FivesState(rules.players)
+        state = FivesState(rules.players, rules.partners)
         tiles = list(DOUBLE_SIX)
         rng.shuffle(tiles)
         size = self.hand_size(rules.players)
@@ -59,7 +64,7 @@ class FivesVariant(BaseVariant):
         an empty layout, `first` opens with any tile; otherwise the best tile opens."""
         if len(hands) != rules.players:
             raise ValueError(f"{len(hands)} hands for {rules.players} players")
-        state = FivesState(rules.players)
+        state = FivesState(rules.players, rules.partners)
         state.hands = [sorted(_tile(t) for t in h) for h in hands]
         state.stock = [_tile(t) for t in reversed(list(stock))]
         for i, text in enumerate(layout):
@@ -87,9 +92,9 @@ class FivesVariant(BaseVariant):
         return {} if winner is None else {"leader": winner}
 
     def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
-        # Each seat's points of the hand: its plays, and the winner's end points once it is over.
-        # The hand in play counts too: points made are already won.
-        return tuple(cast(FivesState, game.state).points)
+        # Each seat's points of the hand: its plays, and the winner's end points once it is over;
+        # with partners, its team's. The hand in play counts too: points made are already won.
+        return teams.pooled(cast(FivesState, game.state).points, rules.partners)
 
     def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
         if not games[-1].is_over:
@@ -98,13 +103,13 @@ class FivesVariant(BaseVariant):
             return True
         scores = self.scores(rules, games)
         # A tie at the top of the target plays another hand: a match needs one winner.
-        return max(scores) >= rules.target and lone_top(scores) is not None
+        return max(scores) >= rules.target and lone_top(scores, rules.partners) is not None
 
     def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
         # A single hand too is won by the most points (a tie is a drawn game).
         if not self.match_over(rules, games):
             return None
-        return lone_top(self.scores(rules, games))
+        return lone_top(self.scores(rules, games), rules.partners)
 
 
 def _tile(t: Any) -> Tile:

@@ -31,3 +31,4 @@ class LineObservation:
     history: History                      # (seat, Move) in order; a draw never names its tile
     is_over: bool
     leader: int | None = None             # a seat named to open with any tile (Block, later hands)
+    partners: bool = False                # seats 0 and 2 against 1 and 3 (core.teams)

@@ -26,8 +26,9 @@ class LineState(EndsState):
 
     __slots__ = ("variant", "drawing", "blocked_scoring", "chain", "left", "right")
 
-    def __init__(self, players: int, drawing: bool, blocked_scoring: str, variant: str):
-        self.start_hand(players)
+    def __init__(self, players: int, drawing: bool, blocked_scoring: str, variant: str,
+                 partners: bool = False):
+        self.start_hand(players, partners)
         self.variant = variant            # the registered name its observations carry
         self.drawing = drawing            # Draw: take from the stock; Block: pass at once
         self.blocked_scoring = blocked_scoring
@@ -65,7 +66,7 @@ class LineState(EndsState):
             self.left, self.right = a, b
 
     def finish(self, reason: Termination, winner: int | None) -> Outcome:
-        return settle(self.hands, reason, winner, self.blocked_scoring)
+        return settle(self.hands, reason, winner, self.blocked_scoring, self.partners)
 
     def misfit(self, move: Move, legal: list[Move]) -> str:
         assert move.tile is not None

@@ -1,11 +1,12 @@
 """The rules object of the line games: set-up, exact positions and the numbers of
-docs/rules.md §1 (hand sizes, who opens a later hand of a match)."""
+docs/rules.md §1 (hand sizes, who opens a later hand of a match), and of their partnerships (§8)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...core import teams
 from ...core.rng import Rng
 from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
 from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
@@ -27,14 +28,18 @@ class LineVariant(BaseVariant):
 
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
-        if rules.target not in self.targets:
+        if rules.partners:
+            if rules.target not in teams.TARGETS:
+                raise ValueError(f"A {self.title} partnership match is played to 100 or 200 points "
+                                 f"(0 for a single round), not {rules.target}.")
+        elif rules.target not in self.targets:
             raise ValueError(f"A {self.title} match is played to 50 or 100 points (0 for a single "
                              f"round), not {rules.target}.")
         if rules.triominos_scoring or rules.full_game:
             raise ValueError(f"{self.title} has no Tri-Ominos scoring or full-game option.")
 
     def new_state(self, rules: RulesLike) -> LineState:
-        return LineState(rules.players, self.drawing, rules.blocked_scoring, self.name)
+        return LineState(rules.players, self.drawing, rules.blocked_scoring, self.name, rules.partners)
 
     def deal(self, rules: RulesLike, rng: Rng, leader: int | None = None) -> LineState:
         if leader is not None and (isinstance(leader, bool) or leader not in range(rules.players)):
@@ -53,12 +58,16 @@ class LineVariant(BaseVariant):
         return state
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
-        # Block: the winner of the previous hand opens with any tile. Otherwise (Draw, or
-        # after a drawn hand) the highest double opens.
-        winner = last_winner(games)
-        if self.drawing or winner is None:
+        # Draw: the highest double opens every hand. Block: the winner of the previous hand opens
+        # with any tile (after a drawn hand, the highest double); Block partners pass the lead
+        # round instead: the seat after the one that opened the previous hand, whatever its end.
+        if self.drawing:
             return {}
-        return {"leader": winner}
+        if rules.partners:
+            opener, _ = games[-1].history[0]
+            return {"leader": (opener + 1) % rules.players}
+        winner = last_winner(games)
+        return {} if winner is None else {"leader": winner}
 
     def position(self, rules: RulesLike, hands: Sequence[Sequence[Any]], stock: Sequence[Any] = (),
                  chain: Sequence[Any] = (), first: int | None = None, passes: int = 0) -> LineState:
