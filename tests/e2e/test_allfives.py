@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import assert_round_dialog, open_app, play_to_round_over, start
+from driver import assert_round_dialog, lit_ends, open_app, play_out, play_to_round_over, start, take_turn
 
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
+# A deal where a chosen tile fits three of the spinner's ends at once.
+ARROW_SEED = 3
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
@@ -47,3 +49,44 @@ def test_a_round_of_all_fives_through_clicks(page, app_url, size):
     assert_round_dialog(page)
     points = [int(re.findall(r"\d+", t)[-1]) for t in page.locator("#scores .score").all_inner_texts()]
     assert len(points) == 2 and sum(points) > 0
+
+
+ARROWS = {"ArrowLeft": "L", "ArrowRight": "R", "ArrowUp": "U", "ArrowDown": "D"}
+
+
+def test_arrow_keys_reach_every_lit_end_of_the_spinner(page, app_url):
+    """A tile that fits several of the spinner's ends: each arrow goes to the end it points at when
+    that end is lit, else to another lit end; Space plays there."""
+    open_app(page, app_url, f"?delay=0&seed={ARROW_SEED}&howto=0")
+    start(page, mode="computer", players=2, variant="allfives", level="easy")
+    most = []
+
+    def turn(p):
+        tiles = p.locator('[data-hand] [data-playable="true"]')
+        if not tiles.count():
+            take_turn(p)
+            return
+        tiles.first.click()
+        lit = lit_ends(p)
+        if len(lit) < 2:
+            return
+        most.append(len(lit))
+        p.focus(f'[data-end="{lit[0]}"]')
+        for key, end in ARROWS.items():
+            before = focused_end(p)
+            p.keyboard.press(key)
+            now = focused_end(p)
+            assert now in lit and now != before or (now == before == end), (key, lit, before, now)
+            if end in lit:
+                assert now == end, (key, lit, now)
+        tile = p.get_attribute('[data-hand] [aria-pressed="true"]', "data-tile")
+        p.focus(f'[data-end="{lit[0]}"]')  # the deal plays on as ARROW_SEED was picked with
+        p.keyboard.press("Space")  # plays the chosen tile at the focused end
+        p.wait_for_selector(f'[data-hand] [data-tile="{tile}"]', state="detached")
+
+    assert play_out(page, turn) in ("round-over", "match-over")
+    assert most and max(most) >= 3, most
+
+
+def focused_end(page) -> str | None:
+    return page.evaluate("document.activeElement?.dataset?.end ?? null")

@@ -2,7 +2,8 @@
 
 - The hand is one Tab stop (a roving tabindex): the arrow keys (and Home/End) move between its tiles,
   Enter or Space plays the focused tile (or selects it when it fits both ends).
-- The two ends are enabled only when the selected tile fits there; Left/Right move between them.
+- The open ends are enabled only when the selected tile fits there; an arrow goes to the end it
+  points at (Left to L, Up to the spinner's U arm), else to the next enabled end around.
 - The toolbar (help, pause, theater, fullscreen) is one Tab stop too, with Left/Right inside it.
 - Other boards (a grid of spots, trains) get the same treatment through ROVING: each entry is a
   container whose focusable children form one Tab stop with arrow-key movement.
@@ -32,6 +33,9 @@ ROVING = {
     "[data-trains]": "[data-train-end]",
 }
 NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+# The open ends an arrow points at, and their order around the table (line games have L and R only).
+ARROW_END = {"ArrowLeft": "L", "ArrowRight": "R", "ArrowUp": "U", "ArrowDown": "D"}
+AROUND = ("L", "U", "R", "D")
 
 
 class Table(Protocol):
@@ -100,9 +104,8 @@ class Keyboard(Listener):
         if absent(target) or not hasattr(target, "closest"):
             return
         if target.matches("[data-end]"):
-            other = "L" if NEXT.get(key, 0) < 0 else "R"
-            end = self.doc.querySelector(f'[data-end="{other}"]:not([disabled])')
-            if not absent(end):
+            end = self.next_end(target, key)
+            if end is not None:
                 end.focus()
                 event.preventDefault()
             return
@@ -124,6 +127,23 @@ class Keyboard(Listener):
             items[j].focus()
             event.preventDefault()
             return
+
+    def next_end(self, target: Any, key: str) -> Any:
+        """The open end an arrow key goes to: the one it points at (Left the L end, Up the spinner's
+        U arm...) when the chosen tile fits there, else the next or previous enabled end around."""
+        enabled = list(self.doc.querySelectorAll("[data-end]:not([disabled])"))
+        if not enabled:
+            return None
+        names = [e.getAttribute("data-end") for e in enabled]
+        if ARROW_END.get(key) in names:
+            return enabled[names.index(ARROW_END[key])]
+        order = sorted(enabled, key=lambda e: AROUND.index(e.getAttribute("data-end") or "L"))
+        if key == "Home":
+            return order[0]
+        if key == "End":
+            return order[-1]
+        at = next((n for n, e in enumerate(order) if e == target), 0)
+        return order[(at + NEXT[key]) % len(order)]
 
     def on_phase(self) -> None:
         self.refocus()
