@@ -15,11 +15,11 @@ import domino
 from domino.core import catalog
 from table.render import match_length as lengths
 
-LENGTHS = ("target", "rounds", "scoring")
+LENGTHS = ("target", "rounds", "scoring", "fives")
 SETTINGS = ("variant", "players", *LENGTHS)
-ROW = {"mexican": "rounds", "triangles": "scoring"}  # the length row each variant shows; else target
+ROW = {"mexican": "rounds", "triangles": "scoring", "allfives": "fives"}  # the length row each variant shows; else target
 
-CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds', 'scoring'].map(n =>
+CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds', 'scoring', 'fives'].map(n =>
   [n, document.querySelector(`[data-setting="${n}"] input:checked`).value]))"""
 
 
@@ -47,8 +47,10 @@ def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
     for i, (variant, target, players) in enumerate(combos):
         rounds = ("10", "1")[i % 2]  # each variant meets both
         scoring = (lengths.TRIOMINOS, lengths.STANDARD)[i // 2 % 2]  # ... and both scorings, with either
-        for name, value in (("target", target), ("rounds", rounds), ("scoring", scoring), ("variant", variant),
-                            ("players", players), ("target", target), ("rounds", rounds), ("scoring", scoring)):
+        fives = lengths.fives_targets()[i % len(lengths.fives_targets())]
+        for name, value in (("target", target), ("rounds", rounds), ("scoring", scoring), ("fives", fives),
+                            ("variant", variant), ("players", players), ("target", target), ("rounds", rounds),
+                            ("scoring", scoring), ("fives", fives)):
             node = page.locator(f'[data-setting="{name}"] input[value="{value}"]')
             if node.is_disabled():
                 refused += 1
