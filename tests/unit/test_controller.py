@@ -120,6 +120,20 @@ def test_all_fives_through_clicks_says_each_count_and_keeps_the_points():
     assert waited and game.observation(0).laid
 
 
+def test_an_all_fives_match_is_recorded_under_its_name_and_paid():
+    storage = Storage()
+    ctl = table(storage, seed="4", variant="allfives", players="2", mode="computer")
+    click(ctl, action="new-game")
+    coins = ctl.parts.coins.coins
+    play_out(ctl, hands=100)
+    match = ctl.session.match
+    assert ctl.session.phase == "match-over" and max(match.scores) >= 150 and len(match.games) > 1
+    profile = json.loads(storage.items["domino.profile"])
+    result = "win" if match.winner == 0 else "loss"
+    assert profile["records"]["allfives/easy/2"][result] == 1
+    assert (profile["coins"] > coins) == (result == "win")
+
+
 def test_the_hand_on_screen_is_only_the_viewers():
     ctl = table(mode="local", players="3")
     click(ctl, action="new-game")
