@@ -1,6 +1,6 @@
 """Every engine a player may have: Firefox (Gecko), WebKit (Safari's engine, and every browser on an
 iPhone) and Chromium play the same smoke (smoke.py) through real clicks: a cold boot, a Classic round
-to its end, a few turns of Triangles and of Mexican Train, the menu's rows checked in a frame 390 and
+to its end, a few turns of Triangles, of Mexican Train and of All Fives, the menu's rows checked in a frame 390 and
 1280 px wide, a reload with the site gone (the offline worker serves it), and no console error.
 """
 
@@ -42,6 +42,12 @@ def test_the_game_plays_in_every_engine(name, request, site, record_property):
     new_game(engine, variant="mexican", players="2")
     trains = play(engine, 6)
     assert trains.get("tile") or trains.get("draw"), trains
+    to_menu(engine)
+    new_game(engine, variant="allfives", players="2")
+    fives = play(engine, 8)
+    assert fives.get("tile"), fives
+    assert engine.js("return document.body.dataset.board") == "spinner"
+    assert engine.js("return Number(document.querySelector('#board .count').dataset.count) >= 0")
     to_menu(engine)
     assert errors(engine) == []
 
