@@ -1,9 +1,11 @@
 """2-player Block: Expert against an outside bot, OpenSpiel's information-set MCTS.
 
-    python tests/bench/outside_bot.py [--games N] [--seed S] [--first-deal D] [--simulations 100] [--uct-c C]
+    python tests/bench/outside_bot.py [--games N] [--seed S] [--first-deal D] [--simulations 100]
+                                      [--uct-c C] [--expert-budget K]
 
 The bot is OpenSpiel's own ISMCTS (open_spiel/python/algorithms/ismcts.py) searching OpenSpiel's
-own Block (`python_block_dominoes`), with random rollouts and an exact resampler written here. Our
+own Block (`python_block_dominoes`), with random rollouts and an exact resampler written here (that
+game implements no resample_from_infostate of its own). Our
 engine deals and referees; OpenSpiel's state is a mirror fed the same deal and every move, so the
 bot searches a state of its own game that matches ours tile for tile. Each deal is played twice,
 Expert in seat 0 and then in seat 1, so the luck of the deal cancels and each side opens as often.
@@ -38,7 +40,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "py"))
 
-from domino import PASS, Rules, choose_move, new_game  # noqa: E402
+from domino import PASS, Rng, Rules, new_game  # noqa: E402
+from domino.ai.levels import expert, expert_samples  # noqa: E402
 from domino.core.tiles import DOUBLE_SIX, opening_rank  # noqa: E402
 
 try:
@@ -139,9 +142,9 @@ def make_bot(simulations: int, uct_c: float, seed: int):
     return bot
 
 
-def play(deal: str, expert_seat: int, bot, times: dict[str, list[float]]) -> tuple[int, bool]:
+def play(deal: str, expert_seat: int, bot, times: dict[str, list[float]], budget: int = 1) -> tuple[int, bool]:
     """One hand: 1 if Expert won it, 0 for a drawn hand, -1 if the bot won; and whether it was
-    won by going out against a lone 0-0."""
+    won by going out against a lone 0-0. Expert searches `budget` times its fixed budget."""
     game = new_game(RULES, seed=deal)
     mirror = Mirror(game)
     step = 0
@@ -153,7 +156,8 @@ def play(deal: str, expert_seat: int, bot, times: dict[str, list[float]]) -> tup
             move = legal[0]
         elif seat == expert_seat:
             started = time.process_time()
-            move = choose_move("expert", game.observation(seat), seed=f"{deal}/{expert_seat}/{step}")
+            samples = budget * expert_samples(len(legal), RULES.variant)
+            move = expert(game.observation(seat), Rng(f"{deal}/{expert_seat}/{step}"), samples)
             times["expert"].append(time.process_time() - started)
         else:
             started = time.process_time()
@@ -178,6 +182,7 @@ def main() -> int:
     parser.add_argument("--first-deal", type=int, default=0, help="start at this deal (to run in chunks)")
     parser.add_argument("--simulations", type=int, default=100, help="ISMCTS simulations a decision")
     parser.add_argument("--uct-c", type=float, default=10.0, help="ISMCTS exploration (its returns are pips)")
+    parser.add_argument("--expert-budget", type=int, default=1, help="Expert's budget, times its own (default 1)")
     args = parser.parse_args()
     if MISSING is not None:
         print(f"skipped: OpenSpiel is not installed ({MISSING}); `pip install -e .[bench]` installs it")
@@ -188,8 +193,8 @@ def main() -> int:
     per_deal: list[float] = []
     deals = max(1, args.games // 2)
     for d in range(args.first_deal, args.first_deal + deals):
-        hands = [play(f"outside/{args.seed}/{d}", seat, make_bot(args.simulations, args.uct_c, 2 * d + seat), times)
-                 for seat in (0, 1)]
+        bots = [make_bot(args.simulations, args.uct_c, 2 * d + seat) for seat in (0, 1)]
+        hands = [play(f"outside/{args.seed}/{d}", seat, bots[seat], times, args.expert_budget) for seat in (0, 1)]
         pair = [result for result, _ in hands]
         zeros += sum(zero for _, zero in hands)
         results += pair
@@ -197,7 +202,8 @@ def main() -> int:
     n = len(results)
     wins, draws, losses = results.count(1), results.count(0), results.count(-1)
     ci = 1.96 * statistics.pstdev(per_deal) / math.sqrt(deals) if deals > 1 else 0.0
-    print(f"Block, 2 players: Expert vs OpenSpiel ISMCTS ({args.simulations} simulations, random rollouts, "
+    scale = "" if args.expert_budget == 1 else f" at {args.expert_budget} times its budget"
+    print(f"Block, 2 players: Expert{scale} vs OpenSpiel ISMCTS ({args.simulations} simulations, random rollouts, "
           f"exact resampler, uct_c {args.uct_c:g}); deals {args.first_deal}..{args.first_deal + deals - 1} "
           f"of seed {args.seed}")
     print(f"  {n} games: Expert won {wins}, drew {draws}, lost {losses}; "
