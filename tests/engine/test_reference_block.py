@@ -1,6 +1,7 @@
-"""4-player Block against two outside programs that play it: the `dominoes` package (the test
-extras pin it) and OpenSpiel's `python_team_dominoes` (the bench extras pin it). Each is skipped,
-saying so, when its package is not installed.
+"""Block against two outside programs that play it: the `dominoes` package (4 players, the test
+extras pin it) and OpenSpiel's `python_team_dominoes` (4 players) and `python_block_dominoes` (2
+players; the bench extras pin OpenSpiel). Each is skipped, saying so, when its package is not
+installed.
 
 Random deals are played with random moves in our engine and fed, tile for tile, to the reference.
 Every turn the legal plays must be the same set, each play written as (tile, the open number it
@@ -37,9 +38,9 @@ except ImportError:
     dominoes = None
 try:
     import pyspiel
-    from open_spiel.python.games import team_dominoes
+    from open_spiel.python.games import block_dominoes, team_dominoes
 except ImportError:
-    pyspiel = team_dominoes = None
+    pyspiel = block_dominoes = team_dominoes = None
 
 DEALS = int(os.environ.get("DOMINO_REFERENCE_DEALS", "200"))
 PARTNERS = "partners" in {f.name for f in dataclasses.fields(Rules)}
@@ -86,25 +87,29 @@ class DominoesPackage:
         return (None if points == 0 else 0 if points > 0 else 1), abs(points)
 
 
-class OpenSpielTeam:
-    """OpenSpiel's python_team_dominoes, its chance nodes driven to deal our hands (round the
-    table, a tile at a time, as its deal goes), its player p our seat opener + p."""
+class OpenSpiel:
+    """OpenSpiel's python_team_dominoes (4 players) or python_block_dominoes (2), its chance nodes
+    driven to deal our hands in the order its deal goes (4 players: round the table a tile at a
+    time; 2: player 0's seven, then player 1's), its player p our seat opener + p."""
 
     name = "open_spiel"
 
     def __init__(self, hands, opener: int, opening: tuple[int, int]):
-        self.opener = opener
-        self.state = pyspiel.load_game("python_team_dominoes").new_initial_state()
-        deck = [_tile(t) for t in team_dominoes._DECK]
-        for i in range(len(hands[0])):
-            for p in range(4):
-                self.state.apply_action(deck.index(hands[(opener + p) % 4][i]))
+        self.opener, self.players = opener, len(hands)
+        self.game, name = ((team_dominoes, "python_team_dominoes") if self.players == 4 else
+                           (block_dominoes, "python_block_dominoes"))
+        self.state = pyspiel.load_game(name).new_initial_state()
+        deck = [_tile(t) for t in self.game._DECK]
+        ours = [hands[(opener + p) % self.players] for p in range(self.players)]
+        deal = [hand[i] for i in range(7) for hand in ours] if self.players == 4 else [t for h in ours for t in h]
+        for tile in deal:
+            self.state.apply_action(deck.index(tile))
 
     def seat(self) -> int:
-        return (self.state.current_player() + self.opener) % 4
+        return (self.state.current_player() + self.opener) % self.players
 
     def _play(self, action: int) -> Play:
-        act = team_dominoes._ACTIONS[action]
+        act = self.game._ACTIONS[action]
         return _tile(act.tile), None if act.edge is None else int(act.edge)
 
     def plays(self) -> set[Play]:
@@ -117,7 +122,8 @@ class OpenSpielTeam:
         return self.state.is_terminal()
 
     def hands(self) -> list[list[tuple[int, int]]]:
-        return [sorted(_tile(t) for t in self.state.hands[(seat - self.opener) % 4]) for seat in range(4)]
+        return [sorted(_tile(t) for t in self.state.hands[(seat - self.opener) % self.players])
+                for seat in range(self.players)]
 
     def team_result(self) -> tuple[int | None, int]:
         mine = self.state.returns()[0]        # its team 0 (players 0 and 2) is our opener's team
@@ -125,10 +131,12 @@ class OpenSpielTeam:
         return team, int(abs(mine))
 
 
-REFERENCES = [pytest.param(DominoesPackage, marks=pytest.mark.skipif(dominoes is None, reason=(
-                  "the dominoes package is not installed (the test extras pin it)"))),
-              pytest.param(OpenSpielTeam, marks=pytest.mark.skipif(pyspiel is None, reason=(
-                  "OpenSpiel is not installed (the bench extras pin it)")))]
+NO_DOMINOES = pytest.mark.skipif(dominoes is None, reason="the dominoes package is not installed (the test extras pin it)")
+NO_OPENSPIEL = pytest.mark.skipif(pyspiel is None, reason="OpenSpiel is not installed (the bench extras pin it)")
+REFERENCES = [pytest.param(DominoesPackage, marks=NO_DOMINOES), pytest.param(OpenSpiel, marks=NO_OPENSPIEL)]
+# (reference, players): the dominoes package plays four only
+TABLES = [pytest.param(DominoesPackage, 4, marks=NO_DOMINOES), pytest.param(OpenSpiel, 4, marks=NO_OPENSPIEL),
+          pytest.param(OpenSpiel, 2, marks=NO_OPENSPIEL)]
 
 
 def play_deal(reference, rules: Rules, deal: int):
@@ -137,7 +145,7 @@ def play_deal(reference, rules: Rules, deal: int):
     game = new_game(rules, seed=f"reference/{deal}")
     rng = Rng(f"reference/moves/{deal}")
     opening = game.legal_moves()[0].tile
-    ref = reference([game.hand(s) for s in range(4)], game.current_player, opening)
+    ref = reference([game.hand(s) for s in range(rules.players)], game.current_player, opening)
     while not game.is_over:
         legal = game.legal_moves()
         if legal == [PASS]:
@@ -148,7 +156,7 @@ def play_deal(reference, rules: Rules, deal: int):
         where = f"deal {deal}, move {len(game.history)}"
         assert not ref.over() and ref.seat() == game.current_player, f"{where}: turns differ"
         theirs = ref.plays()
-        if ends is None and reference is OpenSpielTeam:
+        if ends is None and reference is OpenSpiel:
             assert ours <= theirs, f"{where}: {ours} is not an opening there"
         else:
             assert ours == theirs, f"{where}: ours {sorted(ours)}, {ref.name}'s {sorted(theirs)}"
@@ -159,9 +167,9 @@ def play_deal(reference, rules: Rules, deal: int):
     return game, ref
 
 
-@pytest.mark.parametrize("reference", REFERENCES)
-def test_legal_plays_and_hand_ends_match(reference):
-    rules = Rules(variant="block", players=4)
+@pytest.mark.parametrize("reference,players", TABLES)
+def test_legal_plays_and_hand_ends_match(reference, players):
+    rules = Rules(variant="block", players=players)
     for deal in range(DEALS):
         game, ref = play_deal(reference, rules, deal)
         out = game.outcome
@@ -213,16 +221,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="the differential test's long run, with its tallies")
     parser.add_argument("--deals", type=int, default=2000)
     args = parser.parse_args()
-    for reference in (DominoesPackage, OpenSpielTeam):
+    for reference, players in ((DominoesPackage, 4), (OpenSpiel, 4), (OpenSpiel, 2)):
         if (dominoes if reference is DominoesPackage else pyspiel) is None:
             print(f"{reference.name}: not installed, skipped")
             continue
         started = time.process_time()
         for deal in range(args.deals):
-            play_deal(reference, Rules(variant="block", players=4), deal)
-        print(f"{reference.name}: legal plays and hand ends agree on {args.deals} deals "
+            play_deal(reference, Rules(variant="block", players=players), deal)
+        print(f"{reference.name}, {players} players: legal plays and hand ends agree on {args.deals} deals "
               f"({time.process_time() - started:.1f} s CPU)")
-        if PARTNERS:
+        if PARTNERS and players == 4:
             started = time.process_time()
             seen = team_differences(reference, range(args.deals))
             print(f"  team results on {args.deals} deals ({time.process_time() - started:.1f} s CPU): "
