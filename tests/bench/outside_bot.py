@@ -24,8 +24,9 @@ when skipped, and that no hidden tile outranks the opening tile.
 
 Prints wins, draws and losses, Expert's win rate with its 95% interval (over deals, both seatings
 of a deal together, as domino.arena does) and each side's CPU time per decision (process time, a
-turn with two or more different plays), then a RESULT line of plain numbers to add up runs made
-in chunks (--first-deal). Needs the `bench` extras (pyproject.toml: the pinned open_spiel), which
+turn with two or more different plays), then a RESULT line of name=value pairs to add up runs
+made in chunks (--first-deal): `pairs` counts the deals Expert won 0, 1 and 2 hands of, which is
+all the interval needs. Needs the `bench` extras (pyproject.toml: the pinned open_spiel), which
 `python build.py bench` installs; without them it says so and skips.
 """
 from __future__ import annotations
@@ -213,8 +214,10 @@ def main() -> int:
         print(f"  {side:6s} CPU per decision: mean {1000 * statistics.fmean(t):.1f} ms, "
               f"median {1000 * statistics.median(t):.1f} ms over {len(t)} decisions")
     print(f"  {zeros} won by going out against a lone 0-0: a drawn hand by OpenSpiel's scoring")
-    print(f"RESULT {args.first_deal} {deals} {wins} {draws} {losses} "
-          f"{sum(times['expert']):.3f} {len(times['expert'])} {sum(times['bot']):.3f} {len(times['bot'])}")
+    pairs = ",".join(str(per_deal.count(k / 2)) for k in range(3))
+    print(f"RESULT first_deal={args.first_deal} deals={deals} wins={wins} draws={draws} losses={losses} "
+          f"pairs={pairs} expert_cpu={sum(times['expert']):.3f} expert_decisions={len(times['expert'])} "
+          f"bot_cpu={sum(times['bot']):.3f} bot_decisions={len(times['bot'])}")
     return 0
 
 
