@@ -11,7 +11,7 @@ must be one the references' own rules explain (PARTNERSHIP_DIFFERENCES), and is 
 
 Our legal moves may list a tile twice, on the left and on the right end, when both ends show the
 same number: one position, one play here. OpenSpiel's player 0 opens with any tile where ours lays
-the 6-6 (docs/rules.md §1), so its first turn only has to hold ours; its seats are ours turned so
+the best tile (docs/rules.md §1; the 6-6 with four players), so its first turn only has to hold ours; its seats are ours turned so
 that our opener is its player 0. Neither reference has a pass: a player who cannot play is
 skipped, so our passes are not sent.
 
@@ -167,31 +167,41 @@ def play_deal(reference, rules: Rules, deal: int):
     return game, ref
 
 
-@pytest.mark.parametrize("reference,players", TABLES)
-def test_legal_plays_and_hand_ends_match(reference, players):
-    rules = Rules(variant="block", players=players)
-    for deal in range(DEALS):
-        game, ref = play_deal(reference, rules, deal)
+def hand_ends(reference, players: int, deals: range) -> None:
+    """Play `deals`, checking the legal plays every turn and that each hand ends alike."""
+    for deal in deals:
+        game, ref = play_deal(reference, Rules(variant="block", players=players), deal)
         out = game.outcome
         assert ref.hands() == [sorted(h) for h in out.hands], f"deal {deal}: the hands left differ"
         assert (out.reason == "out") == any(not h for h in ref.hands()), f"deal {deal}: out or blocked"
 
 
+@pytest.mark.parametrize("reference,players", TABLES)
+def test_legal_plays_and_hand_ends_match(reference, players):
+    hand_ends(reference, players, range(DEALS))
+
+
+def _team_pips(out, team: int) -> int:
+    return out.pips[team] + out.pips[team + 2]
+
+
+def _lighter_team(out) -> tuple[int | None, int]:
+    """OpenSpiel's verdict on any hand: the team with fewer pips wins the other team's pips."""
+    totals = [_team_pips(out, 0), _team_pips(out, 1)]
+    return (None, 0) if totals[0] == totals[1] else (int(totals[1] < totals[0]), max(totals))
+
+
 # Where a reference's team result is not ours (docs/rules.md §8), and why: (reference, reason,
-# whether the reason covers this hand: our outcome, its team totals, the reference's result).
-def _totals(out) -> list[int]:
-    return [out.pips[0] + out.pips[2], out.pips[1] + out.pips[3]]
-
-
+# whether the reason accounts for both the reference's result `ref` and ours on our outcome `out`).
 PARTNERSHIP_DIFFERENCES = [
     ("open_spiel", "the lighter team wins even when the other went out",
-     lambda out, totals, ref: out.reason == "out" and ref == ((None if totals[0] == totals[1] else
-                                                                int(totals[1] < totals[0])),
-                                                               max(totals) if totals[0] != totals[1] else 0)),
+     lambda out, ref: out.reason == "out" and ref == _lighter_team(out)
+     and (out.team, out.points) == (out.winner % 2, _team_pips(out, 1 - out.winner % 2))),
     ("dominoes", "going out scores all three other hands, the partner's too",
-     lambda out, totals, ref: out.reason == "out" and ref == (out.team, sum(out.pips))),
+     lambda out, ref: out.reason == "out" and ref == (out.team, out.points + out.pips[(out.winner + 2) % 4])),
     ("dominoes", "a block scores both teams' pips",
-     lambda out, totals, ref: out.reason == "blocked" and ref == (out.team, 0 if out.team is None else sum(totals))),
+     lambda out, ref: out.reason == "blocked" and out.team is not None
+     and ref == (out.team, out.points + _team_pips(out, out.team))),
 ]
 
 
@@ -205,7 +215,7 @@ def team_differences(reference, deals: range) -> collections.Counter:
         if theirs == (out.team, out.points):
             continue
         why = [reason for name, reason, covers in PARTNERSHIP_DIFFERENCES
-               if name == ref.name and covers(out, _totals(out), theirs)]
+               if name == ref.name and covers(out, theirs)]
         assert why, f"deal {deal}: {ref.name} says {theirs}, ours team {out.team} for {out.points} ({out})"
         seen[why[0]] += 1
     return seen
@@ -226,8 +236,7 @@ def main() -> int:
             print(f"{reference.name}: not installed, skipped")
             continue
         started = time.process_time()
-        for deal in range(args.deals):
-            play_deal(reference, Rules(variant="block", players=players), deal)
+        hand_ends(reference, players, range(args.deals))
         print(f"{reference.name}, {players} players: legal plays and hand ends agree on {args.deals} deals "
               f"({time.process_time() - started:.1f} s CPU)")
         if PARTNERS and players == 4:
