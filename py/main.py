@@ -7,8 +7,6 @@ A table that does not even import is a damaged or missing file of the game: noth
 yet, so saved data is never blamed for it.
 """
 
-from __future__ import annotations
-
 import js
 
 js.performance.mark("domino:main")
