@@ -18,6 +18,9 @@ With --partners four play in two teams (docs/rules.md §8): A and its partner (a
 A's own by default) against two at B's level. Each deal is replayed with A in every seat (with A
 and its partner alike, once per team: the other two seatings are the same), each computer told its
 partner's level; a hand won is the team's, and so are its points. Then the figures are team A's.
+
+A long run may come in chunks: --first numbers the chunk's first deal and --tally writes its raw
+figures, which merge() adds up (tests/bench/arena.py --partners does).
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ import os
 import statistics
 import sys
 import time
+from typing import Any
 
 from ..core.game import new_game
 from ..core.outcome import Outcome
@@ -113,15 +117,22 @@ def seatings(rules: Rules, a: str, partner: str | None) -> range:
     return range(2) if rules.partners and partner in (None, a) else range(rules.players)
 
 
-def run(a: str, b: str, rules: Rules, deals: int, seed: int, partner: str | None = None) -> dict:
+Tally = dict[str, Any]   # a run's raw figures, JSON-able: lists that chunks of deals add up (merge)
+
+
+def tally(a: str, b: str, rules: Rules, deals: int, seed: int, partner: str | None = None,
+          first: int = 0) -> Tally:
+    """Deals `first` to `first + deals - 1` of `seed`, each in every seating: every game's result
+    and net points, per deal A's share of the wins and (A's points, every seat's), and each
+    side's time (and Expert's playouts) per decision."""
     results: list[int] = []
     nets: list[float] = []
     times: dict[str, list[float]] = {"a": [], "p": [], "b": []}
     work: dict[str, list[int]] = {"a": [], "p": [], "b": []}
-    per_deal = []
+    per_deal: list[float] = []
     shares: list[tuple[float, float]] = []     # per deal: A's points, every seat's points
     seats = seatings(rules, a, partner)
-    for d in range(deals):
+    for d in range(first, first + deals):
         wins, own, every = 0, 0.0, 0.0
         for a_seat in seats:
             r, p, mine, total = play_deal(rules, f"arena/{seed}/{d}", a_seat, a, b, times, work, partner)
@@ -131,6 +142,31 @@ def run(a: str, b: str, rules: Rules, deals: int, seed: int, partner: str | None
             own, every = own + mine, every + total
         per_deal.append(wins / len(seats))
         shares.append((own, every))
+    return {"results": results, "nets": nets, "per_deal": per_deal, "shares": shares, "times": times, "work": work}
+
+
+def merge(tallies: list[Tally]) -> Tally:
+    """The tally of all their deals together."""
+    whole: Tally = {"results": [], "nets": [], "per_deal": [], "shares": [],
+                    "times": {"a": [], "p": [], "b": []}, "work": {"a": [], "p": [], "b": []}}
+    for t in tallies:
+        for key in ("results", "nets", "per_deal", "shares"):
+            whole[key] += t[key]
+        for key in ("times", "work"):
+            for side in whole[key]:
+                whole[key][side] += t[key].get(side, [])
+    return whole
+
+
+def run(a: str, b: str, rules: Rules, deals: int, seed: int, partner: str | None = None, first: int = 0) -> dict:
+    return figures(tally(a, b, rules, deals, seed, partner, first))
+
+
+def figures(t: Tally) -> dict:
+    """A tally's figures: rates, means and their 95% intervals, each side's time per decision."""
+    results, nets, per_deal, times, work = t["results"], t["nets"], t["per_deal"], t["times"], t["work"]
+    shares = [(float(x), float(y)) for x, y in t["shares"]]
+    deals = len(per_deal)
     n = len(results)
     mean = statistics.fmean(nets)
     sd = statistics.pstdev(nets) if n > 1 else 0.0
@@ -191,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the Pyodide/CPython ratio measured by tests/bench/longtasks.py")
     parser.add_argument("--partners", action="store_true", help="four players, two teams (A and its partner)")
     parser.add_argument("--partner", default=None, choices=sorted(LEVELS), help="A's partner's level (A's by default)")
+    parser.add_argument("--first", type=int, default=0, help="the first deal's number (a chunk of a longer run)")
+    parser.add_argument("--tally", default=None, help="also write the raw tally to this JSON file (merge())")
     args = parser.parse_args(argv)
     if args.partners:
         args.players = 4
@@ -199,7 +237,11 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         parser.error(str(e))
     started = time.perf_counter()
-    r = run(args.a, args.b, rules, args.deals, args.seed, args.partner)
+    raw = tally(args.a, args.b, rules, args.deals, args.seed, args.partner, args.first)
+    if args.tally:
+        with open(args.tally, "w", encoding="utf-8") as f:
+            json.dump(raw, f)
+    r = figures(raw)
     seats = len(seatings(rules, args.a, args.partner))
     if args.partners:
         who = f"{args.a} with {args.partner or args.a} (team A) vs {args.b} with {args.b} (team B)"

@@ -53,6 +53,7 @@ def value(outcome: Outcome | None, seat: int, partners: bool = False) -> float:
 
 
 RIVALS_MODELLED = False   # line games: the rivals play heavy-first in the playouts, as rivals.py weighs their choices
+TEAM_POINTS = True   # partners are searched on the team's points
 CANDIDATES = 0     # guesses drawn for each one searched, when the rivals' choices can weigh them (0: not weighed)
 
 
@@ -89,9 +90,10 @@ class Search:
         if models:
             self.playout = partial(cast(Callable[..., None], self.playout), models=models)
         # A game played for points is searched on them; else on the result, points breaking ties.
-        # With partners, the hand is the team's.
+        # With partners, the hand is the team's, and a partnership is a match for points.
         self.partners = partnered(obs)
-        self.value = partial(points if self.strategy.on_points else value, partners=self.partners)
+        on_points = self.strategy.on_points or (self.partners and TEAM_POINTS)
+        self.value = partial(points if on_points else value, partners=self.partners)
         self.moves = list(obs.legal_moves)
         self.totals = [0.0] * len(self.moves)
         self.points = [0.0] * len(self.moves)   # the same playouts in points (the hand review's)
