@@ -30,8 +30,8 @@ def _weight(move: Move) -> tuple[bool, int]:
 
 def medium(obs: Observation, rng: Rng) -> Move:
     """Doubles first, then the heaviest tile: hold fewer pips if the game jams. In a game played
-    for points (All Fives), the play that scores most now first. With a partner, its chance to
-    go out first and its numbers kept before the pips (partners.medium_weight)."""
+    for points (All Fives), the play that scores most now first. With a partner, never a play that
+    shuts it out of going out, and its numbers kept before the pips (partners.medium_weight)."""
     moves = obs.legal_moves
     if moves[0].kind != MoveKind.PLAY:
         return moves[0]          # draw or pass is forced

@@ -26,7 +26,6 @@ FOLLOW = 2.5      # per tile left in hand that fits a new end
 STUCK = 100       # times the chance that the next seat cannot match either end
 OWNED = 4         # an end only this seat can still match
 LATER = 30        # times the chance that the opponent after the partner cannot match either end
-MATE_FIT, MATE_OUT = 0, 0   # playouts: the partner holds a tile for the ends left (its last tile)
 
 
 def line_tactics(obs: LineObservation) -> Score:
@@ -84,8 +83,6 @@ def line_playout(state: LineState, rng: Rng, models: Mapping[int, str] | None = 
             continue
         hand = state.hands[seat]
         following = state.hands[(seat + 1) % state.players]
-        mate = state.hands[(seat + 2) % state.players] if state.partners else ()
-        mate_fit = MATE_OUT if len(mate) == 1 else MATE_FIT
         left, right = state.left, state.right
         best, top = moves[0], -1.0
         for move in moves:
@@ -107,10 +104,6 @@ def line_playout(state: LineState, rng: Rng, models: Mapping[int, str] | None = 
                     break
             else:
                 value += 30          # the next seat must draw or pass
-            for held in mate:
-                if new_left in held or new_right in held:
-                    value += mate_fit      # the partner can follow (or go out)
-                    break
             if value > top:
                 best, top = move, value
         state.apply_unchecked(best)
