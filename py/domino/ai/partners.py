@@ -125,6 +125,8 @@ def medium_weight(obs: Any, weight: Callable[[Move], tuple[Any, int]]) -> Callab
     return weigh
 
 
+# Measured against Hard without them, 2000 paired deals: Block +1.1% of the points, Draw -0.9%,
+# All Fives 0 (fives.TEAM): within the noise. Partners rarely meet the positions they decide.
 SHUT_OUT = 1000   # a play that shuts out a partner down to one tile, while another does not
 GO_OUT = 60       # times the chance that a partner down to one tile can lay it on the ends left
 FOLLOW_ON = 6     # times the chance that a partner with more tiles can follow on them
