@@ -1,18 +1,30 @@
 """Strength of the computer levels: the issue-4 matchups on paired deals, side by side.
 
     python tests/bench/arena.py [--deals N] [--expert-deals M] [--jobs 2] [--ratio R]
+    python tests/bench/arena.py --partners [--deals 400] [--chunk 50] [--max-chunks K] [--store DIR]
 
 Each line is `python -m domino.arena` for one matchup (A in one seat, B in the others, every
 deal replayed once per seating), with each side's budget and time per decision on CPython and,
 through the Pyodide/CPython ratio, in the browser. The ratio is measured first, the fixed Expert
 search in a page and on this CPython side by side (longtasks.pyodide_ratio), unless --ratio gives
 it. Matchups run in parallel processes, one per core.
+
+With --partners, the team matches (docs/rules.md §8): Expert and Expert, and Expert with a Medium
+partner, against two Medium, in Block, Draw and All Fives, on paired deals; and, for the time per
+decision, Expert against three Medium in the same game without partners. Each matchup runs in
+chunks of --chunk deals, each chunk a process that leaves its raw tally in --store; a chunk
+already there is not played again, and --max-chunks stops after that many new ones, so a long
+run can be spread over several calls. The figures are those of the chunks stored so far: team
+A's share of the hands' points (the target) with its 95% interval, hands won, and each side's
+p95 time per decision (CPU time on CPython).
 """
 import argparse
+import glob
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -38,6 +50,23 @@ MATCHUPS = [
 ]
 ON_POINTS = {"allfives"}     # every seat scores in a hand: the target is A's share of the points
 
+# (variant, A, A's partner, B, target for team A's share of the hands' points); partner None: the
+# same game by four without partners, A in one seat against three B (the time per decision's yardstick).
+# Measured, 400 paired deals: Block 69.4% ± 3.1 and 60.6% ± 2.4, Draw 62.3% ± 3.5 and 57.6% ± 2.3,
+# All Fives (both teams score) 54.0% ± 1.2 and 52.5% ± 0.8.
+PARTNER_MATCHUPS = [
+    ("block", "expert", "expert", "medium", 0.62),
+    ("block", "expert", "medium", "medium", 0.55),
+    ("block", "expert", None, "medium", None),
+    ("draw", "expert", "expert", "medium", 0.62),
+    ("draw", "expert", "medium", "medium", 0.55),
+    ("draw", "expert", None, "medium", None),
+    ("allfives", "expert", "expert", "medium", None),
+    ("allfives", "expert", "medium", "medium", None),
+    ("allfives", "expert", None, "medium", None),
+]
+SEED = 2026
+
 
 def run(matchup, deals, ratio):
     variant, players, a, b, target = matchup
@@ -47,6 +76,67 @@ def run(matchup, deals, ratio):
     started = time.perf_counter()
     out = subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout
     return matchup, deals, out, time.perf_counter() - started
+
+
+def chunk_path(store, matchup, k):
+    variant, a, partner, b, _ = matchup
+    return os.path.join(store, f"{variant}-{a}-{partner or 'alone'}-{b}-{SEED}-{k}.json")
+
+
+def run_chunk(matchup, k, size, store):
+    variant, a, partner, b, _ = matchup
+    cmd = [sys.executable, "-m", "domino.arena", "--variant", variant, "--players", "4", "--a", a, "--b", b,
+           "--deals", str(size), "--first", str(k * size), "--seed", str(SEED), "--tally", chunk_path(store, matchup, k)]
+    if partner:
+        cmd += ["--partners", "--partner", partner]
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
+    started = time.perf_counter()
+    subprocess.run(cmd, capture_output=True, text=True, env=env, check=True)
+    return matchup, k, time.perf_counter() - started
+
+
+def partners_main(args):
+    sys.path.insert(0, os.path.join(ROOT, "py"))
+    from domino.ai.arena import figures, merge
+
+    os.makedirs(args.store, exist_ok=True)
+    chosen = [m for m in PARTNER_MATCHUPS if any(part in " ".join(map(str, m)) for part in args.only.split(","))]
+    chunks = -(-args.deals // args.chunk)
+    todo = [(m, k) for m in chosen for k in range(chunks if m[2] else max(1, chunks // 4))
+            if not os.path.exists(chunk_path(args.store, m, k))]
+    if args.max_chunks:
+        todo = todo[:args.max_chunks]
+    print(f"arena --partners: {len(todo)} new chunk(s) of {args.chunk} deals, {args.jobs} in parallel; store {args.store}")
+    with ThreadPoolExecutor(args.jobs) as pool:
+        for (variant, a, partner, b, _), k, secs in pool.map(lambda w: run_chunk(*w, args.chunk, args.store), todo):
+            print(f"  {variant} {a}+{partner or '-'} vs {b}: deals {k * args.chunk}-{(k + 1) * args.chunk - 1} in {secs:.0f} s")
+    alone = {}
+    for matchup in chosen:
+        variant, a, partner, b, target = matchup
+        paths = sorted(glob.glob(chunk_path(args.store, matchup, "*")))
+        if not paths:
+            continue
+        tallies = []
+        for path in paths:
+            with open(path, encoding="utf-8") as f:
+                tallies.append(json.load(f))
+        r = figures(merge(tallies))
+        if partner is None:
+            alone[variant] = r
+            print(f"{variant:9s} {a} alone vs 3 {b}, no partners: {r['deals']} deals; {a} p95 {r['a_ms_p95']:.1f} ms "
+                  f"(median {r['a_ms_median']:.1f}) per decision")
+            continue
+        verdict = "" if target is None else "  target %.0f%%: %s" % (
+            100 * target, "met" if r["a_points_share"] >= target else "NOT met")
+        times = f"{a} p95 {r['a_ms_p95']:.1f} ms"
+        if r["p_ms_p95"]:
+            times += f", its partner {partner} p95 {r['p_ms_p95']:.1f} ms"
+        print(f"{variant:9s} {a}+{partner} vs {b}+{b}: {r['deals']} paired deals, {r['games']} games: team A's share of "
+              f"the points {100 * r['a_points_share']:.1f}% ± {100 * r['a_points_share_ci95']:.1f}, hands won "
+              f"{100 * r['a_win']:.1f}% ± {100 * r['a_win_ci95']:.1f} (lost {100 * r['b_win']:.1f}%, drawn "
+              f"{100 * r['draw']:.1f}%), {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} pts/hand; {times}{verdict}")
+    for variant, r in alone.items():
+        print(f"{variant:9s} Expert's p95 without partners {r['a_ms_p95']:.1f} ms (above for the team matches)")
 
 
 def main():
@@ -59,7 +149,17 @@ def main():
                         help="run only matchups whose text contains this (or one of these, comma-separated)")
     parser.add_argument("--ratio", type=float, default=None,
                         help="the Pyodide/CPython ratio, if already measured (tests/bench/longtasks.py)")
+    parser.add_argument("--partners", action="store_true", help="the team matches instead (see above)")
+    parser.add_argument("--chunk", type=int, default=50, help="--partners: deals per chunk (one process)")
+    parser.add_argument("--max-chunks", type=int, default=0, help="--partners: play at most this many new chunks")
+    parser.add_argument("--store", default=os.path.join(tempfile.gettempdir(), "arena-partners"),
+                        help="--partners: where the chunks' tallies are kept")
     args = parser.parse_args()
+    if args.partners:
+        if args.deals == parser.get_default("deals"):
+            args.deals = 400
+        partners_main(args)
+        return
     ratio = args.ratio
     if ratio is None:
         from longtasks import pyodide_ratio   # tests/bench, the script's folder, is on sys.path

@@ -42,3 +42,26 @@ def test_in_all_fives_a_hand_is_won_by_the_most_points_and_every_seats_points_co
     assert arena.standing(scored, 0) == (-1, -5.0, 25.0, 55.0)   # it went out, but scored less
     assert arena.standing(scored, 1) == (1, 5.0, 30.0, 55.0)
     assert arena.standing(Outcome(0, (0, 9), "out", 9, ((), ())), 1) == (-1, -9.0, 0.0, 9.0)
+
+
+def test_team_matches_count_the_team_and_replay_each_deal_in_every_seating(capsys):
+    assert arena.main(["--partners", "--a", "medium", "--partner", "easy", "--b", "easy", "--variant", "block",
+                       "--deals", "5"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 20   # A in each seat
+    assert arena.main(["--partners", "--a", "medium", "--b", "easy", "--variant", "draw", "--deals", "5"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 10   # once per team
+    from domino import Outcome
+    out = Outcome(2, (0, 12, 0, 10), "out", 22, ((), (), (), ()), team=0)
+    assert arena.standing(out, 0, partners=True) == (1, 22.0, 22.0, 22.0)   # the partner's win is A's
+    assert arena.standing(out, 3, partners=True) == (-1, -22.0, 0.0, 22.0)
+    assert arena.standing(out, 0) == (-1, -22.0, 0.0, 22.0)
+    fives = Outcome(1, (0, 0, 5, 5), "out", 10, ((), (), (), ()), scores=(10, 15, 5, 5), team=1)
+    assert arena.standing(fives, 2, partners=True) == (-1, -5.0, 15.0, 35.0)   # 15 against 20
+
+
+def test_chunks_of_deals_add_up_to_the_whole_run():
+    rules = arena.Rules(variant="block", players=4, partners=True)
+    whole = arena.tally("medium", "easy", rules, 6, 3)
+    parts = arena.merge([arena.tally("medium", "easy", rules, 4, 3), arena.tally("medium", "easy", rules, 2, 3, first=4)])
+    assert parts["results"] == whole["results"] and parts["shares"] == whole["shares"]
+    assert arena.figures(parts)["a_points_share"] == arena.figures(whole)["a_points_share"]

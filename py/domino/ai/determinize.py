@@ -13,8 +13,8 @@ from ..variants.allfives import FivesObservation, FivesState
 from ..variants.line import LineObservation, LineState
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
-from .fives import layout_of
-from .inference import Knowledge, fives_knowledge, line_knowledge, once, train_knowledge, tri_knowledge
+from .inference import (Knowledge, fives_knowledge, layout_of, line_knowledge, once, train_knowledge,
+                        tri_knowledge)
 from .rivals import fives_passed_over, line_passed_over
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from math import comb
 from typing import Any
 
 from ..core.moves import Move, MoveKind
@@ -89,6 +90,15 @@ def ends_before(ends: Ends | None, move: Move) -> Ends | None:
     return (left, b if right == a else a)
 
 
+def chance_none(possible: Sequence[Tile], held: int, fits: Callable[[Tile], bool]) -> float:
+    """The chance that a hidden hand of `held` tiles, dealt alike from the tiles it may hold
+    (`possible`), holds none that `fits` (hypergeometric); 0 when no such hand can be dealt."""
+    fitting = sum(1 for t in possible if fits(t))
+    if held <= 0 or len(possible) < held:
+        return 0.0
+    return comb(len(possible) - fitting, held) / comb(len(possible), held)
+
+
 def line_knowledge(obs: LineObservation) -> Knowledge:
     knowledge: Knowledge = once("line", obs, lambda: _prove_line(obs))
     return knowledge
@@ -105,6 +115,12 @@ def _prove_line(obs: LineObservation) -> Knowledge:
         before.append(ends)
     before.reverse()
     return _prove_ends(obs, before, {tuple(sorted(p)) for p in obs.chain})
+
+
+def layout_of(obs: FivesObservation) -> Layout:
+    """All Fives: the layout the observation shows, laid again from its plays (once per observation)."""
+    layout: Layout = once("layout", obs, lambda: Layout.of(obs.laid))
+    return layout
 
 
 def fives_knowledge(obs: FivesObservation) -> Knowledge:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..core.moves import Move, MoveKind
 from ..core.rng import Rng
 from ..core.variant import Observation
+from .partners import medium_weight
 from .search import Search
 from .strategy import strategy_of
 
@@ -29,12 +30,13 @@ def _weight(move: Move) -> tuple[bool, int]:
 
 def medium(obs: Observation, rng: Rng) -> Move:
     """Doubles first, then the heaviest tile: hold fewer pips if the game jams. In a game played
-    for points (All Fives), the play that scores most now first."""
+    for points (All Fives), the play that scores most now first. With a partner, never a play that
+    shuts it out of going out, and its numbers kept before the pips (partners.medium_weight)."""
     moves = obs.legal_moves
     if moves[0].kind != MoveKind.PLAY:
         return moves[0]          # draw or pass is forced
     weigh = strategy_of(obs).medium
-    weight = _weight if weigh is None else weigh(obs)
+    weight = medium_weight(obs, _weight if weigh is None else weigh(obs))
     weights = [weight(m) for m in moves]
     best = max(weights)
     return rng.choice([m for m, w in zip(moves, weights) if w == best])
@@ -85,25 +87,36 @@ def expert_samples(moves: int, variant: str = "draw") -> int:
     return expert_budget(variant).samples(moves)
 
 
-def expert(obs: Observation, rng: Rng, samples: int | None = None) -> Move:
-    """Determinized playouts over guesses of the hidden tiles (search.py), at a fixed budget."""
+def expert(obs: Observation, rng: Rng, samples: int | None = None, partner_level: str | None = None) -> Move:
+    """Determinized playouts over guesses of the hidden tiles (search.py), at a fixed budget;
+    with partners, the partner played at `partner_level` (None: as Expert plays)."""
     moves = obs.legal_moves
     if len(moves) == 1:
         return moves[0]
     samples = samples or expert_samples(len(moves), obs.variant)
-    return Search(obs, rng).run(samples).best()
+    return Search(obs, rng, partner_level=partner_level).run(samples).best()
 
 
 LEVELS: dict[str, Callable[[Observation, Rng], Move]] = {
     "easy": easy, "medium": medium, "hard": hard, "expert": expert}
 
 
-def choose_move(level: str, obs: Observation, seed: int | str | None = None) -> Move:
-    """The move the computer at `level` makes from observation `obs` (its turn)."""
+def choose_move(level: str, obs: Observation, seed: int | str | None = None,
+                partner_level: str | None = None) -> Move:
+    """The move the computer at `level` makes from observation `obs` (its turn).
+
+    `partner_level`, in a partnership game: the level of the seat facing this one ("easy" to
+    "expert"), which Expert's search assumes its partner plays at; None (a person, or not known):
+    as Expert itself plays. The other levels read their partner from the table alone."""
     try:
         player = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}") from None
+    if partner_level is not None and partner_level not in LEVELS:
+        raise ValueError(f"unknown partner level {partner_level!r}; choose one of: {', '.join(LEVELS)}")
     if not obs.legal_moves:
         raise ValueError("it is not this seat's turn")
-    return player(obs, _default_rng if seed is None else Rng(seed))
+    rng = _default_rng if seed is None else Rng(seed)
+    if player is expert:
+        return expert(obs, rng, partner_level=partner_level)
+    return player(obs, rng)

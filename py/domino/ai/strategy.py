@@ -27,7 +27,7 @@ class Strategy:
     likelihood: Callable[[Any], Callable[[Any], float]] | None = None
     medium: Callable[[Any], Callable[[Any], Any]] | None = None   # Medium's weight of a play, if not doubles then pips
     on_points: bool = False       # Expert weighs a hand's points, not who wins it
-    seat_aware: bool = False      # the playout policy plays the searching seat apart (me=seat)
+    medium_rivals: bool = False   # the playouts play the rivals by Medium's rule (models=), the searching seat by the policy
 
 
 LINE = Strategy(line_world, line_tactics, line_playout, line_likelihood)
@@ -36,7 +36,7 @@ STRATEGIES: dict[str, Strategy] = {        # by the variant's kind of board
     "triangles": Strategy(tri_world, tri_tactics),
     "trains": Strategy(train_world, train_tactics),
     "spinner": Strategy(fives_world, fives_tactics, fives_playout, medium=fives_medium, on_points=True,
-                        seat_aware=True),
+                        medium_rivals=True),
 }
 
 

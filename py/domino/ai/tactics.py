@@ -6,8 +6,7 @@ Each `*_tactics(obs)` returns a function scoring each legal play of `obs` (highe
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from math import comb
+from collections.abc import Callable, Mapping, Sequence
 
 from ..core.moves import Move
 from ..core.rng import Rng
@@ -15,7 +14,8 @@ from ..core.tiles import Tile
 from ..variants.line import LineObservation, LineState
 from ..variants.trains import TrainObservation
 from ..variants.triangles import TriObservation
-from .inference import board_of, ends_after, line_knowledge, tri_knowledge
+from .inference import board_of, chance_none, ends_after, line_knowledge, tri_knowledge
+from .partners import team_value
 
 Score = Callable[[Move], float]
 
@@ -25,26 +25,27 @@ DOUBLE = 8        # a double offers one number only: shed it early
 FOLLOW = 2.5      # per tile left in hand that fits a new end
 STUCK = 100       # times the chance that the next seat cannot match either end
 OWNED = 4         # an end only this seat can still match
+LATER = 30        # times the chance that the opponent after the partner cannot match either end
 
 
 def line_tactics(obs: LineObservation) -> Score:
     """The chance that the next seat is stuck is counted over the tiles it may still hold (unseen,
     and without the numbers it has proved not to hold). It also keeps a spread of numbers it can
-    follow up with, and ends no rival can hold at all."""
+    follow up with, and ends no rival can hold at all. With a partner, the partner's chances
+    (partners.py), and the other opponent stuck too, for less: two plays come before its turn."""
     knowledge = line_knowledge(obs)
-    following = (obs.seat + 1) % obs.players
-    lacks = knowledge.lacks[following]
-    excluded = knowledge.excluded[following]
-    possible = [t for t in knowledge.unseen if t[0] not in lacks and t[1] not in lacks and t not in excluded]
-    held = obs.hand_counts[following]
     rival_numbers = {n for t in knowledge.unseen for n in t}
 
-    def chance_stuck(left: int, right: int) -> float:
-        """Hypergeometric: none of the next seat's `held` tiles fits either end."""
-        fitting = sum(1 for t in possible if left in t or right in t)
-        if held == 0 or len(possible) < held:
-            return 0.0
-        return comb(len(possible) - fitting, held) / comb(len(possible), held)
+    def stuck_chance(seat: int) -> Callable[[int, int], float]:
+        """The chance that `seat` holds nothing for either end, over the tiles it may hold."""
+        lacks, excluded = knowledge.lacks[seat], knowledge.excluded[seat]
+        possible = [t for t in knowledge.unseen if t[0] not in lacks and t[1] not in lacks and t not in excluded]
+        held = obs.hand_counts[seat]
+        return lambda left, right: chance_none(possible, held, lambda t: left in t or right in t)
+
+    next_stuck = stuck_chance((obs.seat + 1) % obs.players)
+    team = team_value(obs)
+    later_stuck = stuck_chance((obs.seat + 3) % obs.players) if team is not None else None
 
     def score(move: Move) -> float:
         tile = move.tile
@@ -53,28 +54,32 @@ def line_tactics(obs: LineObservation) -> Score:
         rest = [t for t in obs.hand if t != tile]
         value: float = sum(tile) + (DOUBLE if tile[0] == tile[1] else 0)
         value += FOLLOW * sum(1 for t in rest if left in t or right in t)
-        value += STUCK * chance_stuck(left, right)
+        value += STUCK * next_stuck(left, right)
         for end in {left, right}:
             if end not in rival_numbers and any(end in t for t in rest):
                 value += OWNED
+        if team is not None and later_stuck is not None:
+            value += team(move) + LATER * later_stuck(left, right)
         return value
 
     return score
 
 
-def line_playout(state: LineState, rng: Rng, me: int | None = None) -> None:
+def line_playout(state: LineState, rng: Rng, models: Mapping[int, str] | None = None) -> None:
     """Expert's playout policy for line games, on a full (guessed) state: the heavy tile,
     keeping follow-ups, and above all an end the next seat cannot match. Smarter playouts
-    beat twice as many greedy ones (measured against Hard in two-player Draw). With `me`, the
-    other seats play as rivals.py models them: doubles first, then the heaviest tile."""
+    beat twice as many greedy ones (measured against Hard in two-player Draw). The seats in
+    `models` play as that level is modelled: "medium" doubles first, then the heaviest tile (as
+    rivals.py weighs rivals' choices), "easy" any legal move."""
     while state.result is None:
         moves = state.legal_moves()
         if len(moves) == 1:
             state.apply_unchecked(moves[0])
             continue
         seat = state.current
-        if me is not None and seat != me:
-            state.apply_unchecked(heavy_first(moves, rng))
+        if models is not None and seat in models:
+            model = models[seat]
+            state.apply_unchecked(heavy_first(moves, rng) if model == "medium" else moves[rng.below(len(moves))])
             continue
         hand = state.hands[seat]
         following = state.hands[(seat + 1) % state.players]
