@@ -41,7 +41,7 @@ class LessonTable(Protocol):
     def set_phase(self, phase: str) -> None: ...
 
 
-VARIANT_GROUPS = ("Classic and Block", "Matches", "Triangles", "Mexican Train", "All Fives")
+VARIANT_GROUPS = ("Classic and Block", "Matches", "Triangles", "Mexican Train", "All Fives", "Partners")
 
 
 class LessonMatch:
