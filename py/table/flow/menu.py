@@ -91,9 +91,10 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     chosen = dict(chosen)
     variant = chosen["variant"]
     enabled, moved, every = {}, {}, {}
-    teams = chosen.get("teams", lengths.SOLO)
-    # Players first (tried with a single round), then the lengths for the players chosen.
+    # Players first (tried with a single round, each alone: teams narrow the lengths, never the
+    # players), then the lengths for the players and teams chosen.
     for name in ("players", *LENGTHS):
+        teams = lengths.SOLO if name == "players" else chosen.get("teams", lengths.SOLO)
         ok = [value for value in options[name]
               if accepts({"variant": variant, "players": chosen["players"], "target": "0",
                           "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, "fives": lengths.FIVES_FIRST,
