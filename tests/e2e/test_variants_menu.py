@@ -15,11 +15,11 @@ import domino
 from domino.core import catalog
 from table.render import match_length as lengths
 
-LENGTHS = ("target", "rounds", "scoring")
+LENGTHS = ("target", "rounds", "scoring", "fives")
 SETTINGS = ("variant", "players", *LENGTHS)
-ROW = {"mexican": "rounds", "triangles": "scoring"}  # the length row each variant shows; else target
+ROW = {"mexican": "rounds", "triangles": "scoring", "allfives": "fives"}  # the length row each variant shows; else target
 
-CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds', 'scoring'].map(n =>
+CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds', 'scoring', 'fives'].map(n =>
   [n, document.querySelector(`[data-setting="${n}"] input:checked`).value]))"""
 
 

@@ -126,14 +126,11 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
         if moved[shown]:
             value = chosen[shown]
             note += f" The length is set to {'1 round' if value == '0' else f'{value} points'}."
-    elif shown == "target" and not every["target"]:
-        title = catalog.title(variant)
-        if enabled["target"] == ["0"]:
-            note = f"{title} is played as a single round."
-            if moved["target"]:
-                note += " The length is set to 1 round."
-        else:
-            note = f"{title} offers only some lengths."
+    elif shown == "target" and enabled["target"] == ["0"] and not every["target"]:
+        # (a row that offers some of its lengths leaves the others out: app.css)
+        note = f"{catalog.title(variant)} is played as a single round."
+        if moved["target"]:
+            note += " The length is set to 1 round."
     known = catalog.CATALOG.get(variant)
     offered = lengths.offers_teams(variant, int(chosen["players"]))
     return Plan(enabled, chosen, shown, note, known.tagline if known else "", blocked, teams=offered,
