@@ -326,3 +326,19 @@ def test_a_saved_game_keeps_a_sound_partners_level(partner, kept, problems):
     back = setups.restored(out, match)
     assert back.cfg["teams"] == "pairs" and back.cfg["partner"] == kept
     assert setups.resume_words(out) == f"Block, 2 vs 2, vs Hard, partner {kept.title()}, to 100 · hand\u00a01"
+
+
+def test_a_four_player_save_from_before_teams_restarts_each_alone():
+    """A save has no teams setting: a four-player Classic game saved before 2 vs 2 existed goes on
+    each alone, and Restart (the rules played, exactly) deals it each alone again, whatever the
+    menu's Teams row holds."""
+    match = domino.new_match(Rules(variant="draw", players=4, target=100), seed=3)
+    doc = {"v": 1, "match": match.to_json(), "table": {
+        "cfg": {"mode": "computer", "players": "4", "variant": "draw", "level": "hard", "target": "100", "seed": 3},
+        "names": list(NAMES), "last": "", "fresh": None}}
+    out, problems, back = documents.check_game(doc)
+    assert problems == [] and "partner" not in out["table"]["cfg"] and not back.rules.partners
+    setup = setups.restored(out, back)
+    assert setup.cfg["teams"] == "solo"
+    again = {**CHOSEN, **setups.again(setup.cfg, back.rules)}  # the form had 2 vs 2 checked
+    assert again["teams"] == "solo" and not rules_of(again).partners
