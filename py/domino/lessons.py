@@ -94,11 +94,13 @@ TRAIN = "Mexican Train"
 TRI = "Triangles"
 MATCH = "Matches"
 FIVES = "All Fives"
+PARTNERS = "Partners"
 CLASSIC = {"variant": "draw", "players": 2}
 BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
 TRIANGLES = {"variant": "triangles", "players": 2}
 ALLFIVES = {"variant": "allfives", "players": 2}
+BLOCK_PAIRS = {"variant": "block", "players": 4, "partners": True}
 # A board where the gap at row -1, column 2 has a side neighbour below it and a tile touching
 # only its top-left point: found by playing out the deal of seed 178.
 POINT_BOARD = ["3-3-3@0,0r0", "3-3-4@0,-1r2", "3-4-5@-1,-1r2", "0-3-3@0,1r2", "0-2-3@0,2r0",
@@ -269,6 +271,18 @@ LESSONS: list[Lesson] = [
             ["0-3:L"],
             "Going out scores the pips left in the other hands, rounded to the nearest five: your "
             "opponent held 13, which scores 15 (12 would have scored 10)."),
+    # Your partner (seat 2) holds 5-4 alone; Computer 1 holds no 2 and no 5, so after 2-3 on the 3
+    # it passes and the partner goes out. 5-6 on the 5 would leave 3 and 6, and the partner stuck.
+    _lesson("partner-open", PARTNERS, "Play for your partner",
+            "Two against two: your partner, across the table, has one tile left. From their plays you "
+            "know it is the 5-4. Leave them the 5: play on the 3.",
+            BLOCK_PAIRS, {"hands": [["5-6", "2-3", "1-1"], ["0-0", "0-4"], ["4-5"], ["0-1", "6-6"]],
+                          "chain": ["3-5"], "first": 0},
+            ["2-3:L"],
+            "The 5 stays open. Computer 1 has no 2 and no 5, so it passes; your partner lays the 5-4, "
+            "goes out, and your team wins the hand with the other team's 17 pips. Your own tiles "
+            "never count against your team when your partner goes out. Covering the 5 with 5-6 "
+            "would have blocked your own partner."),
 ]
 
 

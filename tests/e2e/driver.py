@@ -332,6 +332,46 @@ def assert_round_dialog(page):
     return text
 
 
+# ---- two against two ------------------------------------------------------------------------------
+
+# The score bar's teams (label as a screen reader hears it, the score, the name shown) and the
+# plaques marked as the partner of the person at the screen.
+TEAMS_SHOWN = """() => ({
+  teams: [...document.querySelectorAll('#scores .score[data-score-of="teams"]')].map(e => ({
+      label: e.getAttribute('aria-label'), score: Number(e.querySelector('b').textContent),
+      shown: e.querySelector('.score-name').innerText})),
+  partners: [...document.querySelectorAll('#seats [data-partner]')].map(e => ({
+      seat: Number(e.dataset.seat), place: e.dataset.side, label: e.getAttribute('aria-label'),
+      tag: (e.querySelector('.seat-team') || {}).innerText || '',
+      tagVisible: !!e.querySelector('.seat-team') && e.querySelector('.seat-team').getBoundingClientRect().width > 0})),
+  target: (document.querySelector('#scores .score-target') || {}).innerText || '',
+})"""
+
+
+def teams_shown(page) -> dict:
+    return page.evaluate(TEAMS_SHOWN)
+
+
+def assert_partner_across(page, name):
+    """The person's partner sits across, its plaque marked Partner (visibly) and named so for a
+    screen reader; no other plaque is."""
+    shown = teams_shown(page)["partners"]
+    assert len(shown) == 1, shown
+    plaque = shown[0]
+    assert plaque["place"] == "across" and plaque["tagVisible"], plaque
+    assert plaque["tag"].lower() == "partner", plaque
+    assert plaque["label"].startswith(f"{name}, your partner: "), plaque
+    return plaque
+
+
+def round_teams(page) -> list:
+    """The round-over card's teams: (name, pips, score or None, won) each, in order."""
+    return page.evaluate("""() => [...document.querySelectorAll('#round-body tbody[data-team] tr.team')].map(r => {
+        const cells = [...r.querySelectorAll('td.num')].map(c => Number(c.textContent));
+        return [r.querySelector('th').textContent.replace(' ★', ''), cells[0], cells.length > 1 ? cells[cells.length - 1] : null,
+                r.classList.contains('winner')]; })""")
+
+
 # ---- Mexican Train ------------------------------------------------------------------------------
 
 TRAINS = """() => ({
@@ -768,7 +808,8 @@ def audit_screens(page, app_url, check):
     """Walk every screen of the app in one page, calling check(name) on each: the menu and its panels,
     the tutorial's list, a lesson and its end, each variant mid-hand (4-player Mexican Train too), every dialog
     of the table, the hand-off screen, the hand's summary, the board with it put aside, the hand
-    review and a match's end. Something was set aside, so Settings shows the way back to it."""
+    review, a match's end and two against two with its summary. Something was set aside, so
+    Settings shows the way back to it."""
     page.add_init_script("localStorage.setItem('domino.backup.profile.2026-11-30.1', '{}')")
     open_app(page, app_url, AUDIT_QUERY)
     check("menu")
@@ -827,6 +868,10 @@ def audit_screens(page, app_url, check):
     check("mexican")
     _mid_hand(page, turns=3, mode="computer", players=2, variant="allfives", level="easy")
     check("allfives")
+    _mid_hand(page, mode="computer", players=4, variant="draw", teams="pairs", level="easy", partner="hard",
+              target=100)
+    check("pairs")
+    check("pairs-summary:" + _play_out(page))
     _mid_hand(page, turns=4, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
     check("mexican-4")
     check("trains-summary:" + _play_out(page))
@@ -834,3 +879,8 @@ def audit_screens(page, app_url, check):
     start(page, mode="local", players=2, variant="draw", target=0)
     assert wait_actionable(page) == "handoff"
     check("handoff")
+    page.click('#handoff [data-action="menu"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'menu'")
+    start(page, mode="local", players=4, variant="block", teams="pairs", target=0)
+    assert wait_actionable(page) == "handoff"
+    check("pairs-handoff")

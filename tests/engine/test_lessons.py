@@ -108,3 +108,22 @@ def test_all_fives_lessons_score_what_they_say():
     out = p.game.outcome
     assert out.reason == "out" and out.winner == 0 and out.pips == (0, 13) and out.points == 15
     assert p.game.observation(0).points == (15, 0)
+
+
+def test_the_partners_lesson_leaves_the_partner_a_way_out():
+    """Two against two: 2-3 on the 3 keeps the 5 open, Computer 1 has no 2 nor 5 and passes, and
+    the partner goes out with the 5-4, the team scoring the other team's 17 pips; 5-6 on the 5
+    would leave the partner no play."""
+    p = Practice(lesson("partner-open"))
+    assert p.game.rules.partners and p.game.rules.players == 4
+    wrong = p.attempt("5-6:R")
+    assert not wrong.ok and "not what this practice asks" in wrong.message
+    assert p.attempt("2-3:L").ok and p.done
+    for move in ("pass", "4-5:R"):
+        p.game.apply(move)
+    out = p.game.outcome
+    assert out.winner == 2 and out.team == 0 and out.points == 17
+    blocked = Practice(lesson("partner-open")).game
+    blocked.apply("5-6:R")
+    blocked.apply("pass")
+    assert [str(m) for m in blocked.legal_moves()] == ["pass"]  # the partner, stuck

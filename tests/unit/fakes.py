@@ -260,10 +260,12 @@ class Thinker:
 
     def __init__(self, page: ports.Page) -> None:
         self.clock = Clock(page)
+        self.partners: list[str | None] = []  # the partner's level each search was given
 
     def search(self, obs: Observation, seed: int | None, done: Callable[[Move, Search], object],
-               alive: Callable[[], bool]) -> Slices:
-        found, samples = expert_search(obs, 1 if seed is None else seed)
+               alive: Callable[[], bool], partner: str | None = None) -> Slices:
+        self.partners.append(partner)
+        found, samples = expert_search(obs, 1 if seed is None else seed, partner)
         return Slices(found, min(samples, 40), done, alive, clock=self.clock)
 
 
@@ -271,9 +273,9 @@ class Menu:
     """menu.Menu's interface: the form's choices held as a dict."""
 
     def __init__(self, **chosen: str) -> None:
-        self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0",
-                       "rounds": "1", "scoring": "standard", "fives": "150", "blocked": "difference",
-                       **chosen}
+        self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "teams": "solo", "level": "easy",
+                       "partner": "easy", "target": "0", "rounds": "1", "scoring": "standard", "fives": "150",
+                       "blocked": "difference", **chosen}
         self.daily_day = TODAY
         self.errors: list[str] = []
         self.shown = False

@@ -227,7 +227,7 @@ def test_a_schema_2_profile_keeps_its_records_as_earlier_ones_of_every_count():
     play_out(ctl)
     records = stored(storage)["records"]
     assert records["draw/easy"] == {"win": 3, "loss": 2, "draw": 1} and sum(records["draw/easy/2"].values()) == 1
-    assert stored(storage)["v"] == VERSIONS["profile"] == 3
+    assert stored(storage)["v"] == VERSIONS["profile"] == 4
 
 
 @pytest.mark.parametrize("key", ["draw/easy/5", "draw/easy/2/2", "draw/easy/", "nope/easy/2", "draw/nope/2"])

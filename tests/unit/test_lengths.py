@@ -27,7 +27,7 @@ def radios(setting):
 
 LENGTH_ROWS = ("target", "rounds", "scoring", "fives")
 MENU = {name: tuple(value for value, _ in radios(name))
-        for name in ("variant", "players", *LENGTH_ROWS, "blocked")}
+        for name in ("variant", "players", *LENGTH_ROWS, "blocked", "teams")}
 
 
 def menu_choices():
@@ -42,9 +42,14 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
             rules = Rules(**lengths.rules_options(choice))
         except ValueError:
             continue
+        offered = lengths.offers_teams(choice["variant"], int(choice["players"]))
+        assert rules.partners == (offered and choice["teams"] == "pairs")
+        if choice["teams"] == "pairs" and not offered:
+            continue  # kept in the form, played solo: the same rules as "solo"
         accepted += 1
         counts = choice["target"] != "0"  # the blocked scoring: a match to points of a line game
-        back = {k: choice[k] for k in ("variant", "players", *LENGTH_ROWS, *(("blocked",) if counts else ()))}
+        back = {k: choice[k] for k in ("variant", "players", *LENGTH_ROWS, *(("blocked",) if counts else ()),
+                                       *(("teams",) if offered else ()))}
         assert lengths.menu_settings(rules) == back
         assert rules.blocked_scoring == (choice["blocked"] if counts else "difference")
         assert rules.full_game == (choice["rounds"] == "10")
@@ -53,10 +58,11 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         assert rules.triominos_scoring == tri
         assert rules.target == (triominos.TARGET if tri else int(choice["fives"]) if fives else int(choice["target"]))
         assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri or fives)
-    # A line game (Classic, Block): 3 lengths x 3 player counts; Triangles one round or Tri-Ominos
-    # x 3; Mexican 2 x 3; All Fives its 4 targets x 3; each with either blocked scoring (which
+    # A line game (Classic, Block): 3 lengths x 3 player counts, and two against two 3 lengths (1
+    # round, to 100, to 200); Triangles one round or Tri-Ominos x 3; Mexican 2 x 3; All Fives its 4
+    # targets x 3, and two against two to 100 or 200; each with either blocked scoring (which
     # counts only in a line game's match).
-    each = {"line": 3 * 3 * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": 4 * 3 * 2}
+    each = {"line": (3 * 3 + 3) * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": (4 * 3 + 2) * 2}
     assert accepted == sum(each[entry.board] for entry in catalog.CATALOG.values())
 
 

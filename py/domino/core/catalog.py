@@ -1,7 +1,7 @@
 """What the app offers, each fact written once: the variants (name, title, players allowed, the
 kind of board they are played on, the menu's line for them, whether four may play them in
-teams), the computer's levels, the modes of play and the player counts, with the words people
-see for them.
+teams), the computer's levels, the modes of play, the player counts and the ways four may sit
+(each alone, or two against two), with the words people see for them.
 
 Everyone reads it here: the variants their titles and players (core.variant.BaseVariant), the
 computer players which board's judgement to use, the table its menu, names on screen, records
@@ -16,6 +16,8 @@ from dataclasses import dataclass
 PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts the menu offers
 LEVELS: dict[str, str] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 MODES: dict[str, str] = {"computer": "vs Computer", "local": "Same device"}
+PAIRS = "pairs"       # two against two, partners across the table (core.teams)
+TEAMS: dict[str, str] = {"solo": "Each alone", PAIRS: "2 vs 2"}   # how four may play a game with partners
 BOARDS = ("line", "trains", "triangles", "spinner")  # one chain with two ends; trains off a hub; a grid;
 # four arms off a spinner
 

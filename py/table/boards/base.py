@@ -18,7 +18,7 @@ from table.boards.intents import Intent, Play, Select, note
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render import pieces as view
-from table.render import screens
+from table.render import partners, screens
 from table.render.markup import Markup, html, raw
 from table.render.tiles import face
 
@@ -189,6 +189,10 @@ class Board(Generic[O]):
     def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
         """Why the hand's winner scored what they scored, under the round's title."""
         return screens.score_why(outcome, names, blocked_scoring)
+
+    def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
+        """The same for two against two: why the winning team scored what it scored."""
+        return partners.score_why(outcome, names, mode, blocked_scoring)
 
     # -- hints ------------------------------------------------------------------------------
 

@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from domino.core.variant import History
 
 _DISABLED = raw(" disabled")
-# Who opens (docs/rules.md §1): the best tile's holder, or in Block's later hands the last winner.
+# Who opens (docs/rules.md §1): the best tile's holder, or in Block's later hands the last winner
+# (with partners the seat after the last hand's opener, §8).
 BY_RULE = "The highest double opens, else the heaviest tile."
 BY_WINNER = "The last hand's winner opens with any tile."
+BY_TURN = "The lead passes round: the next player opens with any tile."  # Block, two against two
 _END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
 FELT = (360, 240)  # the felt's room in px until the page has measured it
 _NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
@@ -136,7 +138,7 @@ class LineBoard(Board[LineObservation]):
         return {m.end for m in legal if m.kind == "play" and m.tile == s.selected}
 
     def containers(self, s: TableView, obs: LineObservation, legal: Collection[Move]) -> Containers:
-        empty = BY_RULE if obs.leader is None else BY_WINNER
+        empty = BY_RULE if obs.leader is None else BY_TURN if obs.partners else BY_WINNER
         return {"chain": chain_html(obs.chain, obs.history, s.felt, empty),
                 "ends": ends_html(obs.ends, self.fits(s, legal))}
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from domino.variants.allfives.observation import FivesObservation
 
+from table.render import partners
 from table.render import pieces as view
 from table.boards.arms import ARMS, CENTRE, Key, Spread, spread
 from table.boards.intents import Intent, Play, Select
@@ -204,6 +205,10 @@ class SpinnerBoard(Board[FivesObservation]):
         pips = f"{others} pip{'' if others == 1 else 's'}"
         rounded = "" if others == outcome.points else ", rounded to the nearest five"
         return f"{who} {outcome.points} for the {pips} left in the other hands{rounded}."
+
+    def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
+        """The other team's pips, rounded (docs/rules.md §7 and §8)."""
+        return partners.score_why(outcome, names, mode, blocked_scoring, rounded=True)
 
     # -- hints ------------------------------------------------------------------------------
 

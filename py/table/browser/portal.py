@@ -9,7 +9,8 @@ with that origin; anything else is ignored. Not embedded, or with no known host 
 Game -> host, every message `{"source": "dominoes", "version": 1, "type": ..., ...}`:
     ready          the table answers (once, at boot): {"saves"}, false when the browser does not let
                    the game keep anything in this frame (progress lasts until the frame is left)
-    game-start     {"variant", "players", "mode", "level", "target", "full_game", "triominos_scoring", "daily"}
+    game-start     {"variant", "players", "mode", "level", "target", "full_game", "triominos_scoring",
+                    "partners", "daily"}
     hand-over      a hand of a longer match ended: {"result", "winner", "reason", "points", "scores"}
     game-over      the game ended (single round or whole match), same fields
     paused         {"reason": "player" | "hidden" | "host"}
@@ -26,7 +27,8 @@ most, `paused` / `resumed` are sent only for a real change, and a batch's `statu
 once, after the batch's changes.
 
 `result` is from the person's side: "win", "loss" or "draw" against the computer; with people
-sharing a device it is "win" (someone won) or "draw", and `winner` names the seat's player.
+sharing a device it is "win" (someone won) or "draw", and `winner` names the seat's player (two
+against two: the winning team's players, "Ann and Carl").
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from table.jsvalues import absent
 from table.flow.listener import Listener
+from table.render import partners
 
 if TYPE_CHECKING:
     from table.flow.parts import Parts
@@ -154,7 +157,7 @@ class Portal(Listener):
         self.send("game-start", variant=cfg.get("variant"), players=int(str(cfg.get("players", 2))),
                   mode=mode, level=cfg.get("level") if mode == "computer" else None,
                   target=rules.target, full_game=rules.full_game, triominos_scoring=rules.triominos_scoring,
-                  daily=bool(cfg.get("daily")))
+                  partners=rules.partners, daily=bool(cfg.get("daily")))
 
     def on_hand_over(self) -> None:
         s = self.ctl.session
@@ -164,14 +167,18 @@ class Portal(Listener):
             return
         final = match.is_over
         w = match.winner if final else out.winner  # the full game: the lowest total, not the last round
+        pairs = match.rules.partners  # two against two: the winning team, by its number (team 0 is yours)
+        if pairs:
+            w = match.winner if final else out.team
         if w is None:
             result = "draw"
         elif s.mode == "computer":
             result = "win" if w == 0 else "loss"
         else:
             result = "win"
+        who = None if w is None else partners.said(s.names, w) if pairs else s.names[w]
         self.send("game-over" if final else "hand-over", result=result,
-                  winner=None if w is None else s.names[w], reason=str(out.reason),
+                  winner=who, reason=str(out.reason),
                   points=int(out.points or 0), scores=[int(s) for s in match.scores])
 
     def on_paused(self, reason: str = "player") -> None:

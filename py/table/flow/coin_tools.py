@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
+from table.flow import setups
 from table.storage import settings as P
 from table.storage import profile as PR
 from table.render import screens
@@ -208,6 +209,8 @@ class Hints:
                 choice, note = {}, f"Hint: {move.kind}."
             ctl.show_hint((gen, n, move), choice, note)
 
-        self.job = ctl.parts.thinker.search(s.turn_view().obs, None, done, alive)
+        seat = s.game.current_player
+        self.job = ctl.parts.thinker.search(s.turn_view().obs, None, done, alive,
+                                            setups.partner_level(s.cfg, s.table.rules, seat))
         ctl.render()
         self.job.start()

@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino import Match
+from domino.core.teams import team_of
 
 from table.render import match_length as lengths
 from table.render import daily_end, score_sheet, screens
 from table.flow import setups
-from table.render import tripoints
+from table.render import partners, tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
 from table.storage.profile import daily_streak
@@ -63,15 +64,22 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     long = lengths.is_long(rules)
     match_over = long and match.is_over
     w = out.winner
+    pairs = rules.partners   # two against two: won, scored and shown by team (docs/rules.md §8)
     if out.reason == "out" and w is not None:  # someone went out
         you = s.mode == "computer" and w == 0
-        detail = "You played your last tile." if you else f"{s.names[w]} played their last tile."
+        if pairs:
+            detail = partners.went_out(s.names, s.mode, w)
+        else:
+            detail = "You played your last tile." if you else f"{s.names[w]} played their last tile."
     else:
-        detail = board.blocked_text(tie=w is None)
+        detail = partners.blocked_text(out.team is None) if pairs else board.blocked_text(tie=w is None)
+    won_team = team_of(match.winner) if pairs and match.winner is not None else None  # the match's
     if match_over:
-        title = match_title(s, match.winner)
+        title = partners.match_title(s.names, s.mode, won_team) if pairs else match_title(s, match.winner)
         last = f"round {match.hand_number}" if rules.full_game else "this hand"
         detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
+    elif pairs:
+        title = partners.hand_title(s.names, s.mode, out.team)
     else:
         title = hand_title(s, w, match.hand_number if rules.full_game else None)
     sheet: Markup = EMPTY
@@ -90,10 +98,19 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         if match_over:
             sheet = score_sheet.sheet_html(s.names, rows, winner=winner, signed=True) + sheet
     elif rules.is_match:
-        why = board.score_why(out, s.names, rules.blocked_scoring)
+        if pairs:
+            why = board.team_why(out, s.names, s.mode, rules.blocked_scoring)
+        else:
+            why = board.score_why(out, s.names, rules.blocked_scoring)
         hand = out.scores or None   # All Fives: each seat's points of the hand, its counts with the end's
-        if match_over:
+        if match_over and pairs:
+            sides = (0, 1)
+            sheet = score_sheet.sheet_html([partners.team_name(s.names, t) for t in sides],
+                                           score_sheet.team_rows(rows, sides), winner=won_team,
+                                           shorts=[partners.team_short(s.names, t) for t in sides])
+        elif match_over:
             sheet = score_sheet.sheet_html(s.names, rows, winner=winner)
+    teams = [(partners.team_name(s.names, t), partners.members(t)) for t in (0, 1)] if pairs else []
     markup = view.round_html(
         title=title, detail=detail, names=s.names, hands=out.hands, pips=out.pips,
         winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
@@ -102,6 +119,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         score_word="Total" if rules.full_game else "Score",
         next_word="Next round" if rules.full_game else "Next hand", hand=hand,
         new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
+        teams=teams, won_team=won_team if match_over else out.team,
     )
     return Ending(markup, title, detail, match_over)
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from domino.core import catalog
+from domino.core.teams import partner_of
 from domino.variants.line import LineObservation
 from table.render import match_length as lengths
-from table.render import movelog
+from table.render import movelog, partners
 from table.render import seating
 from table.render import pieces as view
 from table.boards.base import CONTAINERS
@@ -83,7 +84,20 @@ def scoreboard(s: Session) -> Markup:
         return view.scores_html(s.names, match.scores, "pips", unit="pips", lead=lengths.round_words(match.hand_number))
     day = daily(s)
     lead = (f"Daily match · {day}", f"Daily · {day.rsplit(' ', 1)[0]}") if day else None
-    return view.scores_html(s.names, match.scores, f"to {rules.target}" if rules.is_match else "", lead=lead)
+    note = f"to {rules.target}" if rules.is_match else ""
+    if rules.partners:  # two against two: a score a team, the person's first (teams.pooled)
+        sides = (0, 1)
+        return view.scores_html([partners.team_name(s.names, t) for t in sides], [match.scores[t] for t in sides],
+                                note, lead=lead, shorts=[partners.team_short(s.names, t) for t in sides],
+                                kind="teams")
+    return view.scores_html(s.names, match.scores, note, lead=lead)
+
+
+def partner_seat(s: Session) -> int | None:
+    """The seat of the partner of the person at the screen, in two against two (else None)."""
+    if s.viewer is None or not s.table.rules.partners:
+        return None
+    return partner_of(s.viewer)
 
 
 def title(s: Session) -> Markup:
@@ -121,7 +135,7 @@ def table(s: Session, board: AnyBoard, obs: Observation, legal: Sequence[Move],
     puts["scores"] = scoreboard(s)
     puts["table-title"] = title(s)
     puts["seats"] = seating.seats_html(s.names, obs.hand_counts, cur, viewer, computers, waiting,
-                                       movelog.last_actions(g.history, s.names))
+                                       movelog.last_actions(g.history, s.names), partner_seat(s))
     if viewer is None:
         puts["hand"] = EMPTY
         puts["me"] = EMPTY
@@ -174,13 +188,16 @@ def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
     puts["table-title"] = title(s)
     name = s.names[cur]
     last = html('<p class="handoff-last">{}</p>', s.last) if s.last else EMPTY
+    team = EMPTY
+    if s.table.rules.partners:  # whose side they are on, before the tiles show
+        team = html('<p class="handoff-team">Partner: <bdi>{}</bdi></p>', s.names[partner_of(cur)])
     puts["handoff-body"] = html(
-        '<h2 id="handoff-title">Pass the device to <bdi>{name}</bdi></h2>{last}'
+        '<h2 id="handoff-title">Pass the device to <bdi>{name}</bdi></h2>{team}{last}'
         '<p><bdi>{name}</bdi>, tap the button when nobody else can see the screen.</p>'
         '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
         '<div class="handoff-menu tools">{tools}'
         '<button type="button" class="chip" data-action="menu">Menu</button></div>',
-        name=name, last=last, tools=tools)
+        name=name, team=team, last=last, tools=tools)
     puts["status"] = html("Waiting for {}.", name)
     frame.body["data-turn"] = str(cur)
     return frame

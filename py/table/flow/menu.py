@@ -8,7 +8,10 @@ length is counted in points (target), in rounds (the full game) or by its scorin
 variant that offers a choice of rounds or of scoring shows that row instead of the points. How a
 blocked hand scores is asked only of a match to points in Classic or Block; it follows the
 player count (match_length.blocked_default) until the player chooses, and again whenever the
-player count changes.
+player count changes. Teams (two against two) are asked only of four players of a game played in
+partnerships, and the partner's level only then, against the computer; the partner's level
+follows the opponents' while the two are the same, so choosing Hard gives a Hard partner unless
+the player picked another.
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ if TYPE_CHECKING:
     from table.storage.documents import GameDoc
     from table.storage.saves import Saves
 
-SETTINGS = ("mode", "players", "variant", "level", "target", "rounds", "scoring", "fives", "blocked")
+SETTINGS = ("mode", "players", "variant", "teams", "level", "partner", "target", "rounds", "scoring", "fives",
+            "blocked")
 # A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400); or
 # All Fives' targets. The menu shows one of these rows: the first after "target" that offers a
 # choice, else "target".
@@ -47,11 +51,21 @@ class Plan:
     note: str        # what needs explaining, under the form
     tagline: str = ""  # the line under the menu's title, for the variant chosen (the catalog's)
     blocked: bool = False  # the blocked-scoring row is shown (it counts in the game chosen)
+    teams: bool = False    # the teams row is shown (the game may be played two against two)
+    partner: bool = False  # the partner's level row is shown (two against two, against the computer)
 
 
 BLOCKED_NOTES = {
     lengths.DIFFERENCE: "A blocked hand: the lightest hand scores the others' pips less its own.",
     lengths.OTHERS: "A blocked hand: the lightest hand scores all the others' pips.",
+}
+TEAM_BLOCKED_NOTES = {
+    lengths.DIFFERENCE: "A blocked hand: the lighter team scores the other team's pips less its own.",
+    lengths.OTHERS: "A blocked hand: the lighter team scores the other team's pips.",
+}
+TEAMS_NOTES = {
+    "computer": "2 vs 2: you and your partner, across the table, against the two others.",
+    "local": "2 vs 2: players 1 and 3 against players 2 and 4, partners across the table.",
 }
 
 
@@ -65,30 +79,36 @@ def accepts(choice: Mapping[str, str]) -> bool:
     return True
 
 
-def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], players_before: str | None = None) -> Plan:
+def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], players_before: str | None = None,
+         level_before: str | None = None) -> Plan:
     """`options`: each setting's values in the form; `chosen`: the value checked in each;
     `players_before`: the player count the form last had (a change resets the blocked scoring to
-    that count's default)."""
+    that count's default); `level_before`: the opponents' level it last had (a partner at that
+    level moves with it)."""
     import domino
     from domino.core import catalog
 
     chosen = dict(chosen)
     variant = chosen["variant"]
     enabled, moved, every = {}, {}, {}
-    # Players first (tried with a single round), then the lengths for the players chosen.
+    # Players first (tried with a single round, each alone: teams narrow the lengths, never the
+    # players), then the lengths for the players and teams chosen.
     for name in ("players", *LENGTHS):
+        teams = lengths.SOLO if name == "players" else chosen.get("teams", lengths.SOLO)
         ok = [value for value in options[name]
               if accepts({"variant": variant, "players": chosen["players"], "target": "0",
                           "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, "fives": lengths.FIVES_FIRST,
-                          name: value})]
+                          "teams": teams, name: value})]
         moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
         if moved[name]:
-            chosen[name] = ok[0]
+            chosen[name] = _instead(name, chosen[name], ok)
         enabled[name] = ok
         every[name] = len(ok) == len(options[name])
     shown = next((name for name in LENGTHS[1:] if len(enabled[name]) > 1), "target")
     if "blocked" in chosen and players_before is not None and players_before != chosen["players"]:
         chosen["blocked"] = lengths.blocked_default(int(chosen["players"]))
+    if level_before is not None and chosen.get("partner") == level_before:
+        chosen["partner"] = chosen["level"]
     # Every setting is valid now: the Rules New game would build says what needs explaining
     # (were it refused after all, New game says why).
     try:
@@ -97,18 +117,33 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
         rules = None
     note = lengths.note(rules) if rules is not None else ""
     blocked = rules is not None and lengths.scores_blocked(rules)
+    pairs = rules is not None and rules.partners
     if blocked and not note:
-        note = BLOCKED_NOTES.get(chosen.get("blocked", lengths.DIFFERENCE), "")
-    if shown == "target" and not every["target"]:
-        title = catalog.title(variant)
-        if enabled["target"] == ["0"]:
-            note = f"{title} is played as a single round."
-            if moved["target"]:
-                note += " The length is set to 1 round."
-        else:
-            note = f"{title} offers only some lengths."
+        notes = TEAM_BLOCKED_NOTES if pairs else BLOCKED_NOTES
+        note = notes.get(chosen.get("blocked", lengths.DIFFERENCE), "")
+    if pairs:  # what two against two means first; the lengths' row says what it offers
+        note = " ".join(part for part in (TEAMS_NOTES.get(chosen.get("mode", ""), ""), note) if part)
+        if moved[shown]:
+            value = chosen[shown]
+            note += f" The length is set to {'1 round' if value == '0' else f'{value} points'}."
+    elif shown == "target" and enabled["target"] == ["0"] and not every["target"]:
+        # (a row that offers some of its lengths leaves the others out: app.css)
+        note = f"{catalog.title(variant)} is played as a single round."
+        if moved["target"]:
+            note += " The length is set to 1 round."
     known = catalog.CATALOG.get(variant)
-    return Plan(enabled, chosen, shown, note, known.tagline if known else "", blocked)
+    offered = lengths.offers_teams(variant, int(chosen["players"]))
+    return Plan(enabled, chosen, shown, note, known.tagline if known else "", blocked, teams=offered,
+                partner=pairs and chosen.get("mode") == "computer")
+
+
+def _instead(name: str, value: str, ok: Sequence[str]) -> str:
+    """The choice a refused one moves to: a match to points the next longer one offered (a match to
+    50 of two against two is played to 100), else the longest; any other row its first choice."""
+    if name in ("target", "fives") and value.isdigit() and all(v.isdigit() for v in ok):
+        longer = sorted((int(v) for v in ok if int(v) > int(value)))
+        return str(longer[0]) if longer else max(ok, key=int)
+    return ok[0]
 
 
 class MenuForm(Protocol):
@@ -139,6 +174,7 @@ class Menu:
         self.daily_day = daily_day    # the Daily match's date (the checked ?date=, else today)
         self.coins, self.saves, self.tell = coins, saves, tell
         self.players_seen: str | None = None  # the player count of the last sync (None: the form's default)
+        self.level_seen: str | None = None    # the opponents' level of the last sync (None: the form's)
 
     def inputs(self, name: str) -> list[Any]:  # the form's <input> elements (JS)
         nodes = self.doc.querySelectorAll(f'[data-setting="{name}"] input')
@@ -163,11 +199,13 @@ class Menu:
         nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
         options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
         chosen = {name: self.setting(name) for name in SETTINGS}
-        before = self.players_seen
+        before, level = self.players_seen, self.level_seen
         if before is None:  # the form as the page painted it (a change made before Python was up counts)
             before = str(self.doc.querySelector('[data-setting="players"] input[checked]').value)
-        result = plan(options, chosen, before)
-        self.players_seen = result.chosen["players"]
+        if level is None:
+            level = str(self.doc.querySelector('[data-setting="level"] input[checked]').value)
+        result = plan(options, chosen, before, level)
+        self.players_seen, self.level_seen = result.chosen["players"], result.chosen["level"]
         for name, group in nodes.items():
             for node in group:
                 node.disabled = str(node.value) not in result.enabled[name]
@@ -177,6 +215,12 @@ class Menu:
         for name in LENGTHS:
             self.doc.querySelector(f'[data-setting="{name}"]').hidden = name != result.shown
         self.doc.querySelector('[data-setting="blocked"]').hidden = not result.blocked
+        self.doc.querySelector('[data-setting="teams"]').hidden = not result.teams
+        self.doc.querySelector('[data-setting="partner"]').hidden = not result.partner
+        word = "Opponents" if result.partner else "Level"  # whose level the row sets, once a partner has one
+        words = self.doc.querySelectorAll("[data-level-word]")
+        for i in range(words.length):
+            words.item(i).textContent = word
         self.page.text("variant-note", result.note)
         self.page.text("tagline", result.tagline)
 
@@ -196,6 +240,8 @@ class Menu:
                 node.value = clean_name(chosen[key])  # text, never markup
         if "blocked" in chosen and "players" in chosen:
             self.players_seen = chosen["players"]
+        if "partner" in chosen and "level" in chosen:  # a partner's level of its own stays its own
+            self.level_seen = chosen["level"]
 
     def error(self, text: str) -> None:
         self.page.text("menu-error", text)

@@ -167,7 +167,7 @@ class Starts:
         lost) or "" (nothing: same device, a practice Daily, a game recorded already)."""
         coins = self.parts.coins
         trial = copy.deepcopy(coins.profile)
-        if not PR.record_left(trial, cfg, match.rules.players, match.scores, coins.daily_today):
+        if not PR.record_left(trial, cfg, match.rules.players, match.scores, coins.daily_today, match.rules.partners):
             return ""
         return "daily" if cfg.get("daily") else "loss"
 
@@ -178,8 +178,8 @@ class Starts:
             return
         cfg, match = left
         coins = self.parts.coins
-        coins.change(lambda p: PR.record_left(p, cfg, match.rules.players, match.scores, coins.daily_today),
-                     always=False)
+        coins.change(lambda p: PR.record_left(p, cfg, match.rules.players, match.scores, coins.daily_today,
+                                              match.rules.partners), always=False)
 
     def continue_game(self, ask: bool = True) -> None:
         """Continue the saved game from its latest move. While the tab that saved it is still open,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
+from domino.core.catalog import LEVELS
 from table.storage.settings import NAME_KEYS, seat_names
 
 if TYPE_CHECKING:
@@ -71,6 +72,26 @@ def game_seed(param: str | None, games: int, random: int) -> int | str:
     return text[:MAX_SEED - len(suffix)] + suffix
 
 
+def computer_level(cfg: Cfg, rules: Rules, seat: int) -> str:
+    """The level `seat` plays at against the person: the partner's own level across the table in
+    two against two (docs/rules.md §8), else the opponents' level of the menu."""
+    from domino.core.teams import partner_of
+
+    if rules.partners and seat == partner_of(0) and cfg.get("partner") in LEVELS:
+        return str(cfg["partner"])
+    return str(cfg.get("level", "easy"))
+
+
+def partner_level(cfg: Cfg, rules: Rules, seat: int) -> str | None:
+    """What a computer at `seat` knows of its partner: the partner's level, or None when the
+    partner is the person at the screen, or nobody plays in teams."""
+    from domino.core.teams import partner_of
+
+    if not rules.partners or cfg.get("mode") != "computer" or partner_of(seat) == 0:
+        return None
+    return computer_level(cfg, rules, partner_of(seat))
+
+
 def computer_seed(game_seed: object, scores: tuple[int, ...], moves: int, seat: int) -> int:
     """A computer's choice in a seeded run: the same position always gets the same move (FNV-1a)."""
     h = 2166136261
@@ -114,7 +135,7 @@ def lesson(item: Lesson, match: TableMatch) -> Setup:
     """A tutorial lesson: its position, seen as a one-hand match (tutorial.LessonMatch)."""
     rules = match.rules
     cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
-           "target": str(rules.target), "seed": 0, "lesson": item.key}
+           "target": str(rules.target), "seed": 0, "lesson": item.key, **lengths.menu_settings(rules)}
     return Setup("lesson", match, cfg, names_for("computer", rules.players), last=f"Lesson: {item.title}.",
                  lesson=item.key)
 
@@ -122,7 +143,7 @@ def lesson(item: Lesson, match: TableMatch) -> Setup:
 def again(cfg: Mapping[str, object], rules: Rules) -> dict[str, str]:
     """The menu's choices for another game like this one: its rules exactly, never the Daily (a
     Daily is played once a day, from the menu)."""
-    keep = {k: str(v) for k, v in cfg.items() if k in ("mode", "players", "variant", "level", *NAME_KEYS)}
+    keep = {k: str(v) for k, v in cfg.items() if k in ("mode", "players", "variant", "level", "partner", *NAME_KEYS)}
     return {**keep, **lengths.menu_settings(rules)}
 
 
@@ -132,13 +153,18 @@ def game_words(choice: Mapping[str, object]) -> str:
 
     words = [catalog.title(str(choice.get("variant", "")))]
     players = int(str(choice.get("players", 2) or 2))
+    pairs = choice.get("teams") == lengths.PAIRS and lengths.offers_teams(str(choice.get("variant", "")), players)
     if choice.get("mode") == "computer":
         level = str(choice.get("level", ""))
-        if players > 2:
+        if pairs:
+            words.append("2 vs 2")
+        elif players > 2:
             words.append(f"{players} players")
         words.append(f"vs {catalog.level_title(level)}")
+        if pairs:
+            words.append(f"partner {catalog.level_title(str(choice.get('partner', level)))}")
     else:
-        words.append(f"{players} players, one device")
+        words.append("2 vs 2, one device" if pairs else f"{players} players, one device")
     if choice.get("scoring") == lengths.TRIOMINOS:
         words.append("Tri-Ominos to 400")
     elif choice.get("variant") == lengths.FIVES:
@@ -157,17 +183,17 @@ def resume_words(doc: Any) -> str:  # JSON as stored: read unchecked, whatever i
     Medium, to 50 · hand 2'; '' when it does not say. Only known names and numbers are taken from
     it, never its text."""
     import domino
-    from domino.core.catalog import LEVELS, MODES
+    from domino.core.catalog import MODES
 
     try:
         cfg, match = doc["table"]["cfg"], doc["match"]
         rules, hands = domino.Rules.from_json(match["rules"]), len(match["hands"])
-        mode, level, daily = cfg["mode"], cfg["level"], cfg.get("daily")
+        mode, level, daily, partner = cfg["mode"], cfg["level"], cfg.get("daily"), cfg.get("partner", cfg["level"])
     except Exception:
         return ""
-    if mode not in MODES or level not in LEVELS:
+    if mode not in MODES or level not in LEVELS or partner not in LEVELS:
         return ""
-    words = "Daily match" if daily else game_words(again({"mode": mode, "level": level,
+    words = "Daily match" if daily else game_words(again({"mode": mode, "level": level, "partner": partner,
                                                            "players": str(rules.players)}, rules))
     # U+00A0: "round" and its number never split over two lines
     if rules.full_game:

@@ -29,15 +29,16 @@ CAP_MS = 10_000.0
 WORK = 1            # playouts per step: a Triangles playout, the longest, takes a few ms in Pyodide
 
 
-def expert_search(obs: Observation, seed: int | str | None = None) -> tuple[Search, int]:
-    """A Search over `obs` and the number of guesses Expert uses for it."""
+def expert_search(obs: Observation, seed: int | str | None = None, partner: str | None = None) -> tuple[Search, int]:
+    """A Search over `obs` and the number of guesses Expert uses for it. `partner` is the level of
+    the searching seat's partner (None: the person, or no teams), whom the playouts play at it."""
     import time
 
     from domino import Rng
     from domino.ai import Search, expert_samples
 
     rng = Rng(time.time_ns() if seed is None else seed)
-    search = Search(obs, rng)
+    search = Search(obs, rng, partner_level=partner)
     return search, expert_samples(len(search.moves), obs.variant)
 
 
@@ -47,10 +48,11 @@ class Thinker:
     def __init__(self, clock: Clock) -> None:
         self.clock = clock
 
-    def search(self, obs: Observation, seed: int | None, done: Done, alive: Callable[[], bool]) -> Slices:
+    def search(self, obs: Observation, seed: int | None, done: Done, alive: Callable[[], bool],
+               partner: str | None = None) -> Slices:
         """Expert's search over `obs` in slices, not started yet (`.start()`): `done(move, search)` at
-        the end, unless `alive()` said no first."""
-        found, samples = expert_search(obs, seed)
+        the end, unless `alive()` said no first. `partner`: as for expert_search."""
+        found, samples = expert_search(obs, seed, partner)
         return Slices(found, samples, done, alive, clock=self.clock)
 
 

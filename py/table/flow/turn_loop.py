@@ -80,17 +80,20 @@ class TurnLoop(TableOwner):
         seed = None
         if s.seed is not None:
             seed = setups.computer_seed(s.cfg["seed"], s.table.scores, len(obs.history), seat)
-        level = str(s.cfg["level"])
+        rules = s.table.rules
+        level = setups.computer_level(s.cfg, rules, seat)
         if level == "expert" and len(obs.legal_moves) > 1:
-            self.think(seat, obs, seed)  # in slices: the page never freezes
+            # in slices: the page never freezes; Expert is told its partner's level (two against two)
+            self.think(seat, obs, seed, setups.partner_level(s.cfg, rules, seat))
             return
         move = domino.choose_move(level, obs, seed=seed)
         self._set(pending=(s.gen, seat, move))
         self.timer = self.page.later(s.delay if move.kind == "play" else s.delay * 11 // 20, self.tick)
 
-    def think(self, seat: int, obs: Observation, seed: int | None) -> None:
-        """Expert's search for `seat`; its move is scheduled when it is done (a placeholder is
-        pending meanwhile, so the person cannot move)."""
+    def think(self, seat: int, obs: Observation, seed: int | None, partner: str | None = None) -> None:
+        """Expert's search for `seat` (`partner`: its partner's level, setups.partner_level); its
+        move is scheduled when it is done (a placeholder is pending meanwhile, so the person cannot
+        move)."""
         gen, wait = self.session.gen, self.session.delay
         self._set(pending=(gen, seat, None))
 
@@ -103,7 +106,7 @@ class TurnLoop(TableOwner):
                 self._set(pending=(gen, seat, move))
                 self.timer = self.page.later(max(0, wait - int(job.elapsed)), self.tick)
 
-        job = self.parts.thinker.search(obs, seed, done, alive)
+        job = self.parts.thinker.search(obs, seed, done, alive, partner)
         job.start()
 
     def tick(self, *_: object) -> None:

@@ -41,7 +41,7 @@ class LessonTable(Protocol):
     def set_phase(self, phase: str) -> None: ...
 
 
-VARIANT_GROUPS = ("Classic and Block", "Matches", "All Fives", "Triangles", "Mexican Train")  # the menu's order
+VARIANT_GROUPS = ("Classic and Block", "Matches", "All Fives", "Triangles", "Mexican Train", "Partners")  # the menu's order
 
 
 class LessonMatch:

@@ -1,7 +1,8 @@
 """How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
 Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
 or for Triangles a match to 400 under the Tri-Ominos scoring option (§2), or All Fives' match to
-its own targets (§7), asked on a row of its own ("fives").
+its own targets (§7), asked on a row of its own ("fives"). Four players of a game played in
+partnerships may play two against two (§8: the `teams` row), to 100 or 200 or a single hand.
 
 The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
 back again for Restart; the table's words about the match so far come from here too. Pure Python
@@ -22,6 +23,7 @@ STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Tr
 DIFFERENCE, OTHERS = "difference", "others"  # the menu's `blocked` values: how a blocked hand scores
 FIVES = "allfives"   # the variant whose match the `fives` row sets
 FIVES_FIRST = "150"  # the `fives` row's first value, which every other variant leaves as it is
+SOLO, PAIRS = "solo", "pairs"  # the menu's `teams` values (catalog.TEAMS): each alone, or two against two
 
 
 def fives_targets() -> tuple[str, ...]:
@@ -61,6 +63,16 @@ class RulesOptions(TypedDict):
     full_game: bool
     triominos_scoring: bool
     blocked_scoring: str
+    partners: bool
+
+
+def offers_teams(variant: str, players: int) -> bool:
+    """Whether the game may be played two against two: four players of a variant the catalog plays
+    in partnerships (docs/rules.md §8)."""
+    from domino.core import catalog, teams
+
+    known = catalog.CATALOG.get(variant)
+    return bool(known is not None and known.partners and players == teams.PLAYERS)
 
 
 def blocked_default(players: int) -> str:
@@ -90,8 +102,9 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
     single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
     points: a match to their target, so the points row is left at a single round) and fives (All
     Fives' target: its own row, the points row left at a single round; every other variant leaves
-    it at its first value). A value the menu never holds raises ValueError, like the Rules the
-    engine refuses."""
+    it at its first value) and teams (two against two, where the game offers it: elsewhere the
+    choice is kept in the form and plays solo, as the blocked scoring does where it does not
+    count). A value the menu never holds raises ValueError, like the Rules the engine refuses."""
     value = str(settings.get("rounds", SINGLE))
     if value not in (SINGLE, str(rounds())):
         raise ValueError(f"a game is {SINGLE} round or the full game of {rounds()}, not {value!r}")
@@ -115,15 +128,20 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
         raise ValueError(f"a blocked hand scores {DIFFERENCE!r} or {OTHERS!r}, not {blocked!r}")
     if not target or scoring == TRIOMINOS or str(settings["variant"]) == FIVES:
         blocked = DIFFERENCE
-    return {"variant": str(settings["variant"]), "players": _whole(settings["players"]), "target": target,
+    teams = str(settings.get("teams", SOLO))
+    if teams not in (SOLO, PAIRS):
+        raise ValueError(f"the teams are {SOLO!r} or {PAIRS!r}, not {teams!r}")
+    variant, players = str(settings["variant"]), _whole(settings["players"])
+    return {"variant": variant, "players": players, "target": target,
             "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS,
-            "blocked_scoring": blocked}
+            "blocked_scoring": blocked, "partners": teams == PAIRS and offers_teams(variant, players)}
 
 
 def menu_settings(rules: Rules) -> dict[str, str]:
     """The menu's choices that make `rules`: `rules_options` the other way round (Restart, and a
     game saved before the menu had its `rounds` or `scoring` setting). `blocked` only where it
-    counts (`scores_blocked`): elsewhere the menu keeps the choice the player last made."""
+    counts (`scores_blocked`), and `teams` only where the game offers them (`offers_teams`):
+    elsewhere the menu keeps the choice the player last made."""
     triominos, fives = rules.triominos_scoring, rules.variant == FIVES
     out = {"variant": rules.variant, "players": str(rules.players),
            "target": "0" if triominos or fives else str(rules.target),
@@ -132,6 +150,8 @@ def menu_settings(rules: Rules) -> dict[str, str]:
            "fives": str(rules.target) if fives else FIVES_FIRST}
     if scores_blocked(rules):
         out["blocked"] = rules.blocked_scoring
+    if offers_teams(rules.variant, rules.players):
+        out["teams"] = PAIRS if rules.partners else SOLO
     return out
 
 
@@ -174,7 +194,7 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
         e = engine_of(n)
         return f"Next: round {n} of {rounds()}, engine {e}-{e}. The lowest total after round {rounds()} wins."
     if rules.is_match:
-        return f"First to {rules.target} points wins the match."
+        return f"First {'team ' if rules.partners else ''}to {rules.target} points wins the match."
     return ""
 
 

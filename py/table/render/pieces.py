@@ -89,18 +89,21 @@ def long_short(long: str, short: str) -> Markup:
 
 
 def scores_html(names: Sequence[str], scores: Sequence[int], note: str = "", lead: tuple[str, str] | None = None,
-                unit: str = "") -> Markup:
-    """The score bar: each player's score, then `note` ("to 50"). `lead`, a (long, short) pair of
-    words, goes first (the full game's round); `unit` names the scores for screen readers. A single
-    round, with neither, has no score bar."""
+                unit: str = "", shorts: Sequence[str] | None = None, kind: str = "") -> Markup:
+    """The score bar: each player's (or team's) score, then `note` ("to 50"). `lead`, a (long,
+    short) pair of words, goes first (the full game's round); `unit` names the scores for screen
+    readers; `shorts` are the names for narrow screens (short_name's by default); `kind` marks the
+    bar's scores (data-score-of="teams"). A single round, with neither, has no score bar."""
     if not (note or lead):
         return EMPTY
     said = " " + unit if unit else ""
+    shorts = shorts or [short_name(n) for n in names]
+    of = html(' data-score-of="{}"', kind) if kind else EMPTY
     items = join(
-        html('<span class="score" role="group" aria-label="{n}: {s}{said}"><span class="score-name" dir="auto" aria-hidden="true">'
-             '{both}</span> <b aria-hidden="true">{s}</b></span>',
-             n=n, s=s, said=said, both=long_short(n, short_name(n)))
-        for n, s in zip(names, scores)
+        html('<span class="score" role="group"{of} aria-label="{n}: {s}{said}"><span class="score-name" dir="auto"'
+             ' aria-hidden="true">{both}</span> <b aria-hidden="true">{s}</b></span>',
+             of=of, n=n, s=s, said=said, both=long_short(n, short))
+        for n, short, s in zip(names, shorts, scores)
     )
     head = html('<span class="score-round">{}</span>', long_short(*lead)) if lead else EMPTY
     tail = html('<span class="score-target">{}</span>', note) if note else EMPTY
@@ -124,6 +127,7 @@ def mini_html(tile: Tile, draw: Callable[[Tile], Markup] = pair_face, kind: str 
 _OUT = raw('<span class="out">out</span>')
 _WINNER = raw(' class="winner"')
 _NUM = '<td class="num">{}</td>'
+_BLANK = raw('<td class="num"></td>')
 _MENU = raw('<button type="button" class="secondary" data-action="menu">Menu</button>')
 _SEE_BOARD = raw('<button type="button" class="secondary peek" data-action="see-board">See the board</button>')
 _REVIEW = raw('<button type="button" class="secondary review-open" data-action="review">'
@@ -135,25 +139,46 @@ def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence
                points: int = 0, next_hand: bool = False, match_over: bool = False, why: str = "",
                mini: Callable[[Tile], Markup] = mini_html, total_word: str = "Pips", score_word: str = "Score",
                next_word: str = "Next hand", sheet: Markup = EMPTY, hand: Sequence[int] | None = None,
-               new_words: str = "", review: bool = False) -> Markup:
+               new_words: str = "", review: bool = False, teams: Sequence[tuple[str, Sequence[int]]] = (),
+               won_team: int | None = None) -> Markup:
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
     Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
     score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
     column before the score; `new_words` say what New game starts; `review` offers the hand review.
-    The other words are plain text."""
-    rows: list[Markup] = []
-    for seat, name in enumerate(names):
+    With `teams`, (name, seats) each, the players are grouped by team under a row of the team's
+    pips, points and score (a team's score is its first seat's: scores are pooled), and the
+    winning team is `won_team`. The other words are plain text."""
+    def row(seat: int, won: bool, with_score: bool) -> Markup:
         tiles = join(mini(t) for t in hands[seat]) or _OUT
-        score_cell = html(_NUM, scores[seat]) if scores is not None else EMPTY
+        if scores is None:
+            score_cell = EMPTY
+        else:
+            score_cell = html(_NUM, scores[seat]) if with_score else _BLANK
         if hand is not None:
             score_cell = html(_NUM, hand[seat]) + score_cell
-        won = seat == winner
-        rows.append(html(
+        return html(
             '<tr{win}><th scope="row">{name}{star}</th>'
             '<td class="mini-hand">{tiles}</td><td class="num">{pips}</td>{cells}</tr>',
-            win=_WINNER if won else EMPTY, name=name, star=" ★" if won else "", tiles=tiles, pips=pips[seat],
-            cells=score_cell,
-        ))
+            win=_WINNER if won else EMPTY, name=names[seat], star=" ★" if won and not teams else "", tiles=tiles,
+            pips=pips[seat], cells=score_cell,
+        )
+
+    if teams:  # a body a team: its row of totals, then its players
+        groups: list[Markup] = []
+        for number, (team, seats) in enumerate(teams):
+            won = number == won_team
+            cells = html(_NUM, sum(hand[seat] for seat in seats)) if hand is not None else EMPTY
+            if scores is not None:
+                cells += html(_NUM, scores[seats[0]])
+            groups.append(html(
+                '<tbody data-team="{number}"><tr class="team{win}"><th scope="rowgroup" colspan="2">{team}{star}</th>'
+                '<td class="num">{pips}</td>{cells}</tr>{members}</tbody>',
+                win=" winner" if won else "", number=number, team=team, star=" ★" if won else "",
+                pips=sum(pips[seat] for seat in seats), cells=cells,
+                members=join(row(seat, won, False) for seat in seats)))
+        body = join(groups)
+    else:
+        body = html("<tbody>{}</tbody>", join(row(seat, seat == winner, True) for seat in range(len(names))))
     score_head = html(_HEAD, score_word) if scores is not None else EMPTY
     if hand is not None:
         score_head = html(_HEAD, "Hand") + score_head
@@ -175,10 +200,11 @@ def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence
         buttons.append(_REVIEW)
     return html(
         '<h2 id="round-title">{title}</h2><p class="detail">{detail}</p>{goal}'
-        '<table class="summary"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
-        '<th scope="col" class="num">{total}</th>{head}</tr></thead><tbody>{rows}</tbody></table>{sheet}'
+        '<table class="summary{by}"><thead><tr><th scope="col">Player</th><th scope="col">Tiles left</th>'
+        '<th scope="col" class="num">{total}</th>{head}</tr></thead>{body}</table>{sheet}'
         '<div class="dialog-actions">{buttons}</div>',
         title=title, detail=detail, goal=html('<p class="goal">{}</p>', goal) if goal else EMPTY,
-        total=total_word, head=score_head, rows=join(rows), sheet=sheet, buttons=join(buttons),
+        by=" by-team" if teams else "",
+        total=total_word, head=score_head, body=body, sheet=sheet, buttons=join(buttons),
     )
 

@@ -9,6 +9,7 @@ Pure functions from data to Markup, like pieces.py: no DOM and no engine import.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -41,19 +42,57 @@ class Row(Protocol):
     def totals(self) -> Sequence[int]: ...
 
 
+class TeamResult(Result, Protocol):
+    """A hand's outcome with partners: the winning team too (domino.Outcome.team)."""
+
+    @property
+    def team(self) -> int | None: ...
+
+
+class TeamSource(Row, Protocol):
+    """A finished hand of a match of two against two (domino.core.match.HandScore)."""
+
+    @property
+    def outcome(self) -> TeamResult: ...
+
+
+@dataclass(frozen=True)
+class TeamHand:
+    """A hand's outcome as a sheet by team reads it: the winning team in the winner's place."""
+    winner: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    """A finished hand on a sheet by team: each team's score and running total."""
+    number: int
+    outcome: TeamHand
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+def team_rows(rows: Sequence[TeamSource], firsts: Sequence[int]) -> list[TeamRow]:
+    """The rows of a match of two against two by team, `firsts` each team's first seat: both seats
+    of a team hold its scores (pooled), so a team's are its first seat's."""
+    return [TeamRow(row.number, TeamHand(row.outcome.team, str(row.outcome.reason)),
+                    tuple(row.scores[seat] for seat in firsts), tuple(row.totals[seat] for seat in firsts))
+            for row in rows]
+
+
 _BLOCKED = raw('<span class="how">blocked</span>')
 _STAR = raw(' <span class="star" aria-hidden="true">★</span>')
 _WON = raw('<span class="sr-only"> (winner)</span>')
 
 
-def _name(name: str) -> Markup:
-    return long_short(name, short_name(name))
+def _name(name: str, short: str | None = None) -> Markup:
+    return long_short(name, short_name(name) if short is None else short)
 
 
-def _who(names: Sequence[str], outcome: Result) -> Markup:
+def _who(names: Sequence[str], shorts: Sequence[str], outcome: Result) -> Markup:
     """Who won the hand, and "blocked" when nobody went out (a tie for the lowest hand: nobody)."""
     w = outcome.winner
-    who = _name(names[w]) if w is not None else raw("Nobody")
+    who = _name(names[w], shorts[w]) if w is not None else raw("Nobody")
     return who + _BLOCKED if outcome.reason == "blocked" else who
 
 
@@ -74,16 +113,19 @@ def _signed(n: int) -> str:
 
 
 def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None = None, pips: bool = False,
-               signed: bool = False, engine: Callable[[int], int] | None = None) -> Markup:
+               signed: bool = False, engine: Callable[[int], int] | None = None,
+               shorts: Sequence[str] | None = None) -> Markup:
     """The sheet of `rows`. `winner` is the match's (None while it goes on, or a drawn match);
     `pips`: the scores are pips left in hand, lower is better (Mexican Train's full game); `signed`:
     a hand can score nothing or less (Tri-Ominos), so every figure is shown; `engine` names a
-    round's engine double in its row (the full game)."""
+    round's engine double in its row (the full game); `shorts`, the names for narrow screens
+    (short_name's by default; a sheet by team has its teams' short names)."""
     word = "Round" if engine is not None else "Hand"
+    shorts = list(shorts) if shorts is not None else [short_name(name) for name in names]
     figures = pips or signed
     heads = join(
         html('<th scope="col" class="num{cls}" data-seat="{seat}">{name}{star}{won}</th>',
-             cls=" winner" if seat == winner else "", seat=seat, name=_name(name),
+             cls=" winner" if seat == winner else "", seat=seat, name=_name(name, shorts[seat]),
              star=_STAR if seat == winner else EMPTY, won=_WON if seat == winner else EMPTY)
         for seat, name in enumerate(names))
     body: list[Markup] = []
@@ -99,7 +141,7 @@ def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None 
         body.append(html('<tr data-number="{n}" data-winner="{w}"><th scope="row">{label}</th>'
                          '<td class="who">{who}</td>{cells}</tr>',
                          n=row.number, w="" if row.outcome.winner is None else row.outcome.winner, label=label,
-                         who=_who(names, row.outcome), cells=cells))
+                         who=_who(names, shorts, row.outcome), cells=cells))
     totals = rows[-1].totals if rows else [0] * len(names)
     foot = join(html('<td class="num{cls}" data-seat="{seat}" data-total="{n}">{t}</td>',
                      cls=" winner" if seat == winner else "", seat=seat, n=total, t=_signed(total))

@@ -110,11 +110,17 @@ def tools_html(coins: int | None, tools: Iterable[tuple[str, str, int, bool, str
     return join(out)
 
 
+# The Records panel's tables, in order: each player count, two against two (a record key's
+# "pairs"), then the earlier records
+TABLES = {**{str(n): f"{n} players" for n in catalog.PLAYERS}, catalog.PAIRS: catalog.TEAMS[catalog.PAIRS],
+          "": "earlier, all player counts"}
+
+
 def record_group(key: str) -> tuple[str, str, str]:
-    """A record's key as (player count, variant, level); the count is "" for a record kept before
-    records had one (games of every player count)."""
+    """A record's key as (table, variant, level): the table is the player count, "pairs" for two
+    against two, "" for a record kept before records had one (games of every player count)."""
     parts = key.split("/")
-    if len(parts) == 3 and parts[2] in ("2", "3", "4"):
+    if len(parts) == 3 and parts[2] in TABLES:
         return parts[2], parts[0], parts[1]
     variant, _, level = key.partition("/")
     return "", variant, level
@@ -122,7 +128,8 @@ def record_group(key: str) -> tuple[str, str, str]:
 
 def records_html(profile: RecordsShown, streak: int) -> Markup:
     """The Records panel of `profile`; `streak`: its Daily wins in a row up to today. Games against
-    the computer are grouped by player count; earlier records, of every count, come last."""
+    the computer are grouped by player count, two against two apart (by the opponents' level);
+    earlier records, of every count, come last."""
     groups: dict[str, list[Markup]] = {}
     for key in sorted(profile["records"]):
         players, variant, level = record_group(key)
@@ -135,9 +142,8 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
         heads = join(html('<th scope="col" class="num">{}</th>', word) for word in RECORD_COLUMNS.values())
         computer = join(
             html('<table class="summary" data-players="{}"><thead><tr><th scope="col">vs Computer · {}</th>{}</tr>'
-                 '</thead><tbody>{}</tbody></table>', players,
-                 f"{players} players" if players else "earlier, all player counts", heads, join(groups[players]))
-            for players in sorted(groups, key=lambda n: n or "9"))
+                 '</thead><tbody>{}</tbody></table>', players, TABLES[players], heads, join(groups[players]))
+            for players in sorted(groups, key=list(TABLES).index))
     else:
         computer = raw('<p class="empty">No games against the computer yet.</p>')
     local = profile["local"]

@@ -3,7 +3,9 @@
 
 Play goes round the table to the left, as at a real table: the next seat sits on your left, then
 across, then on your right. Two players sit across from each other; three, on your left and right.
-A plaque holds counts only: a rival's tiles never reach this markup.
+A plaque holds counts only: a rival's tiles never reach this markup, nor a partner's (two against
+two, docs/rules.md §8: partners never see each other's tiles). The partner, across the table, is
+marked as such on its plaque and in its name for screen readers.
 
 Pure Python: no DOM and no engine import.
 """
@@ -12,13 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from table.render.markup import Markup, html, join, raw
+from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.pieces import long_short, short_name
 
 # Where the seats after yours sit, by the number of players (the next seat first).
 AROUND = {2: ("across",), 3: ("left", "right"), 4: ("left", "across", "right")}
 MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
 _BACK = raw('<i class="back"></i>')
+_PARTNER = raw(' data-partner="true"')
+_TAG = raw('<span class="seat-team" aria-hidden="true">Partner</span>')
 
 
 def places(players: int, anchor: int | None) -> dict[int, str]:
@@ -42,9 +46,10 @@ def _unbroken(part: str) -> str:
 
 def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None, viewer: int | None,
                computer_seats: Collection[int], waiting: int | None = None,
-               last: Mapping[int, tuple[str, str]] | None = None) -> Markup:
+               last: Mapping[int, tuple[str, str]] | None = None, partner: int | None = None) -> Markup:
     """Each rival's plaque, in seat order, marked with its place (data-side). `last`: each seat's
-    last action as (long, short) words (movelog.last_actions)."""
+    last action as (long, short) words (movelog.last_actions); `partner`: the viewer's partner's
+    seat, marked "Partner" (two against two)."""
     last = last or {}
     out: list[Markup] = []
     for seat, place in sorted(places(len(names), viewer).items()):
@@ -54,20 +59,24 @@ def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None,
             cls += " on-turn"
         if seat == waiting:
             cls += " thinking"
+        mate = seat == partner
+        if mate:
+            cls += " partner"
         long, short = last.get(seat, ("", ""))
         short = ", ".join(_unbroken(part) for part in short.split(", "))
-        label = f"{names[seat]}: {n} {'tile' if n == 1 else 'tiles'}{', on turn' if seat == current else ''}"
+        who = f"{names[seat]}, your partner" if mate else names[seat]
+        label = f"{who}: {n} {'tile' if n == 1 else 'tiles'}{', on turn' if seat == current else ''}"
         if long:
             label += f". Last: {long}"
         out.append(html(
             '<div class="{cls}" role="listitem" data-seat="{seat}" data-side="{place}" data-count="{n}"'
-            ' data-kind="{kind}" aria-label="{label}">'
+            ' data-kind="{kind}"{team} aria-label="{label}">{tag}'
             '<span class="seat-name" dir="auto">{name}</span>'
             '<span class="seat-tiles" aria-hidden="true"><span class="backs">{backs}</span>'
             '<span class="seat-count">{n}</span></span>'
             '<span class="seat-last" aria-hidden="true" data-last="{long}">'
             '<span class="long">{long}</span><span class="short">{short}</span></span></div>',
             cls=cls, seat=seat, place=place, n=n, kind="computer" if seat in computer_seats else "human",
-            label=label, name=long_short(names[seat], short_name(names[seat])), backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
+            team=_PARTNER if mate else EMPTY, tag=_TAG if mate else EMPTY, label=label, name=long_short(names[seat], short_name(names[seat])), backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
         ))
     return join(out)

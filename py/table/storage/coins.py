@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
+from domino.core.teams import team_of, teams
+
 from table.storage import documents
 from table.storage import profile as PR
 from table.storage.store import Store
@@ -97,9 +99,13 @@ class Coins:
                 return False
             PR.mark_settled(profile, cfg.get("id"))
             outcome["recorded"] = True
-            if cfg.get("mode") != "computer":
-                PR.record_local(profile, names[winner] if winner is not None else None)
+            pairs = match.rules.partners
+            if cfg.get("mode") != "computer":  # two against two: both partners win
+                won = () if winner is None else teams()[team_of(winner)] if pairs else (winner,)
+                for seat in won:
+                    PR.record_local(profile, names[seat])
                 return True
+            # the person's side: seat 0, or with partners team 0, whose number Match.winner is
             result = "draw" if winner is None else ("win" if winner == 0 else "loss")
             daily = cfg.get("daily")
             day = daily if isinstance(daily, str) else ""
@@ -109,7 +115,7 @@ class Coins:
                            and PR.record_daily(profile, day, result, list(match.scores)))
             else:
                 PR.record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), result,
-                                   match.rules.players)
+                                   match.rules.players, pairs)
             outcome["result"] = result
             if result == "win" and counted:
                 coins = PR.add_coins(profile, PR.payout(str(cfg.get("level", "easy")), match.rules.target,

@@ -35,8 +35,9 @@ class GameCfg(TypedDict):
     """A saved game's settings as checked; the length settings come from its rules."""
 
     mode: str
-    level: str
+    level: str                      # the computer's, the opponents' in two against two
     seed: int | str
+    partner: NotRequired[str]       # the partner's level: two against two against the computer
     daily: NotRequired[str]         # the day of a Daily match
     unrecorded: NotRequired[bool]   # a Daily replayed: never recorded
     settled: NotRequired[bool]
@@ -159,6 +160,13 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
     if daily:
         clean_cfg["daily"] = daily
         clean_cfg["unrecorded"] = cfg.get("unrecorded") is True
+    if rules.partners and mode == "computer":  # the partner's level; a save without a sound one: the opponents'
+        partner = cfg.get("partner")
+        if partner not in LEVELS:
+            if partner is not None:
+                problems.append("the partner's level")
+            partner = level
+        clean_cfg["partner"] = partner
     if cfg.get("settled") is True:
         clean_cfg["settled"] = True
     if is_text(cfg.get("id"), MAX_ID):

@@ -5,7 +5,8 @@ store saves it. A stored profile is read through documents.check_profile, which 
 and resets only the broken ones, so a damaged record never costs the player their coins. Documents
 stay bounded however long the game is played: the Daily history keeps DAILY_DAYS days plus running
 totals, and coins stop at MAX_COINS. Records against the computer are kept by variant, level and
-player count; those kept before schema 3 had no count, and stay as they were, of every count.
+player count, two against two apart from four each alone (PAIRS: at the opponents' level); those
+kept before schema 3 had no count, and stay as they were, of every count.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from datetime import date as _date, timedelta
 from typing import TypedDict, TypeGuard
 
+from domino.core import catalog
 from domino.core.catalog import CATALOG, LEVELS, PLAYERS
 
 START_COINS = 30
@@ -30,6 +32,7 @@ RESULTS = ("win", "loss", "draw")
 MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win or a gift pays up to it
 DAILY_DAYS = 60            # Daily results kept day by day; the totals count every one
 SETTLED = 20               # ids of the latest finished games: none is recorded twice
+PAIRS = catalog.PAIRS      # a record key's table of two against two, in place of the player count
 
 
 class DailyRow(TypedDict):
@@ -126,27 +129,32 @@ def pay(profile: Profile, price: int) -> bool:
     return True
 
 
-def record_key(variant: str, level: str, players: int) -> str:
-    return f"{variant}/{level}/{players}"
+def record_key(variant: str, level: str, players: int, pairs: bool = False) -> str:
+    """Where a game against the computer is recorded: by variant, level and player count, or
+    "pairs" for two against two (`level`: the opponents')."""
+    return f"{variant}/{level}/{PAIRS if pairs else players}"
 
 
 def is_record_key(key: object) -> TypeGuard[str]:
-    """"variant/level/players", or "variant/level": a record kept before schema 3, of games of
-    every player count (they cannot be told apart, so they are never split or dropped)."""
+    """"variant/level/players" (players a count, or "pairs" for two against two), or
+    "variant/level": a record kept before schema 3, of games of every player count (they cannot be
+    told apart, so they are never split or dropped)."""
     if not isinstance(key, str):
         return False
     parts = key.split("/")
     return (len(parts) in (2, 3) and parts[0] in CATALOG and parts[1] in LEVELS
-            and (len(parts) == 2 or parts[2] in {str(n) for n in PLAYERS}))
+            and (len(parts) == 2 or parts[2] in {str(n) for n in PLAYERS}
+                 or (parts[2] == PAIRS and CATALOG[parts[0]].partners)))
 
 
-def record_computer(profile: Profile, variant: str, level: str, result: str, players: int) -> None:
-    row = profile["records"].setdefault(record_key(variant, level, players), {r: 0 for r in RESULTS})
+def record_computer(profile: Profile, variant: str, level: str, result: str, players: int,
+                    pairs: bool = False) -> None:
+    row = profile["records"].setdefault(record_key(variant, level, players, pairs), {r: 0 for r in RESULTS})
     row[result] = row.get(result, 0) + 1
 
 
 def record_left(profile: Profile, cfg: Mapping[str, object], players: int, scores: Iterable[int],
-                daily_today: str) -> bool:
+                daily_today: str, pairs: bool = False) -> bool:
     """A game against the computer left unfinished by the player (a new game or the Daily started
     over it, once they said yes) counts as a loss, once (by its id, like a finished one). Today's
     Daily left is today's Daily lost; a practice Daily, a lesson and a same-device game record
@@ -158,7 +166,8 @@ def record_left(profile: Profile, cfg: Mapping[str, object], players: int, score
         if day != daily_today or cfg.get("unrecorded") or not record_daily(profile, day, "loss", scores):
             return False
     else:
-        record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), "loss", players)
+        record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), "loss", players,
+                        pairs)
     mark_settled(profile, cfg.get("id"))
     return True
 
@@ -211,6 +220,12 @@ def from_v1(doc: dict[str, object]) -> dict[str, object]:
 def from_v2(doc: dict[str, object]) -> dict[str, object]:
     """Schema 3 keys new records by player count too. The records of schema 2 stay under their
     keys without a count: games of every player count, shown as such."""
+    return dict(doc)
+
+
+def from_v3(doc: dict[str, object]) -> dict[str, object]:
+    """Schema 4 adds the records of two against two ("variant/level/pairs"), which a game of
+    schema 3 would drop as unknown: the number says so. Every record of schema 3 stays as it is."""
     return dict(doc)
 
 

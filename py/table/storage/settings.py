@@ -43,9 +43,10 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 # The menu's choices last used for a new game, kept with the settings (shown again at start-up):
 # index.html's radios, as the catalog and the game's lengths give them (test_menu_catalog.py)
 MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
-        "variant": tuple(catalog.CATALOG), "level": tuple(catalog.LEVELS),
-        "target": ("0", "50", "100"), "rounds": ("1", "10"), "scoring": ("standard", "triominos"),
-        "fives": ("150", "100", "200", "250"), "blocked": ("difference", "others")}
+        "variant": tuple(catalog.CATALOG), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
+        "partner": tuple(catalog.LEVELS), "target": ("0", "50", "100", "200"), "rounds": ("1", "10"),
+        "scoring": ("standard", "triominos"), "fives": ("150", "100", "200", "250"),
+        "blocked": ("difference", "others")}
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
 NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.PLAYERS) + 1))
 NAME_MAX = 16  # characters: a name fits a plaque, the hand-off card and a line of the move log

@@ -37,7 +37,7 @@ from typing import Any, Protocol, TypeVar, overload
 
 from table.jsvalues import absent
 from table.storage.json_text import Unreadable, parse
-from table.storage.profile import from_v1, from_v2
+from table.storage.profile import from_v1, from_v2, from_v3
 from table.storage.words import FULL, NEWER, NOT_KEPT, NOT_KEPT_FRAMED, lost_words, repaired_words
 
 PREFIX = "domino."
@@ -51,9 +51,9 @@ T = TypeVar("T")
 
 # The current schema of each document, and the migrations from every earlier version:
 # MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
-VERSIONS = {"game": 1, "profile": 3, "settings": 1, "tutorial": 1}
+VERSIONS = {"game": 1, "profile": 4, "settings": 1, "tutorial": 1}
 MIGRATIONS: dict[str, dict[int, Callable[[Doc], Doc]]] = {
-    "game": {}, "profile": {1: from_v1, 2: from_v2}, "settings": {}}
+    "game": {}, "profile": {1: from_v1, 2: from_v2, 3: from_v3}, "settings": {}}
 
 MAX_BACKUPS = 9      # copies of one document set aside: past that, a broken one stays in place
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a backup key's date
