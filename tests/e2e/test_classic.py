@@ -43,7 +43,9 @@ def test_menu_settings_follow_the_dom_contract(page, app_url):
         "players": ["2", "3", "4"],
         "variant": ["draw", "block", "allfives", "triangles", "mexican"],
         "level": ["easy", "medium", "hard", "expert"],
-        "target": ["0", "50", "100"],
+        "teams": ["solo", "pairs"],
+        "partner": ["easy", "medium", "hard", "expert"],
+        "target": ["0", "50", "100", "200"],
     }
     for name, values in expected.items():
         got = page.eval_on_selector_all(f'[data-setting="{name}"] input[type="radio"]',
