@@ -127,7 +127,24 @@ def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -
     return end_buttons((("L", left), ("R", right)), fits)
 
 
-class LineBoard(Board[LineObservation]):
+class NamedEnds:
+    """Hints of the boards whose plays name an open end (L, R; the spinner's U, D too), each said
+    by the number it shows."""
+
+    @staticmethod
+    def end_value(s: TableView, end: str) -> int:
+        raise NotImplementedError
+
+    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
+        where = f" on the {self.end_value(s, move.end)}" if move.end else ""
+        tile = play_tile(move)
+        return ({**CLEAR, "selected": tile if move.end else None}, f"Hint: play {tile[0]}-{tile[1]}{where}.")
+
+    def hint_targets(self, move: Move) -> tuple[str, ...]:
+        return (f'[data-end="{move.end}"]',) if move.end else ()
+
+
+class LineBoard(NamedEnds, Board[LineObservation]):
     kind = "line"
     targets = "[data-end],[data-chain-end]"
     focus_targets: tuple[str, ...] = ("[data-end]:not([disabled])",)
@@ -184,16 +201,6 @@ class LineBoard(Board[LineObservation]):
         if obs.ends is None or obs.ends[0] != obs.ends[1]:
             return len(legal)
         return len({(m.kind, m.tile) for m in legal})
-
-    # -- hints ------------------------------------------------------------------------------
-
-    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
-        where = f" on the {self.end_value(s, move.end)}" if move.end else ""
-        tile = play_tile(move)
-        return ({**CLEAR, "selected": tile if move.end else None}, f"Hint: play {tile[0]}-{tile[1]}{where}.")
-
-    def hint_targets(self, move: Move) -> tuple[str, ...]:
-        return (f'[data-end="{move.end}"]',) if move.end else ()
 
     # -- input ------------------------------------------------------------------------------
 

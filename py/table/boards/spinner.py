@@ -17,8 +17,8 @@ from table.render import partners
 from table.render import pieces as view
 from table.boards.arms import ARMS, CENTRE, Key, Spread, spread
 from table.boards.intents import Intent, Play, Select
-from table.boards.base import CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of, seen_as
-from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, end_buttons, end_mark
+from table.boards.base import PLACED, Attrs, Board, Containers, last_play, play_tile, plays_of, seen_as
+from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, NamedEnds, end_buttons, end_mark
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -158,7 +158,7 @@ def count_html(obs: FivesObservation) -> Markup:
                 n=obs.count, scored=scored, s=f"+{obs.score}" if obs.score else "")
 
 
-class SpinnerBoard(Board[FivesObservation]):
+class SpinnerBoard(NamedEnds, Board[FivesObservation]):
     kind = "spinner"
     targets = "[data-end],[data-chain-end]"
     focus_targets: tuple[str, ...] = ("[data-end]:not([disabled])",)
@@ -209,16 +209,6 @@ class SpinnerBoard(Board[FivesObservation]):
     def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
         """The other team's pips, rounded (docs/rules.md §7 and §8)."""
         return partners.score_why(outcome, names, mode, blocked_scoring, rounded=True)
-
-    # -- hints ------------------------------------------------------------------------------
-
-    def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
-        tile = play_tile(move)
-        where = f" on the {self.end_value(s, move.end)}" if move.end else ""
-        return ({**CLEAR, "selected": tile if move.end else None}, f"Hint: play {tile[0]}-{tile[1]}{where}.")
-
-    def hint_targets(self, move: Move) -> tuple[str, ...]:
-        return (f'[data-end="{move.end}"]',) if move.end else ()
 
     # -- input ------------------------------------------------------------------------------
 
