@@ -148,11 +148,22 @@ def prepare_tests() -> tuple[str, dict[str, str]]:
     return python, env
 
 
+def workers(args: list[str], named: bool) -> list[str]:
+    """pytest-xdist's options for the whole suite: a worker per core, up to four (each drives its
+    own browsers, so more would only queue on the CPU), a test file's tests kept on one worker (its
+    module fixtures set up once). None when the run names its own tests or workers, or has one core."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if named or cores < 2 or any(a == "-n" or a.startswith(("-n", "--numprocesses", "--dist", "-p")) for a in args):
+        return []
+    return ["-n", str(min(cores, 4)), "--dist", "loadfile"]
+
+
 def run_tests(args: list[str]) -> int:
     """pytest over tests/ (or the paths among `args`), after the set-up and a build; its exit code."""
     python, env = prepare_tests()
     build()
-    targets = [] if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args) else ["tests"]
-    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *args]
+    named = any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args)
+    targets = [] if named else ["tests"]
+    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args, named), *args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
