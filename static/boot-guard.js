@@ -150,6 +150,12 @@
     failed = true;
     /** @type {number | undefined} */
     var timer;
+    // Back online, the network may still fail for a moment (the event comes as the link comes up):
+    // a repair that still lacks files is tried again a few times while the browser says it is online.
+    var tries = 0;
+    var again = function () {
+      if (body.getAttribute("data-repair") === "offline" && navigator.onLine) askWorker(settle, repaired);
+    };
     /** @param {string[]} found */
     var settle = function (found) {
       if (broken) return;
@@ -157,14 +163,16 @@
       broken = found;
       if (!found.length) return tell(reason, said);
       damaged(found, "repairing");
-      addEventListener("online", function () {
-        if (body.getAttribute("data-repair") === "offline") askWorker(settle, repaired);
-      });
+      addEventListener("online", again);
     };
     /** @param {string[]} left */
     var repaired = function (left) {
       settle(left);  // no word of the check before (it failed): nothing found
       if (broken && broken.length) damaged(left.length ? left : broken, left.length ? "offline" : "repaired");
+      if (left.length && navigator.onLine && tries < 10) {
+        tries += 1;
+        setTimeout(again, 3000);
+      }
     };
     if (askWorker(settle, repaired)) timer = setTimeout(function () { settle([]); }, 5000);  // a silent worker
     else settle([]);

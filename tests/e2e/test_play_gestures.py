@@ -255,8 +255,7 @@ def test_a_quick_second_tap_on_draw_draws_again(page, app_url):
     before = page.evaluate(stock)
     box = page.locator('[data-action="draw"]').bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.touchscreen.tap(x, y)
-    page.wait_for_function(f"() => {stock} === {before - 1}")
+    page.touchscreen.tap(x, y)   # the second follows at once: the first may still be drawing
     page.touchscreen.tap(x, y)
     page.wait_for_function(f"() => {stock} === {before - 2}")
     assert max(page.evaluate("window.clickDetails")) >= 2   # the browser counted a double tap
