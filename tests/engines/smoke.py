@@ -102,14 +102,15 @@ for (const action of ["draw", "pass"]) {
 }
 return {state: "wait"};"""
 
-# Every visible choice of the menu inside its row and not clipped; beside its name on a wide screen
+# Every choice the menu offers (a length the game cannot take is left out) inside its row and not clipped; beside its name on a wide screen
 # (the name above the buttons on a phone). Read from the frame #f of the layout page.
 MENU_LAYOUT = """const f = document.getElementById("f"), d = f.contentDocument, out = [];
 const wide = f.clientWidth > 420;
 for (const row of d.querySelectorAll("#menu .seg")) {
   if (!row.getClientRects().length) continue;
   const r = row.getBoundingClientRect(), key = row.dataset.setting;
-  const name = row.querySelector(".seg-name"), buttons = [...row.querySelectorAll("label > span")];
+  const name = row.querySelector(".seg-name");
+  const buttons = [...row.querySelectorAll("label:not(:has(input:disabled)) > span")];  // a game's own lengths
   for (const el of [name].concat(buttons)) {
     const e = el.getBoundingClientRect(), text = el.textContent.trim();
     if (e.width < 1 || e.height < 1) { out.push(key + ": " + text + " not shown"); continue; }

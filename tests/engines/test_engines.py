@@ -1,7 +1,8 @@
 """Every engine a player may have: Firefox (Gecko), WebKit (Safari's engine, and every browser on an
 iPhone) and Chromium play the same smoke (smoke.py) through real clicks: a cold boot, a Classic round
-to its end, a few turns of Triangles, of Mexican Train and of All Fives, the menu's rows checked in a frame 390 and
-1280 px wide, a reload with the site gone (the offline worker serves it), and no console error.
+to its end, a few turns of Triangles, of Mexican Train, of All Fives and of Block two against two,
+the menu's rows checked in a frame 390 and 1280 px wide, a reload with the site gone (the offline
+worker serves it), and no console error.
 """
 
 from __future__ import annotations
@@ -16,6 +17,13 @@ SNAPSHOTS_FETCHED = """return performance.getEntriesByType("resource").map(r => 
   .filter(n => /snapshot$/.test(n)).map(n => n.split("/").pop());"""
 # Each engine's own snapshot: WebKit cannot restore Chromium's, which Firefox restores.
 OWN_SNAPSHOT = {"firefox": ".snapshot", "webkit": ".webkit-snapshot", "chromium": ".snapshot"}
+# Two against two: the one partner plaque sits across, its Partner tag drawn; the score bar names
+# the two teams.
+PARTNER_ACROSS = """const mates = [...document.querySelectorAll('#seats [data-partner]')];
+  const tag = mates.length === 1 && mates[0].querySelector('.seat-team');
+  return mates.length === 1 && mates[0].dataset.side === 'across' && !!tag && tag.getBoundingClientRect().width > 0;"""
+TEAM_SCORES = """return [...document.querySelectorAll('#scores .score[data-score-of="teams"]')]
+  .map(e => e.getAttribute('aria-label').split(':')[0]);"""
 
 
 @pytest.mark.parametrize("name", ["firefox", "webkit", "chromium"])
@@ -48,6 +56,13 @@ def test_the_game_plays_in_every_engine(name, request, site, record_property):
     assert fives.get("tile"), fives
     assert engine.js("return document.body.dataset.board") == "spinner"
     assert engine.js("return Number(document.querySelector('#board .count').dataset.count) >= 0")
+    to_menu(engine)
+    new_game(engine, variant="block", players="4", teams="pairs", partner="easy", target="100")
+    pairs = play(engine, 3)
+    assert pairs.get("tile") or pairs.get("pass") or pairs.get("ended"), pairs
+    assert engine.js(PARTNER_ACROSS), "the partner's plaque, across the table"
+    assert engine.js("return document.querySelectorAll('#seats [data-tile]').length") == 0  # counts only
+    assert engine.js(TEAM_SCORES) == ["You & Computer 2", "Computer 1 & Computer 3"]
     to_menu(engine)
     assert errors(engine) == []
 
