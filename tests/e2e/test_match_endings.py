@@ -23,6 +23,20 @@ FITS = """() => { const box = document.querySelector('#round-body .sheet-wrap').
   return {box: [box.left, box.right], card: [card.left, card.right], width: innerWidth}; }"""
 
 
+# The card's title inside the dialog's view; the sheet's last hand above its pinned total, in the
+# sheet's own view.
+CARD_SEEN = """() => {
+  const box = e => e.getBoundingClientRect();
+  const d = box(document.getElementById('round-dialog')), t = box(document.querySelector('#round-dialog h2'));
+  const wrap = document.querySelector('#round-body .sheet-wrap'), w = box(wrap);
+  const rows = wrap.querySelectorAll('tbody tr'), last = box(rows[rows.length - 1]);
+  const foot = box(wrap.querySelector('tfoot'));
+  return {title: t.top >= d.top - 1 && t.bottom <= d.bottom + 1,
+          latest: last.top >= w.top - 1 && last.bottom <= Math.min(foot.top, w.bottom) + 1,
+          scrolled: [document.getElementById('round-dialog').scrollTop, wrap.scrollTop, wrap.scrollHeight - wrap.clientHeight]};
+}"""
+
+
 def test_a_match_to_50_ends_on_its_score_sheet(page, app_url):
     page.set_viewport_size(PHONE)
     open_app(page, app_url, "?delay=0&seed=12&howto=0")
@@ -53,6 +67,22 @@ def test_a_match_to_50_ends_on_its_score_sheet(page, app_url):
     fits = page.evaluate(FITS)
     assert 0 <= fits["card"][0] <= fits["box"][0] and fits["box"][1] <= fits["card"][1] <= fits["width"]
     no_sideways_scroll(page)
+
+
+def test_a_long_matchs_card_opens_on_its_title_and_its_latest_hand(page, app_url):
+    """Two against two to 100, seven hands: the card is taller than a phone and its sheet scrolls.
+    The dialog focuses the sheet (the first thing in it a key can reach), which once scrolled the
+    title out of view and left the deciding hand under the pinned total."""
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=5&howto=0")
+    start(page, mode="computer", players=4, variant="block", teams="pairs", level="medium", partner="hard",
+          target=100)
+    while play_to_round_over(page) != "match-over":
+        page.click('#round-dialog [data-action="next-hand"]')
+        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    seen = page.evaluate(CARD_SEEN)
+    assert seen["scrolled"][2] > 0, seen  # the sheet is long enough to scroll
+    assert seen["title"] and seen["latest"], seen
 
 
 def test_todays_daily_ends_with_the_streak_and_the_wait_for_the_next(page, app_url):

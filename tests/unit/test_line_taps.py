@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 from domino import Rules, new_game
 from fakes import table
+from table.boards.base import CLEAR
 from table.boards.intents import Play, Select
 from table.boards.targets import Target
 from table.boards import board_for
@@ -119,3 +120,22 @@ def test_a_drop_out_of_turn_only_says_whose_turn_it_is():
     tile = s.match.game.state.hands[other][0]
     ctl.drop("-".join(map(str, tile)), Target({"data-chain-end": "L"}))
     assert len(ctl.session.match.game.history) == len(s.match.game.history)
+
+
+def test_a_tile_tapped_that_cannot_open_the_hand_names_the_one_that_does():
+    g = new_game(Rules(variant="draw"), seed=0)  # Player 2 must open with 4-4
+    local = settings({"mode": "local"})
+    s = session(g, viewer=1, cfg=local)
+    other = next(t for t in g.observation(1).hand if t != (4, 4))
+    assert board_for("draw").tile_intent(s, other, s.legal()) == \
+        Select({**CLEAR, "note": f"{other[0]}-{other[1]} cannot open the hand: it opens with 4-4."})
+    fives = new_game(Rules(variant="allfives"), seed=0)
+    opener = fives.legal_moves()[0].tile
+    seat = fives.current_player
+    s = session(fives, viewer=seat, cfg=local)
+    other = next(t for t in fives.observation(seat).hand if t != opener)
+    words = board_for("allfives").tile_intent(s, other, s.legal()).changes["note"]
+    assert words == f"{other[0]}-{other[1]} cannot open the hand: it opens with {opener[0]}-{opener[1]}."
+    g = position(["3-6", "1-2"], ["6-5", "5-3"])  # tiles down: the ends are what a tile misses
+    s = session(g)
+    assert board_for("draw").tile_intent(s, (1, 2), s.legal()).changes["note"] == "1-2 doesn't fit either end."

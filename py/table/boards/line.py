@@ -207,7 +207,8 @@ class LineBoard(NamedEnds, Board[LineObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
-            return self.misfit(tile, legal, "doesn't fit either end", ", and the stock is empty" if self.has_stock else "")
+            empty = ", and the stock is empty" if self.has_stock else ""
+            return self.cannot_open(tile, legal) or self.misfit(tile, legal, "doesn't fit either end", empty)
         if len(moves) == 1:
             return Play(moves[0])
         obs = _seen(s)

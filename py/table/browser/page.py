@@ -153,9 +153,18 @@ class Page:
         write(self.el[body], EMPTY)
 
     def open_round(self, markup: Markup | None = None) -> None:
+        """The hand's (or match's) card. A card opened or rewritten shows its top, its title in view,
+        whatever the dialog focused first; a long score sheet shows its latest hands over the total."""
+        dialog = self.el["round-dialog"]
+        fresh = markup is not None or not dialog.open
         if markup is not None:
             self.write("round-body", markup)
         self._show("round-dialog")
+        if fresh:
+            dialog.scrollTop = 0
+            sheet = self.el["round-body"].querySelector(".sheet-wrap")
+            if not absent(sheet):
+                sheet.scrollTop = sheet.scrollHeight
 
     def close_round(self) -> None:
         self.round_aside(False, reopen=False)
