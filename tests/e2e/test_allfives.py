@@ -30,7 +30,7 @@ def test_a_round_of_all_fives_through_clicks(page, app_url, size):
         counts.append(n)
         last = p.inner_text("#status")
         if "played" in last or "opened" in last:  # the last play's words end with its count
-            assert re.search(rf"(\b{n} - scores {n}|Count {n})\.", last), last
+            assert re.search(rf"Count {n}( scores {n})?\.", last), last
         # every open end is a button named by its number, and a tile on the felt
         for end in p.locator("[data-end]").all():
             assert re.fullmatch(r"End( \d|, empty)(, play here)?", end.get_attribute("aria-label"))

@@ -136,12 +136,12 @@ def test_every_open_end_is_a_button_and_a_tile_on_the_felt_named_by_its_number()
 
 
 def test_the_count_is_said_after_each_play():
-    assert count_words(15, 15) == "15 - scores 15" and count_words(12, 0) == "Count 12"
+    assert count_words(15, 15) == "Count 15 scores 15" and count_words(12, 0) == "Count 12"
     game = scripted(["5-5"], hands=(("5-0", "6-4"), ("1-1",)))
     game.apply("5-0:L")   # 10 + 0: the spinner counts both halves while one side is built
     obs = game.observation(0)
     move = game.history[-1][1]
-    assert describe("You", move, None, obs) == "You played 0-5 on the 5. 10 - scores 10."
+    assert describe("You", move, None, obs) == "You played 0-5 on the 5. Count 10 scores 10."
     game = scripted(["6-4"], hands=(("4-1", "2-2"), ("1-1",)))
     game.apply("4-1:L")
     assert describe("Ann", game.history[-1][1], None, game.observation(0)) == "Ann played 1-4 on the 4. Count 7."

@@ -111,7 +111,7 @@ def test_all_fives_through_clicks_says_each_count_and_keeps_the_points():
         obs = ctl.session.match.game.observation(0)
         said = ctl.page.html.get("status", "")
         if obs.laid and ctl.session.match.game.history[-1][1].kind == "play":
-            assert (f"{obs.count} - scores {obs.score}" if obs.score else f"Count {obs.count}") in str(said)
+            assert (f"Count {obs.count} scores {obs.score}" if obs.score else f"Count {obs.count}") in str(said)
         assert f'data-count="{obs.count}"' in ctl.page.html["board"]
     game = ctl.session.match.game
     totals = ctl.session.match.scores

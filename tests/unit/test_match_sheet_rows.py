@@ -167,8 +167,8 @@ def test_a_tri_ominos_match_sheet_shows_points_below_nothing():
 
 
 def test_an_all_fives_hand_shows_each_seats_points_and_the_rounded_pips():
-    """Going out on 18 pips left scores 20 (§7): the card says so, and a Hand column shows the
-    seat's counts and end points of the hand beside the match's totals."""
+    """Going out on 18 pips left scores 20 (§7): the card says so and adds the hand's counts, and a
+    Hand column shows the seat's counts and end points of the hand beside the match's totals."""
     rules = Rules(variant="allfives", target=150)
     game = new_game(rules, hands=[["5-0"], ["6-4", "3-3", "1-1"]], layout=["5-5"])
     game.apply("0-5:L")  # the count 10 scores 10, and going out takes the other's 18 pips as 20
@@ -176,7 +176,8 @@ def test_an_all_fives_hand_shows_each_seats_points_and_the_rounded_pips():
     match.games = [game]
     end = ended(match)
     assert not end.match_over
-    assert "You score 20 for the 18 pips left in the other hands, rounded to the nearest five." in end.markup
+    assert ("You score 20 for the 18 pips left in the other hands, rounded to the nearest five, and 10 for "
+            "counts during the hand: 30 in all.") in end.markup   # as the Hand column adds them up
     cells = re.findall(r'<td class="num">(\d+)</td>', str(end.markup))
     assert cells == ["0", "30", "30", "18", "0", "0"]   # pips, hand, score for each seat
     assert ">Hand<" in end.markup and "First to 150 points" in end.markup

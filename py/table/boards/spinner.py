@@ -32,8 +32,8 @@ Pair = tuple[int, int]
 
 
 def count_words(count: int, score: int) -> str:
-    """The count a play left, in words: '15 - scores 15', 'Count 12'."""
-    return f"{count} - scores {score}" if score else f"Count {count}"
+    """The count a play left, in words: 'Count 15 scores 15', 'Count 12'."""
+    return f"Count {count} scores {score}" if score else f"Count {count}"
 
 
 def after_play(obs: FivesObservation) -> str:
@@ -44,7 +44,7 @@ def after_play(obs: FivesObservation) -> str:
 
 
 def describe(name: str, move: Move, drawn: Tile | None, obs: FivesObservation) -> str:
-    """A move in words: 'Ann played 5-3 on the 5. 15 - scores 15.', the end named by the number it
+    """A move in words: 'Ann played 5-3 on the 5. Count 15 scores 15.', the end named by the number it
     showed (read from the layout after the move, `obs`)."""
     if move.kind != "play":
         return Board.said(name, move, drawn, " from the stock")
@@ -204,6 +204,10 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
         others = sum(outcome.pips) - outcome.pips[w]
         pips = f"{others} pip{'' if others == 1 else 's'}"
         rounded = "" if others == outcome.points else ", rounded to the nearest five"
+        counts = outcome.scores[w] - outcome.points if outcome.scores else 0
+        if counts > 0:   # the card's Hand column holds both: say how they add up
+            return (f"{who} {outcome.points} for the {pips} left in the other hands{rounded}, and "
+                    f"{counts} for counts during the hand: {outcome.scores[w]} in all.")
         return f"{who} {outcome.points} for the {pips} left in the other hands{rounded}."
 
     def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
