@@ -300,7 +300,7 @@ def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url, size):
               score: card.querySelector('table.summary thead th:last-child').innerText.trim().toLowerCase(),
               sideways: card.scrollWidth > card.clientWidth, rows};
     }""")
-    assert fit["inside"] and not fit["sideways"] and fit["score"] == "score", fit
+    assert fit["inside"] and not fit["sideways"] and fit["score"] == "total", fit
     left = max(fit["rows"], key=len)
     assert len(left) >= 2, fit
     per_line = max(left.count(top) for top in set(left))

@@ -175,7 +175,7 @@ def test_round_summary(long, match_over):
         return view.round_html(
             title=t, detail=t, names=names, hands=hands, pips=(0, 11, 2), winner=0,
             scores=(50, t, 3) if long else None, goal=t, points=13, next_hand=long and not match_over,
-            match_over=match_over, why=t if match_over else "", total_word=t, score_word=t, next_word=t,
+            match_over=match_over, why=t if match_over else "", total_word=t, next_word=t,
             sheet=score_sheet.sheet_html(names, sheet_rows((0, "out", (0, 11, 2))), winner=0),
             hand=(13, t, 0) if long else None)
 

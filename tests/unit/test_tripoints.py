@@ -92,7 +92,7 @@ def test_the_summary_has_the_hands_points_before_the_total_and_each_account():
     html = view.round_html(title="You win!", detail="", names=NAMES, hands=[(), ((3, 6),)],
                            pips=(0, 9), winner=0, scores=(164, 95), hand=(64, -5),
                            sheet=view.account_html(NAMES, accounts))
-    assert re.findall(r'<th scope="col" class="num">(\w+)</th>', html) == ["Pips", "Hand", "Score"]
+    assert re.findall(r'<th scope="col" class="num">(\w+)</th>', html) == ["Pips", "Hand", "Total"]
     rows = re.findall(r'<td class="num">(-?\d+)</td><td class="num">(-?\d+)</td><td class="num">(-?\d+)</td>', html)
     assert rows == [("0", "64", "164"), ("9", "-5", "95")]
     items = re.findall(r'<li data-seat="(\d)" data-points="(-?\d+)"><b>([^<]+)</b> ([^<]+)</li>', html)

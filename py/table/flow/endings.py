@@ -116,7 +116,6 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
         points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
         mini=board.mini_html, total_word=board.total_word, sheet=sheet,
-        score_word="Total" if rules.full_game else "Score",
         next_word="Next round" if rules.full_game else "Next hand", hand=hand,
         new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
         teams=teams, won_team=won_team if match_over else out.team,

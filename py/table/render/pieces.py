@@ -137,14 +137,14 @@ _REVIEW = raw('<button type="button" class="secondary review-open" data-action="
 def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence[Iterable[Tile]],
                pips: Sequence[int], winner: int | None, scores: Sequence[int] | None = None, goal: str = "",
                points: int = 0, next_hand: bool = False, match_over: bool = False, why: str = "",
-               mini: Callable[[Tile], Markup] = mini_html, total_word: str = "Pips", score_word: str = "Score",
+               mini: Callable[[Tile], Markup] = mini_html, total_word: str = "Pips",
                next_word: str = "Next hand", sheet: Markup = EMPTY, hand: Sequence[int] | None = None,
                new_words: str = "", review: bool = False, teams: Sequence[tuple[str, Sequence[int]]] = (),
                won_team: int | None = None) -> Markup:
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
     Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
     score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
-    column before the score; `new_words` say what New game starts; `review` offers the hand review.
+    column before the match's running total (`scores`); `new_words` say what New game starts; `review` offers the hand review.
     With `teams`, (name, seats) each, the players are grouped by team under a row of the team's
     pips, points and score (a team's score is its first seat's: scores are pooled), and the
     winning team is `won_team`. The other words are plain text."""
@@ -179,7 +179,7 @@ def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence
         body = join(groups)
     else:
         body = html("<tbody>{}</tbody>", join(row(seat, seat == winner, True) for seat in range(len(names))))
-    score_head = html(_HEAD, score_word) if scores is not None else EMPTY
+    score_head = html(_HEAD, "Total") if scores is not None else EMPTY
     if hand is not None:
         score_head = html(_HEAD, "Hand") + score_head
     if why:
