@@ -153,7 +153,7 @@ def workers(args: list[str], named: bool) -> list[str]:
     own browsers, so more would only queue on the CPU), a test file's tests kept on one worker (its
     module fixtures set up once). None when the run names its own tests or workers, or has one core."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if named or cores < 2 or any(a == "-n" or a.startswith(("-n", "--numprocesses", "--dist", "-p")) for a in args):
+    if named or cores < 2 or any(a.startswith(("-n", "--numprocesses", "--dist", "-p")) for a in args):
         return []
     return ["-n", str(min(cores, 4)), "--dist", "loadfile"]
 

@@ -219,17 +219,6 @@ class Board(Generic[O]):
             words = f"{text}."
         return Select({**CLEAR, "note": words})
 
-    def cannot_open(self, tile: Tile, legal: Collection[Move]) -> Intent | None:
-        """A tap, before any tile is down, on a tile the rules do not let open the hand (the first
-        hand opens with the best tile dealt): the note names the tile that opens it. None when
-        tiles are down already, or the tapped tile may open."""
-        plays = [m for m in legal if m.kind == "play"]
-        openers = sorted({m.tile for m in plays if m.tile is not None})
-        if not openers or tile in openers or any(m.end is not None for m in plays):
-            return None
-        named = " or ".join(self.tile_text(t) for t in openers)
-        return Select({**CLEAR, "note": f"{self.tile_text(tile)} cannot open the hand: it opens with {named}."})
-
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         """The person tapped one of their tiles (it is their turn)."""
         raise NotImplementedError

@@ -129,7 +129,7 @@ def ends_html(ends: tuple[int, int] | None, fits: Collection[str | None] = ()) -
 
 class NamedEnds:
     """Hints of the boards whose plays name an open end (L, R; the spinner's U, D too), each said
-    by the number it shows."""
+    by the number it shows, and the note on a tile that may not open the hand."""
 
     @staticmethod
     def end_value(s: TableView, end: str) -> int:
@@ -142,6 +142,18 @@ class NamedEnds:
 
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-end="{move.end}"]',) if move.end else ()
+
+    @staticmethod
+    def cannot_open(tile: Tile, legal: Collection[Move]) -> Intent | None:
+        """A tap, before any tile is down, on a tile the rules do not let open the hand (the first
+        hand opens with the best tile dealt): the note names the tile that opens it. None when
+        tiles are down already (a play names its end), or the tapped tile may open."""
+        plays = [m for m in legal if m.kind == "play"]
+        openers = sorted({m.tile for m in plays if m.tile is not None})
+        if not openers or tile in openers or any(m.end is not None for m in plays):
+            return None
+        named = " or ".join(view.tile_text(t) for t in openers)
+        return Select({**CLEAR, "note": f"{view.tile_text(tile)} cannot open the hand: it opens with {named}."})
 
 
 class LineBoard(NamedEnds, Board[LineObservation]):

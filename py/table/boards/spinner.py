@@ -219,7 +219,8 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
-            return self.cannot_open(tile, legal) or self.misfit(tile, legal, "doesn't fit any end", ", and the stock is empty")
+            return self.cannot_open(tile, legal) or self.misfit(tile, legal, "doesn't fit any end",
+                                                                ", and the stock is empty")
         if len(moves) == 1:
             return Play(moves[0])
         return Select({"selected": tile, "note": ""})  # fits several ends: ask which

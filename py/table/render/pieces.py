@@ -144,7 +144,8 @@ def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence
     """The round-over (or match-over) summary, every hand face up (`mini` draws one tile, as
     Markup); `goal` says how the match is won, `sheet` (Markup) follows the hands (the full game's
     score sheet, or the points of a Tri-Ominos hand); `hand`, each seat's points this hand, gets a
-    column before the match's running total (`scores`); `new_words` say what New game starts; `review` offers the hand review.
+    column before the match's running total (`scores`); `new_words` say what New game starts;
+    `review` offers the hand review.
     With `teams`, (name, seats) each, the players are grouped by team under a row of the team's
     pips, points and score (a team's score is its first seat's: scores are pooled), and the
     winning team is `won_team`. The other words are plain text."""
