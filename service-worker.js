@@ -30,8 +30,11 @@
 //   would fail every visit), and what is damaged or missing is downloaded again, checked, when the
 //   network allows. Run once after activation (above) and whenever a page asks ({type: "check"}
 //   with a MessagePort: static/boot-guard.js does when a start fails); the port is told {broken}
-//   (paths damaged or missing) once the cache is checked, then {broken, left} (those still missing,
-//   the network being out) once the repair is done. Files are never hashed on the way to a page.
+//   (paths damaged or missing) once the cache is checked, then {broken, left, site} once the repair
+//   is done: left, those still missing; site, those of them the site itself served damaged or not
+//   at all (its copy is damaged, or another version is being put in place), so the page tells
+//   "try again later" rather than "connect to the internet". Files are never hashed on the way to a
+//   page.
 
 const VERSION = "__DOMINO_VERSION__";
 const PRECACHE = ["__DOMINO_PRECACHE__"];
@@ -138,7 +141,7 @@ sw.addEventListener("message", (event) => {
   }
   const port = event.ports && event.ports[0];
   if (type === "__DOMINO_MESSAGE_CHECK__" && port) event.waitUntil(check((broken) => port.postMessage({ broken })).then(
-    (answer) => port.postMessage(answer), () => port.postMessage({ broken: [], left: [] })));
+    (answer) => port.postMessage(answer), () => port.postMessage({ broken: [], left: [], site: [] })));
 });
 
 // Downloads one file of the build, checked against its digest, and keeps it; the response to serve.
@@ -156,10 +159,40 @@ async function restore(cache, path, kept) {
   return response;
 }
 
+// A .wasm kept or served without its type would be refused, and blamed on the server.
+/**
+ * @param {string} path
+ * @param {Response} response
+ */
+const typed = (path, response) =>
+  !path.endsWith(".wasm") || /^application\/wasm/.test(response.headers.get("content-type") || "");
+
+// One file of the build from the network, read whole and checked against INTEGRITY: the response,
+// or why not: "offline" (nothing came) or "site" (the site answered, with other bytes or an error:
+// its copy is damaged, or another version of the game is being put in place).
+/**
+ * @param {string} path
+ * @returns {Promise<Response | "offline" | "site">}
+ */
+async function download(path) {
+  let response, body;
+  try {
+    response = await fetch(new Request(path, { cache: "no-cache" }));
+    body = await response.arrayBuffer();
+  } catch (_) {
+    return "offline";
+  }
+  if (!response.ok || !typed(path, response) || (await digest(body)) !== INTEGRITY[path]) return "site";
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
+}
+
 // Checks every kept file against INTEGRITY, drops the damaged ones, tells `checked` the paths damaged
 // or missing, then downloads those (the memory snapshot aside: optional, it is dropped only) and
-// returns {broken, left}: left, those still missing. One check at a time: a caller during one shares it.
-/** @typedef {{broken: string[], repair: Promise<string[]>}} Checked */
+// returns {broken, left, site}: left, those still missing; site, those of them the site answered
+// for (download). One check at a time: a caller during one shares it.
+/** @typedef {{left: string[], site: string[]}} Repaired */
+/** @typedef {{broken: string[], repair: Promise<Repaired>}} Checked */
 /** @type {Promise<Checked> | null} */
 let checking = null;
 /** @param {(broken: string[]) => void} checked */
@@ -170,7 +203,7 @@ function check(checked = () => {}) {
   }
   return checking.then(async ({ broken, repair }) => {
     checked(broken);
-    return { broken, left: await repair };
+    return { broken, ...(await repair) };
   });
 }
 
@@ -181,9 +214,7 @@ async function checkAll() {
     [...PRECACHE, ...OPTIONAL].map(async (path) => {
       const copy = await cache.match(path);
       if (!copy) return !OPTIONAL.includes(path);
-      // A .wasm kept without its type would be refused, and blamed on the server.
-      const typed = !path.endsWith(".wasm") || /^application\/wasm/.test(copy.headers.get("content-type") || "");
-      if (typed && (await digest(await copy.arrayBuffer())) === INTEGRITY[path]) return false;
+      if (typed(path, copy) && (await digest(await copy.arrayBuffer())) === INTEGRITY[path]) return false;
       await cache.delete(path);
       return true;
     }),
@@ -191,17 +222,19 @@ async function checkAll() {
   const broken = [...PRECACHE, ...OPTIONAL].filter((_, i) => bad[i]);
   const repair = Promise.all(
     broken.filter((path) => !OPTIONAL.includes(path)).map(async (path) => {
+      const fresh = await download(path);
+      if (typeof fresh === "string") return { path, why: fresh }; // left for a later visit
       try {
-        /** @type {Promise<void>[]} */
-        const writes = [];
-        await (await restore(cache, path, (write) => writes.push(write))).arrayBuffer();
-        await Promise.all(writes);
+        await cache.put(path, fresh);
         return null;
       } catch (_) {
-        return path; // offline, or the server has another version: left for a later visit
+        return { path, why: "offline" }; // no room to keep it: left for a later visit
       }
     }),
-  ).then((paths) => paths.flatMap((path) => (path ? [path] : [])));
+  ).then((found) => {
+    const left = found.flatMap((one) => (one ? [one] : []));
+    return { left: left.map((one) => one.path), site: left.flatMap((one) => (one.why === "site" ? [one.path] : [])) };
+  });
   return { broken, repair };
 }
 

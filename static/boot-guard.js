@@ -11,7 +11,9 @@
 // Under the offline worker, a failed start first asks it to check its copy of the game's files
 // (service-worker.js): when one is damaged or missing, that is the cause told, whatever else was
 // said (a damaged file may be the very code that reads saved data), and the card follows the
-// repair in body[data-repair]: repairing, repaired, or offline (done at the next online visit).
+// repair in body[data-repair]: repairing, repaired, offline (done at the next online visit), or
+// site (online, but the site itself served a copy that is not the game's: damaged there, or an
+// update being put in place; try again later).
 (function () {
   var body = document.body, boot = /** @type {HTMLElement} */ (document.getElementById("boot"));
   var ready = function () { return body.getAttribute("data-ready") === "1"; };
@@ -102,19 +104,21 @@
   }
 
   // The offline worker's check of its files: checked(broken) with the paths damaged or missing,
-  // then repaired(left) with those still missing. False when no worker serves this page.
+  // then repaired(left, site) with those still missing and those of them the site itself served
+  // damaged or not at all. False when no worker serves this page.
   /**
    * @param {(broken: string[]) => void} checked
-   * @param {(left: string[]) => void} repaired
+   * @param {(left: string[], site: string[]) => void} repaired
    */
   function askWorker(checked, repaired) {
     try {
       var worker = navigator.serviceWorker.controller, channel = new MessageChannel();
       if (!worker) return false;
       channel.port1.onmessage = function (event) {
-        /** @type {{broken?: string[], left?: string[]}} */
+        /** @type {{broken?: string[], left?: string[], site?: string[]}} */
         var data = event.data || {};
-        (data.left ? repaired : checked)(data.left || data.broken || []);
+        if (data.left) repaired(data.left, data.site || []);
+        else checked(data.broken || []);
       };
       worker.postMessage({ type: "__DOMINO_MESSAGE_CHECK__" }, [channel.port2]);
       return true;
@@ -125,15 +129,17 @@
 
   /**
    * @param {string[]} broken
-   * @param {"repairing" | "repaired" | "offline"} state
+   * @param {"repairing" | "repaired" | "offline" | "site"} state
    */
   function damaged(broken, state) {
     var names = broken.slice(0, 3).map(function (path) { return path.split("/").pop(); }).join(", ");
     body.setAttribute("data-repair", state);
-    card("file", "The game's files were damaged.",
+    card("file", state === "site" ? "The game could not load." : "The game's files were damaged.",
       [state === "repairing" ? "This browser's copy of the game was damaged. Repairing it\u2026"
         : state === "repaired" ? "This browser's copy of the game was damaged, and it is repaired now. " +
           "Try again to play."
+        : state === "site" ? "This browser's copy of the game was damaged, and the copy on this site " +
+          "is damaged too, or is being updated. Try again later."
         : "This browser's copy of the game was damaged. Connect to the internet and try again: it " +
           "will be repaired.",
        "Your saved games, coins and records are safe: nothing was changed.",
@@ -165,11 +171,16 @@
       damaged(found, "repairing");
       addEventListener("online", again);
     };
-    /** @param {string[]} left */
-    var repaired = function (left) {
+    /**
+     * @param {string[]} left
+     * @param {string[]} site
+     */
+    var repaired = function (left, site) {
       settle(left);  // no word of the check before (it failed): nothing found
-      if (broken && broken.length) damaged(left.length ? left : broken, left.length ? "offline" : "repaired");
-      if (left.length && navigator.onLine && tries < 10) {
+      if (!broken || !broken.length) return;
+      // The site answered with a copy that is not the game's: trying again at once would not help.
+      damaged(left.length ? left : broken, site.length ? "site" : left.length ? "offline" : "repaired");
+      if (left.length && !site.length && navigator.onLine && tries < 10) {
         tries += 1;
         setTimeout(again, 3000);
       }

@@ -6,13 +6,15 @@ Cache Storage as an unlucky disk or a storage cleaner would. Offline, the start-
 game's files were damaged and that nothing saved was changed; back online, the worker repairs them
 (the card says so), the game starts and plays offline again. A damaged file served online (cache
 first) fails that one start only: the worker checks its copies, downloads what is damaged and the
-next start works. Through it all the saved documents stay exactly as they were.
+next start works. When the site itself serves a damaged copy, the card says so (try again later),
+not "connect to the internet". Through it all the saved documents stay exactly as they were.
 
 Every wait is on page state; the guard fails any test that sends a request outside its origin.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 
 import pytest
@@ -74,6 +76,24 @@ WHOLE = """([path, want]) => {
 
 def damage(page, path, how, text="", copies=1):
     assert page.evaluate(DAMAGE, [path, how, text]) == copies, path
+
+
+def deploy(path, data):
+    """Puts `data` on the site at `path`, dated later than any copy served before: the test server
+    answers a revalidation by the file's date, to the second."""
+    stamp = path.stat().st_mtime + 10
+    path.write_bytes(data)
+    os.utime(path, (stamp, stamp))
+
+
+def flip(path):
+    """Damages a file on the site as DAMAGE's 'flip' does in the cache; returns its bytes before."""
+    old = path.read_bytes()
+    data = bytearray(old)
+    for i in range(len(data) // 2, len(data) // 2 + 64):
+        data[i] ^= 0x5A
+    deploy(path, bytes(data))
+    return old
 
 
 def damaged_card(page, state, name):
@@ -204,3 +224,28 @@ def test_a_new_version_checks_its_cache_once_a_page_is_up(page, guard, dist_dir,
     wait_ready(page)
     want = load_build().integrity((site / "static/icon.svg").read_bytes())
     page.wait_for_function(WHOLE, arg=["static/icon.svg", want], polling=100, timeout=SW_TIMEOUT_MS)
+
+
+def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guard, dist_dir, tmp_path, serve):
+    """The site serves a damaged main.py too: online, the card says the site's copy is at fault
+    (data-repair "site", try again later), never "connect to the internet", and it does not
+    retry by itself. Once the site is mended, Try again plays, and offline too."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    url = serve(site)
+    guard.allow_origin(url)
+    saved = installed(page, guard, url)
+    damage(page, "main.py", "flip")
+    good = flip(site / "main.py")
+    page.reload()
+    page.wait_for_selector('body[data-boot-error="file"][data-repair="site"]', state="attached",
+                           timeout=READY_MS)
+    text = page.locator("#boot").inner_text()
+    assert "main.py" in text and "Connect to the internet" not in text, text
+    assert page.locator("#recover-clean").count() == 0
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    deploy(site / "main.py", good)
+    try_again(page)
+    context.set_offline(True)
+    boots(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
