@@ -20,7 +20,12 @@
 //   they are left out, and a missing one fails nothing: the page then starts Python from scratch;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached. A file of the build missing from the
-//   cache is downloaded, checked against INTEGRITY and kept again, so one online visit mends it;
+//   cache is downloaded, checked against INTEGRITY and kept again, so one online visit mends it.
+//   A page (what a navigation gets) is hashed before it is served: one cut short may never fail
+//   (no main.py tag, or no boot-guard.js), so nothing would ever ask for the check below, and the
+//   game would say "Setting up the table..." forever. It is small (measured in Chromium: about
+//   0.1 ms to read and hash index.html). A damaged one is dropped and the network's, checked, is
+//   served and kept; failing that, a card of the worker's own says what is wrong (PAGE_CARD);
 // - activate: delete this app's caches of other versions, then control the open pages. The cache is
 //   checked (below) once a page of this version is up ({type: "ready"}, from static/sw-register.js):
 //   during activation it would hold up the pages' requests, and beside a page's start it slows that
@@ -255,16 +260,16 @@ let opened = null; // this version's cache, opened once rather than for every re
  */
 async function cacheFirst(request, url, kept) {
   const cache = await (opened || (opened = caches.open(CACHE)));
-  const navigate = request.mode === "navigate";
-  let hit = await cache.match(request, { ignoreSearch: navigate });
   const scope = sw.registration.scope;
-  if (!hit && navigate && url.pathname.endsWith("/") && url.href.startsWith(scope)) {
-    url = new URL("index.html", url);
-    hit = await cache.match(url);
+  const inScope = url.href.startsWith(scope);
+  let path = inScope ? url.pathname.slice(new URL(scope).pathname.length) : "";
+  if (request.mode === "navigate" && inScope) {
+    if (path === "" || path.endsWith("/")) path += "index.html";
+    if (PRECACHE.includes(path)) return page(cache, path, request, kept);
   }
+  const hit = await cache.match(request);
   if (hit) return hit;
   // Missing from the cache, a file of this build: downloaded, checked and kept again.
-  const path = url.href.startsWith(scope) ? url.pathname.slice(new URL(scope).pathname.length) : "";
   if (PRECACHE.includes(path)) {
     try {
       return await restore(cache, path, kept);
@@ -274,3 +279,66 @@ async function cacheFirst(request, url, kept) {
   }
   return fetch(request);
 }
+
+// A page of the build for a navigation: the kept copy when it hashes right; else the network's,
+// checked, kept again; else the network's as it comes when a newer version of this worker is on its
+// way (the site has moved on: that page is the new version's); else PAGE_CARD's card.
+/**
+ * @param {Cache} cache
+ * @param {string} path
+ * @param {Request} request
+ * @param {(write: Promise<void>) => void} kept
+ */
+async function page(cache, path, request, kept) {
+  const copy = await cache.match(path);
+  if (copy) {
+    const body = await copy.arrayBuffer();
+    if ((await digest(body)) === INTEGRITY[path]) {
+      const { status, statusText, headers } = copy;
+      return new Response(body, { status, statusText, headers });
+    }
+    await cache.delete(path);
+  }
+  const fresh = await download(path);
+  if (typeof fresh !== "string") {
+    kept(cache.put(path, fresh.clone()));
+    return fresh;
+  }
+  if (fresh === "site" && (sw.registration.installing || sw.registration.waiting)) {
+    try {
+      return await fetch(request);
+    } catch (_) {
+      // gone in the meantime: the card
+    }
+  }
+  return new Response(PAGE_CARD[fresh], {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+// The card a navigation gets when its page cannot be had whole: the same cause and repair state as
+// static/boot-guard.js's card (body[data-boot-error="file"], body[data-repair]). Its own words and
+// style, whole: the game's stylesheets may be what is damaged. Nothing of the request goes in it.
+// Try again is a plain link back to this address. Back online, the page reloads by itself once
+// the network answers (a HEAD request: the worker leaves it alone), as the "online" event may come
+// a moment before the link works.
+/** @param {string} state @param {string} say */
+const pageCard = (state, say) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Dominoes</title>' +
+  "<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d4d33;" +
+  "color:#f4f1e8;font:16px/1.45 system-ui,sans-serif}main{max-width:32rem;padding:24px}" +
+  "h1{font-size:1.1rem}a{display:inline-block;margin-top:8px;padding:10px 18px;border-radius:8px;" +
+  "background:#f4f1e8;color:#0d4d33;font-weight:700;text-decoration:none}</style></head>" +
+  '<body data-phase="menu" data-boot-error="file" data-repair="' + state + '"><main id="boot" role="alert">' +
+  "<h1>The game could not load.</h1><p>" + say + "</p>" +
+  "<p>Your saved games, coins and records are safe: nothing was changed.</p>" +
+  '<a id="recover-retry" href="">Try again</a></main>' +
+  "<script>var tries = 0; function probe() { fetch(location.href, { method: 'HEAD', cache: 'no-store' })" +
+  ".then(function () { location.reload(); }, function () { if (++tries < 30) setTimeout(probe, 1000); }); }" +
+  "addEventListener('online', function () { tries = 0; probe(); });</script></body></html>";
+const PAGE_CARD = {
+  offline: pageCard("offline", "This browser's copy of the game was damaged. Connect to the internet and try again: it will be repaired."),
+  site: pageCard("site", "The game's files on this site are damaged, or are being updated. Try again later."),
+};

@@ -6,8 +6,9 @@ Cache Storage as an unlucky disk or a storage cleaner would. Offline, the start-
 game's files were damaged and that nothing saved was changed; back online, the worker repairs them
 (the card says so), the game starts and plays offline again. A damaged file served online (cache
 first) fails that one start only: the worker checks its copies, downloads what is damaged and the
-next start works. When the site itself serves a damaged copy, the card says so (try again later),
-not "connect to the internet". Through it all the saved documents stay exactly as they were.
+next start works. A damaged page (which may never fail: no main.py tag) is never served. When
+the site itself serves a damaged copy, the card says so (try again later), not "connect to the
+internet". Through it all the saved documents stay exactly as they were.
 
 Every wait is on page state; the guard fails any test that sends a request outside its origin.
 """
@@ -25,7 +26,8 @@ DOCUMENTS = ("domino.game", "domino.profile", "domino.settings")
 SAVED = "keys => Object.fromEntries(keys.map(k => [k, localStorage.getItem(k)]))"
 
 # Damages `path` in this app's worker cache: 'delete' drops it, 'flip' changes bytes in its middle
-# (its headers kept), 'untyped' keeps its bytes but loses its headers, 'forge' puts `text` in its place.
+# (its headers kept), 'untyped' keeps its bytes but loses its headers, 'forge' puts `text` in its place,
+# 'truncate' keeps its first half (its headers kept).
 DAMAGE = """async ([path, how, text]) => {
   const url = new URL(path, location.href).href;
   let done = 0;
@@ -38,7 +40,7 @@ DAMAGE = """async ([path, how, text]) => {
     if (how === 'delete') { await cache.delete(url); continue; }
     const bytes = new Uint8Array(await old.arrayBuffer());
     if (how === 'flip') for (let i = bytes.length >> 1; i < (bytes.length >> 1) + 64; i++) bytes[i] ^= 0x5a;
-    const body = how === 'forge' ? text : bytes;
+    const body = how === 'forge' ? text : how === 'truncate' ? bytes.slice(0, bytes.length >> 1) : bytes;
     await cache.put(url, new Response(body, how === 'untyped' ? {} : {headers: old.headers}));
   }
   return done;
@@ -94,6 +96,12 @@ def flip(path):
         data[i] ^= 0x5A
     deploy(path, bytes(data))
     return old
+
+
+def whole(page, dist_dir, path):
+    """Waits until the worker keeps `path` whole again."""
+    want = load_build().integrity((dist_dir / path).read_bytes())
+    page.wait_for_function(WHOLE, arg=[path, want], polling=100, timeout=SW_TIMEOUT_MS)
 
 
 def damaged_card(page, state, name):
@@ -226,6 +234,40 @@ def test_a_new_version_checks_its_cache_once_a_page_is_up(page, guard, dist_dir,
     page.wait_for_function(WHOLE, arg=["static/icon.svg", want], polling=100, timeout=SW_TIMEOUT_MS)
 
 
+def test_a_damaged_page_is_never_served_online(page, context, guard, app_url, dist_dir):
+    """index.html cut short in the cache (no main.py tag: it would never fail, and nothing would
+    check it): the worker hashes the page before serving it, so the very next visit gets the
+    site's, checked, and keeps it again; then it plays offline."""
+    saved = installed(page, guard, app_url)
+    damage(page, "index.html", "truncate")
+    boots(page)
+    whole(page, dist_dir, "index.html")
+    context.set_offline(True)
+    boots(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+def test_a_damaged_page_offline_gets_a_card_then_mends_online(page, context, guard, app_url, dist_dir):
+    """Offline, a damaged cached page is answered with the worker's card (the same cause and repair
+    state as the page's own card) instead of a page that hangs; back online, the card reloads by
+    itself and the page is mended."""
+    saved = installed(page, guard, app_url)
+    damage(page, "index.html", "truncate")
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector('body[data-boot-error="file"][data-repair="offline"]', state="attached",
+                           timeout=READY_MS)
+    assert page.locator("#recover-retry").is_visible()
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    context.set_offline(False)  # the card hears "online" and reloads
+    wait_ready(page)
+    assert page.get_attribute("body", "data-boot-error") is None
+    whole(page, dist_dir, "index.html")
+    context.set_offline(True)
+    boots(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
 def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guard, dist_dir, tmp_path, serve):
     """The site serves a damaged main.py too: online, the card says the site's copy is at fault
     (data-repair "site", try again later), never "connect to the internet", and it does not
@@ -249,3 +291,26 @@ def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guar
     context.set_offline(True)
     boots(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+def test_a_page_damaged_on_the_site_too_gets_the_sites_card(page, context, guard, dist_dir, tmp_path, serve):
+    """index.html damaged in the cache and on the site: the worker serves its card with the site's
+    cause (data-repair "site") rather than the damaged page; once the site is mended, Try again
+    plays."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    url = serve(site)
+    guard.allow_origin(url)
+    saved = installed(page, guard, url)
+    damage(page, "index.html", "truncate")
+    good = (site / "index.html").read_bytes()
+    deploy(site / "index.html", good[: len(good) // 2])
+    page.reload()
+    page.wait_for_selector('body[data-boot-error="file"][data-repair="site"]', state="attached",
+                           timeout=READY_MS)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    deploy(site / "index.html", good)
+    try_again(page)
+    whole(page, dist_dir, "index.html")
+    context.set_offline(True)
+    boots(page)
