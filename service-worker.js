@@ -34,12 +34,12 @@
 // - check: every kept file is hashed against INTEGRITY; a damaged one is dropped (served again, it
 //   would fail every visit), and what is damaged or missing is downloaded again, checked, when the
 //   network allows. Run once after activation (above) and whenever a page asks ({type: "check"}
-//   with a MessagePort: static/boot-guard.js does when a start fails); the port is told {broken}
-//   (paths damaged or missing) once the cache is checked, then {broken, left, site} once the repair
-//   is done: left, those still missing; site, those of them the site itself served damaged or not
-//   at all (its copy is damaged, or another version is being put in place), so the page tells
-//   "try again later" rather than "connect to the internet". Files are never hashed on the way to a
-//   page.
+//   with a MessagePort: static/boot-guard.js does when a start fails or stalls); the port is told
+//   {broken} (paths damaged or missing) once the cache is checked, then {broken, left, site} once
+//   the repair is done: left, those still missing; site, those of them the site itself served
+//   damaged or not at all (its copy is damaged, or another version is being put in place), so the
+//   page tells "try again later" rather than "connect to the internet". Files other than pages are
+//   never hashed on the way to a page.
 
 const VERSION = "__DOMINO_VERSION__";
 const PRECACHE = ["__DOMINO_PRECACHE__"];

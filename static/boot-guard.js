@@ -13,7 +13,9 @@
 // said (a damaged file may be the very code that reads saved data), and the card follows the
 // repair in body[data-repair]: repairing, repaired, offline (done at the next online visit), or
 // site (online, but the site itself served a copy that is not the game's: damaged there, or an
-// update being put in place; try again later).
+// update being put in place; try again later). A start that neither ends nor fails for STALLED ms
+// asks for the check too: a damaged file may never fail (a script cut short that still parses),
+// and a damaged or missing one found is told; nothing found, the start goes on (a slow device).
 (function () {
   var body = document.body, boot = /** @type {HTMLElement} */ (document.getElementById("boot"));
   var ready = function () { return body.getAttribute("data-ready") === "1"; };
@@ -148,12 +150,26 @@
   }
 
   // The first failure told waits for the worker's check: a damaged or missing file is the cause.
-  /** @type {string[] | null} */
-  var broken = null;
   var failed = false;
-  window.dominoRecover = function (reason, said) {
-    if (failed) return;
+  var STALLED = 10000;
+  var stalling = false;  // a stalled start's check runs
+  /** @type {[unknown, string | undefined] | null} */
+  var meanwhile = null;  // a failure told meanwhile: told in turn when that check finds nothing
+  /**
+   * @param {unknown} reason
+   * @param {string} [said]
+   * @param {boolean} [stalled] no failure: the start is slow; only a damaged file found is told
+   */
+  function recover(reason, said, stalled) {
+    if (failed) {
+      if (stalling && !meanwhile) meanwhile = [reason, said];
+      return;
+    }
     failed = true;
+    stalling = !!stalled;
+    /** @type {string[] | null} */
+    var broken = null;
+    var quiet = false;  // stalled, and nothing found: this check tells nothing
     /** @type {number | undefined} */
     var timer;
     // Back online, the network may still fail for a moment (the event comes as the link comes up):
@@ -164,8 +180,15 @@
     };
     /** @param {string[]} found */
     var settle = function (found) {
-      if (broken) return;
+      if (broken || quiet) return;
       clearTimeout(timer);
+      if (stalled && (!found.length || ready())) {
+        quiet = true;
+        failed = stalling = false;  // a failure still to come is told as usual, and one that came meanwhile now
+        if (meanwhile) recover(meanwhile[0], meanwhile[1]);
+        return;
+      }
+      stalling = false;
       broken = found;
       if (!found.length) return tell(reason, said);
       damaged(found, "repairing");
@@ -187,7 +210,9 @@
     };
     if (askWorker(settle, repaired)) timer = setTimeout(function () { settle([]); }, 5000);  // a silent worker
     else settle([]);
-  };
+  }
+  window.dominoRecover = function (reason, said) { recover(reason, said); };
+  setTimeout(function () { if (!ready()) recover("", "file", true); }, STALLED);
 
   /**
    * @param {unknown} reason

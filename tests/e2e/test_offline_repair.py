@@ -6,9 +6,10 @@ Cache Storage as an unlucky disk or a storage cleaner would. Offline, the start-
 game's files were damaged and that nothing saved was changed; back online, the worker repairs them
 (the card says so), the game starts and plays offline again. A damaged file served online (cache
 first) fails that one start only: the worker checks its copies, downloads what is damaged and the
-next start works. A damaged page (which may never fail: no main.py tag) is never served. When
-the site itself serves a damaged copy, the card says so (try again later), not "connect to the
-internet". Through it all the saved documents stay exactly as they were.
+next start works. A damaged page (which may never fail: no main.py tag) is never served, and a
+start that hangs without failing is checked too. When the site itself serves a damaged copy, the
+card says so (try again later), not "connect to the internet". Through it all the saved documents
+stay exactly as they were.
 
 Every wait is on page state; the guard fails any test that sends a request outside its origin.
 """
@@ -265,6 +266,18 @@ def test_a_damaged_page_offline_gets_a_card_then_mends_online(page, context, gua
     whole(page, dist_dir, "index.html")
     context.set_offline(True)
     boots(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+
+
+def test_a_start_that_hangs_without_failing_is_checked(page, context, guard, app_url, dist_dir):
+    """A damaged script that still runs (PyScript's core.js emptied) fails nothing, and the start
+    would hang: after a while the page asks the worker to check anyway, which finds and repairs
+    it, and the card says so."""
+    saved = installed(page, guard, app_url)
+    damage(page, "vendor/pyscript/core.js", "forge", "// emptied\n")
+    page.reload()
+    damaged_card(page, "repaired", "core.js")
+    try_again(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
 
