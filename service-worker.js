@@ -323,8 +323,8 @@ async function page(cache, path, request, kept) {
 // static/boot-guard.js's card (body[data-boot-error="file"], body[data-repair]). Its own words and
 // style, whole: the game's stylesheets may be what is damaged. Nothing of the request goes in it.
 // Try again is a plain link back to this address. Back online, the page reloads by itself once
-// the network answers (a HEAD request: the worker leaves it alone), as the "online" event may come
-// a moment before the link works.
+// the network answers this worker (a GET of this address that it passes on): the "online" event
+// may come before the link works, and the page's network may come up before the worker's.
 /** @param {string} state @param {string} say */
 const pageCard = (state, say) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -337,7 +337,7 @@ const pageCard = (state, say) =>
   "<h1>The game could not load.</h1><p>" + say + "</p>" +
   "<p>Your saved games, coins and records are safe: nothing was changed.</p>" +
   '<a id="recover-retry" href="">Try again</a></main>' +
-  "<script>var tries = 0; function probe() { fetch(location.href, { method: 'HEAD', cache: 'no-store' })" +
+  "<script>var tries = 0; function probe() { fetch(location.href, { cache: 'no-store' })" +
   ".then(function () { location.reload(); }, function () { if (++tries < 30) setTimeout(probe, 1000); }); }" +
   "addEventListener('online', function () { tries = 0; probe(); });</script></body></html>";
 const PAGE_CARD = {
