@@ -35,9 +35,11 @@ def tiles_down(match: TableMatch) -> int:
     return sum(1 for g in match.games for _, m in g.history if m.kind == "play")
 
 
-def at_stake(match: TableMatch) -> bool:
-    """Leaving or restarting `match` loses something: it is unfinished and a tile is down."""
-    return not match.is_over and tiles_down(match) > 0
+def at_stake(match: TableMatch, cfg: Mapping[str, object] | None = None) -> bool:
+    """Leaving or restarting `match` loses something: it is unfinished and a tile is down, or was
+    (`cfg` marked "staked": Undo taking back every tile never makes leaving free)."""
+    staked = cfg is not None and cfg.get("staked") is True
+    return not match.is_over and (staked or tiles_down(match) > 0)
 
 
 class StartParts(Protocol):
@@ -160,14 +162,15 @@ class Starts:
             if loaded is None:
                 return None
             left = (loaded[0]["table"]["cfg"], loaded[1])
-        return left if at_stake(left[1]) else None
+        return left if at_stake(left[1], left[0]) else None
 
     def would_record(self, cfg: Mapping[str, object], match: TableMatch) -> str:
         """What leaving records, by the rule that records it: "loss", "daily" (today's Daily
         lost) or "" (nothing: same device, a practice Daily, a game recorded already)."""
         coins = self.parts.coins
         trial = copy.deepcopy(coins.profile)
-        if not PR.record_left(trial, cfg, match.rules.players, match.scores, coins.daily_today, match.rules.partners):
+        rules = match.rules
+        if not PR.record_left(trial, cfg, rules.variant, rules.players, match.scores, coins.daily_today, rules.partners):
             return ""
         return "daily" if cfg.get("daily") else "loss"
 
@@ -178,8 +181,9 @@ class Starts:
             return
         cfg, match = left
         coins = self.parts.coins
-        coins.change(lambda p: PR.record_left(p, cfg, match.rules.players, match.scores, coins.daily_today,
-                                              match.rules.partners), always=False)
+        rules = match.rules
+        coins.change(lambda p: PR.record_left(p, cfg, rules.variant, rules.players, match.scores, coins.daily_today,
+                                              rules.partners), always=False)
 
     def continue_game(self, ask: bool = True) -> None:
         """Continue the saved game from its latest move. While the tab that saved it is still open,

@@ -114,7 +114,7 @@ class Coins:
                 counted = (day == self.daily_today and not cfg.get("unrecorded")
                            and PR.record_daily(profile, day, result, list(match.scores)))
             else:
-                PR.record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), result,
+                PR.record_computer(profile, match.rules.variant, str(cfg.get("level", "easy")), result,
                                    match.rules.players, pairs)
             outcome["result"] = result
             if result == "win" and counted:

@@ -32,6 +32,7 @@ RESULTS = ("win", "loss", "draw")
 MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win or a gift pays up to it
 DAILY_DAYS = 60            # Daily results kept day by day; the totals count every one
 SETTLED = 20               # ids of the latest finished games: none is recorded twice
+MAX_ROWS = 500             # same-device names with wins (and the most rows of any list the profile keeps)
 PAIRS = catalog.PAIRS      # a record key's table of two against two, in place of the player count
 
 
@@ -153,10 +154,10 @@ def record_computer(profile: Profile, variant: str, level: str, result: str, pla
     row[result] = row.get(result, 0) + 1
 
 
-def record_left(profile: Profile, cfg: Mapping[str, object], players: int, scores: Iterable[int],
+def record_left(profile: Profile, cfg: Mapping[str, object], variant: str, players: int, scores: Iterable[int],
                 daily_today: str, pairs: bool = False) -> bool:
     """A game against the computer left unfinished by the player (a new game or the Daily started
-    over it, once they said yes) counts as a loss, once (by its id, like a finished one). Today's
+    over it, once they said yes) counts as a loss under its rules' `variant`, once (by its id, like a finished one). Today's
     Daily left is today's Daily lost; a practice Daily, a lesson and a same-device game record
     nothing (docs/rules.md §5). True if recorded."""
     if cfg.get("mode") != "computer" or cfg.get("lesson") or settled(profile, cfg.get("id")):
@@ -166,15 +167,29 @@ def record_left(profile: Profile, cfg: Mapping[str, object], players: int, score
         if day != daily_today or cfg.get("unrecorded") or not record_daily(profile, day, "loss", scores):
             return False
     else:
-        record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), "loss", players,
-                        pairs)
+        record_computer(profile, variant, str(cfg.get("level", "easy")), "loss", players, pairs)
     mark_settled(profile, cfg.get("id"))
     return True
 
 
 def record_local(profile: Profile, winner_name: str | None) -> None:
-    if winner_name:
-        profile["local"][winner_name] = profile["local"].get(winner_name, 0) + 1
+    """A same-device win. The list stays within MAX_ROWS names, the bound its check enforces: a new
+    name takes the place of the one with the fewest wins (the earliest of those)."""
+    if not winner_name:
+        return
+    local = profile["local"]
+    if winner_name not in local:
+        while len(local) >= MAX_ROWS:
+            del local[min(local, key=lambda name: local[name])]
+    local[winner_name] = local.get(winner_name, 0) + 1
+
+
+def most_won(local: Mapping[str, int]) -> dict[str, int]:
+    """The MAX_ROWS names with the most wins (in their order), as record_local keeps the list."""
+    if len(local) <= MAX_ROWS:
+        return dict(local)
+    keep = set(sorted(local, key=lambda name: -local[name])[:MAX_ROWS])
+    return {name: wins for name, wins in local.items() if name in keep}
 
 
 def daily_recorded(profile: DailyHistory, day: str) -> bool:

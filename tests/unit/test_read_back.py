@@ -1,0 +1,188 @@
+"""What the game writes, it reads back: each document a page writes is accepted unchanged by the
+next read (readback.ReadBack checks every write), a repair is accepted by the read after it, and
+every result lands in its own variant's row, whatever the names, the copies or the clock."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import domino
+from fakes import TODAY, FakeStorage, table
+from readback import ReadBack, refusal
+from table.storage import documents, profile
+from table.storage.words import REPAIRED
+from test_controller import click, make, play_out
+
+MOM = "\U0001F469\u200d\U0001F4BB Mom"   # woman technologist: two emoji joined by U+200D
+
+
+def opened(storage, **menu):
+    """A page opening on `storage`, as app.build does: the profile read, the save loaded."""
+    ctl = table(storage, **menu)
+    ctl.parts.saves.load()
+    ctl.parts.tell()
+    return ctl
+
+
+def play(ctl, moves):
+    """`moves` moves by the people at the table (the hand-off answered), the first legal one each."""
+    for _ in range(200):
+        if moves == 0:
+            return
+        s = ctl.session
+        if ctl.page.run_timers():
+            continue
+        if s.phase == "handoff":
+            click(ctl, action="ready")
+        elif s.my_turn():
+            make(ctl, s.legal()[0])
+            moves -= 1
+        else:
+            raise AssertionError(f"stuck in {s.phase}")
+
+
+def repaired_said(ctl) -> bool:
+    return any(m.startswith(REPAIRED["game"][:20]) for m in ctl.page.told)
+
+
+def stored(storage, name="profile"):
+    return json.loads(storage.items[f"domino.{name}"])
+
+
+# ---- case 1: a save the page repairs is continued ----------------------------------------------
+
+def test_a_same_device_game_with_an_emoji_name_is_saved_read_back_and_continued():
+    storage = ReadBack()
+    ctl = opened(storage, mode="local", name1=MOM, name2="Dad")
+    click(ctl, action="new-game")
+    assert ctl.session.names[0] == MOM
+    play(ctl, 4)
+    again = opened(storage, mode="local")
+    click(again, action="continue")
+    assert again.session.phase in ("playing", "handoff") and again.session.names[0] == MOM
+    assert not repaired_said(again) and storage.refused == [] and storage.checked > 0
+    assert not [k for k in storage.items if k.startswith("domino.backup.")]
+
+
+@pytest.mark.parametrize("fault", ["partner", "daily", "last"])
+def test_a_repaired_save_is_accepted_by_the_next_read_and_continues(fault):
+    """A save with one unsound field (an unknown partner level in 2 vs 2, a forged Daily mark, words
+    that are not text) is repaired once, kept aside, and the repair itself is read back as sound."""
+    storage = ReadBack()
+    menu = {"players": "4", "teams": "pairs", "level": "easy", "partner": "easy"} if fault == "partner" else {}
+    ctl = opened(storage, **menu)
+    click(ctl, action="new-game")
+    play(ctl, 2)
+    doc = stored(storage, "game")
+    table_ = doc["table"]
+    if fault == "partner":
+        table_["cfg"]["partner"] = "grandmaster"
+    elif fault == "daily":
+        table_["cfg"].update(daily=TODAY, unrecorded=False)
+    else:
+        table_["last"] = "played\x07"
+    storage.items["domino.game"] = json.dumps(doc)
+    first = opened(storage)
+    assert repaired_said(first)
+    repaired = storage.items["domino.game"]
+    assert refusal("game", repaired) == ""
+    second = opened(storage)
+    click(second, action="continue")
+    assert second.session.phase == "playing" and not second.page.told
+    assert second.session.match.rules.variant == "draw"
+    if fault == "daily":
+        assert "daily" not in second.session.cfg
+    if fault == "partner":
+        assert second.session.cfg["partner"] == "easy" and second.session.match.rules.partners
+
+
+# ---- case 2: results filed under their own variant ----------------------------------------------
+
+@pytest.mark.parametrize("variant,players", [("allfives", 2), ("mexican", 3), ("triangles", 2), ("block", 2)])
+def test_a_game_left_after_a_reload_is_recorded_in_its_own_variants_row(variant, players):
+    storage = ReadBack()
+    ctl = opened(storage, variant=variant, players=str(players), level="hard")
+    click(ctl, action="new-game")
+    play(ctl, 2)
+    again = opened(storage)   # the menu's choice is Classic now: the save's own rules decide
+    click(again, action="new-game")
+    assert again.page.panel == "leave"
+    click(again, ui="replace", then="new-game")
+    records = stored(storage)["records"]
+    assert records == {f"{variant}/hard/{players}": {"win": 0, "loss": 1, "draw": 0}}, records
+    assert storage.refused == []
+
+
+@pytest.mark.parametrize("variant", ["allfives", "mexican"])
+def test_a_finished_game_found_at_start_is_recorded_in_its_own_variants_row(variant):
+    storage = FakeStorage()
+    ctl = opened(storage, variant=variant, level="medium")
+    click(ctl, action="new-game")
+    play_out(ctl, hands=999)
+    assert ctl.session.match.is_over
+    game = {"v": 1, "match": ctl.session.match.to_json(), "tab": "t9",
+            "table": {"cfg": {**ctl.session.cfg, "id": "g-found", "settled": False}, "names": list(ctl.session.names),
+                      "last": "", "fresh": None}}
+    before = stored(storage)["records"]
+    storage.items["domino.game"] = json.dumps(game)
+    opened(storage)
+    after = stored(storage)["records"]
+    key = f"{variant}/medium/2"
+    assert sum(after[key].values()) == sum(before[key].values()) + 1
+    assert not [k for k in after if k.startswith("draw/")]
+
+
+# ---- case 3: same-device wins kept --------------------------------------------------------------
+
+def test_same_device_wins_of_an_emoji_name_survive_the_next_visit():
+    storage = ReadBack()
+    p = profile.new_profile(TODAY)
+    profile.record_local(p, MOM)
+    out, problems = documents.check_profile(p, TODAY)
+    assert problems == [] and out["local"] == {MOM: 1}
+
+
+def test_the_501st_same_device_name_keeps_every_other_win():
+    p = profile.new_profile(TODAY)
+    for n in range(documents.MAX_KEYS):
+        p["local"][f"P{n}"] = 2
+    p["local"]["P7"] = 1  # the fewest wins: the one that makes room
+    profile.record_local(p, "Newcomer")
+    assert len(p["local"]) == documents.MAX_KEYS and p["local"]["Newcomer"] == 1 and "P7" not in p["local"]
+    out, problems = documents.check_profile(p, TODAY)
+    assert problems == [] and out["local"] == p["local"]
+
+
+def test_a_profile_past_the_bound_keeps_the_names_with_most_wins():
+    """Written by an older page that did not bound the list: the read keeps MAX_KEYS of them, never none."""
+    p = profile.new_profile(TODAY)
+    p["local"] = {f"P{n}": 1 + n % 3 for n in range(documents.MAX_KEYS + 5)}
+    out, problems = documents.check_profile(p, TODAY)
+    assert len(out["local"]) == documents.MAX_KEYS and problems
+    assert sorted(out["local"].values())[:5] != [1] * 5 or min(out["local"].values()) >= 1
+    assert documents.check_profile(out, TODAY)[1] == []
+
+
+# ---- case 12: Undo never makes leaving free -----------------------------------------------------
+
+def test_undo_back_to_no_tile_down_still_counts_leaving_as_a_loss():
+    storage = ReadBack()
+    ctl = opened(storage, seed="2")   # the person leads
+    click(ctl, action="new-game")
+    assert ctl.session.my_turn()
+    play(ctl, 2)
+    for _ in range(6):
+        while ctl.page.run_timers():   # the computer's reply first: Undo waits for the person's turn
+            pass
+        if any(m.kind == "play" for g in ctl.session.match.games for _, m in g.history):
+            click(ctl, action="undo")
+    assert not any(m.kind == "play" for g in ctl.session.match.games for _, m in g.history)
+    assert ctl.session.cfg.get("staked") is True
+    again = opened(storage)   # a reload in between changes nothing
+    click(again, action="new-game")
+    assert again.page.panel == "leave"
+    click(again, ui="replace", then="new-game")
+    assert stored(storage)["records"]["draw/easy/2"]["loss"] == 1
+    assert storage.refused == []
