@@ -116,10 +116,9 @@ class Starts:
         menu = self.parts.menu
         menu.error("")
         # The checked date, not the DOM's; only today's Daily is recorded, another day's is practice,
-        # and so is today's once it is recorded (left unfinished, it counted as lost).
+        # and so is today's once it or a later day is recorded (the menu words it by the same rule).
         coins = self.parts.coins
-        practice = (replay or menu.daily_day != coins.daily_today
-                    or PR.daily_recorded(coins.profile, menu.daily_day))
+        practice = replay or not PR.daily_counts(coins.profile, menu.daily_day, coins.daily_today)
         self.ctl.start(setups.daily(menu.daily_day, practice))
 
     def may_replace(self, then: str) -> bool:

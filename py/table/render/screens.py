@@ -43,6 +43,7 @@ class RecordsShown(TypedDict):
 
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
+_PRACTICE = raw(' data-practice="true"')  # the Daily button starts a practice game (tests read it)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -78,12 +79,14 @@ def _score(scores: Sequence[int] | None) -> str:
 
 def daily_html(day: str, row: DayShown | None, practice: bool = False) -> Markup:
     """The menu's Daily match entry: play today's, or today's result and an unrecorded replay.
-    Another day's Daily (the page's ?date=) is practice, and says so."""
+    Another day's Daily (the page's ?date=), or today's once a later day is recorded (a clock moved
+    ahead and back), is practice, and says so."""
     when = html('<time datetime="{}">{}</time>', day, nice_date(day))
     if row is None:
-        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}">'
+        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}"{}>'
                     '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
-                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day, when,
+                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day,
+                    _PRACTICE if practice else EMPTY, when,
                     " · practice, not recorded" if practice else "")
     return html('<div class="daily-done" data-daily-result="{result}">'
                 '<span class="daily-k">Daily match · {when}</span>'
