@@ -6,12 +6,16 @@ and a clock past year 9999 (or before year 1) still reads as a day the game can 
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fakes import TODAY, FakeStorage, table
 from table.flow.menu import Menu
-from table.storage import profile
+from table.storage import documents, profile
+from table.storage.store import VERSIONS
 from test_controller import click, make, play_out
 
 TOMORROW = "2026-03-11"
@@ -107,3 +111,79 @@ def test_another_days_daily_says_practice_on_the_menu():
     ctl = page_on(FakeStorage(), TODAY)
     ctl.parts.menu.daily_day = "2026-03-09"  # the page's ?date=
     assert "data-practice" in menu_daily(ctl)
+
+
+# ---- (13) one unsound Daily total costs nothing else ------------------------------------------
+
+def history(n: int) -> profile.Profile:
+    p = profile.new_profile(TODAY)
+    first = date(2025, 1, 1)
+    for i in range(n):
+        assert profile.record_daily(p, (first + timedelta(days=i)).isoformat(), "win" if i % 5 else "loss", [50, 1])
+    return p
+
+
+def checked(doc):
+    return documents.check_profile(json.loads(json.dumps({"v": VERSIONS["profile"], **doc})), TODAY)
+
+
+def sound(t) -> bool:
+    return (t["wins"] <= t["played"] and t["streak"] <= t["best"] <= t["wins"]
+            and all(documents.is_count(t[k]) for k in ("played", "wins", "streak", "best")))
+
+
+@pytest.mark.parametrize("field, broken", [("streak", "best+1"), ("best", -1), ("played", "many"), ("wins", 2.5),
+                                           ("last", "yesterday"), ("last_win", 7), ("streak", None)])
+def test_one_unsound_daily_total_keeps_every_sound_count_of_the_days_before_the_60_kept(field, broken):
+    p = history(100)
+    before = dict(p["totals"])
+    value = before["best"] + 1 if broken == "best+1" else broken
+    out, problems = checked({**p, "totals": {**before, field: value}})
+    t = out["totals"]
+    assert problems and sound(t) and t["last"] == before["last"]
+    for k in ("played", "wins", "best", "streak"):  # every sound count kept: nothing earned goes down
+        if k != field:
+            assert t[k] >= before[k], k
+    assert t["played"] >= 80 > len(out["daily"])  # more than the 60 days kept prove
+    again, problems = checked({**p, **out})
+    assert again["totals"] == t and problems == []  # the repair is accepted unchanged
+
+
+def test_totals_behind_the_days_kept_are_raised_to_what_the_days_prove():
+    p = history(70)
+    kept = profile.totals_of({d: r["result"] for d, r in p["daily"].items()})
+    out, problems = checked({**p, "totals": {**profile.new_totals(), "last": "2025-01-01"}})
+    t = out["totals"]
+    assert problems and sound(t)
+    assert (t["played"], t["wins"], t["best"], t["last"]) == (kept["played"], kept["wins"], kept["best"],
+                                                              max(p["daily"]))
+
+
+COUNT = st.one_of(st.integers(0, 200), st.sampled_from([-1, 2.5, "3", None, True, 2 ** 60]))
+DAY = st.one_of(st.none(), st.dates(date(2024, 1, 1), date(2025, 12, 31)).map(date.isoformat),
+                st.sampled_from(["x", 5, "2025-02-30"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(n=st.integers(0, 90), played=COUNT, wins=COUNT, streak=COUNT, best=COUNT, last=DAY, last_win=DAY,
+       drop=st.sets(st.sampled_from(["played", "wins", "streak", "best", "last", "last_win"]), max_size=2))
+def test_repaired_totals_are_sound_keep_each_sound_count_and_are_accepted_unchanged(n, played, wins, streak, best,
+                                                                                    last, last_win, drop):
+    p = history(n)
+    stored = {"played": played, "wins": wins, "streak": streak, "best": best, "last": last, "last_win": last_win}
+    stored = {k: v for k, v in stored.items() if k not in drop}
+    out, _ = checked({**p, "totals": stored})
+    t, days_kept = out["totals"], out["daily"]
+    kept = profile.totals_of({d: r["result"] for d, r in days_kept.items()})
+    assert sound(t)
+    for k in ("played", "wins", "best"):
+        assert t[k] >= kept[k]
+        if documents.is_count(stored.get(k)):
+            assert t[k] >= stored[k]
+    if documents.is_count(stored.get("streak")):
+        assert t["streak"] >= stored["streak"]
+    assert not days_kept or (t["last"] or "") >= max(days_kept)
+    if documents.is_day(stored.get("last")):
+        assert t["last"] >= stored["last"]
+    again, problems = checked({**p, **out})
+    assert again["totals"] == t and problems == []
