@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fakes import TODAY, FakeStorage, table
+from table.flow import params
 from table.flow.menu import Menu
 from table.storage import documents, profile
 from table.storage.store import VERSIONS
@@ -187,3 +188,16 @@ def test_repaired_totals_are_sound_keep_each_sound_count_and_are_accepted_unchan
         assert t["last"] >= stored["last"]
     again, problems = checked({**p, **out})
     assert again["totals"] == t and problems == []
+
+
+# ---- (14) a seed never deals a Daily's deal ----------------------------------------------------
+
+@pytest.mark.parametrize("text", [TODAY, "2026-12-04", "2024-02-29", "0001-01-01", "9999-12-31"])
+def test_a_seed_that_is_a_dailys_day_is_refused_with_a_note(text):
+    p, notes = params.parse({"seed": text}, TODAY)
+    assert p.seed is None and notes == (params.DAILY_SEED,)
+
+
+@pytest.mark.parametrize("text", ["2026-02-30", "2026-12-04 ", "2026-12-04:1", "20261204", "10000-01-01"])
+def test_a_seed_that_only_looks_like_a_date_is_kept(text):
+    assert params.parse({"seed": text}, TODAY) == (params.Params(date=TODAY, seed=text), ())
