@@ -6,7 +6,9 @@ and a clock past year 9999 (or before year 1) still reads as a day the game can 
 from __future__ import annotations
 
 import json
+import time
 from datetime import date, timedelta
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
@@ -15,8 +17,9 @@ from hypothesis import strategies as st
 from fakes import TODAY, FakeStorage, table
 from table.flow import params
 from table.flow.menu import Menu
+from table.render import daily_end
 from table.storage import documents, profile
-from table.storage.store import VERSIONS
+from table.storage.store import VERSIONS, Store
 from test_controller import click, make, play_out
 
 TOMORROW = "2026-03-11"
@@ -201,3 +204,42 @@ def test_a_seed_that_is_a_dailys_day_is_refused_with_a_note(text):
 @pytest.mark.parametrize("text", ["2026-02-30", "2026-12-04 ", "2026-12-04:1", "20261204", "10000-01-01"])
 def test_a_seed_that_only_looks_like_a_date_is_kept(text):
     assert params.parse({"seed": text}, TODAY) == (params.Params(date=TODAY, seed=text), ())
+
+
+# ---- (16) a clock past year 9999 or before year 1 --------------------------------------------
+
+def test_a_clock_past_9999_or_before_year_1_reads_as_the_nearest_day_python_holds():
+    from table.storage import days
+
+    assert days.calendar_day(2026, 3, 10) == "2026-03-10"
+    assert days.calendar_day(10000, 1, 1) == days.calendar_day(275760, 9, 13) == "9999-12-31"
+    assert days.calendar_day(0, 6, 1) == days.calendar_day(-271821, 4, 20) == "0001-01-01"
+    assert days.utc_day("2026-03-10T23:59:59.999Z") == "2026-03-10"
+    assert days.utc_day("+010000-01-01T00:00:00.000Z") == "9999-12-31"
+    assert days.utc_day("+275760-09-13T00:00:00.000Z") == "9999-12-31"
+    assert days.utc_day("0000-06-01T00:00:00.000Z") == days.utc_day("-000001-12-31T00:00:00.000Z") == "0001-01-01"
+    assert days.local_day(1e14) == "9999-12-31" and days.local_day(-1e14) == "0001-01-01"
+    assert days.local_day(time.time()) == date.today().isoformat()
+
+
+def test_the_store_reads_a_clock_past_9999_as_its_last_day(monkeypatch):
+    monkeypatch.setattr(time, "time", lambda: 1e14)
+    assert Store(FakeStorage()).today == "9999-12-31"
+
+
+@pytest.mark.parametrize("day", ["9999-12-31", "0001-01-01"])
+def test_the_dailys_of_the_first_and_last_days_start_end_and_are_recorded(day):
+    p, notes = params.parse({}, day)
+    assert p.date == day and notes == ()
+    storage = FakeStorage()
+    ctl = page_on(storage, day)
+    lines: list[str] = []
+    ctl.parts.results.page = SimpleNamespace(reward=lambda markup: lines.append(str(markup)))
+    ctl.parts.results.now = lambda: 1e14 if day > TODAY else -1e14
+    click(ctl, ui="daily")
+    play_out(ctl, hands=99)
+    assert ctl.session.phase == "match-over" and list(stored(storage)["daily"]) == [day]
+    assert any("data-next" in line for line in lines)  # the wait for the next Daily is said
+    click(ctl, action="records")  # the streak as of the first day
+    assert profile.daily_streak(ctl.parts.coins.profile, day) in (0, 1)
+    assert 0 <= daily_end.seconds_to_next(day, time.time()) <= daily_end.DAY

@@ -85,7 +85,10 @@ def is_date(text: object) -> TypeGuard[str]:
 
 
 def day_before(day: str) -> str:
-    return (_date.fromisoformat(day) - timedelta(days=1)).isoformat()
+    """The day before `day`; before 0001-01-01 (a clock before year 1 reads as it), a text no day
+    equals (Python's date has no day before it)."""
+    first = _date.fromisoformat(day)
+    return (first - timedelta(days=1)).isoformat() if first > _date.min else "0000-12-31"
 
 
 def daily_gift(profile: Profile, today: str) -> int:
