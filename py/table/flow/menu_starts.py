@@ -129,7 +129,8 @@ class Starts:
         if left is None and not elsewhere:
             return True
         kind = "replace" if elsewhere else "leave"
-        notice = NOTICES["replace"] if left is None else leave_notice(self.would_record(*left), elsewhere)
+        notice = (NOTICES["replace"] if left is None
+                  else leave_notice(self.would_record(*left), elsewhere, str(left[0].get("daily", ""))))
         self.ctl.page.open_panel(notice_html(*notice), kind, then=then)
         return False
 
@@ -163,12 +164,14 @@ class Starts:
 
     def would_record(self, cfg: Mapping[str, object], match: TableMatch) -> str:
         """What leaving records, by the rule that records it: "loss", "daily" (today's Daily
-        lost) or "" (nothing: same device, a practice Daily, a game recorded already)."""
+        lost), "daily-of" (the Daily of its own day lost, the clock saying another day now) or ""
+        (nothing: same device, a practice Daily, a game recorded already)."""
         coins = self.parts.coins
         trial = copy.deepcopy(coins.profile)
         if not PR.record_left(trial, cfg, match.rules.players, match.scores, coins.daily_today, match.rules.partners):
             return ""
-        return "daily" if cfg.get("daily") else "loss"
+        day = cfg.get("daily")
+        return "loss" if not day else "daily" if day == coins.daily_today else "daily-of"
 
     def record_left(self) -> None:
         """The game the player chose to leave counts as a loss against the computer (once)."""

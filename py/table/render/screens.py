@@ -247,14 +247,15 @@ NOTICES = {
 }
 
 
-def leave_notice(records: str, elsewhere: bool) -> tuple[str, str, list[tuple[str, str, str]]]:
+def leave_notice(records: str, elsewhere: bool, day: str = "") -> tuple[str, str, list[tuple[str, str, str]]]:
     """The question before a new game or the Daily ends the saved game (for notice_html).
-    records: what leaving records ("loss", "daily" for today's Daily, "" nothing); elsewhere:
-    another open tab is playing it."""
+    records: what leaving records ("loss", "daily" for today's Daily, "daily-of" for the Daily of
+    `day`, another day's started as counting, "" nothing); elsewhere: another open tab is playing it."""
     where = "It is being played in another tab. " if elsewhere else ""
     cost = {"loss": "Leaving it counts as a loss against the computer.",
-            "daily": "Leaving it counts as today's Daily, lost."}.get(
-        records, "Leaving it ends it: only one game is saved at a time.")
+            "daily": "Leaving it counts as today's Daily, lost.",
+            "daily-of": "Leaving it counts as the Daily of {day}, lost."}.get(
+        records, "Leaving it ends it: only one game is saved at a time.").format(day=nice_date(day))
     return ("Leave this game?", where + cost,
             [("stay", "Cancel", "secondary"), ("replace", "Leave game", "primary danger" if records else "primary")])
 
