@@ -19,7 +19,7 @@ from table.flow import setups
 from table.render import partners, tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
-from table.storage.profile import daily_streak
+from table.storage.profile import daily_counted, daily_streak
 
 if TYPE_CHECKING:
     from table.boards import AnyBoard
@@ -155,10 +155,11 @@ class Results:
                                   screens.coin(), outcome["reward"], self.coins.coins))
 
     def daily(self, s: Session) -> None:
-        """Today's Daily: the streak as recorded (a replay counted nothing: no streak said) and the
-        wait for the next. Another day's Daily is practice, and its card says only that."""
+        """Today's Daily, or one started as counting before the day changed: the streak as recorded
+        (a replay counted nothing: no streak said) and the wait for the next. Another day's Daily
+        is practice, and its card says only that."""
         day = s.cfg.get("daily")
-        if not isinstance(day, str) or day != self.coins.daily_today:
+        if not isinstance(day, str) or (day != self.coins.daily_today and not daily_counted(s.cfg)):
             return
         streak = None if s.cfg.get("unrecorded") else daily_streak(self.coins.profile, day)
         self.page.reward(daily_end.daily_end_html(day, self.now(), streak))

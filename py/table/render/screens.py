@@ -43,6 +43,7 @@ class RecordsShown(TypedDict):
 
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
+_PRACTICE = raw(' data-practice="true"')  # the Daily button starts a practice game (tests read it)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -78,12 +79,14 @@ def _score(scores: Sequence[int] | None) -> str:
 
 def daily_html(day: str, row: DayShown | None, practice: bool = False) -> Markup:
     """The menu's Daily match entry: play today's, or today's result and an unrecorded replay.
-    Another day's Daily (the page's ?date=) is practice, and says so."""
+    Another day's Daily (the page's ?date=), or today's once a later day is recorded (a clock moved
+    ahead and back), is practice, and says so."""
     when = html('<time datetime="{}">{}</time>', day, nice_date(day))
     if row is None:
-        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}">'
+        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}"{}>'
                     '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
-                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day, when,
+                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day,
+                    _PRACTICE if practice else EMPTY, when,
                     " · practice, not recorded" if practice else "")
     return html('<div class="daily-done" data-daily-result="{result}">'
                 '<span class="daily-k">Daily match · {when}</span>'
@@ -244,14 +247,15 @@ NOTICES = {
 }
 
 
-def leave_notice(records: str, elsewhere: bool) -> tuple[str, str, list[tuple[str, str, str]]]:
+def leave_notice(records: str, elsewhere: bool, day: str = "") -> tuple[str, str, list[tuple[str, str, str]]]:
     """The question before a new game or the Daily ends the saved game (for notice_html).
-    records: what leaving records ("loss", "daily" for today's Daily, "" nothing); elsewhere:
-    another open tab is playing it."""
+    records: what leaving records ("loss", "daily" for today's Daily, "daily-of" for the Daily of
+    `day`, another day's started as counting, "" nothing); elsewhere: another open tab is playing it."""
     where = "It is being played in another tab. " if elsewhere else ""
     cost = {"loss": "Leaving it counts as a loss against the computer.",
-            "daily": "Leaving it counts as today's Daily, lost."}.get(
-        records, "Leaving it ends it: only one game is saved at a time.")
+            "daily": "Leaving it counts as today's Daily, lost.",
+            "daily-of": "Leaving it counts as the Daily of {day}, lost."}.get(
+        records, "Leaving it ends it: only one game is saved at a time.").format(day=nice_date(day))
     return ("Leave this game?", where + cost,
             [("stay", "Cancel", "secondary"), ("replace", "Leave game", "primary danger" if records else "primary")])
 

@@ -111,8 +111,8 @@ class Coins:
             day = daily if isinstance(daily, str) else ""
             counted = True
             if day:
-                counted = (day == self.daily_today and not cfg.get("unrecorded")
-                           and PR.record_daily(profile, day, result, list(match.scores)))
+                # its own day's, if started as counting: the clock at its end does not matter
+                counted = PR.daily_counted(cfg) and PR.record_daily(profile, day, result, list(match.scores))
             else:
                 PR.record_computer(profile, match.rules.variant, str(cfg.get("level", "easy")), result,
                                    match.rules.players, pairs)
@@ -122,8 +122,9 @@ class Coins:
                                                         match.rules.full_game))
                 outcome["reward"] = f"+{coins} coins for the win."
             elif day and not counted:
-                outcome["reward"] = ("A replay: not recorded." if day == self.daily_today
-                                     else "Another day's Daily is practice: not recorded.")
+                outcome["reward"] = ("Another day's Daily is practice: not recorded."
+                                     if cfg.get("unrecorded") and day != self.daily_today
+                                     else "A replay: not recorded.")
             return True
 
         self.change(settle, always=False)

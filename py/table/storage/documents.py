@@ -229,20 +229,35 @@ def _daily_days(daily: object, problems: list[str]) -> dict[str, _profile.DailyR
     return {day: out[day] for day in sorted(out)[-_profile.DAILY_DAYS:]}
 
 
+def _at_least(value: object, proved: int) -> int:
+    """A stored count, or what the days kept prove when it is unsound or below that."""
+    return max(value, proved) if is_count(value) else proved
+
+
+def _day_at_least(value: object, proved: str | None) -> str | None:
+    """A stored day (or None), or the day the days kept prove when it is unsound or earlier."""
+    day = value if is_day(value) else None
+    return max(day, proved) if day and proved else day or proved
+
+
 def _totals(totals: object, days: Mapping[str, _profile.DailyRow], problems: list[str]) -> _profile.Totals:
-    """The Daily totals as stored when they are sound and agree with the days kept; else counted
-    again from those days."""
-    fresh = _profile.new_totals()
-    if isinstance(totals, dict) and set(totals) == set(fresh):
-        counts = [totals[k] for k in ("played", "wins", "streak", "best")]
-        dates = [totals[k] for k in ("last", "last_win")]
-        if (all(is_count(n) for n in counts) and all(d is None or is_day(d) for d in dates)
-                and totals["wins"] <= totals["played"] and totals["streak"] <= totals["best"] <= totals["wins"]
-                and len(days) <= totals["played"] and (not days or max(days) <= (totals["last"] or ""))):
-            return {"played": totals["played"], "wins": totals["wins"], "streak": totals["streak"],
-                    "best": totals["best"], "last": totals["last"], "last_win": totals["last_win"]}
-    problems.append("your Daily totals were counted again from the days kept")
-    return _profile.totals_of({day: row["result"] for day, row in days.items()})
+    """The Daily totals, repaired field by field: every sound stored count is kept (one broken
+    total must not throw away the days older than the DAILY_DAYS kept), none is below what the
+    days kept prove, and each is raised, never lowered, until they agree (wins <= played, streak
+    <= best <= wins, last no earlier than the latest day kept): nothing earned goes down. Sound
+    totals come back unchanged, and so do repaired ones on the next check."""
+    stored: Mapping[str, object] = totals if isinstance(totals, dict) else {}
+    proof = _profile.totals_of({day: row["result"] for day, row in days.items()})
+    streak = stored.get("streak")
+    streak = streak if is_count(streak) else proof["streak"]  # unknown: the run the days kept show
+    best = max(_at_least(stored.get("best"), proof["best"]), streak)
+    wins = max(_at_least(stored.get("wins"), proof["wins"]), best)
+    out: _profile.Totals = {"played": max(_at_least(stored.get("played"), proof["played"]), wins), "wins": wins,
+                            "streak": streak, "best": best, "last": _day_at_least(stored.get("last"), proof["last"]),
+                            "last_win": _day_at_least(stored.get("last_win"), proof["last_win"])}
+    if out != totals:
+        problems.append("your Daily totals were repaired from what was kept")
+    return out
 
 
 def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]:

@@ -86,7 +86,10 @@ def is_date(text: object) -> TypeGuard[str]:
 
 
 def day_before(day: str) -> str:
-    return (_date.fromisoformat(day) - timedelta(days=1)).isoformat()
+    """The day before `day`; before 0001-01-01 (a clock before year 1 reads as it), a text no day
+    equals (Python's date has no day before it)."""
+    first = _date.fromisoformat(day)
+    return (first - timedelta(days=1)).isoformat() if first > _date.min else "0000-12-31"
 
 
 def daily_gift(profile: Profile, today: str) -> int:
@@ -155,16 +158,17 @@ def record_computer(profile: Profile, variant: str, level: str, result: str, pla
 
 
 def record_left(profile: Profile, cfg: Mapping[str, object], variant: str, players: int, scores: Iterable[int],
-                daily_today: str, pairs: bool = False) -> bool:
+                pairs: bool = False) -> bool:
     """A game against the computer left unfinished by the player (a new game or the Daily started
-    over it, once they said yes) counts as a loss under its rules' `variant`, once (by its id, like a finished one). Today's
-    Daily left is today's Daily lost; a practice Daily, a lesson and a same-device game record
-    nothing (docs/rules.md §5). True if recorded."""
+    over it, once they said yes) counts as a loss under its rules' `variant`, once (by its id, like
+    a finished one). A Daily started as counting and left is its own day's Daily lost, whatever day
+    the clock says now (a clock moved ahead and back must not forget it); a practice Daily, a lesson
+    and a same-device game record nothing (docs/rules.md §5). True if recorded."""
     if cfg.get("mode") != "computer" or cfg.get("lesson") or settled(profile, cfg.get("id")):
         return False
     day = cfg.get("daily")
     if isinstance(day, str):
-        if day != daily_today or cfg.get("unrecorded") or not record_daily(profile, day, "loss", scores):
+        if not daily_counted(cfg) or not record_daily(profile, day, "loss", scores):
             return False
     else:
         record_computer(profile, variant, str(cfg.get("level", "easy")), "loss", players, pairs)
@@ -196,6 +200,18 @@ def daily_recorded(profile: DailyHistory, day: str) -> bool:
     """The Daily of `day` counts nothing more: it is recorded, or a later day is."""
     last = profile["totals"]["last"]
     return day in profile["daily"] or (last is not None and day <= last)
+
+
+def daily_counts(profile: DailyHistory, day: str, daily_today: str) -> bool:
+    """A Daily of `day` started now is started as counting: it is today's (UTC) and neither it nor
+    a later day is recorded yet. The menu words the Daily by this, and the start decides by it."""
+    return day == daily_today and not daily_recorded(profile, day)
+
+
+def daily_counted(cfg: Mapping[str, object]) -> bool:
+    """A Daily game was started as counting: it counts for its own day when it ends or is left,
+    whenever that is (record_daily still refuses a day recorded already, or older)."""
+    return isinstance(cfg.get("daily"), str) and not cfg.get("unrecorded")
 
 
 def record_daily(profile: DailyHistory, day: str, result: str, scores: Iterable[int]) -> bool:

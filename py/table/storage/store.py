@@ -32,10 +32,10 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import date as _date
 from typing import Any, Protocol, TypeVar, overload
 
 from table.jsvalues import absent
+from table.storage import days
 from table.storage.json_text import Unreadable, parse
 from table.storage.profile import from_v1, from_v2, from_v3
 from table.storage.words import FULL, NEWER, NOT_KEPT, NOT_KEPT_FRAMED, lost_words, repaired_words
@@ -99,7 +99,7 @@ class Store:
         self.not_kept = NOT_KEPT_FRAMED if framed else NOT_KEPT
         self.prefix = prefix
         # The local date a backup is filed under.
-        self.today = today if _DAY.fullmatch(today) else _date.today().isoformat()
+        self.today = today if _DAY.fullmatch(today) else days.today()  # a clock past 9999: its last day
         self.memory: dict[str, str] = {}   # what the page holds when storage refuses
         self.held: set[str] = set()        # keys never written this visit: their document could not be set aside
         self.wrote: dict[str, str] = {}    # what this page last stored under each key
