@@ -33,7 +33,7 @@ from table.flow.session import Session
 from table.browser.sound import Sound
 from table.browser.startup import startup
 from table.flow.menu_starts import Starts
-from table.storage.store import open_browser_storage
+from table.storage.browser_storage import open_browser_storage
 from table.browser.tabs import Tabs
 from table.browser.viewports import viewport_for
 from table.flow.coin_tools import Hints, ToolBar

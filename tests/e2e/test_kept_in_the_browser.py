@@ -70,7 +70,7 @@ def test_settings_bring_back_what_was_set_aside(page, app_url):
     button = page.locator('#panel [data-ui="bring-back"][data-day="2026-11-30"]')
     assert button.inner_text() == "Bring back what was set aside on 30 Nov 2026"
     button.click()
-    page.wait_for_function("() => document.getElementById('panel').innerText.includes('Brought back 1')")
+    page.wait_for_selector('#panel .set-aside [role="status"]')   # what Bring back did, said
     page.click('#panel [data-ui="close"]')
     assert page.locator("#menu-coins").inner_text().startswith("345")
     reload(page)

@@ -171,6 +171,10 @@ class Page:
     def tell(self, messages: list[str]) -> None:
         self.told += messages
 
+    def table_note(self, text: str) -> None:
+        self.attrs[("table-note", "text")] = text
+        self.said.append(text)
+
     def action(self, key: str, name: str, on: bool) -> None:
         self.buttons[key] = name if on else None
 

@@ -12,6 +12,7 @@ import domino
 from fakes import TODAY, FakeStorage, table
 from readback import ReadBack, refusal
 from table.storage import documents, profile
+from table.storage import words
 from table.storage.words import REPAIRED
 from test_controller import click, make, play_out
 
@@ -186,3 +187,129 @@ def test_undo_back_to_no_tile_down_still_counts_leaving_as_a_loss():
     click(again, ui="replace", then="new-game")
     assert stored(storage)["records"]["draw/easy/2"]["loss"] == 1
     assert storage.refused == []
+
+
+# ---- case 4 and 9: a full set of copies never stops saving, and Bring back still works ---------------
+
+def test_nine_copies_and_a_damaged_profile_still_store_every_win():
+    storage = ReadBack({f"domino.backup.profile.2026-01-0{n}.1": f"old {n}" for n in range(1, 10)})
+    storage.items["domino.profile"] = '{"v":4,"coins":"damaged"'
+    ctl = opened(storage)
+    click(ctl, action="new-game")
+    play_out(ctl)
+    while ctl.page.run_timers():
+        pass
+    p = stored(storage)
+    assert sum(sum(row.values()) for row in p["records"].values()) == 1
+    assert "data-unkept" not in str(ctl.page.html.get("reward", ""))
+    assert storage.items[f"domino.backup.profile.{TODAY}.1"] == '{"v":4,"coins":"damaged"'
+    assert len([k for k in storage.items if k.startswith("domino.backup.profile.")]) == 9
+    assert storage.refused == []
+
+
+def test_past_nine_copies_bring_back_takes_the_latest_by_number():
+    copies = {f"domino.backup.profile.{TODAY}.{n}": json.dumps({"v": 4, **profile.new_profile(TODAY), "coins": n})
+              for n in range(1, 12)}
+    storage = ReadBack(copies)
+    ctl = opened(storage)
+    click(ctl, action="settings")
+    click(ctl, ui="bring-back", day=TODAY)
+    assert ctl.parts.coins.coins == 11 and stored(storage)["coins"] == 11
+    click(ctl, action="settings")   # and again: the copy it replaced can come back in turn
+    assert f'data-day="{TODAY}"' in str(ctl.page.html["panel-body"])
+    click(ctl, ui="bring-back", day=TODAY)
+    assert ctl.parts.coins.coins == profile.START_COINS == stored(storage)["coins"]   # the latest copy: .12
+    copies = [json.loads(v)["coins"] for k, v in storage.items.items() if k.startswith("domino.backup.profile.")]
+    assert 11 in copies and len(copies) <= 9
+    assert storage.refused == []
+
+
+# ---- case 5: storage full when a game starts ---------------------------------------------------------
+
+def test_a_storage_full_before_the_game_says_so_at_the_table_and_never_claims_a_paid_win():
+    storage = FakeStorage()
+    ctl = opened(storage)
+    storage.quota = sum(len(str(v)) for v in storage.items.values())   # full from now on
+    click(ctl, action="new-game")
+    note = ctl.page.attrs.get(("table-note", "text"))
+    assert note == words.MOVES_NOT_KEPT["full"]
+    play_out(ctl)
+    while ctl.page.run_timers():
+        pass
+    reward = str(ctl.page.html.get("reward", ""))
+    assert ctl.session.match.winner is not None
+    assert "data-unkept" in reward and words.PAID.format(coins=5) not in reward
+    assert stored(storage)["records"] == {}
+
+
+def test_refused_storage_says_so_at_the_table_once_each_game():
+    ctl = opened(FakeStorage(throw=True))
+    click(ctl, action="new-game")
+    assert ctl.page.attrs[("table-note", "text")] == words.MOVES_NOT_KEPT["refused"]
+    ctl.page.attrs.pop(("table-note", "text"))
+    play(ctl, 2)
+    assert ("table-note", "text") not in ctl.page.attrs   # once a game, not once a move
+
+
+# ---- case 7 and 8: a newer version's document stops only itself --------------------------------------
+
+def test_a_newer_tutorial_record_leaves_coins_and_records_saving():
+    newer = json.dumps({"v": 99, "done": ["a lesson of the future"]})
+    storage = ReadBack({"domino.tutorial": newer})
+    ctl = opened(storage)
+    click(ctl, action="new-game")
+    play_out(ctl)
+    while ctl.page.run_timers():
+        pass
+    assert sum(sum(row.values()) for row in stored(storage)["records"].values()) == 1
+    assert "data-unkept" not in str(ctl.page.html.get("reward", ""))
+    assert storage.items["domino.tutorial"] == newer
+
+
+def test_a_newer_versions_copy_is_never_brought_back_and_the_page_keeps_saving():
+    newer = json.dumps({"v": 99, "coins": 900})
+    storage = ReadBack({f"domino.backup.profile.{TODAY}.1": newer})
+    ctl = opened(storage)
+    click(ctl, action="settings")
+    panel = str(ctl.page.html["panel-body"])
+    assert "data-ui=\"bring-back\"" not in panel and "data-unread" in panel
+    click(ctl, ui="bring-back", day=TODAY)   # a forged press: nothing moves
+    assert storage.items[f"domino.backup.profile.{TODAY}.1"] == newer and not ctl.parts.store.newer
+    assert ctl.parts.coins.pay(0) and stored(storage)["coins"] == profile.START_COINS
+
+
+# ---- case 17: an unreadable copy is never "brought back" ----------------------------------------------
+
+def test_an_unreadable_copy_is_not_offered_and_nothing_flips():
+    storage = ReadBack({f"domino.backup.profile.{TODAY}.1": '{"v":4,"coins":'})
+    ctl = opened(storage)
+    before = dict(storage.items)
+    click(ctl, action="settings")
+    panel = str(ctl.page.html["panel-body"])
+    assert 'data-ui="bring-back"' not in panel and "data-unread" in panel
+    click(ctl, ui="bring-back", day=TODAY)
+    assert storage.items == before
+
+
+# ---- case 12: Bring back never parks a game at stake ---------------------------------------------------
+
+def test_bring_back_leaves_a_game_at_stake_in_place_and_says_so():
+    storage = ReadBack()
+    ctl = opened(storage, seed="2")
+    click(ctl, action="new-game")
+    play(ctl, 1)
+    while ctl.page.run_timers():
+        pass
+    at_stake = storage.items["domino.game"]
+    other = json.loads(at_stake)
+    other["match"]["hands"] = [[]]
+    other["table"]["cfg"]["id"] = "another"
+    other["table"]["cfg"].pop("staked", None)
+    storage.items[f"domino.backup.game.{TODAY}.1"] = json.dumps(other)
+    click(ctl, action="menu")
+    click(ctl, action="settings")
+    click(ctl, ui="bring-back", day=TODAY)
+    assert storage.items["domino.game"] == at_stake
+    assert words.BROUGHT["playing"]["game"] in str(ctl.page.html["panel-body"])
+    click(ctl, action="new-game")
+    assert ctl.page.panel == "leave"   # leaving it still counts

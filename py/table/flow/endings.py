@@ -20,6 +20,7 @@ from table.render import partners, tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
 from table.storage.profile import daily_counted, daily_streak
+from table.storage.words import RESULT_NOT_KEPT, WIN_NOT_KEPT
 
 if TYPE_CHECKING:
     from table.boards import AnyBoard
@@ -141,16 +142,21 @@ class Results:
             return
         self.saves.save(s)
         outcome = self.coins.settle(match, s.cfg, s.names)
-        if outcome["kept"]:
+        kept = outcome["kept"]
+        if kept:
             self.saves.clear()
-        elif not self.coins.store.newer:
+        elif not self.coins.store.is_newer("profile"):
             self.saves.clear()
-            if not self.coins.save():
+            kept = self.coins.save()
+            if not kept:
                 self.saves.save(s)
         self.daily(s)
         if outcome.get("result") == "win":
             self.sound.play("win")
-        if outcome.get("reward"):
+        if not kept:  # never "paid" or "recorded" unless it is stored
+            words = WIN_NOT_KEPT.format(coins=outcome["paid"]) if outcome.get("paid") else RESULT_NOT_KEPT
+            self.page.reward(html('<p class="reward" data-reward data-unkept>{}</p>', words))
+        elif outcome.get("reward"):
             self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
                                   screens.coin(), outcome["reward"], self.coins.coins))
 

@@ -58,6 +58,9 @@ class TurnLoop(TableOwner):
         if self.parts.saves.save(s) is False:  # another tab plays this game now
             self.lose()
             return
+        unkept = self.parts.saves.unkept_news()
+        if unkept:  # said where the player is, once a game: the menu's note may be long gone
+            self.page.table_note(unkept)
         if g.is_over:
             self.end_hand()
             return

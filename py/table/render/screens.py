@@ -192,22 +192,25 @@ def confirm_reset_html() -> Markup:
                '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
 
 
-def set_aside_html(days: Sequence[str], said: str = "") -> Markup:
-    """Settings' way back to whatever was set aside: one button a day, latest first."""
-    if not days and not said:
+def set_aside_html(days: Sequence[str], said: str = "", unread: str = "") -> Markup:
+    """Settings' way back to whatever was set aside: one button a day, latest first (`unread`: the
+    words saying copies this version cannot bring back are kept too)."""
+    if not days and not said and not unread:
         return EMPTY
     buttons = join(html('<li><button type="button" class="secondary" data-ui="bring-back" data-day="{}">'
                         'Bring back what was set aside {}</button></li>', day,
                         f"on {nice_date(day)}" if day else "earlier") for day in days)
     note = html('<p class="detail small" role="status">{}</p>', said) if said else EMPTY
+    kept = html('<p class="detail small" data-unread>{}</p>', unread) if unread else EMPTY
+    listed = html('<ul class="set-aside-days">{}</ul>', buttons) if days else EMPTY
     return html('<section class="set-aside" aria-labelledby="set-aside-title"><h3 id="set-aside-title">'
                 'Saved data set aside</h3><p class="detail small">Damaged or refused saved data is never deleted: '
                 'it is kept in this browser. What is in its place now goes aside in turn.</p>'
-                '<ul class="set-aside-days">{}</ul>{}</section>', buttons, note)
+                '{}{}{}</section>', listed, kept, note)
 
 
 def settings_html(current: Mapping[str, object], choices: Mapping[str, tuple[str, Mapping[str, str]]],
-                  set_aside: Sequence[str] = (), said: str = "") -> Markup:
+                  set_aside: Sequence[str] = (), said: str = "", unread: str = "") -> Markup:
     """The Settings panel: `choices` are the settings' words (settings.LABELS), `current` the
     values chosen."""
     groups: list[Markup] = []
@@ -226,7 +229,7 @@ def settings_html(current: Mapping[str, object], choices: Mapping[str, tuple[str
         '<p class="detail small">Move suggestions mark the tiles that fit. “At Easy” marks them in games at '
         'Easy and in same-device games. Appearance never changes the rules.</p>{}'
         '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
-        join(groups), set_aside_html(set_aside, said),
+        join(groups), set_aside_html(set_aside, said, unread),
     )
 
 
