@@ -208,19 +208,17 @@ def test_nine_copies_and_a_damaged_profile_still_store_every_win():
 
 
 def test_past_nine_copies_bring_back_takes_the_latest_by_number():
-    copies = {f"domino.backup.profile.{TODAY}.{n}": json.dumps({"v": 4, **profile.new_profile(TODAY), "coins": n})
+    copies = {f"domino.backup.profile.{TODAY}.{n}": json.dumps({"v": 4, **profile.new_profile(TODAY), "coins": 100 + n})
               for n in range(1, 12)}
     storage = ReadBack(copies)
     ctl = opened(storage)
     click(ctl, action="settings")
     click(ctl, ui="bring-back", day=TODAY)
-    assert ctl.parts.coins.coins == 11 and stored(storage)["coins"] == 11
-    click(ctl, action="settings")   # and again: the copy it replaced can come back in turn
-    assert f'data-day="{TODAY}"' in str(ctl.page.html["panel-body"])
-    click(ctl, ui="bring-back", day=TODAY)
-    assert ctl.parts.coins.coins == profile.START_COINS == stored(storage)["coins"]   # the latest copy: .12
+    assert ctl.parts.coins.coins == 111 and stored(storage)["coins"] == 111   # .11, not .9
+    click(ctl, action="settings")   # everything set aside is in the profile now: nothing more to offer
+    assert 'data-ui="bring-back"' not in str(ctl.page.html["panel-body"])
     copies = [json.loads(v)["coins"] for k, v in storage.items.items() if k.startswith("domino.backup.profile.")]
-    assert 11 in copies and len(copies) <= 9
+    assert 111 in copies and profile.START_COINS in copies and len(copies) <= 9
     assert storage.refused == []
 
 

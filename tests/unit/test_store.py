@@ -331,8 +331,10 @@ def test_what_was_set_aside_comes_back_and_what_it_replaces_goes_aside():
     assert [b.name for b in shelf.restorable(store, readers())] == ["profile", "settings"]
     assert [(b.name, b.outcome) for b in shelf.bring_back(store, TODAY, readers())] == [
         ("profile", "back"), ("settings", "back")]
-    assert storage.items["domino.profile"] == rich and storage.items["domino.settings"] == dark
-    assert [json.loads(t)["coins"] for t in kept(storage.items, "profile")] == [30]
+    assert storage.items["domino.settings"] == dark
+    # the profile merged, nothing of either lost: the copy stays aside, and so does what was in place
+    assert json.loads(storage.items["domino.profile"])["coins"] == 345
+    assert [json.loads(t)["coins"] for t in kept(storage.items, "profile")] == [345, 30]
     assert kept(storage.items, "settings") == []
 
 

@@ -260,6 +260,31 @@ def from_v3(doc: dict[str, object]) -> dict[str, object]:
     return dict(doc)
 
 
+def merge(kept: Profile, back: Profile) -> Profile:
+    """A profile set aside brought back over the one in place: nothing either holds is lost. Each
+    count is the larger of the two (they may share a history: never added), each Daily day is kept
+    (the one in place wins a clash), the latest days and the games recorded by either stay."""
+    later = kept if (kept["totals"]["last"] or "") >= (back["totals"]["last"] or "") else back
+    totals: Totals = {"played": max(kept["totals"]["played"], back["totals"]["played"]),
+                      "wins": max(kept["totals"]["wins"], back["totals"]["wins"]),
+                      "streak": later["totals"]["streak"],
+                      "best": max(kept["totals"]["best"], back["totals"]["best"]),
+                      "last": max(kept["totals"]["last"] or "", back["totals"]["last"] or "") or None,
+                      "last_win": max(kept["totals"]["last_win"] or "", back["totals"]["last_win"] or "") or None}
+    records = {key: dict(row) for key, row in back["records"].items()}
+    for key, row in kept["records"].items():
+        records[key] = {r: max(row.get(r, 0), records.get(key, {}).get(r, 0)) for r in RESULTS}
+    local = dict(back["local"])
+    for name, wins in kept["local"].items():
+        local[name] = max(wins, local.get(name, 0))
+    daily = {**back["daily"], **kept["daily"]}
+    settled_ids = list(dict.fromkeys(back["settled"] + kept["settled"]))[-SETTLED:]
+    return {"coins": max(kept["coins"], back["coins"]), "gift_day": max(kept["gift_day"], back["gift_day"]),
+            "records": records, "local": most_won(local),
+            "daily": {day: daily[day] for day in sorted(daily)[-DAILY_DAYS:]}, "totals": totals,
+            "settled": settled_ids}
+
+
 def daily_streak(profile: DailyHistory, today: str) -> int:
     """Consecutive days with a Daily win, ending today (or yesterday, if today's is still to play)."""
     totals = profile["totals"]
