@@ -311,3 +311,43 @@ def test_bring_back_leaves_a_game_at_stake_in_place_and_says_so():
     assert words.BROUGHT["playing"]["game"] in str(ctl.page.html["panel-body"])
     click(ctl, action="new-game")
     assert ctl.page.panel == "leave"   # leaving it still counts
+
+
+# ---- every bounded list bounded where it is written, one past each bound --------------------------------
+
+def test_the_21st_settled_game_keeps_the_latest_20_and_reads_back_unchanged():
+    p = profile.new_profile(TODAY)
+    for n in range(profile.SETTLED + 1):
+        profile.mark_settled(p, f"g{n}")
+    assert p["settled"] == [f"g{n}" for n in range(1, profile.SETTLED + 1)]
+    assert documents.check_profile(p, TODAY) == (p, [])
+
+
+def test_the_61st_daily_day_keeps_the_latest_60_and_the_totals_count_every_day():
+    p = profile.new_profile(TODAY)
+    days = [day for day in (f"2026-{m:02d}-{d:02d}" for m in (1, 2, 3) for d in range(1, 29))][:profile.DAILY_DAYS + 1]
+    for d in days:
+        assert profile.record_daily(p, d, "win", [50, 0])
+    assert len(p["daily"]) == profile.DAILY_DAYS and days[0] not in p["daily"]
+    assert p["totals"]["played"] == profile.DAILY_DAYS + 1
+    assert documents.check_profile(p, TODAY) == (p, [])
+
+
+def test_the_tenth_copy_of_a_document_keeps_nine():
+    storage = FakeStorage()
+    from table.storage.store import MAX_BACKUPS, Store
+    store = Store(storage, today=TODAY)
+    for n in range(MAX_BACKUPS + 1):
+        assert store.keep_copy("settings", f"copy {n}") is not None
+    copies = [k for k in storage.items if k.startswith("domino.backup.settings.")]
+    assert len(copies) == MAX_BACKUPS and "copy 0" not in storage.items.values()
+
+
+def test_a_name_past_16_characters_is_cut_where_it_is_written_and_read_back():
+    long = MOM * 6
+    storage = ReadBack()
+    ctl = opened(storage, mode="local", name1=long)
+    click(ctl, action="new-game")
+    assert len(ctl.session.names[0]) <= 16
+    play(ctl, 2)
+    assert storage.refused == []
