@@ -80,8 +80,13 @@
     keys.forEach(function (key) {
       var name = key.slice(prefix.length);
       if (key.indexOf(prefix) !== 0 || ["__DOMINO_DOCUMENTS__"].indexOf(name) < 0) return;
+      // The day's next number, after the highest kept (not the first free one): copies are ordered
+      // by day, then by number, and this one is the latest.
       var base = "__DOMINO_BACKUP_PREFIX__" + name + "." + day + ".", n = 1;
-      while (store.getItem(base + n) !== null) n++;
+      keys.forEach(function (other) {
+        var number = other.indexOf(base) === 0 ? Number(other.slice(base.length)) : 0;
+        if (number >= n) n = number + 1;
+      });
       store.setItem(base + n, String(store.getItem(key)));
       store.removeItem(key);
     });

@@ -77,7 +77,7 @@ def test_settings_bring_back_what_was_set_aside(page, app_url):
     assert page.locator("#menu-coins").inner_text().startswith("345")
     kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('domino.backup.profile.'))"
                          ".map(k => JSON.parse(localStorage.getItem(k)).coins)")
-    assert kept == [30]  # the profile it replaced, set aside in turn
+    assert kept == [345, 30]  # the copy (merged into the profile, so kept) and the profile it replaced
 
 
 def test_another_days_daily_is_practice_and_says_so(page, app_url):
