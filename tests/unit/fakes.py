@@ -357,7 +357,9 @@ def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[
     (`today`: the clock's day, local and UTC alike)."""
     page = Page(seed)
     storage = storage if storage is not None else Storage()
-    store = Store(storage, today=today)
+    from readback import CheckedStore
+
+    store = CheckedStore(storage, today=today)
     ctl = Controller(page, Session(seed=seed, base_delay=0, delay=0), viewport_for)
 
     def tell() -> None:

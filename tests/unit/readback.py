@@ -13,6 +13,50 @@ from fakes import TODAY, FakeStorage
 from table.storage import documents
 from table.storage.store import BACKUP, PREFIX, VERSIONS, Store
 
+class Ledger:
+    """The documents the pages of one unit test wrote (through fakes.table's store), read back:
+    each profile, settings and tutorial record as it is written, and the latest game save of each
+    test (a save replays its whole match: every one of them would cost the suite minutes; the
+    round-trip property reads back every save of its random games)."""
+
+    def __init__(self) -> None:
+        self.checked = 0
+        self.refused: list[str] = []
+        self.games: dict[str, tuple[str, str]] = {}   # key -> (text, today) of the latest game save
+
+    def wrote(self, key: str, name: str, text: str, today: str) -> None:
+        if name == "game":
+            self.games[key] = (text, today)
+        else:
+            self.check(key, name, text, today)
+
+    def check(self, key: str, name: str, text: str, today: str) -> None:
+        self.checked += 1
+        why = refusal(name, text, today)
+        if why:
+            self.refused.append(f"{key}: {why}")
+
+    def close(self) -> list[str]:
+        """The latest game saves read back; every refusal of the test."""
+        for key, (text, today) in self.games.items():
+            self.check(key, "game", text, today)
+        self.games.clear()
+        return self.refused
+
+
+LEDGER = Ledger()
+
+
+class CheckedStore(Store):
+    """The page's store, reading back what it writes (what the game writes, it reads back)."""
+
+    def set_raw(self, key: str, text: str) -> bool:
+        stored = super().set_raw(key, text)
+        name = key[len(self.prefix):] if key.startswith(self.prefix) else None
+        if name in VERSIONS:
+            LEDGER.wrote(key, name, text, self.today)
+        return stored
+
 
 class ReadBack(FakeStorage):
     def __init__(self, items=None, today: str = TODAY) -> None:
