@@ -7,11 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 import domino
 from fakes import TODAY, FakeStorage, table
 from readback import ReadBack, refusal
 from table.storage import documents, profile
+from table.storage.settings import clean_name, seat_names
 from table.storage import words
 from table.storage.words import REPAIRED
 from test_controller import click, make, play_out
@@ -351,3 +354,15 @@ def test_a_name_past_16_characters_is_cut_where_it_is_written_and_read_back():
     assert len(ctl.session.names[0]) <= 16
     play(ctl, 2)
     assert storage.refused == []
+
+
+# ---- a name cleaned is the name kept: cleaning it again changes nothing -------------------------------
+
+@given(st.text(max_size=40) | st.lists(st.sampled_from(["\u200d", " ", "\x1b", "a", "\U0001F469", "\u202e", "\t"]),
+                                        max_size=30).map("".join))
+@example("\U0001F469\u200d\U0001F4BB \x1b \U0001F469\u200d\U0001F4BB")
+@example("x\u200d \u200d")
+def test_a_cleaned_name_is_clean(text):
+    name = clean_name(text)
+    assert clean_name(name) == name and documents.is_text(name, documents.MAX_NAME)
+    assert seat_names([name], 1)[0] in (name, "Player 1")

@@ -66,9 +66,9 @@ def clean_name(text: object) -> str:
     NAME_MAX characters; '' when nothing is left. It is never markup: every writer escapes it."""
     if not isinstance(text, str):
         return ""
-    words = " ".join(text.split())
-    kept = "".join(ch for ch in words if is_kept(ch))
-    return kept[:NAME_MAX].strip().strip(_JOINER).strip()
+    # characters dropped first, then spaces collapsed: a name cleaned twice is the same name
+    kept = " ".join("".join(ch if is_kept(ch) or ch.isspace() else "" for ch in text).split())
+    return kept[:NAME_MAX].strip(" " + _JOINER)
 
 
 def seat_names(typed: Sequence[object], players: int) -> tuple[str, ...]:
