@@ -58,6 +58,21 @@ def test_a_storage_that_fills_up_mid_game_is_said_at_the_table(page, app_url):
     assert saved >= 2
 
 
+def test_a_storage_full_before_the_game_starts_is_said_at_the_table(page, app_url):
+    """Said once on the menu long before, the table says it again where the player is: this game's
+    moves are not kept (and the win card would not claim coins it could not store)."""
+    page.add_init_script(FILLS_UP)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    page.evaluate("window.storageFull = true")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    note = page.locator("#table-note")
+    note.wait_for(state="visible")
+    box = note.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    assert play_to_round_over(page) == "round-over"
+    page.locator("[data-reward][data-unkept]").wait_for()   # the card says the result was not saved
+
+
 def test_settings_bring_back_what_was_set_aside(page, app_url):
     rich = json.dumps({"v": 2, "coins": 345, "gift_day": "2999-01-01", "records": {"draw/hard": {"win": 4}},
                        "local": {}, "daily": {}, "settled": [],
