@@ -69,20 +69,28 @@
 
   // Every document's key moves to a backup key (an existing backup is never overwritten). Names
   // "__DOMINO_...__" are stamped by the build (.ci/build/names.py): these are py/table/storage's.
-  // Dated as py/table/storage/store.py dates its backups, so Settings can bring them back.
+  // Dated as py/table/storage/store.py dates its backups, so Settings can bring them back: a clock
+  // past year 9999 or before year 1 reads as the nearest day Python holds (py/table/storage/days.py).
   function setAside() {
     /** @type {string[]} */
     var keys = [];
     var prefix = "__DOMINO_STORAGE_PREFIX__", store = window.localStorage, now = new Date();
-    var day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map(function (n) {
-      return String(n).padStart(2, "0");
+    var year = now.getFullYear();
+    var parts = year > 9999 ? [9999, 12, 31] : year < 1 ? [1, 1, 1] : [year, now.getMonth() + 1, now.getDate()];
+    var day = parts.map(function (n, i) {
+      return String(n).padStart(i ? 2 : 4, "0");
     }).join("-");
     for (var i = 0; i < store.length; i++) keys.push(String(store.key(i)));
     keys.forEach(function (key) {
       var name = key.slice(prefix.length);
       if (key.indexOf(prefix) !== 0 || ["__DOMINO_DOCUMENTS__"].indexOf(name) < 0) return;
+      // The day's next number, after the highest kept (not the first free one): copies are ordered
+      // by day, then by number, and this one is the latest.
       var base = "__DOMINO_BACKUP_PREFIX__" + name + "." + day + ".", n = 1;
-      while (store.getItem(base + n) !== null) n++;
+      keys.forEach(function (other) {
+        var number = other.indexOf(base) === 0 ? Number(other.slice(base.length)) : 0;
+        if (number >= n) n = number + 1;
+      });
       store.setItem(base + n, String(store.getItem(key)));
       store.removeItem(key);
     });

@@ -18,6 +18,7 @@ from table.flow.clicks import clickable
 from table.flow.parts import Parts
 from table.browser.clock import BrowserClock
 from table.browser.display_tools import Chrome
+from table.storage import days
 from table.storage.coins import Coins
 from table.flow.controller import Controller
 from table.flow.endings import Results
@@ -32,15 +33,21 @@ from table.flow.session import Session
 from table.browser.sound import Sound
 from table.browser.startup import startup
 from table.flow.menu_starts import Starts
-from table.storage.store import open_browser_storage
+from table.storage.browser_storage import open_browser_storage
 from table.browser.tabs import Tabs
 from table.browser.viewports import viewport_for
 from table.flow.coin_tools import Hints, ToolBar
 from table.flow.tutorial import Tutorial
 
 def local_today() -> str:
+    """The local calendar day (coins' gift, backups' dates); a clock past 9999 reads as its last day."""
     d = js.Date.new()
-    return f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
+    return days.calendar_day(int(d.getFullYear()), int(d.getMonth()) + 1, int(d.getDate()))
+
+
+def daily_today() -> str:
+    """The UTC day: the Daily that counts today; a clock past 9999 reads as its last day."""
+    return days.utc_day(str(js.Date.new().toISOString()))
 
 
 def warm_up(*_: object) -> None:
@@ -62,7 +69,7 @@ def bench_search(samples: float = 200) -> float:  # called from JS with a number
 
 def build() -> Controller:
     page = Page()
-    params, notes = url.parse(page.params, str(js.Date.new().toISOString())[:10])
+    params, notes = url.parse(page.params, daily_today())
     delay = params.delay
     ctl = Controller(page, Session(seed=params.seed, base_delay=delay, delay=delay), viewport_for)
     store = open_browser_storage(js.window, framed=is_embedded(), today=local_today())
@@ -73,7 +80,7 @@ def build() -> Controller:
             js.console.info(detail)
         page.tell(store.take_messages())
 
-    coins = Coins(store, local_today(), tell, daily_today=str(js.Date.new().toISOString())[:10])
+    coins = Coins(store, local_today(), tell, daily_today=daily_today())
     saves = Saves(store, Tabs(), tell, settle=coins.settle)
     prefs = Preferences(store, page, ctl.pace)
     chrome = Chrome(ctl, page, auto_help=params.auto_help, storage=store.storage)

@@ -809,8 +809,9 @@ def audit_screens(page, app_url, check):
     the tutorial's list, a lesson and its end, each variant mid-hand (4-player Mexican Train too), every dialog
     of the table, the hand-off screen, the hand's summary, the board with it put aside, the hand
     review, a match's end and two against two with its summary. Something was set aside, so
-    Settings shows the way back to it."""
-    page.add_init_script("localStorage.setItem('domino.backup.profile.2026-11-30.1', '{}')")
+    Settings shows the way back to it (a profile this version reads, and one it cannot)."""
+    page.add_init_script("localStorage.setItem('domino.backup.profile.2026-11-30.1', '{\"v\":4,\"coins\":345}');"
+                         "localStorage.setItem('domino.backup.game.2026-11-29.1', '{}')")
     open_app(page, app_url, AUDIT_QUERY)
     check("menu")
     _dialogs(page, check, [('[data-action="settings"]', "panel", "settings"),

@@ -58,6 +58,21 @@ def test_a_storage_that_fills_up_mid_game_is_said_at_the_table(page, app_url):
     assert saved >= 2
 
 
+def test_a_storage_full_before_the_game_starts_is_said_at_the_table(page, app_url):
+    """Said once on the menu long before, the table says it again where the player is: this game's
+    moves are not kept (and the win card would not claim coins it could not store)."""
+    page.add_init_script(FILLS_UP)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    page.evaluate("window.storageFull = true")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    note = page.locator("#table-note")
+    note.wait_for(state="visible")
+    box = note.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    assert play_to_round_over(page) == "round-over"
+    page.locator("[data-reward][data-unkept]").wait_for()   # the card says the result was not saved
+
+
 def test_settings_bring_back_what_was_set_aside(page, app_url):
     rich = json.dumps({"v": 2, "coins": 345, "gift_day": "2999-01-01", "records": {"draw/hard": {"win": 4}},
                        "local": {}, "daily": {}, "settled": [],
@@ -70,14 +85,14 @@ def test_settings_bring_back_what_was_set_aside(page, app_url):
     button = page.locator('#panel [data-ui="bring-back"][data-day="2026-11-30"]')
     assert button.inner_text() == "Bring back what was set aside on 30 Nov 2026"
     button.click()
-    page.wait_for_function("() => document.getElementById('panel').innerText.includes('Brought back 1')")
+    page.wait_for_selector('#panel .set-aside [role="status"]')   # what Bring back did, said
     page.click('#panel [data-ui="close"]')
     assert page.locator("#menu-coins").inner_text().startswith("345")
     reload(page)
     assert page.locator("#menu-coins").inner_text().startswith("345")
     kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('domino.backup.profile.'))"
                          ".map(k => JSON.parse(localStorage.getItem(k)).coins)")
-    assert kept == [30]  # the profile it replaced, set aside in turn
+    assert kept == [345, 30]  # the copy (merged into the profile, so kept) and the profile it replaced
 
 
 def test_another_days_daily_is_practice_and_says_so(page, app_url):

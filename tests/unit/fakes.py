@@ -171,6 +171,10 @@ class Page:
     def tell(self, messages: list[str]) -> None:
         self.told += messages
 
+    def table_note(self, text: str) -> None:
+        self.attrs[("table-note", "text")] = text
+        self.said.append(text)
+
     def action(self, key: str, name: str, on: bool) -> None:
         self.buttons[key] = name if on else None
 
@@ -272,11 +276,11 @@ class Thinker:
 class Menu:
     """menu.Menu's interface: the form's choices held as a dict."""
 
-    def __init__(self, **chosen: str) -> None:
+    def __init__(self, today: str = TODAY, **chosen: str) -> None:
         self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "teams": "solo", "level": "easy",
                        "partner": "easy", "target": "0", "rounds": "1", "scoring": "standard", "fives": "150",
                        "blocked": "difference", **chosen}
-        self.daily_day = TODAY
+        self.daily_day = today
         self.errors: list[str] = []
         self.shown = False
 
@@ -348,25 +352,28 @@ class Keyboard:
 
 
 def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[str] = (), seed: str | None = "7",
-          **menu: str) -> Controller:
-    """A controller with every part but the platform layer, on fakes of the page and the browser."""
+          today: str = TODAY, **menu: str) -> Controller:
+    """A controller with every part but the platform layer, on fakes of the page and the browser
+    (`today`: the clock's day, local and UTC alike)."""
     page = Page(seed)
     storage = storage if storage is not None else Storage()
-    store = Store(storage, today=TODAY)
+    from readback import CheckedStore
+
+    store = CheckedStore(storage, today=today)
     ctl = Controller(page, Session(seed=seed, base_delay=0, delay=0), viewport_for)
 
     def tell() -> None:
         page.tell(store.take_messages())
 
     thinker = Thinker(page)
-    coins = Coins(store, TODAY, tell)
+    coins = Coins(store, today, tell)
     saves = Saves(store, Tabs(tab, others), tell, settle=coins.settle)
     prefs = Preferences(store, page, ctl.pace)
     sound = Sound(SimpleNamespace(), prefs, lambda: ctl.session.muted)
     review = HandReview(ctl, clock=thinker.clock)
     p = Parts(
         store=store, tell=tell, thinker=thinker, coins=coins, saves=saves, prefs=prefs, sound=sound,
-        menu=Menu(**menu), tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
+        menu=Menu(today, **menu), tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
         results=Results(page, saves, coins, sound), tutorial=Tutorial(ctl, store, page), review=review,
         chrome=Chrome(), keyboard=Keyboard(),
         listeners=(review,),

@@ -419,6 +419,7 @@ def test_the_end_of_a_match_is_recorded_and_paid_once():
     assert json.loads(storage.items["domino.profile"]) == profile
 
 
+@pytest.mark.scripted
 def test_a_quick_second_tap_after_laying_a_double_chooses_the_covering_tile():
     """Lay 7-7 on your train, tap 6-7 a moment later (the browser's click count is 2): it was
     dropped with no word; now the tile is chosen with a note, and one more tap plays it."""

@@ -16,6 +16,7 @@ from fakes import TODAY, FakeStorage, kept, table
 from table.storage import documents
 from table.storage import profile
 from table.storage.store import NEWER, VERSIONS
+from table.storage.words import BROUGHT
 from test_controller import click, make, play_out
 
 
@@ -366,7 +367,8 @@ def test_stored_coins_records_and_dailies_never_go_down_but_by_spending(ops):
 
 def test_settings_bring_back_what_was_set_aside_and_keep_what_it_replaces():
     rich = json.dumps({"v": VERSIONS["profile"], **profile.new_profile(TODAY), "coins": 345})
-    storage = FakeStorage({"domino.backup.profile.2026-03-08.1": rich, "domino.backup.settings": '{"v":1}'})
+    dark = json.dumps({"v": 1, "tiles": "dark"})
+    storage = FakeStorage({"domino.backup.profile.2026-03-08.1": rich, "domino.backup.settings": dark})
     ctl = open_page(storage)
     assert ctl.parts.coins.coins == profile.START_COINS
     click(ctl, action="settings")
@@ -374,7 +376,7 @@ def test_settings_bring_back_what_was_set_aside_and_keep_what_it_replaces():
     assert 'data-day="2026-03-08"' in panel and "set aside on 8 Mar 2026" in panel and "set aside earlier" in panel
     click(ctl, ui="bring-back", day="2026-03-08")
     assert ctl.parts.coins.coins == 345 and json.loads(storage.items["domino.profile"])["coins"] == 345
-    assert [json.loads(t)["coins"] for t in kept(storage.items, "profile")] == [profile.START_COINS]
-    assert "Brought back 1 saved document." in str(ctl.page.html["panel-body"])
+    assert [json.loads(t)["coins"] for t in kept(storage.items, "profile")] == [345, profile.START_COINS]
+    assert BROUGHT["back"]["profile"] in str(ctl.page.html["panel-body"])
     click(ctl, ui="bring-back", day="2099-01-01")  # no such day: nothing moves
     assert json.loads(storage.items["domino.profile"])["coins"] == 345

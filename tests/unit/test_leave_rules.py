@@ -127,8 +127,8 @@ def test_a_practice_daily_or_a_same_device_game_left_records_nothing():
     p = stored(storage)
     assert p["records"] == p["local"] == p["daily"] == {}
     cfg = {"mode": "computer", "daily": "2026-03-01", "unrecorded": True, "id": "g1"}
-    assert not profile.record_left(p, cfg, 2, [0, 0], TODAY)
-    assert not profile.record_left(p, {"mode": "computer", "lesson": "x", "id": "g2"}, 2, [0, 0], TODAY)
+    assert not profile.record_left(p, cfg, "draw", 2, [0, 0])
+    assert not profile.record_left(p, {"mode": "computer", "lesson": "x", "id": "g2"}, "draw", 2, [0, 0])
 
 
 @pytest.mark.parametrize("moves", [0, "over"])

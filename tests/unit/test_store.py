@@ -10,8 +10,12 @@ import pytest
 
 from table.storage import settings as prefs
 from table.storage import profile
+from table.storage import bring_back as shelf
+from table.storage import documents
+from table.storage.profile import new_profile
 from fakes import FakeStorage, kept
-from table.storage.store import BACKUP, FULL, MIGRATIONS, NEWER, NOT_KEPT, VERSIONS, Store, open_browser_storage
+from table.storage.browser_storage import open_browser_storage
+from table.storage.store import BACKUP, FULL, MIGRATIONS, NEWER, NOT_KEPT, VERSIONS, Store
 
 TODAY = "2026-03-10"
 
@@ -60,9 +64,11 @@ def test_a_newer_schema_is_left_in_place_and_nothing_is_written_over_it():
     store = Store(fake)
     assert store.load("profile") is None and store.newer
     assert store.messages == [NEWER] and "schema 99" in store.details[0]
-    assert store.save("profile", {"coins": 30}) is False and store.save("game", {"x": 1}) is False
+    assert store.save("profile", {"coins": 30}) is False
     store.remove("profile")
     assert fake.items == {"domino.profile": newer}
+    assert store.save("settings", {"tiles": "dark"})  # only the newer version's document is left alone
+    assert store.is_newer("profile") and not store.is_newer("settings")
 
 
 def test_a_newer_version_writing_while_this_page_is_open_stops_it_saving():
@@ -279,25 +285,78 @@ def test_a_document_set_aside_never_overwrites_or_drops_a_backup():
         "domino.backup.profile.2026-03-10.1": "damaged once", "domino.backup.profile.2026-03-11.1": "damaged twice"}
 
 
-def test_past_the_most_backups_a_damaged_document_stays_in_place():
+def test_a_full_set_of_copies_never_stops_saving_and_the_oldest_copy_makes_room():
     storage = FakeStorage({f"domino.backup.game.2026-01-0{n}.1": f"old {n}" for n in range(1, S.MAX_BACKUPS + 1)})
     storage.setItem("domino.game", "damaged")
     store = Store(storage, today=TODAY)
     assert store.load("game") is None
-    assert storage.items["domino.game"] == "damaged" and len(kept(storage.items, "game")) == S.MAX_BACKUPS
-    store.save("game", {"x": 1})
-    assert storage.items["domino.game"] == "damaged"
+    assert "domino.game" not in storage.items and len(kept(storage.items, "game")) == S.MAX_BACKUPS
+    assert "domino.backup.game.2026-01-01.1" not in storage.items   # the oldest copy made room
+    assert storage.items[f"domino.backup.game.{TODAY}.1"] == "damaged"    # the original is kept
+    assert store.save("game", {"x": 1}) and json.loads(storage.items["domino.game"])["x"] == 1
+
+
+def test_a_copy_identical_to_the_document_in_place_makes_room_first():
+    items = {f"domino.backup.profile.{TODAY}.{n}": f"copy {n}" for n in range(1, S.MAX_BACKUPS + 1)}
+    storage = FakeStorage({**items, "domino.profile": "copy 5"})
+    store = Store(storage, today=TODAY)
+    assert store.load("profile") is None   # "copy 5" is kept already: reused, nothing removed
+    assert len(kept(storage.items, "profile")) == S.MAX_BACKUPS
+    storage.setItem(f"domino.backup.profile.{TODAY}.5", "copy 5 changed")
+    storage.setItem("domino.profile", "copy 9")
+    storage.setItem(f"domino.backup.profile.{TODAY}.9", "copy 9")
+    assert store.keep_copy("profile", "something new") is not None
+    assert f"domino.backup.profile.{TODAY}.9" not in storage.items and storage.items["domino.profile"] == "copy 9"
+    assert "copy 1" in kept(storage.items, "profile")   # the oldest stays: the duplicate went first
+
+
+def test_copies_are_ordered_by_day_then_number_never_by_text():
+    items = {f"domino.backup.game.{TODAY}.{n}": f"{n}" for n in (1, 2, 9, 10, 11)}
+    store = Store(FakeStorage(items), today=TODAY)
+    assert [b.number for b in store.backups()] == [1, 2, 9, 10, 11]
+    assert store.keep_copy("game", "twelfth").endswith(f"{TODAY}.12")
+
+
+def readers():
+    return documents.checks(TODAY)
 
 
 def test_what_was_set_aside_comes_back_and_what_it_replaces_goes_aside():
-    storage = FakeStorage({"domino.profile": '{"v":2,"coins":"lots"', "domino.settings": "{bad"})
+    rich = json.dumps({"v": VERSIONS["profile"], **new_profile(TODAY), "coins": 345})
+    dark = json.dumps({"v": 1, "tiles": "dark"})
+    storage = FakeStorage({f"domino.backup.profile.{TODAY}.1": rich, f"domino.backup.settings.{TODAY}.1": dark})
     store = Store(storage, today=TODAY)
-    assert store.load("profile") is None and store.load("settings") is None
     assert [(b.name, b.day) for b in store.backups()] == [("profile", TODAY), ("settings", TODAY)]
-    store.save("profile", {"coins": 30})
-    assert store.bring_back(TODAY) == 2
-    assert storage.items["domino.profile"] == '{"v":2,"coins":"lots"' and storage.items["domino.settings"] == "{bad"
-    assert kept(storage.items, "profile") == [f'{{"coins":30,"v":{VERSIONS["profile"]}}}'] and kept(storage.items, "settings") == []
+    store.save("profile", {**new_profile(TODAY), "coins": 30})
+    assert [b.name for b in shelf.restorable(store, readers())] == ["profile", "settings"]
+    assert [(b.name, b.outcome) for b in shelf.bring_back(store, TODAY, readers())] == [
+        ("profile", "back"), ("settings", "back")]
+    assert storage.items["domino.settings"] == dark
+    # the profile merged, nothing of either lost: the copy stays aside, and so does what was in place
+    assert json.loads(storage.items["domino.profile"])["coins"] == 345
+    assert [json.loads(t)["coins"] for t in kept(storage.items, "profile")] == [345, 30]
+    assert kept(storage.items, "settings") == []
+
+
+@pytest.mark.parametrize("copy,outcome", [('{"v":2,"coins":"lots"', "unreadable"), ('{"v":99,"coins":5}', "newer"),
+                                          ('{"v":4,"coins":5,"records":[]', "unreadable"), ("[1,2]", "unreadable")])
+def test_a_copy_this_version_cannot_read_stays_aside_and_is_never_offered(copy, outcome):
+    storage = FakeStorage({f"domino.backup.profile.{TODAY}.1": copy})
+    store = Store(storage, today=TODAY)
+    store.save("profile", {**new_profile(TODAY), "coins": 30})
+    before = dict(storage.items)
+    assert shelf.restorable(store, readers()) == [] and shelf.unreadable(store, readers())
+    assert [(b.name, b.outcome) for b in shelf.bring_back(store, TODAY, readers())] == [("profile", outcome)]
+    assert storage.items == before and not store.newer
+
+
+def test_a_copy_that_reads_as_what_is_in_place_is_not_offered():
+    """A repaired document's original reads, once repaired, as the document in place: nothing to bring back."""
+    damaged = {"v": VERSIONS["profile"], **new_profile(TODAY), "coins": -5}
+    storage = FakeStorage({"domino.profile": json.dumps(damaged)})
+    store = Store(storage, today=TODAY)
+    store.load("profile", None, lambda d: documents.check_profile(d, TODAY))
+    assert len(kept(storage.items, "profile")) == 1 and shelf.restorable(store, readers()) == []
 
 
 def test_nothing_is_brought_back_over_a_document_that_cannot_be_kept():
@@ -307,10 +366,11 @@ def test_nothing_is_brought_back_over_a_document_that_cannot_be_kept():
                 raise RuntimeError("QuotaExceededError")
             super().setItem(key, value)
 
-    storage = Tight({"domino.backup.profile.2026-03-10.1": "old", "domino.profile": '{"v":2,"coins":90}'})
-    assert Store(storage, today="2026-03-11").bring_back(TODAY) == 0
+    old = json.dumps({"v": 4, **new_profile(TODAY), "coins": 12})
+    storage = Tight({"domino.backup.profile.2026-03-10.1": old, "domino.profile": '{"v":2,"coins":90}'})
+    assert [b.outcome for b in shelf.bring_back(Store(storage, today="2026-03-11"), TODAY, readers())] == ["refused"]
     assert storage.items["domino.profile"] == '{"v":2,"coins":90}'
-    assert storage.items["domino.backup.profile.2026-03-10.1"] == "old"
+    assert storage.items["domino.backup.profile.2026-03-10.1"] == old
 
 
 def test_a_storage_that_reads_but_is_full_at_start_is_still_read():

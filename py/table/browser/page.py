@@ -115,6 +115,13 @@ class Page:
                 note.hidden = False
             self.say(" ".join(messages))
 
+    def table_note(self, text: str) -> None:
+        """A note at the table (whatever the phase is yet: a game starting), said too."""
+        note = self.el["table-note"]
+        note.textContent = text
+        note.hidden = False
+        self.say(text)
+
     def action(self, key: str, name: str, on: bool) -> None:
         """An action button is in the DOM only while it can be used, so each [data-action] names
         one element at a time."""

@@ -6,13 +6,16 @@ controller's `act` (inputs.py), once; what a click names is clicks.py's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Callable
 
 from table.boards.targets import Target
 from table.render import screens
 from table.storage.profile import daily_streak
 from table.storage.settings import LABELS
-from table.storage.store import Store
+from table.storage import documents
+from table.storage import bring_back as shelf
+from table.storage.words import KEPT_UNREAD, brought_words
 from table.flow.inputs import Inputs
 
 Handler = Callable[[Target | None], object]
@@ -23,24 +26,42 @@ def data(target: Target | None, name: str) -> str | None:
     return None if target is None else target.get(name)
 
 
-def set_aside_days(store: Store) -> list[str]:
-    """The days something was set aside on, latest first ("" for copies older than dated backups)."""
-    return sorted({b.day for b in store.backups()}, reverse=True)
+def set_aside_days(ctl: Inputs) -> list[str]:
+    """The days something that can be brought back was set aside on, latest first ("" for copies
+    older than dated backups)."""
+    return sorted({b.day for b in shelf.restorable(ctl.parts.store, readers(ctl))}, reverse=True)
+
+
+def unread_kept(ctl: Inputs) -> str:
+    """The words for copies kept that this version cannot bring back (unreadable, or a newer
+    version's); '' when there are none."""
+    return KEPT_UNREAD if shelf.unreadable(ctl.parts.store, readers(ctl)) else ""
+
+
+def readers(ctl: Inputs) -> Mapping[str, shelf.Check]:
+    """Each document's check, as this page reads it (a copy must pass it to come back)."""
+    return documents.checks(ctl.parts.coins.today, ctl.parts.tutorial.keys())
 
 
 def bring_back(ctl: Inputs, day: str | None) -> None:
-    """Settings' "Bring back": the documents set aside on `day` go back in place (what they replace
-    goes aside in turn), and the table follows them as it follows another tab's writes."""
+    """Settings' "Bring back": the documents set aside on `day` that this version reads go back in
+    place (what they replace goes aside in turn), and the table follows them as it follows another
+    tab's writes. The saved game stays aside while a game is on the table or at stake: bringing
+    another back would leave it unrecorded."""
     p = ctl.parts
-    if not isinstance(day, str) or day not in set_aside_days(p.store):
+    if not isinstance(day, str) or day not in set_aside_days(ctl):
         return
-    back = p.store.bring_back(day)
+    s = ctl.session
+    playing = (s.match is not None and s.lesson is None and s.phase != "menu") or p.starts.left_behind() is not None
+    skip = frozenset({"game"}) if playing else frozenset()
+    outcomes = [(b.outcome, b.name) for b in shelf.bring_back(p.store, day, readers(ctl), skip)]
+    if playing and any(b.day == day and b.name == "game" for b in shelf.restorable(p.store, readers(ctl))):
+        outcomes.append(("playing", "game"))
     for name in ("profile", "settings", "tutorial", "game"):
         ctl.storage(p.store.key(name))
-    words = (f"Brought back {back} saved {'document' if back == 1 else 'documents'}." if back
-             else "Nothing could be brought back: this browser refused the change.")
-    p.store.details.append(f"bring back {day or 'undated'}: {back} back")
-    panel = screens.settings_html(p.prefs.prefs, LABELS, set_aside_days(p.store), said=words)
+    words = brought_words(outcomes)
+    p.store.details.append(f"bring back {day or 'undated'}: {outcomes}")
+    panel = screens.settings_html(p.prefs.prefs, LABELS, set_aside_days(ctl), said=words, unread=unread_kept(ctl))
     ctl.page.open_panel(panel, "settings")
     ctl.page.say(words)
 
@@ -60,7 +81,8 @@ def table(ctl: Inputs) -> dict[str, Handler]:
         p.menu.show()
 
     def settings(_: Target | None) -> None:
-        page.open_panel(screens.settings_html(p.prefs.prefs, LABELS, set_aside_days(p.store)), "settings")
+        page.open_panel(screens.settings_html(p.prefs.prefs, LABELS, set_aside_days(ctl), unread=unread_kept(ctl)),
+                        "settings")
 
     def on_board(t: Target | None) -> None:
         if t is not None:

@@ -79,6 +79,8 @@ def undo_index(s: Session) -> int | None:
     vs Computer: the person's last move, on their turn (the computer's replies after it go too).
     Same device: the last move, whoever made it (every seat is human), on a turn or on the
     hand-off screen, where the player who just moved still holds the device."""
+    if s.match is None:  # on the menu: nothing to take back
+        return None
     game = s.game
     hist = game.history
     if game.is_over or s.lesson is not None:

@@ -19,7 +19,8 @@ from table.flow import setups
 from table.render import partners, tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
-from table.storage.profile import daily_streak
+from table.storage.profile import daily_counted, daily_streak
+from table.storage.words import RESULT_NOT_KEPT, WIN_NOT_KEPT
 
 if TYPE_CHECKING:
     from table.boards import AnyBoard
@@ -141,24 +142,30 @@ class Results:
             return
         self.saves.save(s)
         outcome = self.coins.settle(match, s.cfg, s.names)
-        if outcome["kept"]:
+        kept = outcome["kept"]
+        if kept:
             self.saves.clear()
-        elif not self.coins.store.newer:
+        elif not self.coins.store.is_newer("profile"):
             self.saves.clear()
-            if not self.coins.save():
+            kept = self.coins.save()
+            if not kept:
                 self.saves.save(s)
         self.daily(s)
         if outcome.get("result") == "win":
             self.sound.play("win")
-        if outcome.get("reward"):
+        if not kept:  # never "paid" or "recorded" unless it is stored
+            words = WIN_NOT_KEPT.format(coins=outcome["paid"]) if outcome.get("paid") else RESULT_NOT_KEPT
+            self.page.reward(html('<p class="reward" data-reward data-unkept>{}</p>', words))
+        elif outcome.get("reward"):
             self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
                                   screens.coin(), outcome["reward"], self.coins.coins))
 
     def daily(self, s: Session) -> None:
-        """Today's Daily: the streak as recorded (a replay counted nothing: no streak said) and the
-        wait for the next. Another day's Daily is practice, and its card says only that."""
+        """Today's Daily, or one started as counting before the day changed: the streak as recorded
+        (a replay counted nothing: no streak said) and the wait for the next. Another day's Daily
+        is practice, and its card says only that."""
         day = s.cfg.get("daily")
-        if not isinstance(day, str) or day != self.coins.daily_today:
+        if not isinstance(day, str) or (day != self.coins.daily_today and not daily_counted(s.cfg)):
             return
         streak = None if s.cfg.get("unrecorded") else daily_streak(self.coins.profile, day)
         self.page.reward(daily_end.daily_end_html(day, self.now(), streak))

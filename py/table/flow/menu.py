@@ -25,6 +25,7 @@ from table.render import screens
 from table.flow import setups
 from table.jsvalues import absent
 from table.render.markup import EMPTY, html
+from table.storage import profile as PR
 from table.storage.settings import NAME_KEYS, clean_name
 
 if TYPE_CHECKING:
@@ -252,8 +253,10 @@ class Menu:
         coins = self.coins
         gift = html('<span class="gift">+{} daily gift</span>', coins.gift) if coins.gift else EMPTY
         self.page.write("menu-coins", screens.coins_html(coins.coins) + gift)
+        # practice by the start's own rule (Starts.daily): another day's, or a later day recorded
+        practice = not PR.daily_counts(coins.profile, self.daily_day, coins.daily_today)
         self.page.write("menu-daily", screens.daily_html(self.daily_day, coins.profile["daily"].get(self.daily_day),
-                                                          practice=self.daily_day != coins.daily_today))
+                                                          practice=practice))
         self.offer_continue()
         self.tell()
 

@@ -35,9 +35,11 @@ def tiles_down(match: TableMatch) -> int:
     return sum(1 for g in match.games for _, m in g.history if m.kind == "play")
 
 
-def at_stake(match: TableMatch) -> bool:
-    """Leaving or restarting `match` loses something: it is unfinished and a tile is down."""
-    return not match.is_over and tiles_down(match) > 0
+def at_stake(match: TableMatch, cfg: Mapping[str, object] | None = None) -> bool:
+    """Leaving or restarting `match` loses something: it is unfinished and a tile is down, or was
+    (`cfg` marked "staked": Undo taking back every tile never makes leaving free)."""
+    staked = cfg is not None and cfg.get("staked") is True
+    return not match.is_over and (staked or tiles_down(match) > 0)
 
 
 class StartParts(Protocol):
@@ -116,10 +118,9 @@ class Starts:
         menu = self.parts.menu
         menu.error("")
         # The checked date, not the DOM's; only today's Daily is recorded, another day's is practice,
-        # and so is today's once it is recorded (left unfinished, it counted as lost).
+        # and so is today's once it or a later day is recorded (the menu words it by the same rule).
         coins = self.parts.coins
-        practice = (replay or menu.daily_day != coins.daily_today
-                    or PR.daily_recorded(coins.profile, menu.daily_day))
+        practice = replay or not PR.daily_counts(coins.profile, menu.daily_day, coins.daily_today)
         self.ctl.start(setups.daily(menu.daily_day, practice))
 
     def may_replace(self, then: str) -> bool:
@@ -130,7 +131,8 @@ class Starts:
         if left is None and not elsewhere:
             return True
         kind = "replace" if elsewhere else "leave"
-        notice = NOTICES["replace"] if left is None else leave_notice(self.would_record(*left), elsewhere)
+        notice = (NOTICES["replace"] if left is None
+                  else leave_notice(self.would_record(*left), elsewhere, str(left[0].get("daily", ""))))
         self.ctl.page.open_panel(notice_html(*notice), kind, then=then)
         return False
 
@@ -160,16 +162,19 @@ class Starts:
             if loaded is None:
                 return None
             left = (loaded[0]["table"]["cfg"], loaded[1])
-        return left if at_stake(left[1]) else None
+        return left if at_stake(left[1], left[0]) else None
 
     def would_record(self, cfg: Mapping[str, object], match: TableMatch) -> str:
         """What leaving records, by the rule that records it: "loss", "daily" (today's Daily
-        lost) or "" (nothing: same device, a practice Daily, a game recorded already)."""
+        lost), "daily-of" (the Daily of its own day lost, the clock saying another day now) or ""
+        (nothing: same device, a practice Daily, a game recorded already)."""
         coins = self.parts.coins
         trial = copy.deepcopy(coins.profile)
-        if not PR.record_left(trial, cfg, match.rules.players, match.scores, coins.daily_today, match.rules.partners):
+        rules = match.rules
+        if not PR.record_left(trial, cfg, rules.variant, rules.players, match.scores, rules.partners):
             return ""
-        return "daily" if cfg.get("daily") else "loss"
+        day = cfg.get("daily")
+        return "loss" if not day else "daily" if day == coins.daily_today else "daily-of"
 
     def record_left(self) -> None:
         """The game the player chose to leave counts as a loss against the computer (once)."""
@@ -178,8 +183,9 @@ class Starts:
             return
         cfg, match = left
         coins = self.parts.coins
-        coins.change(lambda p: PR.record_left(p, cfg, match.rules.players, match.scores, coins.daily_today,
-                                              match.rules.partners), always=False)
+        rules = match.rules
+        coins.change(lambda p: PR.record_left(p, cfg, rules.variant, rules.players, match.scores, rules.partners),
+                     always=False)
 
     def continue_game(self, ask: bool = True) -> None:
         """Continue the saved game from its latest move. While the tab that saved it is still open,

@@ -46,6 +46,8 @@ IGNORED = {
                    "a host name and nothing after it), so it is ignored.",
 }
 TWICE = "The page's address gives ?{}= more than once, so it is ignored."
+DAILY_SEED = ("The seed in the page's address (?seed=) is a date, and would deal that day's Daily match "
+              "as a game to practise and restart, so the deals are random.")
 
 
 @dataclass(frozen=True)
@@ -88,9 +90,18 @@ def parse(raw: Mapping[str, RawValue], today: str) -> tuple[Params, tuple[str, .
         return value
 
     ms = one("delay", delay)
-    params = Params(date=one("date", day) or today,
+    date = one("date", day) or today
+    seeded = one("seed", seed)
+    if seeded is not None and day(seeded):
+        # A Daily's deal is its date as a seed (domino.daily_match), so a date would deal any day's
+        # Daily, today's or one still to come, as an ordinary game to try and restart before playing
+        # it for the record. Refused here rather than dealt otherwise: the one place every seed
+        # enters, and a seed that deals what it says, in every save, or not at all.
+        notes.append(DAILY_SEED)
+        seeded = None
+    params = Params(date=date,
                     delay=DEFAULT_DELAY if ms is None else ms,
-                    seed=one("seed", seed),
+                    seed=seeded,
                     hooks=bool(one("hooks", lambda text: True if text == "1" else None)),
                     howto=one("howto", {"0": False, "1": True}.get),
                     host_origin=one("host-origin", origin))

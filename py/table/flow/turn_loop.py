@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
-from table.flow import dig, endings, frames, setups
+from table.flow import dig, endings, frames, menu_starts, setups
 from table.flow.table_owner import TableOwner
 from table.storage import profile as PR
 from table.storage import settings as P
@@ -52,9 +52,15 @@ class TurnLoop(TableOwner):
         """Decide what the table shows next, from the engine's state alone."""
         s = self.session
         g = s.game
+        if s.lesson is None and not s.cfg.get("staked") and menu_starts.tiles_down(s.table):
+            self._set(cfg={**s.cfg, "staked": True})  # leaving now loses, whatever is undone later
+            s = self.session
         if self.parts.saves.save(s) is False:  # another tab plays this game now
             self.lose()
             return
+        unkept = self.parts.saves.unkept_news()
+        if unkept:  # said where the player is, once a game: the menu's note may be long gone
+            self.page.table_note(unkept)
         if g.is_over:
             self.end_hand()
             return

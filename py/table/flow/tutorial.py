@@ -157,13 +157,18 @@ class Tutorial:
 
     # ---- start-up and menu ---------------------------------------------------------------------
 
-    def reload(self) -> None:
-        """The lessons done, as stored (checked: only this version's lessons)."""
+    @staticmethod
+    def keys() -> set[str]:
+        """This version's lessons: the only ones a stored record of lessons done may name."""
         from domino.lessons import LESSONS
 
+        return {item.key for item in LESSONS}
+
+    def reload(self) -> None:
+        """The lessons done, as stored (checked: only this version's lessons)."""
         from table.storage.documents import TutorialDoc, check_tutorial
 
-        keys = {item.key for item in LESSONS}
+        keys = self.keys()
         default: TutorialDoc = {"done": []}
         doc = self.store.load("tutorial", default, lambda d: check_tutorial(d, keys))
         self.done = set(doc["done"])

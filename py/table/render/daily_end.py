@@ -8,7 +8,7 @@ than a day. Pure functions, no DOM.
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, time, timezone
 
 from table.render.markup import Markup, html, join
 
@@ -18,8 +18,9 @@ DAY = 24 * 60 * 60
 def seconds_to_next(day: str, now: float) -> int:
     """Seconds from `now` (a Unix time) to the Daily after `day` (YYYY-MM-DD, UTC): 0 once it has
     come, at most a day (a clock set before `day` began)."""
-    start = datetime.combine(date.fromisoformat(day) + timedelta(days=1), time(), timezone.utc)
-    return max(0, min(DAY, int(start.timestamp() - now)))
+    # the day's own midnight plus a day: 9999-12-31 has no next date in Python (a clock past 9999)
+    start = datetime.combine(date.fromisoformat(day), time(), timezone.utc).timestamp() + DAY
+    return max(0, min(DAY, int(start - now)))
 
 
 def wait_words(seconds: int) -> str:

@@ -43,6 +43,7 @@ class RecordsShown(TypedDict):
 
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
+_PRACTICE = raw(' data-practice="true"')  # the Daily button starts a practice game (tests read it)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -78,12 +79,14 @@ def _score(scores: Sequence[int] | None) -> str:
 
 def daily_html(day: str, row: DayShown | None, practice: bool = False) -> Markup:
     """The menu's Daily match entry: play today's, or today's result and an unrecorded replay.
-    Another day's Daily (the page's ?date=) is practice, and says so."""
+    Another day's Daily (the page's ?date=), or today's once a later day is recorded (a clock moved
+    ahead and back), is practice, and says so."""
     when = html('<time datetime="{}">{}</time>', day, nice_date(day))
     if row is None:
-        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}">'
+        return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}"{}>'
                     '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
-                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day, when,
+                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day,
+                    _PRACTICE if practice else EMPTY, when,
                     " · practice, not recorded" if practice else "")
     return html('<div class="daily-done" data-daily-result="{result}">'
                 '<span class="daily-k">Daily match · {when}</span>'
@@ -189,22 +192,25 @@ def confirm_reset_html() -> Markup:
                '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
 
 
-def set_aside_html(days: Sequence[str], said: str = "") -> Markup:
-    """Settings' way back to whatever was set aside: one button a day, latest first."""
-    if not days and not said:
+def set_aside_html(days: Sequence[str], said: str = "", unread: str = "") -> Markup:
+    """Settings' way back to whatever was set aside: one button a day, latest first (`unread`: the
+    words saying copies this version cannot bring back are kept too)."""
+    if not days and not said and not unread:
         return EMPTY
     buttons = join(html('<li><button type="button" class="secondary" data-ui="bring-back" data-day="{}">'
                         'Bring back what was set aside {}</button></li>', day,
                         f"on {nice_date(day)}" if day else "earlier") for day in days)
     note = html('<p class="detail small" role="status">{}</p>', said) if said else EMPTY
+    kept = html('<p class="detail small" data-unread>{}</p>', unread) if unread else EMPTY
+    listed = html('<ul class="set-aside-days">{}</ul>', buttons) if days else EMPTY
     return html('<section class="set-aside" aria-labelledby="set-aside-title"><h3 id="set-aside-title">'
                 'Saved data set aside</h3><p class="detail small">Damaged or refused saved data is never deleted: '
                 'it is kept in this browser. What is in its place now goes aside in turn.</p>'
-                '<ul class="set-aside-days">{}</ul>{}</section>', buttons, note)
+                '{}{}{}</section>', listed, kept, note)
 
 
 def settings_html(current: Mapping[str, object], choices: Mapping[str, tuple[str, Mapping[str, str]]],
-                  set_aside: Sequence[str] = (), said: str = "") -> Markup:
+                  set_aside: Sequence[str] = (), said: str = "", unread: str = "") -> Markup:
     """The Settings panel: `choices` are the settings' words (settings.LABELS), `current` the
     values chosen."""
     groups: list[Markup] = []
@@ -223,7 +229,7 @@ def settings_html(current: Mapping[str, object], choices: Mapping[str, tuple[str
         '<p class="detail small">Move suggestions mark the tiles that fit. “At Easy” marks them in games at '
         'Easy and in same-device games. Appearance never changes the rules.</p>{}'
         '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
-        join(groups), set_aside_html(set_aside, said),
+        join(groups), set_aside_html(set_aside, said, unread),
     )
 
 
@@ -244,14 +250,15 @@ NOTICES = {
 }
 
 
-def leave_notice(records: str, elsewhere: bool) -> tuple[str, str, list[tuple[str, str, str]]]:
+def leave_notice(records: str, elsewhere: bool, day: str = "") -> tuple[str, str, list[tuple[str, str, str]]]:
     """The question before a new game or the Daily ends the saved game (for notice_html).
-    records: what leaving records ("loss", "daily" for today's Daily, "" nothing); elsewhere:
-    another open tab is playing it."""
+    records: what leaving records ("loss", "daily" for today's Daily, "daily-of" for the Daily of
+    `day`, another day's started as counting, "" nothing); elsewhere: another open tab is playing it."""
     where = "It is being played in another tab. " if elsewhere else ""
     cost = {"loss": "Leaving it counts as a loss against the computer.",
-            "daily": "Leaving it counts as today's Daily, lost."}.get(
-        records, "Leaving it ends it: only one game is saved at a time.")
+            "daily": "Leaving it counts as today's Daily, lost.",
+            "daily-of": "Leaving it counts as the Daily of {day}, lost."}.get(
+        records, "Leaving it ends it: only one game is saved at a time.").format(day=nice_date(day))
     return ("Leave this game?", where + cost,
             [("stay", "Cancel", "secondary"), ("replace", "Leave game", "primary danger" if records else "primary")])
 

@@ -15,6 +15,7 @@ from domino.core.teams import team_of, teams
 from table.storage import documents
 from table.storage import profile as PR
 from table.storage.store import Store
+from table.storage.words import PAID
 
 if TYPE_CHECKING:
     from domino import Match
@@ -27,6 +28,7 @@ class Settled(TypedDict):
     kept: bool                   # the profile that holds it is in storage
     result: NotRequired[str]     # against the computer: "win", "loss" or "draw"
     reward: NotRequired[str]     # the words about coins paid, or a Daily not recorded
+    paid: NotRequired[int]       # the coins a win paid
 
 
 class Coins:
@@ -59,7 +61,7 @@ class Coins:
     def change(self, change: Callable[[PR.Profile], bool | None], always: bool = True) -> bool | None:
         """`change(profile)` on the latest stored profile; it returns False to write nothing."""
         latest = self.store.load("profile", None, lambda d: documents.check_profile(d, self.today))
-        if latest is None and self.store.newer:  # a newer version's profile: shown as last read, never written
+        if latest is None and self.store.is_newer("profile"):  # shown as last read, never written
             return False
         profile = latest if latest is not None else PR.new_profile(self.today)
         changed = change(profile)
@@ -111,21 +113,23 @@ class Coins:
             day = daily if isinstance(daily, str) else ""
             counted = True
             if day:
-                counted = (day == self.daily_today and not cfg.get("unrecorded")
-                           and PR.record_daily(profile, day, result, list(match.scores)))
+                # its own day's, if started as counting: the clock at its end does not matter
+                counted = PR.daily_counted(cfg) and PR.record_daily(profile, day, result, list(match.scores))
             else:
-                PR.record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), result,
+                PR.record_computer(profile, match.rules.variant, str(cfg.get("level", "easy")), result,
                                    match.rules.players, pairs)
             outcome["result"] = result
             if result == "win" and counted:
                 coins = PR.add_coins(profile, PR.payout(str(cfg.get("level", "easy")), match.rules.target,
                                                         match.rules.full_game))
-                outcome["reward"] = f"+{coins} coins for the win."
+                outcome["paid"] = coins
+                outcome["reward"] = PAID.format(coins=coins)
             elif day and not counted:
-                outcome["reward"] = ("A replay: not recorded." if day == self.daily_today
-                                     else "Another day's Daily is practice: not recorded.")
+                outcome["reward"] = ("Another day's Daily is practice: not recorded."
+                                     if cfg.get("unrecorded") and day != self.daily_today
+                                     else "A replay: not recorded.")
             return True
 
         self.change(settle, always=False)
-        outcome["kept"] = self.stored and not self.store.newer
+        outcome["kept"] = self.stored and not self.store.is_newer("profile")
         return outcome

@@ -9,7 +9,7 @@ with the engine.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
 
 from domino.core.catalog import LEVELS, MODES
@@ -23,7 +23,7 @@ MAX_NAME = 40      # characters of a player's name
 MAX_TEXT = 400     # characters of a stored sentence (the last move in words)
 MAX_SEED = 64      # characters of a text seed, digits of a number
 MAX_ID = 32        # characters of a game's id (profile.settled)
-MAX_KEYS = 500     # rows of records, local wins, Daily days
+MAX_KEYS = _profile.MAX_ROWS  # rows of records, local wins, Daily days
 MAX_LESSONS = 200
 
 
@@ -37,10 +37,13 @@ class GameCfg(TypedDict):
     mode: str
     level: str                      # the computer's, the opponents' in two against two
     seed: int | str
+    variant: str                    # the rules' own
+    players: str
     partner: NotRequired[str]       # the partner's level: two against two against the computer
     daily: NotRequired[str]         # the day of a Daily match
     unrecorded: NotRequired[bool]   # a Daily replayed: never recorded
     settled: NotRequired[bool]
+    staked: NotRequired[bool]       # a tile was down once: leaving it loses, whatever Undo took back
     id: NotRequired[str]
 
 
@@ -64,7 +67,8 @@ class TutorialDoc(TypedDict):
 
 
 def is_text(value: object, limit: int) -> TypeGuard[str]:
-    return isinstance(value, str) and len(value) <= limit and value.isprintable()
+    """Stored text of at most `limit` characters, each one a name or a sentence may hold."""
+    return isinstance(value, str) and len(value) <= limit and all(_prefs.is_kept(ch) for ch in value)
 
 
 def is_day(value: object) -> TypeGuard[str]:
@@ -155,8 +159,10 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
     if daily and not is_daily_match(daily, match, mode, level):
         problems.append("the Daily mark of a game that is not that day's Daily")
         daily = None
-    # The length settings come from the rules themselves (match_length.menu_settings), never the save.
-    clean_cfg: GameCfg = {"mode": mode, "level": level, "seed": match.seed}
+    # The length settings come from the rules themselves (match_length.menu_settings), never the save;
+    # the variant and the player count are the rules' too, so the next read of this repair accepts it.
+    clean_cfg: GameCfg = {"mode": mode, "level": level, "seed": match.seed, "variant": rules.variant,
+                          "players": str(rules.players)}
     if daily:
         clean_cfg["daily"] = daily
         clean_cfg["unrecorded"] = cfg.get("unrecorded") is True
@@ -167,8 +173,9 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
                 problems.append("the partner's level")
             partner = level
         clean_cfg["partner"] = partner
-    if cfg.get("settled") is True:
-        clean_cfg["settled"] = True
+    for mark in ("settled", "staked"):
+        if cfg.get(mark) is True:
+            clean_cfg[mark] = True
     if is_text(cfg.get("id"), MAX_ID):
         clean_cfg["id"] = cfg["id"]
     last = table.get("last")
@@ -222,20 +229,35 @@ def _daily_days(daily: object, problems: list[str]) -> dict[str, _profile.DailyR
     return {day: out[day] for day in sorted(out)[-_profile.DAILY_DAYS:]}
 
 
+def _at_least(value: object, proved: int) -> int:
+    """A stored count, or what the days kept prove when it is unsound or below that."""
+    return max(value, proved) if is_count(value) else proved
+
+
+def _day_at_least(value: object, proved: str | None) -> str | None:
+    """A stored day (or None), or the day the days kept prove when it is unsound or earlier."""
+    day = value if is_day(value) else None
+    return max(day, proved) if day and proved else day or proved
+
+
 def _totals(totals: object, days: Mapping[str, _profile.DailyRow], problems: list[str]) -> _profile.Totals:
-    """The Daily totals as stored when they are sound and agree with the days kept; else counted
-    again from those days."""
-    fresh = _profile.new_totals()
-    if isinstance(totals, dict) and set(totals) == set(fresh):
-        counts = [totals[k] for k in ("played", "wins", "streak", "best")]
-        dates = [totals[k] for k in ("last", "last_win")]
-        if (all(is_count(n) for n in counts) and all(d is None or is_day(d) for d in dates)
-                and totals["wins"] <= totals["played"] and totals["streak"] <= totals["best"] <= totals["wins"]
-                and len(days) <= totals["played"] and (not days or max(days) <= (totals["last"] or ""))):
-            return {"played": totals["played"], "wins": totals["wins"], "streak": totals["streak"],
-                    "best": totals["best"], "last": totals["last"], "last_win": totals["last_win"]}
-    problems.append("your Daily totals were counted again from the days kept")
-    return _profile.totals_of({day: row["result"] for day, row in days.items()})
+    """The Daily totals, repaired field by field: every sound stored count is kept (one broken
+    total must not throw away the days older than the DAILY_DAYS kept), none is below what the
+    days kept prove, and each is raised, never lowered, until they agree (wins <= played, streak
+    <= best <= wins, last no earlier than the latest day kept): nothing earned goes down. Sound
+    totals come back unchanged, and so do repaired ones on the next check."""
+    stored: Mapping[str, object] = totals if isinstance(totals, dict) else {}
+    proof = _profile.totals_of({day: row["result"] for day, row in days.items()})
+    streak = stored.get("streak")
+    streak = streak if is_count(streak) else proof["streak"]  # unknown: the run the days kept show
+    best = max(_at_least(stored.get("best"), proof["best"]), streak)
+    wins = max(_at_least(stored.get("wins"), proof["wins"]), best)
+    out: _profile.Totals = {"played": max(_at_least(stored.get("played"), proof["played"]), wins), "wins": wins,
+                            "streak": streak, "best": best, "last": _day_at_least(stored.get("last"), proof["last"]),
+                            "last_win": _day_at_least(stored.get("last_win"), proof["last_win"])}
+    if out != totals:
+        problems.append("your Daily totals were repaired from what was kept")
+    return out
 
 
 def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]:
@@ -264,12 +286,11 @@ def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]
     else:
         problems.append("your records were cleared")
     local = doc.get("local", {})
-    if isinstance(local, dict) and len(local) <= MAX_KEYS:
-        for name, wins in local.items():
-            if is_text(name, MAX_NAME) and is_count(wins):
-                out["local"][name] = wins
-            else:
-                problems.append("some same-device wins were removed")
+    if isinstance(local, dict):
+        sound = {name: wins for name, wins in local.items() if is_text(name, MAX_NAME) and is_count(wins)}
+        out["local"] = _profile.most_won(sound)
+        if len(out["local"]) < len(local):
+            problems.append("some same-device wins were removed")
     else:
         problems.append("your same-device wins were cleared")
     out["daily"] = _daily_days(doc.get("daily", {}), problems)
@@ -304,3 +325,20 @@ def check_tutorial(doc: object, lessons: Collection[str] | None = None) -> tuple
     problems = ["a lesson that is not in this version"] if len(keep) != len(done) else []
     return {"done": sorted(set(keep))}, problems
 
+
+
+# ---- every document's check --------------------------------------------------------------------------
+
+Check = Callable[[object], tuple[Mapping[str, object], list[str]]]
+
+
+def checks(today: str, lessons: Collection[str] | None = None) -> dict[str, Check]:
+    """The check of each stored document by its name (the store's VERSIONS): what a write must pass
+    when read back, and what a copy set aside must pass to be brought back."""
+
+    def game(doc: object) -> tuple[Mapping[str, object], list[str]]:
+        out, problems, _ = check_game(doc)
+        return out, problems
+
+    return {"game": game, "profile": lambda doc: check_profile(doc, today), "settings": check_settings,
+            "tutorial": lambda doc: check_tutorial(doc, lessons)}

@@ -32,6 +32,7 @@ RESULTS = ("win", "loss", "draw")
 MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win or a gift pays up to it
 DAILY_DAYS = 60            # Daily results kept day by day; the totals count every one
 SETTLED = 20               # ids of the latest finished games: none is recorded twice
+MAX_ROWS = 500             # same-device names with wins (and the most rows of any list the profile keeps)
 PAIRS = catalog.PAIRS      # a record key's table of two against two, in place of the player count
 
 
@@ -85,7 +86,10 @@ def is_date(text: object) -> TypeGuard[str]:
 
 
 def day_before(day: str) -> str:
-    return (_date.fromisoformat(day) - timedelta(days=1)).isoformat()
+    """The day before `day`; before 0001-01-01 (a clock before year 1 reads as it), a text no day
+    equals (Python's date has no day before it)."""
+    first = _date.fromisoformat(day)
+    return (first - timedelta(days=1)).isoformat() if first > _date.min else "0000-12-31"
 
 
 def daily_gift(profile: Profile, today: str) -> int:
@@ -153,34 +157,61 @@ def record_computer(profile: Profile, variant: str, level: str, result: str, pla
     row[result] = row.get(result, 0) + 1
 
 
-def record_left(profile: Profile, cfg: Mapping[str, object], players: int, scores: Iterable[int],
-                daily_today: str, pairs: bool = False) -> bool:
+def record_left(profile: Profile, cfg: Mapping[str, object], variant: str, players: int, scores: Iterable[int],
+                pairs: bool = False) -> bool:
     """A game against the computer left unfinished by the player (a new game or the Daily started
-    over it, once they said yes) counts as a loss, once (by its id, like a finished one). Today's
-    Daily left is today's Daily lost; a practice Daily, a lesson and a same-device game record
-    nothing (docs/rules.md §5). True if recorded."""
+    over it, once they said yes) counts as a loss under its rules' `variant`, once (by its id, like
+    a finished one). A Daily started as counting and left is its own day's Daily lost, whatever day
+    the clock says now (a clock moved ahead and back must not forget it); a practice Daily, a lesson
+    and a same-device game record nothing (docs/rules.md §5). True if recorded."""
     if cfg.get("mode") != "computer" or cfg.get("lesson") or settled(profile, cfg.get("id")):
         return False
     day = cfg.get("daily")
     if isinstance(day, str):
-        if day != daily_today or cfg.get("unrecorded") or not record_daily(profile, day, "loss", scores):
+        if not daily_counted(cfg) or not record_daily(profile, day, "loss", scores):
             return False
     else:
-        record_computer(profile, str(cfg.get("variant", "draw")), str(cfg.get("level", "easy")), "loss", players,
-                        pairs)
+        record_computer(profile, variant, str(cfg.get("level", "easy")), "loss", players, pairs)
     mark_settled(profile, cfg.get("id"))
     return True
 
 
 def record_local(profile: Profile, winner_name: str | None) -> None:
-    if winner_name:
-        profile["local"][winner_name] = profile["local"].get(winner_name, 0) + 1
+    """A same-device win. The list stays within MAX_ROWS names, the bound its check enforces: a new
+    name takes the place of the one with the fewest wins (the earliest of those)."""
+    if not winner_name:
+        return
+    local = profile["local"]
+    if winner_name not in local:
+        while len(local) >= MAX_ROWS:
+            del local[min(local, key=lambda name: local[name])]
+    local[winner_name] = local.get(winner_name, 0) + 1
+
+
+def most_won(local: Mapping[str, int]) -> dict[str, int]:
+    """The MAX_ROWS names with the most wins (in their order), as record_local keeps the list."""
+    if len(local) <= MAX_ROWS:
+        return dict(local)
+    keep = set(sorted(local, key=lambda name: -local[name])[:MAX_ROWS])
+    return {name: wins for name, wins in local.items() if name in keep}
 
 
 def daily_recorded(profile: DailyHistory, day: str) -> bool:
     """The Daily of `day` counts nothing more: it is recorded, or a later day is."""
     last = profile["totals"]["last"]
     return day in profile["daily"] or (last is not None and day <= last)
+
+
+def daily_counts(profile: DailyHistory, day: str, daily_today: str) -> bool:
+    """A Daily of `day` started now is started as counting: it is today's (UTC) and neither it nor
+    a later day is recorded yet. The menu words the Daily by this, and the start decides by it."""
+    return day == daily_today and not daily_recorded(profile, day)
+
+
+def daily_counted(cfg: Mapping[str, object]) -> bool:
+    """A Daily game was started as counting: it counts for its own day when it ends or is left,
+    whenever that is (record_daily still refuses a day recorded already, or older)."""
+    return isinstance(cfg.get("daily"), str) and not cfg.get("unrecorded")
 
 
 def record_daily(profile: DailyHistory, day: str, result: str, scores: Iterable[int]) -> bool:
@@ -227,6 +258,31 @@ def from_v3(doc: dict[str, object]) -> dict[str, object]:
     """Schema 4 adds the records of two against two ("variant/level/pairs"), which a game of
     schema 3 would drop as unknown: the number says so. Every record of schema 3 stays as it is."""
     return dict(doc)
+
+
+def merge(kept: Profile, back: Profile) -> Profile:
+    """A profile set aside brought back over the one in place: nothing either holds is lost. Each
+    count is the larger of the two (they may share a history: never added), each Daily day is kept
+    (the one in place wins a clash), the latest days and the games recorded by either stay."""
+    later = kept if (kept["totals"]["last"] or "") >= (back["totals"]["last"] or "") else back
+    totals: Totals = {"played": max(kept["totals"]["played"], back["totals"]["played"]),
+                      "wins": max(kept["totals"]["wins"], back["totals"]["wins"]),
+                      "streak": later["totals"]["streak"],
+                      "best": max(kept["totals"]["best"], back["totals"]["best"]),
+                      "last": max(kept["totals"]["last"] or "", back["totals"]["last"] or "") or None,
+                      "last_win": max(kept["totals"]["last_win"] or "", back["totals"]["last_win"] or "") or None}
+    records = {key: dict(row) for key, row in back["records"].items()}
+    for key, row in kept["records"].items():
+        records[key] = {r: max(row.get(r, 0), records.get(key, {}).get(r, 0)) for r in RESULTS}
+    local = dict(back["local"])
+    for name, wins in kept["local"].items():
+        local[name] = max(wins, local.get(name, 0))
+    daily = {**back["daily"], **kept["daily"]}
+    settled_ids = list(dict.fromkeys(back["settled"] + kept["settled"]))[-SETTLED:]
+    return {"coins": max(kept["coins"], back["coins"]), "gift_day": max(kept["gift_day"], back["gift_day"]),
+            "records": records, "local": most_won(local),
+            "daily": {day: daily[day] for day in sorted(daily)[-DAILY_DAYS:]}, "totals": totals,
+            "settled": settled_ids}
 
 
 def daily_streak(profile: DailyHistory, today: str) -> int:

@@ -20,6 +20,7 @@ from table.storage.coins import Settled
 from table.storage.documents import GameDoc
 from table.storage.json_text import parse
 from table.storage.store import Store
+from table.storage.words import MOVES_NOT_KEPT
 
 if TYPE_CHECKING:
     from domino import Match
@@ -77,6 +78,8 @@ class Saves:
         self.settle = settle    # coins.Coins.settle: records a finished game found in storage
         self.written: str | None = None   # the game save as this tab last wrote it (None: not this tab's game)
         self.lost = False       # another tab took this game over: nothing is saved or played here
+        self.kept = True        # the latest save reached storage
+        self.warned = False     # the table said this game's moves are not kept
         self._match: Match | None = None
 
     @property
@@ -132,7 +135,7 @@ class Saves:
             return False
         if self.written is not None and stored not in (None, self.written):  # garbage: kept, then replaced
             self.store.keep_copy("game", stored)
-        self.store.save("game", {
+        self.kept = self.store.save("game", {
             "match": s.match.to_json(), "tab": self.tabs.id,
             "table": {"cfg": dict(s.cfg), "names": list(s.names), "last": s.last,
                       "fresh": list(s.fresh) if s.fresh else None},
@@ -140,6 +143,13 @@ class Saves:
         self.written = self.store.get_raw(self.key)
         self.tell()
         return True
+
+    def unkept_news(self) -> str | None:
+        """Once a game, when its latest save did not reach storage: why, for the table's note."""
+        if self.kept or self.warned:
+            return None
+        self.warned = True
+        return MOVES_NOT_KEPT[self.store.why_unkept("game")]
 
     def clear(self) -> None:
         """The match is over and its result recorded: nothing to continue."""
@@ -166,6 +176,7 @@ class Saves:
         written whatever the stored one holds."""
         self.lost = False
         self.written = None
+        self.warned = False
 
     def open_elsewhere(self, doc: object) -> bool:
         """The save `doc` was written by another tab that is still open: ask before taking it."""

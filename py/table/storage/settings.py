@@ -53,15 +53,22 @@ NAME_MAX = 16  # characters: a name fits a plaque, the hand-off card and a line 
 _JOINER = "\u200d"  # kept: it joins an emoji sequence (a family, a flag)
 
 
+def is_kept(ch: str) -> bool:
+    """A character stored text may hold: printable, or the joiner of an emoji sequence. One reading
+    for what a name keeps (clean_name) and what a stored document's check accepts (documents.is_text),
+    so a name the table keeps is never refused when read back."""
+    return ch.isprintable() or ch == _JOINER
+
+
 def clean_name(text: object) -> str:
     """A typed name as the table uses it: plain text on one line, without control or direction
     characters (a name never reorders the words around it), its spaces collapsed, at most
     NAME_MAX characters; '' when nothing is left. It is never markup: every writer escapes it."""
     if not isinstance(text, str):
         return ""
-    words = " ".join(text.split())
-    kept = "".join(ch for ch in words if ch.isprintable() or ch == _JOINER)
-    return kept[:NAME_MAX].strip().strip(_JOINER).strip()
+    # characters dropped first, then spaces collapsed: a name cleaned twice is the same name
+    kept = " ".join("".join(ch if is_kept(ch) or ch.isspace() else "" for ch in text).split())
+    return kept[:NAME_MAX].strip(" " + _JOINER)
 
 
 def seat_names(typed: Sequence[object], players: int) -> tuple[str, ...]:

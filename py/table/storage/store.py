@@ -10,17 +10,19 @@ Each document is ``{"v": <schema>, ...}``. Loading a document:
 - an older schema: migrated step by step (MIGRATIONS) to the current one;
 - unreadable (too large or too deeply nested to parse safely, not JSON, not an object, no version,
   or refused by the concern's check): copied aside under a dated backup key
-  ``<prefix>backup.<name>.<day>.<n>`` (never overwritten, never deleted to make room) and replaced by
-  the default, with a message for the player; when the copy cannot be written, the original stays
-  where it is and this visit never writes over it;
+  ``<prefix>backup.<name>.<day>.<n>`` (never overwritten) and replaced by the default, with a message
+  for the player; when the copy cannot be written, the original stays where it is and this visit
+  never writes over it;
 - partly broken (the check reset some fields): used as repaired, the original kept aside likewise;
 - of a newer schema than this build knows: another version of the game wrote it. It is left as it
-  is, and this page stops writing anything (`newer`), so it never writes over a newer version's data.
+  is, and this page never writes that key again (`newer_keys`), so it never writes over a newer
+  version's data; the other documents are still saved.
 
-Everything set aside can be brought back (`backups`, `bring_back`): the document in its place then
-goes aside in turn, so bringing back loses nothing either.
+A document keeps at most MAX_BACKUPS copies. A full set never stops saving: a new copy takes the place
+of a copy identical to the document in place (nothing is lost), else of the oldest copy; the document
+in place, the original, is never what goes. Copies are ordered by day, then by number.
 
-The player is told in a short sentence what was lost, what was kept and what to do (`lost_words`,
+What was set aside can be brought back (bring_back.py). The player is told in a short sentence what was lost, what was kept and what to do (`lost_words`,
 `repaired_words`); why, in a developer's words, goes to `details` (the page logs them to the console).
 
 Stored text is parsed by json_text.parse, which checks its size and nesting first.
@@ -32,10 +34,10 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import date as _date
 from typing import Any, Protocol, TypeVar, overload
 
 from table.jsvalues import absent
+from table.storage import days
 from table.storage.json_text import Unreadable, parse
 from table.storage.profile import from_v1, from_v2, from_v3
 from table.storage.words import FULL, NEWER, NOT_KEPT, NOT_KEPT_FRAMED, lost_words, repaired_words
@@ -55,9 +57,8 @@ VERSIONS = {"game": 1, "profile": 4, "settings": 1, "tutorial": 1}
 MIGRATIONS: dict[str, dict[int, Callable[[Doc], Doc]]] = {
     "game": {}, "profile": {1: from_v1, 2: from_v2, 3: from_v3}, "settings": {}}
 
-MAX_BACKUPS = 9      # copies of one document set aside: past that, a broken one stays in place
+MAX_BACKUPS = 9      # copies of one document set aside: a new one takes the place of an older one
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a backup key's date
-
 
 
 class KeyValueStorage(Protocol):
@@ -83,11 +84,17 @@ class Newer(Unreadable):
 @dataclass(frozen=True)
 class Backup:
     """A document set aside: under `key`, from document `name`, on `day` ("" for one set aside
-    before backups were dated)."""
+    before backups were dated), the `number`th of that day (0 for an undated one)."""
 
     key: str
     name: str
     day: str
+    number: int = 0
+
+    @property
+    def order(self) -> tuple[str, int, str]:
+        """Oldest first: by day, then by number (never by the key's text: '.10' comes after '.9')."""
+        return self.day, self.number, self.key
 
 
 class Store:
@@ -99,12 +106,12 @@ class Store:
         self.not_kept = NOT_KEPT_FRAMED if framed else NOT_KEPT
         self.prefix = prefix
         # The local date a backup is filed under.
-        self.today = today if _DAY.fullmatch(today) else _date.today().isoformat()
+        self.today = today if _DAY.fullmatch(today) else days.today()  # a clock past 9999: its last day
         self.memory: dict[str, str] = {}   # what the page holds when storage refuses
         self.held: set[str] = set()        # keys never written this visit: their document could not be set aside
         self.wrote: dict[str, str] = {}    # what this page last stored under each key
         self.working = storage is not None
-        self.newer = False                 # a newer version's document was seen: nothing is written any more
+        self.newer_keys: set[str] = set()  # keys a newer version wrote: never written over by this page
         self.full = False                  # the latest write was refused (a full quota, most likely)
         self.messages: list[str] = []      # for the player, each said once
         self.details: list[str] = []       # for developers: what was set aside or repaired, and why
@@ -156,7 +163,7 @@ class Store:
 
     def set_raw(self, key: str, text: str) -> bool:
         """Write; on any refusal (forbidden, quota) keep the value in memory. True if stored."""
-        if self.working and self.storage is not None and not self.newer and key not in self.held:
+        if self.working and self.storage is not None and key not in self.newer_keys and key not in self.held:
             try:
                 self.storage.setItem(key, text)
                 self.memory.pop(key, None)
@@ -171,7 +178,7 @@ class Store:
 
     def remove_raw(self, key: str) -> None:
         self.memory.pop(key, None)
-        if self.working and self.storage is not None and not self.newer and key not in self.held:
+        if self.working and self.storage is not None and key not in self.newer_keys and key not in self.held:
             try:
                 self.storage.removeItem(key)
                 self.wrote.pop(key, None)
@@ -236,11 +243,26 @@ class Store:
             self.set_aside(name, text, why[:200])
             return _copy(default)
 
+    @property
+    def newer(self) -> bool:
+        """A newer version of the game has saved in this browser."""
+        return bool(self.newer_keys)
+
+    def is_newer(self, name: str) -> bool:
+        """A newer version wrote document `name`: this page leaves it as it is."""
+        return self.key(name) in self.newer_keys
+
+    def why_unkept(self, name: str) -> str:
+        """Why document `name` is not reaching storage: "newer", "refused" or "full"."""
+        if self.is_newer(name):
+            return "newer"
+        return "refused" if not self.working or self.storage is None or self.key(name) in self.held else "full"
+
     def saw_newer(self, key: str, why: str) -> None:
-        """A newer version of the game wrote `key`: from now on this page writes nothing."""
-        if not self.newer:
-            self.details.append(f"{key} was {why}; this page stops saving")
-        self.newer = True
+        """A newer version of the game wrote `key`: from now on this page never writes it."""
+        if key not in self.newer_keys:
+            self.details.append(f"{key} was {why}; this page leaves it as it is")
+        self.newer_keys.add(key)
         self._tell(NEWER)
 
     def decode(self, name: str, text: str) -> Doc:
@@ -287,7 +309,7 @@ class Store:
         return BACKUP.replace(PREFIX, self.prefix, 1)
 
     def backups(self) -> list[Backup]:
-        """Every document set aside, oldest day first (undated ones first of all)."""
+        """Every document set aside, oldest first (undated ones first of all)."""
         base = self.backup_base()
         out: list[Backup] = []
         for key in self.keys():
@@ -296,24 +318,38 @@ class Store:
             parts = key[len(base):].split(".")
             if parts[0] not in VERSIONS:
                 continue
-            day = parts[1] if len(parts) == 3 and _DAY.fullmatch(parts[1]) else ""
-            out.append(Backup(key, parts[0], day))
-        return sorted(out, key=lambda b: (b.day, b.key))
+            dated = len(parts) == 3 and _DAY.fullmatch(parts[1]) is not None
+            number = parts[-1] if len(parts) > 1 else ""
+            out.append(Backup(key, parts[0], parts[1] if dated else "",
+                              int(number) if number.isdigit() and len(number) < 6 else 0))
+        return sorted(out, key=lambda b: b.order)
 
     def keep_copy(self, name: str, text: str) -> str | None:
         """Keep a document under a new dated backup key (one already kept with the same text is
-        reused): a backup is never overwritten, nor deleted to make room. Returns the key, or None
-        when it could not be kept (storage refused, or MAX_BACKUPS are kept already)."""
+        reused): a backup is never overwritten. With MAX_BACKUPS kept, the new copy takes the place of
+        one identical to the document in place, else of the oldest. Returns the key, or None when it
+        could not be kept (storage refused)."""
         mine = [b for b in self.backups() if b.name == name]
         for b in mine:
             if self.get_raw(b.key) == text:
                 return b.key
-        if len(mine) >= MAX_BACKUPS:
+        if len(mine) >= MAX_BACKUPS and not self.make_room(name, mine):
             return None
-        taken = {b.key for b in mine}
-        key = next(k for n in range(1, MAX_BACKUPS + 2)
-                   if (k := f"{self.backup_base()}{name}.{self.today}.{n}") not in taken)
+        numbers = [b.number for b in mine if b.day == self.today]
+        key = f"{self.backup_base()}{name}.{self.today}.{max(numbers, default=0) + 1}"
         return key if self.set_raw(key, text) else None
+
+    def make_room(self, name: str, mine: list[Backup]) -> bool:
+        """Remove copies of `name` until fewer than MAX_BACKUPS are kept: first those identical to
+        the document in place (nothing is lost with them), then the oldest. False if storage refused."""
+        current = self.get_raw(self.key(name))
+        order = sorted(mine, key=lambda b: (self.get_raw(b.key) != current, b.order))
+        for b in order[:len(mine) - MAX_BACKUPS + 1]:
+            self.remove_raw(b.key)
+            if self.get_raw(b.key) is not None:
+                return False
+            self.details.append(f"{b.key} removed to make room for a newer copy of {name}")
+        return True
 
     def set_aside(self, name: str, text: str, why: str) -> None:
         """Keep an unreadable document under a backup key, then clear the main key so the next
@@ -327,29 +363,6 @@ class Store:
             self.remove_raw(self.key(name))
             self.details.append(f"{self.key(name)} set aside under {backup}: {why}")
         self._tell(lost_words(name))
-
-    def bring_back(self, day: str) -> int:
-        """Put back what was set aside on `day` (the latest copy of each document): the document
-        now in its place is set aside first, and a backup is removed only once it is back. Returns
-        how many documents came back."""
-        latest: dict[str, Backup] = {}
-        for b in self.backups():
-            if b.day == day:
-                latest[b.name] = b
-        back = 0
-        for name, b in latest.items():
-            text = self.get_raw(b.key)
-            if text is None:
-                continue
-            current = self.get_raw(self.key(name))
-            if current is not None and current != text and self.keep_copy(name, current) is None:
-                continue  # the document in its place could not be kept: it stays
-            self.held.discard(self.key(name))
-            if self.set_raw(self.key(name), text):
-                self.remove_raw(b.key)
-                back += 1
-        return back
-
 
 
 def _is_newer(store: Store, name: str, text: str) -> bool:
@@ -368,26 +381,3 @@ def _copy(value: T) -> T:
         return value
     copied: T = json.loads(json.dumps(value))
     return copied
-
-
-def open_browser_storage(window: Any, framed: bool = False, today: str = "") -> Store:
-    """A Store on window.localStorage. Merely reading the property can throw in a sandboxed iframe,
-    or in a frame on another site whose browser refuses it storage (`framed` picks the words); a
-    storage that reads but refuses a write (full) is still read, so nothing saved is ignored."""
-    probe = PREFIX + "probe"
-    try:
-        storage = window.localStorage
-        storage.getItem(probe)
-    except Exception:
-        storage = None
-    store = Store(storage, framed=framed, today=today)
-    if storage is None:
-        store._tell(store.not_kept)
-        return store
-    try:
-        storage.setItem(probe, "1")
-        storage.removeItem(probe)
-    except Exception:
-        store.full = True
-        store._tell(FULL)
-    return store
