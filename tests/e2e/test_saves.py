@@ -231,7 +231,11 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     drawer = page.locator(".me-name").inner_text().removesuffix("'s hand")
     before = page.evaluate(TABLE)
     page.click('[data-action="draw"]')
-    page.wait_for_function(f"() => document.querySelectorAll('[data-hand] [data-tile]').length === {len(before['hand']) + 1}")
+    # One tap on Draw digs to a fit (a tile a pace, or all at once with animation off): the dig is
+    # over when the hand has grown and no draw is pending. (Waiting for exactly one tile more raced
+    # the dig's 300 ms pace on a busy machine, and never saw it without animation.)
+    page.wait_for_function(f"() => document.querySelectorAll('[data-hand] [data-tile]').length > {len(before['hand'])}"
+                           " && !document.body.dataset.digging")
     page.click(f'#tools [data-action="undo"]:text-is("Undo {drawer}\'s move")')
     page.wait_for_function("() => document.getElementById('status').innerText.includes('taken back')")
     assert page.evaluate("document.body.dataset.phase") == "playing"
