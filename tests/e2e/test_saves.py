@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
                     play_to_round_over, reload, snapshot, start, take_turn, turn_with_priced_hint, wait_actionable,
                     wait_ready)
@@ -47,6 +49,7 @@ def test_reload_mid_match_restores_the_exact_table(page, app_url):
     assert_consistent(page)
 
 
+@pytest.mark.motion  # the computer's whole 5 s to reload in
 def test_reload_during_a_computer_turn_and_on_the_handoff_screen(page, app_url):
     open_app(page, app_url, "?delay=5000&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
