@@ -4,6 +4,7 @@
     python build.py build            vendor the pinned runtime and write dist/
     python build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test [args...]   install test needs, build, run pytest over tests/
+    python build.py test --fast      the browserless tier only (tests/engine, tests/unit): no browser, no build
     python build.py bench            build, then run every script in tests/bench/
     python build.py single           build, then write dist/domino.html: one file that plays from file://
 
@@ -59,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     for p in (p_build, p_serve):
         p.add_argument("--src", type=Path, default=ROOT, help=argparse.SUPPRESS)
     sub.add_parser("single", help="build, then write dist/domino.html (plays from file://, no server)")
-    sub.add_parser("test", help="install test needs, build, run pytest (extra args go to pytest)")
+    sub.add_parser("test", help="install test needs, build, run pytest (extra args go to pytest; "
+                                  "--fast: the browserless tier only)")
     sub.add_parser("bench", help="build, then run every benchmark in tests/bench/")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command not in ("test", "bench"):

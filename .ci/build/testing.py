@@ -136,11 +136,12 @@ def install_typescript() -> Path | None:
     return npm_install(JAVASCRIPT_CHECK, "typescript", "typescript", "the type check of the JavaScript")
 
 
-def prepare_tests() -> tuple[str, dict[str, str]]:
-    """Install what tests and benchmarks need; return (python, environment)."""
+def prepare_tests(browsers: bool = True) -> tuple[str, dict[str, str]]:
+    """Install what tests and benchmarks need (without `browsers`, what the browserless tier needs:
+    no Chromium, no other engine); return (python, environment)."""
     python = tests_python()
     install_test_extras(python)
-    env = {**os.environ, "CHROMIUM": find_chromium(), **install_engines()}
+    env = {**os.environ, **({"CHROMIUM": find_chromium(), **install_engines()} if browsers else {})}
     typescript = install_typescript()
     if typescript:
         env["DOMINO_TYPESCRIPT"] = str(typescript)
@@ -148,22 +149,34 @@ def prepare_tests() -> tuple[str, dict[str, str]]:
     return python, env
 
 
-def workers(args: list[str], named: bool) -> list[str]:
-    """pytest-xdist's options for the whole suite: a worker per core, up to four (each drives its
-    own browsers, so more would only queue on the CPU), a test file's tests kept on one worker (its
-    module fixtures set up once). None when the run names its own tests or workers, or has one core."""
+def workers(args: list[str]) -> list[str]:
+    """pytest-xdist's options: a worker per core, up to four (each drives its own browsers, so more
+    would only queue on the CPU), for the whole suite and for a run that names its tests alike. Tests
+    go out one at a time and an idle worker steals from a busy one (`--dist worksteal`), so a long
+    file is no serial chain: every test stands alone (its own browser context; no test leans on
+    another's state). None when the run asks for its own workers or a debugger, or there is one core."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if named or cores < 2 or any(a.startswith(("-n", "--numprocesses", "--dist", "-p")) for a in args):
+    own = ("-n", "--numprocesses", "--dist", "-p", "--pdb", "--trace")
+    if cores < 2 or any(a.startswith(own) for a in args):
         return []
-    return ["-n", str(min(cores, 4)), "--dist", "loadfile"]
+    return ["-n", str(min(cores, 4)), "--dist", "worksteal"]
+
+
+# The browserless tier (tests/conftest.py marks the tiers): the edit-test loop's run.
+FAST_TIER = ["tests/engine", "tests/unit", "-m", "not browser and not engines"]
 
 
 def run_tests(args: list[str]) -> int:
-    """pytest over tests/ (or the paths among `args`), after the set-up and a build; its exit code."""
-    python, env = prepare_tests()
-    build()
+    """pytest over tests/ (or the paths among `args`), after the set-up and a build; its exit code.
+    With --fast among `args`: the browserless tier only (tests/engine and tests/unit, or the paths
+    named), with neither browsers installed nor dist/ built."""
+    fast = "--fast" in args
+    args = [a for a in args if a != "--fast"]
+    python, env = prepare_tests(browsers=not fast)
+    if not fast:
+        build()
     named = any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args)
-    targets = [] if named else ["tests"]
-    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args, named), *args]
+    targets = FAST_TIER[2:] if fast and named else FAST_TIER if fast else [] if named else ["tests"]
+    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args), *args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode

@@ -8,6 +8,11 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
   Also the ``base_url`` of pytest-playwright, so ``page.goto("./")`` works.
 - ``browser_type_launch_args`` (session): Chromium from $CHROMIUM (default /usr/bin/chromium) with
   the flags of build.CHROMIUM_ARGS.
+- ``browser_context_args`` (session): every context asks for reduced motion, so the app's Auto
+  animation is Off (nothing travels, a dig draws at once, the computer's pace is a quarter of
+  ?delay): a test that is not about motion does not wait on it. A test about animation, or one that
+  needs the computer's whole ?delay to act in, is marked ``@pytest.mark.motion`` and gets a context
+  with no motion preference (the app's Normal speed), as a visitor's browser usually has.
 - ``guard`` (autouse): for tests that use a browser, records every request of the context (service
   worker and workers included) and every console error and page error; at teardown the test fails if
   any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
@@ -36,14 +41,21 @@ BROWSER_FIXTURES = {"page", "context", "app"}
 def pytest_collection_modifyitems(config, items):
     """Without pytest-playwright (and Playwright) the tests that need a browser are skipped, saying
     why; the others (what dist/ holds, how it is served) still run. A renderer that crashes fails
-    its test: nothing is run twice."""
+    its test: nothing is run twice. A test marked `motion` gets a context without reduced motion
+    (its own browser_context_args kept: pytest-playwright reads the closest such marker only)."""
     here = Path(__file__).parent
+    ours = [item for item in items if here in item.path.parents]
     if config.pluginmanager.has_plugin("playwright"):
+        for item in ours:
+            if item.get_closest_marker("motion"):
+                own = item.get_closest_marker("browser_context_args")
+                args = {**(own.kwargs if own else {}), "reduced_motion": "no-preference"}
+                item.add_marker(pytest.mark.browser_context_args(**args), append=False)
         return
     skip = pytest.mark.skip(reason="needs a browser: Playwright and pytest-playwright are not installed "
                                    "(`python build.py test` installs them)")
-    for item in items:
-        if here in item.path.parents and BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+    for item in ours:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(skip)
 
 
@@ -77,6 +89,12 @@ def browser_type_launch_args(browser_type_launch_args):
         "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"),
         "args": list(load_build().CHROMIUM_ARGS),
     }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Reduced motion unless a test is marked `motion` (see pytest_collection_modifyitems)."""
+    return {**browser_context_args, "reduced_motion": "reduce"}
 
 
 def origin_of(url: str) -> str | None:

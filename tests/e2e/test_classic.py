@@ -146,6 +146,7 @@ HAMMER = """() => {
 }"""
 
 
+@pytest.mark.motion  # the computer's whole 700 ms to hammer in
 def test_clicks_out_of_turn_and_double_clicks_never_desync(page, app_url):
     open_app(page, app_url, "?delay=700&seed=21")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)

@@ -40,6 +40,7 @@ def saved_dig():
     raise AssertionError("no deal with a dig")
 
 
+@pytest.mark.motion  # each dug tile arrives on its own
 def test_one_tap_on_draw_digs_to_a_fit_and_undo_takes_the_dig_back(page, app_url):
     page.set_viewport_size(PHONE)
     continue_saved(page, app_url, saved_dig())

@@ -93,6 +93,7 @@ def test_index_from_file_url_says_what_to_do(page, guard, dist_dir):
 
 # ---- pause, theater, fullscreen, help ----------------------------------------------------------------
 
+@pytest.mark.motion  # the computer's whole 1.5 s to pause in
 def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_app(page, app_url, "?delay=1500&seed=21")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
                     play_to_round_over, reload, snapshot, start, take_turn, turn_with_priced_hint, wait_actionable,
                     wait_ready)
@@ -47,6 +49,7 @@ def test_reload_mid_match_restores_the_exact_table(page, app_url):
     assert_consistent(page)
 
 
+@pytest.mark.motion  # the computer's whole 5 s to reload in
 def test_reload_during_a_computer_turn_and_on_the_handoff_screen(page, app_url):
     open_app(page, app_url, "?delay=5000&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
@@ -231,7 +234,11 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     drawer = page.locator(".me-name").inner_text().removesuffix("'s hand")
     before = page.evaluate(TABLE)
     page.click('[data-action="draw"]')
-    page.wait_for_function(f"() => document.querySelectorAll('[data-hand] [data-tile]').length === {len(before['hand']) + 1}")
+    # One tap on Draw digs to a fit (a tile a pace, or all at once with animation off): the dig is
+    # over when the hand has grown and no draw is pending. (Waiting for exactly one tile more raced
+    # the dig's 300 ms pace on a busy machine, and never saw it without animation.)
+    page.wait_for_function(f"() => document.querySelectorAll('[data-hand] [data-tile]').length > {len(before['hand'])}"
+                           " && !document.body.dataset.digging")
     page.click(f'#tools [data-action="undo"]:text-is("Undo {drawer}\'s move")')
     page.wait_for_function("() => document.getElementById('status').innerText.includes('taken back')")
     assert page.evaluate("document.body.dataset.phase") == "playing"

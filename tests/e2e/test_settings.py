@@ -68,6 +68,7 @@ def computer_thinking(page):
     return page.evaluate(RUNNING)
 
 
+@pytest.mark.motion  # Auto is Normal without reduced motion
 def test_animation_speed_off_stops_every_animation_and_normal_animates(page, app_url):
     open_app(page, app_url, "?delay=20000&seed=3")
     assert page.evaluate("document.body.dataset.anim") == "normal"
@@ -81,6 +82,7 @@ def test_animation_speed_off_stops_every_animation_and_normal_animates(page, app
     assert computer_thinking(page) == []
 
 
+@pytest.mark.motion  # the preference changed to none
 def test_reduced_motion_turns_animation_off_unless_chosen(page, app_url):
     page.emulate_media(reduced_motion="reduce")
     open_app(page, app_url, "?delay=20000&seed=3")
@@ -153,6 +155,7 @@ def placements(page, count):
     raise AssertionError("too few placements")
 
 
+@pytest.mark.motion  # Normal speed's arrival
 @pytest.mark.parametrize("variant", ["draw", "triangles", "mexican"])
 def test_the_tile_just_placed_arrives_once_and_stays_marked_on_every_board(page, app_url, variant):
     """Normal speed: at each placement, ours and the computer's, exactly one board tile animates
@@ -168,6 +171,7 @@ def test_the_tile_just_placed_arrives_once_and_stays_marked_on_every_board(page,
     assert by == {"You", "Computer"}, by
 
 
+@pytest.mark.motion  # about the animation's speed
 @pytest.mark.parametrize("speed,ms", [("fast", 200), ("off", None)])
 def test_the_tile_just_placed_follows_the_animation_speed(page, app_url, speed, ms):
     """Fast: shorter than Normal's 250-400 ms (the global Fast rule slows short animations down to
@@ -181,6 +185,7 @@ def test_the_tile_just_placed_follows_the_animation_speed(page, app_url, speed, 
         assert (len(seen["ms"]) == 1 and seen["ms"][0] <= ms) if ms else seen["ms"] == [], seen
 
 
+@pytest.mark.motion  # no arrival is only news where tiles arrive
 def test_no_tile_arrives_again_on_continue_or_undo(page, app_url):
     """The table drawn again from a save (reload, Continue) or after an undo shows the last tile
     marked, at rest."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 from driver import ACTIONABLE, MAX_STEPS, TURN_MS, open_app, play_any_board, set_pref, start, wait_actionable
 
+pytestmark = pytest.mark.motion  # tiles that travel: the whole file is about motion
+
 SHORT_MS, LONG_MS = 250, 400
 
 RECORD = """() => {

@@ -307,6 +307,7 @@ def moves_made(ctl) -> int:
     return 0 if match is None else sum(len(hand) for hand in match.to_json()["hands"])
 
 
+@pytest.mark.slow  # a stateful property over 60 runs: about 11 CPU-seconds
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ops=OPS)
 def test_stored_coins_records_and_dailies_never_go_down_but_by_spending(ops):
