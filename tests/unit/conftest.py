@@ -13,10 +13,14 @@ import readback  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def every_write_is_read_back(request):
-    """What the table of this test wrote, its own checks accept unchanged (readback.Ledger). A test
-    that puts a scripted position on the table (hands no deal gives) says so with
-    @pytest.mark.scripted: its save cannot be replayed from a seed, by design."""
+def every_write_is_read_back(request, monkeypatch):
+    """What the table of this test wrote, its own checks accept unchanged (readback.Ledger): the
+    tables fakes.table builds get a readback.CheckedStore. A test that puts a scripted position on
+    the table (hands no deal gives) says so with @pytest.mark.scripted: its save cannot be replayed
+    from a seed, by design."""
+    import fakes
+
+    monkeypatch.setattr(fakes, "Store", readback.CheckedStore)
     readback.LEDGER = ledger = readback.Ledger()
     yield
     refused = ledger.close()

@@ -357,9 +357,7 @@ def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[
     (`today`: the clock's day, local and UTC alike)."""
     page = Page(seed)
     storage = storage if storage is not None else Storage()
-    from readback import CheckedStore
-
-    store = CheckedStore(storage, today=today)
+    store = Store(storage, today=today)   # conftest.py reads back what it writes (readback.CheckedStore)
     ctl = Controller(page, Session(seed=seed, base_delay=0, delay=0), viewport_for)
 
     def tell() -> None:
