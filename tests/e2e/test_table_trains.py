@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from driver import (MAX_STEPS, PAGE_WORDS, assert_train_table, open_app, start, take_train_turn, train_stats,
                     wait_actionable)
 
@@ -121,6 +122,12 @@ def test_four_trains_keep_whole_rows_and_tiles_of_20_px_through_a_hand(page, app
             break
         # Draw or Pass showing takes room from the felt: its resize redraws the trains to fit.
         page.wait_for_function(FITTED, timeout=5_000)
+        # The rows fit before the redraw that follows a resize has sized the tiles: wait for the
+        # layout the player is left with (a layout that never gets there fails below, as before).
+        try:
+            page.wait_for_function(f"() => ({TRAIN_ROOM})().least >= 20", timeout=5_000)
+        except PlaywrightTimeout:
+            pass
         room = page.evaluate(TRAIN_ROOM)
         assert "scrolls" not in room["look"], room
         assert room["least"] >= 20, room
