@@ -4,6 +4,7 @@ Targets, timers fired by hand), on fakes of the page and the browser (fakes.py).
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -82,6 +83,8 @@ def test_a_whole_hand_through_clicks(variant, players, mode):
     s = ctl.session
     assert s.phase == "round-over" and s.match.game.is_over and ctl.page.round_open
     assert ctl.page.html["round-body"]
+    # Sentences joined for the announcer end once each ("You win!." was said at a hand's end).
+    assert not [t for t in ctl.page.said if re.search(r"[.!?][.!?]|\s[.!?]", t)], ctl.page.said
 
 
 def test_all_fives_through_clicks_says_each_count_and_keeps_the_points():

@@ -38,6 +38,11 @@ class Ending:
     match_over: bool   # the card ends the whole match (a longer one; a single round is just a hand)
 
 
+def closed(text: str) -> str:
+    """`text` ending as a sentence: a full stop unless a title already ends with its own mark."""
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
 def hand_title(s: Session, w: int | None, number: int | None = None) -> str:
     """A hand's result; `number` names the round of a full game."""
     you = s.mode == "computer" and w == 0

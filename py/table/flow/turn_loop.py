@@ -307,7 +307,7 @@ class TurnLoop(TableOwner):
         self.render()  # the final table, shown under the dialog
         end = endings.ending(self.session, self.board)
         self.page.write("round-body", end.markup)
-        self.page.say(f"{self.session.last} {end.title}. {end.detail}")
+        self.page.say(f"{self.session.last} {endings.closed(end.title)} {end.detail}")
         self.set_phase("match-over" if end.match_over else "round-over")
         self.settle()
         self.page.open_round()
