@@ -95,3 +95,22 @@ def test_a_drifted_form_is_seen():
               '<span>Classic</span></label><label><input type="radio" name="variant" value="block">'
               '<span>Blocks</span></label></fieldset>')
     assert form.rows == {"variant": [("draw", "Classic", True), ("block", "Blocks", False)]}
+
+
+
+def test_what_the_page_says_it_is_names_every_game_the_catalog_offers():
+    """The menu's "How to play" has a paragraph for each game on the menu and one for two against
+    two naming the games four may play in teams; the page's and the installed app's descriptions
+    name each game (by its catalog title)."""
+    import json
+    import re
+
+    page = INDEX.read_text(encoding="utf-8")
+    howto = dict(re.findall(r'<p data-howto="([a-z]+)">(.*?)</p>', page, re.S))
+    described = re.search(r'<meta name="description" content="([^"]*)"', page)
+    manifest = json.loads((INDEX.parent / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert described and set(howto) == {*catalog.CATALOG, "teams"}, sorted(howto)
+    for where, text in {"description": described.group(1), "manifest": manifest["description"]}.items():
+        assert not [e.title for e in catalog.CATALOG.values() if e.title not in text], where
+    teams = [e.title for e in catalog.CATALOG.values() if e.partners]
+    assert teams and all(t in howto["teams"] for t in teams)
