@@ -1,10 +1,10 @@
 """A portal's pause and resume, in order: whatever their timing, the last one sent wins, a flood of
-them settles within a second, and the host hears `paused` / `resumed` only for real changes.
+them settles on its last message, and the host hears `paused` / `resumed` only for real changes.
 
 The host is static/embed.html on another origin (another loopback port) framing the game; each
-burst of messages is posted from one task of the host page. Every wait is on page state; the time a
-flood takes to settle is read from the game's own record of its last pause or resume (a
-MutationObserver on body[data-paused]), against the moment the host posted its last message.
+burst of messages is posted from one task of the host page. Every wait is on page state. How long a
+flood takes to settle is printed, not asserted: a busy machine stretches it, and speed is the
+benchmarks' to measure, never a test's.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from driver import READY_MS, start, wait_actionable
 
 FLOOD = 10_000
-SETTLE_MS = 1_000
+SETTLE_MS = 10_000   # a generous wait for the flood's last word on a loaded machine
 
 POST = """([kinds, status, clear]) => {
   const frame = document.getElementById('game');
@@ -108,12 +108,12 @@ def test_resume_pause_resume_in_one_task_ends_running(portal):
 
 
 @pytest.mark.parametrize("last", ["pause", "resume"])
-def test_a_flood_settles_on_its_last_message_within_a_second(portal, last):
+def test_a_flood_settles_on_its_last_message(portal, last):
     page, inner = portal
     run_to(page, inner, ["resume" if last == "pause" else "pause"], "running" if last == "pause" else "paused")
     inner.evaluate(WATCH)
     sent_at = page.evaluate(POST_FLOOD, [FLOOD, last])
-    inner.wait_for_function(PAUSED if last == "pause" else RUNNING, timeout=10 * SETTLE_MS)
+    inner.wait_for_function(PAUSED if last == "pause" else RUNNING, timeout=SETTLE_MS)
     state = settle(page)
     assert state["paused"] is (last == "pause")
     assert inner.evaluate(PAUSED if last == "pause" else RUNNING) is True  # and it stayed so
@@ -121,7 +121,6 @@ def test_a_flood_settles_on_its_last_message_within_a_second(portal, last):
     assert changed_at is not None
     took = changed_at - sent_at
     print(f"flood of {FLOOD} ending in {last}: settled {took:.0f} ms after the last message")
-    assert took < SETTLE_MS
     # The host's last word agrees with the game, and it was told of no more changes than it saw.
     said = page.evaluate("window.gameMessages.filter(m => m.type === 'paused' || m.type === 'resumed')"
                          ".map(m => m.type)")
