@@ -1,6 +1,6 @@
-"""The known-to-lack card in the browser: opened by the K key and by a tap on its tool at 390x844,
-a labelled modal dialog the focus goes into and comes back from, naming no hidden tile; and axe
-on it at three sizes, once a rival has passed or drawn (a row of numbers on show)."""
+"""The known-to-lack card in the browser: opened by the K key and by taps (the move log's card leads
+to it) at 390x844, a labelled modal dialog the focus goes into and comes back from, naming no
+hidden tile; and axe on it at three sizes, once a rival has passed or drawn (numbers on show)."""
 
 from __future__ import annotations
 
@@ -52,13 +52,14 @@ def test_the_card_opens_by_key_and_by_tap_and_names_no_hidden_tile(page, app_url
     hand = page.locator("[data-hand] [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")
     assert not [t for t in hand if t in rival]                    # no tile named, not even the person's own
     close(page)
-    tool = page.locator('#table-tools [data-action="lacks"]')
-    assert tool.is_visible() and tool.get_attribute("aria-keyshortcuts") == "K"
-    tool.tap()
+    page.locator('#table-tools [data-action="moves"]').tap()   # the move log's card leads to it
+    page.wait_for_function("() => document.getElementById('moves-dialog').open")
+    page.locator('#moves-dialog [data-action="lacks"]').tap()
     page.wait_for_function(OPEN)
+    assert not page.evaluate("() => document.getElementById('moves-dialog').open")
     assert rows(page) == shown
     close(page)
-    assert page.evaluate("() => document.activeElement.dataset.action") == "lacks"   # the focus comes back
+    assert page.evaluate("() => document.activeElement.dataset.action") == "moves"   # the focus comes back
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")

@@ -90,9 +90,7 @@ class Chrome(Listener):
         phase = self.ctl.session.phase
         playing = phase == "playing"
         self.page.action("tool-pause", "pause", playing and not self.paused)
-        shown = phase in ("playing", "round-over", "match-over")
-        self.page.action("tool-moves", "moves", shown)
-        self.page.action("tool-lacks", "lacks", shown)
+        self.page.action("tool-moves", "moves", phase in ("playing", "round-over", "match-over"))
         if self.paused and not playing:
             self.resume()
 
@@ -167,12 +165,19 @@ class Chrome(Listener):
 
     def open_lacks(self) -> None:
         """The numbers each other player has shown they cannot match (render/lacks.py): only what
-        the whole table saw, whoever holds the device."""
+        the whole table saw, whoever holds the device. From the move log's card it takes that
+        card's place, and gives the focus back where the log would have."""
         s = self.ctl.session
         if s.match is None or s.phase == "menu":
             return
+        log = self.el["moves-dialog"]
+        opener = self.openers.pop("moves-dialog", None) if log.open else None
+        if log.open:
+            log.close()
         rows = lack_rows(s.observed(), s.viewer, s.names, s.table.rules.partners)
         self.open_record("lacks", lacks_html(rows))
+        if opener is not None:
+            self.openers["lacks-dialog"] = opener
 
     def open_record(self, name: str, markup: Markup) -> Any:
         """A card of what happened at the table (#`name`-dialog, written into #`name`-body); the
