@@ -88,3 +88,16 @@ def test_a_choice_and_a_position_undone_to_are_left_to_the_person():
     s = ctl.session
     assert len(s.match.game.history) == start and s.my_turn() and one_move(s)
     assert not ctl.page.timers                                # back to it by Undo: theirs to make again
+
+
+def test_a_lesson_asks_for_the_move_even_when_it_is_the_only_one():
+    from domino.lessons import LESSONS
+
+    ctl = table()
+    ctl.parts.prefs.change("autoplay", "on")
+    click(ctl, lesson_start=LESSONS[0].key)                  # the first lesson is one move
+    s = ctl.session
+    assert s.lesson == LESSONS[0].key and s.my_turn() and len(s.legal()) == 1
+    moves = len(s.match.game.history)
+    ctl.page.run_timers()
+    assert len(ctl.session.match.game.history) == moves
