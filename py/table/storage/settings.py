@@ -39,7 +39,7 @@ LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
     "sound": ("Sound", {"on": "On", "off": "Off"}),
     "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "Off"}),
-    "autoplay": ("Play the only legal move for me", {"off": "Off", "on": "On"}),
+    "autoplay": ("Play the only legal move for me", {"on": "On", "off": "Off"}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
