@@ -2,7 +2,7 @@
 domino/ai/inference.py): the opening rule, passes and draws, in each variant."""
 from domino import Rng, Rules, new_game
 from domino.ai import determinize
-from domino.ai.inference import line_knowledge, train_knowledge, tri_knowledge
+from domino.ai.inference import line_knowledge, shown_lacks, train_knowledge, tri_knowledge
 from domino.variants.triangles import TILES, opening_rank
 
 
@@ -127,3 +127,36 @@ def test_a_triangles_opening_proves_nobody_was_dealt_a_better_tile():
                 assert better <= know.lacks[seat]
         proved += len(better)
     assert proved >= 6                                      # 4-4-4 and 3-3-3 openings
+
+
+# -- what the table may show: the public part of the proofs -------------------------------------
+
+
+def test_what_passes_show_is_the_same_for_every_observer_and_names_no_hidden_tile():
+    game = new_game(Rules(variant="block", players=2),
+                    hands=[["4-4", "2-3", "0-1"], ["3-4", "0-5", "1-5"]])
+    for move in ("4-4", "3-4:L", "2-3:L", "pass"):           # seat 1 passes on ends 2 and 4
+        game.apply(move)
+    views = [shown_lacks(game.observation(seat)) for seat in (0, 1)]
+    assert views[0] == views[1] == (frozenset(), frozenset({2, 4}))
+    assert line_knowledge(game.observation(0)).lacks[1] >= views[0][1]   # Hard's reading, the same proof
+
+
+def test_a_seat_on_turn_after_a_draw_has_shown_nothing_until_its_turn_ends():
+    game = opened_with_3_3(["0-1", "3-6", "4-4", "5-5"])
+    game.apply("draw")                                       # seat 1 holds 0-1 now: it may draw again
+    assert shown_lacks(game.observation(0))[1] == frozenset()
+    game.apply("draw")
+    game.apply("3-6:R")
+    assert shown_lacks(game.observation(0))[1] == {3}        # 0-1 and the hand before missed the 3
+    assert shown_lacks(game.observation(1))[1] == {3}
+
+
+def test_mexican_train_shows_the_numbers_a_pass_missed_and_triangles_shows_none():
+    game = new_game(Rules(variant="mexican", players=2),
+                    hands=[["5-9", "1-2", "3-4"], ["8-9", "0-0", "6-7"]],
+                    stock=["2-2", "0-3", "1-1", "4-4"], first=0)
+    for move in ("5-9@0", "8-9@1", "draw", "pass"):
+        game.apply(move)
+    assert shown_lacks(game.observation(0)) == shown_lacks(game.observation(1)) == (frozenset({5, 9}), frozenset())
+    assert shown_lacks(new_game(Rules(variant="triangles", players=2), seed=1).observation(0)) is None

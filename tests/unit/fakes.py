@@ -308,10 +308,13 @@ class Menu:
 
 
 class Chrome:
-    """display_tools.Chrome's interface: nothing paused, no dialog opened."""
+    """display_tools.Chrome's interface: nothing paused; the cards asked for are listed in `opened`."""
 
     theater = False
     paused = False
+
+    def __init__(self) -> None:
+        self.opened: list[str] = []
 
     def on_phase(self) -> None:
         pass
@@ -327,6 +330,9 @@ class Chrome:
 
     def open_moves(self) -> None:
         pass
+
+    def open_lacks(self) -> None:
+        self.opened.append("lacks")
 
     def set_theater(self, on: bool) -> None:
         self.theater = on

@@ -19,7 +19,7 @@ from table import boards
 from table.render import howto
 from table.boards import line as line_board
 from table.boards import spinner as spinner_board
-from table.render import movelog
+from table.render import lacks, movelog
 from table.storage import profile
 from table.storage.settings import LABELS
 from table.render import screens
@@ -346,11 +346,19 @@ def test_a_triangles_tile_being_turned_in_its_spot():
     assert '<g class="ghost">' in shown and "data-turn" in shown and "data-place" in shown
 
 
+def test_known_to_lack_with_hostile_names():
+    game = new_game(Rules(variant="block", players=2), hands=[["4-4", "0-1"], ["2-3", "0-5"]])
+    game.apply("4-4")
+    game.apply("pass")
+    assert_inert(lambda t: lacks.lacks_html(lacks.lack_rows(game.observation(0), None, names_of(t, 2), False)))
+
+
 # ---- every view function is covered -----------------------------------------------------------------
 
 COVERED = {
     seating: {"seats_html"},
     movelog: {"log_html"},
+    lacks: {"lacks_html"},
     view: {"hand_html", "actions_html", "scores_html", "account_html", "mini_html", "round_html"},
     score_sheet: {"sheet_html"},
     screens: {"coins_html", "daily_html", "tools_html", "records_html", "confirm_reset_html", "settings_html",

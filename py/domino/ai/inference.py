@@ -23,6 +23,11 @@ turn, and it covers the hand as the turn ends: a pass leaves every drawn tile in
 fits nowhere, and a placement after drawing lays the last drawn tile (the only one that could
 fit). Tiles drawn and kept are unknown, so they wipe out what earlier turns proved; a turn of
 one draw and its placement keeps the hand as before.
+
+What a seat's own passes and draws proved (`shown`) is public: every seat reads the same from the
+history, and it names no tile of the observer's hand. The table shows it (the "known to lack"
+view); the proofs above add what only the observer sees (numbers all in view) for the computers.
+A seat still on turn after a draw has shown nothing yet: the tile it drew may fit.
 """
 from __future__ import annotations
 
@@ -65,6 +70,7 @@ class Knowledge:
     # The numbers the open ends showed before each move of the history (None before the opening):
     # in the line games (left, right).
     ends_history: tuple[tuple[int, ...] | None, ...]
+    shown: tuple[frozenset[int], ...] = ()   # per seat, the observer's too: numbers its passes and draws proved
 
 
 def ends_after(ends: Ends | None, move: Move) -> Ends:
@@ -181,6 +187,9 @@ def _prove_ends(obs: Any, before: Sequence[tuple[int, ...] | None], laid: set[Ti
             else:
                 lacks[seat] |= set(ends)
                 turn = None
+    shown = [frozenset(lack) for lack in lacks]
+    if turn is not None:
+        shown[turn[0]] = frozenset()                  # on turn after a draw: the tile drawn may fit
     seen = set(obs.hand) | laid
     unseen = tuple(t for t in DOUBLE_SIX if t not in seen)
     gone = {n for n in range(7) if not any(n in t for t in unseen)}
@@ -188,7 +197,7 @@ def _prove_ends(obs: Any, before: Sequence[tuple[int, ...] | None], laid: set[Ti
                    for s in range(obs.players))
     proved = tuple(excluded[s] & frozenset(unseen) if s != obs.seat else frozenset()
                    for s in range(obs.players))
-    return Knowledge(result, proved, unseen, tuple(before))
+    return Knowledge(result, proved, unseen, tuple(before), tuple(shown))
 
 
 # -- Mexican Train -------------------------------------------------------------------------------
@@ -198,6 +207,7 @@ def _prove_ends(obs: Any, before: Sequence[tuple[int, ...] | None], laid: set[Ti
 class TrainKnowledge:
     lacks: tuple[frozenset[int], ...]   # per seat: numbers that seat is proved not to hold
     unseen: tuple[Tile, ...]            # tiles the observer has not seen: rivals' hands, boneyard, out of play
+    shown: tuple[frozenset[int], ...] = ()   # per seat, the observer's too: numbers its passes and draws proved
 
 
 def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
@@ -244,7 +254,19 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
             lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
     gone = {k for k in range(10) if not any(k in t for t in unseen)}
     return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
-                                for s in range(n)), unseen)
+                                for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
+
+
+def shown_lacks(obs: Any) -> tuple[frozenset[int], ...] | None:
+    """Per seat, the numbers its own passes and draws have shown it does not hold: public, the same
+    whoever observes. None in Triangles, where a pass proves whole tiles absent, not numbers."""
+    if isinstance(obs, TriObservation):
+        return None
+    if isinstance(obs, TrainObservation):
+        return train_knowledge(obs).shown
+    if isinstance(obs, FivesObservation):
+        return fives_knowledge(obs).shown
+    return line_knowledge(obs).shown
 
 
 # -- Triangles -----------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The table's tools: Pause, Bigger table (theater), Fullscreen and the `?` how-to card.
+"""The table's tools: Pause, Bigger table (theater), Fullscreen, the `?` how-to card, the hand's
+moves and what each player is known to lack.
 
 All of them keep the same game instance: nothing here touches the match, it only asks the
 controller to stop and restart the computer's clock (pause) and changes how the table is laid out
@@ -23,7 +24,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from table.jsvalues import absent, shown
 from table.render.howto import card_html
-from table.render.markup import write
+from table.render.lacks import lack_rows, lacks_html
+from table.render.markup import Markup, write
 from table.render.movelog import log_html
 from table.storage.memo import Memo
 from table.flow.listener import Listener
@@ -152,18 +154,40 @@ class Chrome(Listener):
     # ---- the move log -----------------------------------------------------------------------------
 
     def open_moves(self) -> None:
-        """The hand's moves so far; the computers wait while it is read."""
+        """The hand's moves so far."""
         s = self.ctl.session
         if s.match is None or s.phase == "menu":
             return
-        write(self.el["moves-body"], log_html(s.match.game.history, s.names))
-        if s.phase == "playing" and not self.paused:
-            self.ctl.hold("moves")
-        dlg = self.el["moves-dialog"]
-        self.show(dlg)
+        dlg = self.open_record("moves", log_html(s.match.game.history, s.names))
         latest = dlg.querySelector(".moves-list li:last-child")
         if not absent(latest):
             latest.scrollIntoView(False)  # the latest move in sight, at the bottom
+
+    def open_lacks(self) -> None:
+        """The numbers each other player has shown they cannot match (render/lacks.py): only what
+        the whole table saw, whoever holds the device. From the move log's card it takes that
+        card's place, and gives the focus back where the log would have."""
+        s = self.ctl.session
+        if s.match is None or s.phase == "menu":
+            return
+        log = self.el["moves-dialog"]
+        opener = self.openers.pop("moves-dialog", None) if log.open else None
+        if log.open:
+            log.close()
+        rows = lack_rows(s.observed(), s.viewer, s.names, s.table.rules.partners)
+        self.open_record("lacks", lacks_html(rows))
+        if opener is not None:
+            self.openers["lacks-dialog"] = opener
+
+    def open_record(self, name: str, markup: Markup) -> Any:
+        """A card of what happened at the table (#`name`-dialog, written into #`name`-body); the
+        computers wait while it is read. Returns the dialog."""
+        write(self.el[f"{name}-body"], markup)
+        if self.ctl.session.phase == "playing" and not self.paused:
+            self.ctl.hold(name)
+        dlg = self.el[f"{name}-dialog"]
+        self.show(dlg)
+        return dlg
 
     # ---- dialogs ----------------------------------------------------------------------------------
 
@@ -188,8 +212,8 @@ class Chrome(Listener):
             self.resume()
         elif key == "help-dialog" and "help" in self.ctl.session.held:
             self.ctl.release("help")
-        elif key == "moves-dialog" and "moves" in self.ctl.session.held:
-            self.ctl.release("moves")
+        elif key in ("moves-dialog", "lacks-dialog") and key.removesuffix("-dialog") in self.ctl.session.held:
+            self.ctl.release(key.removesuffix("-dialog"))
         self.restore_focus(key)
 
     def restore_focus(self, key: str) -> None:

@@ -31,7 +31,7 @@ IDS = ("settings", "boot", "menu-error", "menu-resume", "seats", "chain", "ends"
        "table-menu", "board", "variant-note", "tagline", "tools", "panel", "panel-body", "menu-daily", "menu-coins",
        "menu-note", "menu-records", "menu-settings", "menu-tutorial", "lesson-bar", "help-dialog", "help-body",
        "pause-dialog", "pause-why", "table-tools", "tool-help", "tool-pause", "tool-theater", "tool-fullscreen",
-       "tool-moves", "moves-dialog", "moves-body", "show-result", "table-title", "review-body", "review-sum",
+       "tool-moves", "moves-dialog", "moves-body", "lacks-dialog", "lacks-body", "show-result", "table-title", "review-body", "review-sum",
        "table-note")
 
 
@@ -326,6 +326,7 @@ class Page:
             (el["help-dialog"], "close", on_dialog_close),
             (el["pause-dialog"], "close", on_dialog_close),
             (el["moves-dialog"], "close", on_dialog_close),
+            (el["lacks-dialog"], "close", on_dialog_close),
             (self.window, "storage", on_storage),
             (self.window, "resize", lambda e: events.resize()),
             (self.motion, "change", lambda e: events.motion()),

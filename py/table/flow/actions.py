@@ -111,6 +111,7 @@ def table(ctl: Inputs) -> dict[str, Handler]:
         "tutorial": lambda _: p.tutorial.show_list(),
         "help": lambda _: p.chrome.open_help(),
         "moves": lambda _: p.chrome.open_moves(),
+        "lacks": lambda _: p.chrome.open_lacks(),
         "see-board": lambda _: page.round_aside(True) if ctl.session.phase in ENDED else None,
         "show-result": lambda _: page.round_aside(False) if ctl.session.phase in ENDED else None,
         "pause": lambda _: p.chrome.pause("player"),

@@ -28,7 +28,7 @@ LESSON = ("list", "again", "show")
 # and Pass are offered only when nothing else is legal, so a quick second tap on Draw draws again,
 # as a player drawing several tiles expects).
 REPEATABLE = frozenset({"menu", "continue", "help", "pause", "theater", "fullscreen", "close-dialog",
-                        "moves", "draw", "pass"})
+                        "moves", "lacks", "draw", "pass"})
 # A tab that lost its game to another tab still answers these.
 UNGATED = frozenset({"menu", "help", "pause"})
 

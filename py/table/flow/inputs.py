@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from domino.core.tiles import Tile
 
 SHOWN = ("playing", "round-over", "match-over")  # the phases that show the board
+LACKS_KEYS = ("k", "K")  # the known-to-lack card, from anywhere on the table but a dialog
 
 
 class Inputs(Starting):
@@ -72,6 +73,10 @@ class Inputs(Starting):
         s = self.session
         if s.review is not None:
             return bool(self.parts.review.key(press.key)) if not press.mods else False
+        if press.key in LACKS_KEYS and not press.mods and s.phase in SHOWN and \
+                (press.active is None or press.active.dialog is None):
+            self.act("lacks")
+            return True
         if s.phase != "playing":
             return False
         intent = self.board.key(s, press.key, press.active, press.mods)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
-from table.flow import dig, endings, frames, menu_starts, setups
+from table.flow import autoplay, dig, endings, frames, menu_starts, setups
 from table.flow.table_owner import TableOwner
 from table.storage import profile as PR
 from table.storage import settings as P
@@ -25,6 +25,8 @@ SELECTABLE = ("selected", "spot", "turn", "note", "felt")  # what a board's Sele
 
 class TurnLoop(TableOwner):
     dug: tuple[int, int, tuple[str, ...]] | None = None  # the dig going on: (gen, seat, its tiles so far)
+    auto: int | None = None       # the only legal move, scheduled to be made for the person (a timer's handle)
+    taken_back: tuple[int, int] | None = None  # (gen, moves) an Undo went back to: not played on by itself
 
     # ---- the computer's clock -------------------------------------------------------------------
 
@@ -76,7 +78,32 @@ class TurnLoop(TableOwner):
             self.render_handoff()
         else:
             self.set_phase("playing")
-            self.render()
+            self.play_only_move()
+
+    def play_only_move(self) -> None:
+        """The person's turn is drawn; with the setting on and one legal move, that move is made
+        for them after a beat (autoplay.py)."""
+        if self.auto is not None:
+            self.page.cancel(self.auto)
+            self.auto = None
+        s = self.session
+        mark = (s.gen, len(s.game.history))
+        move = autoplay.only(s.legal()) if autoplay.on(s, self.parts.prefs.prefs) and mark != self.taken_back \
+            else None
+        if move is not None:
+            self._set(note=autoplay.SAID)
+        self.render()
+        if move is None:
+            return
+
+        def go(*_: object) -> None:
+            self.auto = None
+            now = self.session
+            if now.match is not None and (now.gen, len(now.game.history)) == mark and not now.held \
+                    and autoplay.on(now, self.parts.prefs.prefs) and now.legal() == [move]:
+                self.play(move)
+
+        self.auto = self.page.later(autoplay.BEAT.get(P.anim(self.parts.prefs.prefs, self.page.reduced_motion), 0), go)
 
     def schedule(self, seat: int) -> None:
         import domino
@@ -227,7 +254,7 @@ class TurnLoop(TableOwner):
         if s.phase == "handoff" and s.match is not None and not s.match.game.is_over:
             self._set(viewer=s.match.game.current_player, note="")
             self.set_phase("playing")
-            self.render()
+            self.play_only_move()
 
     def next_hand(self) -> None:
         s = self.session
@@ -258,6 +285,7 @@ class TurnLoop(TableOwner):
             last = "You took back your draws." if s.paid else f"{s.names[seat]}'s draws were taken back."
         tools.take_back(s.table, idx)
         self._set(gen=self.session.gen + 1, fresh=None, note="", last=last, hint=None, **CLEAR)
+        self.taken_back = (self.session.gen, idx)
         self.viewport.reset()
         self.page.say(last)
         self.advance()

@@ -8,7 +8,7 @@ from typing import Literal, NotRequired, TypedDict
 
 from domino.core import catalog
 
-Choice = Literal["suggest", "tiles", "anim", "sound", "dig"]
+Choice = Literal["suggest", "tiles", "anim", "sound", "dig", "autoplay"]
 
 
 class Settings(TypedDict):
@@ -19,6 +19,7 @@ class Settings(TypedDict):
     anim: str
     sound: str
     dig: str
+    autoplay: str
     menu: NotRequired[dict[str, str]]
 
 
@@ -28,14 +29,17 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "anim": ("auto", "normal", "fast", "off"),  # auto: normal, or off under prefers-reduced-motion
     "sound": ("on", "off"),
     "dig": ("on", "off"),  # Classic: one tap on Draw draws until a tile fits (docs/rules.md §1)
+    "autoplay": ("off", "on"),  # a person's only legal move is played for them after a beat
 }
-DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "dig": "on"}
+DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "dig": "on",
+                      "autoplay": "off"}
 LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
     "sound": ("Sound", {"on": "On", "off": "Off"}),
     "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "Off"}),
+    "autoplay": ("Play the only legal move for me", {"on": "On", "off": "Off"}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
