@@ -174,10 +174,10 @@ def continue_game(page):
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 
-def continue_saved(page, app_url, doc, wait="turn"):
-    """Open the app with `doc` as its saved game and Continue it up to the person's turn (`wait`:
-    "handoff" on a shared device); returns the coins the person had."""
-    open_app(page, app_url, "?delay=0")
+def continue_saved(page, app_url, doc, wait="turn", query="?delay=0"):
+    """Open the app (at `query`) with `doc` as its saved game and Continue it up to the person's turn
+    (`wait`: "handoff" on a shared device); returns the coins the person had."""
+    open_app(page, app_url, query)
     page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
     reload(page)
     coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
