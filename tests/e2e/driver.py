@@ -174,16 +174,38 @@ def continue_game(page):
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 
-def continue_saved(page, app_url, doc):
-    """Open the app with `doc` as its saved game and Continue it up to the person's turn; returns
-    the coins the person had."""
-    open_app(page, app_url, "?delay=0")
+def continue_saved(page, app_url, doc, wait="turn", query="?delay=0"):
+    """Open the app (at `query`) with `doc` as its saved game and Continue it up to the person's turn
+    (`wait`: "handoff" on a shared device); returns the coins the person had."""
+    open_app(page, app_url, query)
     page.evaluate("doc => localStorage.setItem('domino.game', doc)", json.dumps(doc))
     reload(page)
     coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
     page.click('[data-action="continue"]')
-    assert wait_actionable(page) == "turn"
+    assert wait_actionable(page) == wait
     return coins
+
+
+def late_save(setup, first_hand=False) -> dict:
+    """A save of `setup`'s match (table.flow.setups: new_game, daily) at the person's last turn of
+    the match (of its first hand: `first_hand`), every seat played by Easy up to there: Continue it
+    (continue_saved) to reach the end in a few moves, where playing it out in the page took every
+    hand."""
+    import domino
+
+    match, last = setup.match, None
+    while True:
+        game = match.game
+        while not game.is_over:
+            seat = game.current_player
+            if seat == 0:
+                last = match.to_json()
+            game.apply(domino.choose_move("easy", game.observation(seat), seed=len(game.history)))
+        if match.is_over or first_hand:
+            break
+        match.next_hand()
+    return {"v": 1, "match": last,
+            "table": {"cfg": dict(setup.cfg), "names": list(setup.names), "last": "", "fresh": None}}
 
 
 def wait_actionable(page) -> str:

@@ -8,7 +8,9 @@ import json
 
 import pytest
 
-from driver import open_app, play_to_round_over, reload, start, take_turn, wait_actionable
+from driver import continue_saved, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable
+
+from table.flow import setups
 
 NEWER = "A newer version of Dominoes has saved in this browser"
 FULL = "storage is full"
@@ -59,8 +61,9 @@ def test_a_storage_that_fills_up_mid_game_is_said_at_the_table(page, app_url):
 
 
 def test_a_storage_full_before_the_game_starts_is_said_at_the_table(page, app_url):
-    """Said once on the menu long before, the table says it again where the player is: this game's
-    moves are not kept (and the win card would not claim coins it could not store)."""
+    """Said once on the menu long before, the table says it again where the player is, in sight:
+    this game's moves are not kept. (That the win card then claims no coins it could not store is
+    tests/unit/test_read_back.py's, over a whole hand.)"""
     page.add_init_script(FILLS_UP)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     page.evaluate("window.storageFull = true")
@@ -69,8 +72,9 @@ def test_a_storage_full_before_the_game_starts_is_said_at_the_table(page, app_ur
     note.wait_for(state="visible")
     box = note.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
-    assert play_to_round_over(page) == "round-over"
-    page.locator("[data-reward][data-unkept]").wait_for()   # the card says the result was not saved
+    assert wait_actionable(page) == "turn"
+    take_turn(page)  # a move on a full storage: the table goes on
+    assert wait_actionable(page) in ("turn", "round-over")
 
 
 def test_settings_bring_back_what_was_set_aside(page, app_url):
@@ -96,11 +100,13 @@ def test_settings_bring_back_what_was_set_aside(page, app_url):
 
 
 def test_another_days_daily_is_practice_and_says_so(page, app_url):
+    """The menu's Daily of another day (?date=) says practice; that Daily, started as practice (as
+    the menu starts it: tests/unit/test_match_sheet_rows.py, every hand played) and continued at
+    its last turn, ends unrecorded."""
     open_app(page, app_url, "?delay=0&date=2026-11-01&howto=0")
     daily = page.locator('#menu-daily [data-ui="daily"]')
     assert "practice, not recorded" in daily.inner_text()
-    daily.click()
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+    continue_saved(page, app_url, late_save(setups.daily("2026-11-01", replay=True)))
     for _ in range(40):  # a match to 50: hands until someone gets there
         phase = play_to_round_over(page)
         if phase == "match-over":

@@ -1,11 +1,15 @@
 """The end of a match and of the Daily on a phone (390x844), played through clicks: the score sheet
-hand by hand on the match-over card, and the Daily's streak and wait for the next one."""
+hand by hand on the match-over card, and the Daily's streak and wait for the next one. Each match
+is continued from a save at the person's last turn (driver.late_save): the sheet's numbers hand by
+hand are tests/unit/test_match_sheet_rows.py's; here, the card the page draws of them."""
 
 from __future__ import annotations
 
 import re
 
-from driver import PHONE, no_sideways_scroll, open_app, play_to_round_over, start
+from driver import PHONE, continue_saved, late_save, no_sideways_scroll, play_to_round_over
+
+from table.flow import setups
 
 # The card's own summary of the hand: each player's running score (its last column).
 SCORES = """() => [...document.querySelectorAll('#round-body table.summary:not(.sheet) tbody tr')]
@@ -37,28 +41,34 @@ CARD_SEEN = """() => {
 }"""
 
 
-def test_a_match_to_50_ends_on_its_score_sheet(page, app_url):
-    page.set_viewport_size(PHONE)
-    open_app(page, app_url, "?delay=0&seed=12&howto=0")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=50)
+def to_the_end(page):
+    """Play the hands left to the match's end; each hand's scores as its card showed them."""
     after = []  # each hand's scores as its card showed them
     while True:
         state = play_to_round_over(page)
         after.append(page.evaluate(SCORES))
         if state == "match-over":
-            break
+            return after
         assert page.evaluate(SHEET) is None  # a hand of a match still going: no sheet yet
         page.click('#round-dialog [data-action="next-hand"]')
         page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
         assert len(after) < 30
+
+
+def test_a_match_to_50_ends_on_its_score_sheet(page, app_url):
+    page.set_viewport_size(PHONE)
+    cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "50"}
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "12", 0, 0)))
+    after = to_the_end(page)
     sheet = page.evaluate(SHEET)
     assert sheet["caption"].startswith("Score sheet: points each hand")
-    assert [r["hand"] for r in sheet["rows"]] == list(range(1, len(after) + 1))
-    assert [r["totals"] for r in sheet["rows"]] == after and sheet["foot"] == after[-1]
+    assert [r["hand"] for r in sheet["rows"]] == list(range(1, len(sheet["rows"]) + 1))
+    assert len(sheet["rows"]) > len(after)  # the hands before the save are on it too
+    assert [r["totals"] for r in sheet["rows"][-len(after):]] == after and sheet["foot"] == after[-1]
     before = [0, 0]
-    for row, totals in zip(sheet["rows"], after):
-        assert [t - b for t, b in zip(totals, before)] == row["scores"]
-        before = totals
+    for row in sheet["rows"]:
+        assert [t - b for t, b in zip(row["totals"], before)] == row["scores"]
+        before = row["totals"]
     title = page.locator("#round-dialog h2").inner_text()
     winner = 0 if title == "You win the match!" else 1
     assert title in ("You win the match!", "Computer 1 wins the match")
@@ -74,12 +84,10 @@ def test_a_long_matchs_card_opens_on_its_title_and_its_latest_hand(page, app_url
     The dialog focuses the sheet (the first thing in it a key can reach), which once scrolled the
     title out of view and left the deciding hand under the pinned total."""
     page.set_viewport_size(PHONE)
-    open_app(page, app_url, "?delay=0&seed=5&howto=0")
-    start(page, mode="computer", players=4, variant="block", teams="pairs", level="medium", partner="hard",
-          target=100)
-    while play_to_round_over(page) != "match-over":
-        page.click('#round-dialog [data-action="next-hand"]')
-        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    cfg = {"mode": "computer", "players": "4", "variant": "block", "teams": "pairs", "level": "medium",
+           "partner": "hard", "target": "100"}
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "5", 0, 0)))  # the eighth hand
+    to_the_end(page)
     seen = page.evaluate(CARD_SEEN)
     assert seen["scrolled"][2] > 0, seen  # the sheet is long enough to scroll
     assert seen["title"] and seen["latest"], seen
@@ -88,12 +96,8 @@ def test_a_long_matchs_card_opens_on_its_title_and_its_latest_hand(page, app_url
 def test_todays_daily_ends_with_the_streak_and_the_wait_for_the_next(page, app_url):
     page.clock.set_fixed_time("2026-03-10T18:48:00Z")
     page.set_viewport_size(PHONE)
-    open_app(page, app_url, "?delay=0&howto=0")
-    page.click('#menu-daily [data-ui="daily"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
-    while play_to_round_over(page) != "match-over":
-        page.click('#round-dialog [data-action="next-hand"]')
-        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    continue_saved(page, app_url, late_save(setups.daily("2026-03-10")))
+    to_the_end(page)
     won = page.locator("#round-dialog h2").inner_text() == "You win the match!"
     line = page.locator("#round-body .daily-end")
     streak = 1 if won else 0

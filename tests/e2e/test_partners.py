@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import (PHONE, assert_consistent, assert_partner_across, assert_round_dialog, no_sideways_scroll,
-                    open_app, play_out, play_to_round_over, round_teams, start, take_turn, teams_shown,
-                    wait_actionable)
+from driver import (PHONE, assert_consistent, assert_partner_across, assert_round_dialog, continue_saved, late_save,
+                    no_sideways_scroll, open_app, play_out, play_to_round_over, round_teams, start, take_turn,
+                    teams_shown, wait_actionable)
+
+from table.flow import setups
 
 SIZES = [PHONE, {"width": 1280, "height": 800}]
 QUERY = "?delay=0&seed=8&howto=0"
@@ -104,8 +106,8 @@ def test_same_device_two_against_two_hands_off_naming_each_partner(page, app_url
 
 
 def test_a_two_against_two_game_is_recorded_apart(page, app_url):
-    open_app(page, app_url, QUERY)
-    start(page, **PAIRS, target=0)
+    cfg = {name: str(value) for name, value in PAIRS.items()}
+    continue_saved(page, app_url, late_save(setups.new_game({**cfg, "target": "0"}, "8", 0, 0)))
     assert play_to_round_over(page) == "round-over"
     title = page.inner_text("#round-title")
     expected = {"Your team wins!": ["1", "0", "0"], "Computer 1 and Computer 3 win": ["0", "1", "0"],

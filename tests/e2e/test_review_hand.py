@@ -1,19 +1,23 @@
 """The hand review in the browser: after a hand, step through it by keyboard, read Expert's advice and
-the moves that cost points, and go back to the result."""
+the moves that cost points, and go back to the result. Each hand is continued from a save at the
+person's last turn (driver.late_save): the review covers the whole hand all the same."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from driver import (open_app, open_review, page_words, play_out, play_to_round_over, revealed_tiles, review,
-                    review_key, start, take_train_turn, train_stats, wait_review_weighed)
+from driver import (continue_saved, late_save, open_review, page_words, play_out, play_to_round_over, revealed_tiles,
+                    review, review_key, take_train_turn, train_stats, wait_review_weighed)
+
+from table.flow import setups
 
 
 @pytest.mark.parametrize("mode,variant,rival", [("computer", "draw", "Computer 1"), ("local", "draw", "Player 2")])
 def test_review_a_hand_by_keyboard(page, app_url, mode, variant, rival):
-    open_app(page, app_url, "?delay=0&seed=3")
-    start(page, mode=mode, players=2, variant=variant, level="easy", target=0)
+    cfg = {"mode": mode, "players": "2", "variant": variant, "level": "easy", "target": "0"}
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "3", 0, 0)),  # the whole hand is reviewed
+                   "turn" if mode == "computer" else "handoff")
     assert play_to_round_over(page) == "round-over"
     hidden = [t for t in revealed_tiles(page, rival)]  # the rival's last tiles: never seen in play
     assert hidden
@@ -75,8 +79,8 @@ def test_a_phone_on_its_side_reaches_the_review_and_sees_the_board(page, app_url
     person's hand below it, and the page does not scroll; every control of the bar stays in sight, on
     a move with Expert's advice too (its words scroll)."""
     page.set_viewport_size({"width": 568, "height": 320})
-    open_app(page, app_url, "?delay=0&seed=5")
-    start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
+    cfg = {"mode": "computer", "players": str(players), "variant": variant, "level": "easy", "target": "0"}
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "5", 0, 0)))
     if variant == "mexican":
         stats = train_stats()
         play_out(page, lambda p: take_train_turn(p, stats))

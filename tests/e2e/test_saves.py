@@ -125,15 +125,18 @@ def test_unaffordable_tools_are_disabled_with_the_reason(page, app_url):
     assert page.locator('[data-action="restart"]').is_enabled()  # 5 coins after your second tile
 
 
-def test_storage_forbidden_still_plays_a_full_game(page, app_url):
+def test_storage_forbidden_still_boots_plays_and_says_it_once(page, app_url):
+    """A browser whose localStorage getter throws: the page boots, says so, and plays. (The whole
+    hand on a refusing storage, to its summary, is tests/unit/test_read_back.py's.)"""
     page.add_init_script("""Object.defineProperty(window, 'localStorage', {configurable: true,
         get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }});""")
     open_app(page, app_url, "?delay=0&seed=3")
     assert "progress will not be kept" in page.locator("#menu-note").inner_text()
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert play_to_round_over(page) == "round-over"
-    assert_round_dialog(page)
-    page.click('dialog [data-action="menu"]')
+    my_turns(page, 2)
+    assert_consistent(page)
+    page.click('[data-action="menu"]')
+    page.wait_for_function("() => document.body.dataset.phase === 'menu'")
     assert page.locator("#menu-note").inner_text().count("progress will not be kept") == 1
 
 

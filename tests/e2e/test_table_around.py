@@ -8,9 +8,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, focused, leave_if_asked,
-                    open_app, open_moves_by_keyboard, play_out, play_to_round_over, seats, set_pref, start, summary_open,
-                    take_turn, take_train_turn, train_stats, wait_actionable)
+from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, continue_saved, focused,
+                    late_save, leave_if_asked, open_app, open_moves_by_keyboard, play_out, play_to_round_over, seats,
+                    set_pref, start, summary_open, take_turn, take_train_turn, train_stats, wait_actionable)
+
+from table.flow import setups
 
 TILE = re.compile(r"\d-\d")
 
@@ -150,9 +152,9 @@ def test_the_summarys_tiles_left_are_big_enough_to_count_their_pips(page, app_ur
     """4-player Classic: each tile left in a hand is at least 20 px wide on a phone (it was 15) and 26 on a
     desktop (18), with pips to match, and the summary card stays within the screen."""
     page.set_viewport_size(size)
-    open_app(page, app_url, "?delay=0&seed=3")
-    start(page, mode="computer", players=4, variant="draw", level="easy", target=100)
-    play_to_round_over(page)
+    cfg = {"mode": "computer", "players": "4", "variant": "draw", "level": "easy", "target": "100"}
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "3", 0, 0), first_hand=True))
+    assert play_to_round_over(page) == "round-over"
     seen = page.evaluate("""() => ({
       tiles: [...document.querySelectorAll('#round-dialog .mini')].map(e => e.getBoundingClientRect().width),
       pip: Math.min(...[...document.querySelectorAll('#round-dialog .mini .pips circle')]
@@ -165,8 +167,9 @@ def test_the_summarys_tiles_left_are_big_enough_to_count_their_pips(page, app_ur
 
 
 def test_the_summary_is_put_aside_to_see_the_board_and_brought_back(page, app_url):
-    open_app(page, app_url, "?delay=0&seed=3")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0"}
+    # no first-time card over the New game it ends with
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "3", 0, 0)), query="?delay=0&howto=0")
     assert play_to_round_over(page) == "round-over"
     chain = page.locator("[data-chain] [data-tile]").count()
     # mouse
@@ -270,15 +273,11 @@ def test_the_daily_shows_the_first_time_card_and_its_new_game_says_what_it_start
     page.wait_for_function("() => document.getElementById('help-dialog').open")
     assert "Classic" in page.locator("#help-title").inner_text()
     close_howto(page)
-    for _ in range(6):
-        state = play_to_round_over(page)
-        if state == "match-over":
-            break
-        page.click('#round-dialog [data-action="next-hand"]')
+    assert play_to_round_over(page) in ("round-over", "match-over")  # the card after the first hand offers it
     new = page.locator('#round-dialog [data-action="new-game"]')
     assert new.inner_text().replace("\n", " ") == "New game Classic, vs Medium, to 50"
     new.click()
-    leave_if_asked(page)  # a match still on after six hands is left
+    leave_if_asked(page)  # a match still on is left
     assert wait_actionable(page) == "turn"
     assert "to 50" in page.locator("#scores").inner_text()
     assert page.locator('[data-action="restart"]').count() == 1  # not the Daily: it can be re-dealt

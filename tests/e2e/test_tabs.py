@@ -3,8 +3,10 @@ one tab at a time, moved to another only when the player asks."""
 
 from __future__ import annotations
 
-from driver import (one_move_in, open_app, play_to_round_over, start, take_turn, turn_with_priced_hint,
-                    wait_actionable)
+from driver import (continue_saved, late_save, one_move_in, open_app, play_to_round_over, start, take_turn,
+                    turn_with_priced_hint, wait_actionable)
+
+from table.flow import setups
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile),
@@ -70,8 +72,8 @@ def test_a_closed_tab_s_game_is_continued_without_asking(context, app_url):
 def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(context, app_url):
     one, two = context.new_page(), context.new_page()
     open_app(two, app_url, "?delay=0&seed=3")  # opened first: its copy of the profile is older
-    open_app(one, app_url, "?delay=0&seed=3")
-    start(one, mode="computer", players=2, variant="draw", level="easy", target=0)
+    cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0"}
+    continue_saved(one, app_url, late_save(setups.new_game(cfg, "3", 0, 0)))  # a hand won or lost in one
     assert play_to_round_over(one) == "round-over"
     after_one = one.evaluate(STORED)
     assert sum(after_one["records"]["draw/easy/2"].values()) == 1

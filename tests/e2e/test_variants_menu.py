@@ -1,101 +1,73 @@
-"""The menu offers every variant, and whatever a person clicks, it never asks the engine for a
-Rules value it refuses: options a variant does not support are disabled, and a choice that
-became invalid moves to a valid one with a note. A game's length is a points target, for
-Mexican Train a number of rounds (the full game), for Triangles its scoring (Tri-Ominos to 400):
-the menu shows one of those rows."""
+"""The menu form in the page is what `menu.plan` says, for a game of each board kind, through clicks
+that move a choice, hide and show rows and carry the player count and level from one sync to the
+next; New game starts each board. Every combination of the settings is tests/unit/
+test_menu_combinations.py's, on CPython: the browser checks the form's copy of the answer, and
+how its words fit a phone."""
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
-from driver import open_app
+from driver import leave_if_asked, open_app
 
-import domino
 from domino.core import catalog
-from table.render import match_length as lengths
+from table.flow import menu
 
-LENGTHS = ("target", "rounds", "scoring", "fives")
-SETTINGS = ("variant", "players", *LENGTHS)
-ROW = {"mexican": "rounds", "triangles": "scoring", "allfives": "fives"}  # the length row each variant shows; else target
+# Each row of the form: its checked value, its values, those disabled, whether it is hidden; and
+# the words under the form and the title.
+FORM = """() => ({
+  rows: Object.fromEntries([...document.querySelectorAll('#menu-form [data-setting]')].map(r => [r.dataset.setting, {
+    checked: (r.querySelector('input:checked') || {}).value,
+    values: [...r.querySelectorAll('input')].map(i => i.value),
+    disabled: [...r.querySelectorAll('input:disabled')].map(i => i.value),
+    hidden: r.hidden}])),
+  note: document.getElementById('variant-note').textContent,
+  tagline: document.getElementById('tagline').textContent})"""
 
-CHECKED = """() => Object.fromEntries(['mode', 'players', 'variant', 'level', 'target', 'rounds', 'scoring', 'fives'].map(n =>
-  [n, document.querySelector(`[data-setting="${n}"] input:checked`).value]))"""
-
-
-def rules_ok(s) -> bool:
-    try:
-        domino.Rules(**lengths.rules_options(s))
-        return True
-    except ValueError:
-        return False
-
-
-def options(page, name):
-    return page.eval_on_selector_all(
-        f'[data-setting="{name}"] input',
-        "els => els.map(e => ({value: e.value, disabled: e.disabled}))")
+# One game of each board kind, a length that must move (To 50 has no place in Triangles), rows
+# that show and hide (Tri-Ominos, the full game, 2 vs 2 and the partner), a player count that
+# changes the blocked scoring, a level the partner follows.
+CLICKS = (("target", "50"), ("variant", "triangles"), ("scoring", "triominos"), ("variant", "mexican"),
+          ("rounds", "10"), ("players", "4"), ("variant", "draw"), ("target", "100"), ("teams", "pairs"),
+          ("level", "hard"), ("variant", "allfives"), ("fives", "100"), ("players", "3"), ("variant", "block"))
 
 
-def test_menu_cannot_produce_an_invalid_rules_combination(page, app_url):
+def form(page) -> dict:
+    return page.evaluate(FORM)
+
+
+def assert_form_is_the_plan(shown, given, seen):
+    """The page's form for `given` (the choices as clicked), synced from `seen` (players, level)."""
+    rows = shown["rows"]
+    p = menu.plan({name: rows[name]["values"] for name in ("players", *menu.LENGTHS)}, given, *seen)
+    assert {name: rows[name]["checked"] for name in menu.SETTINGS} == p.chosen, (given, shown)
+    for name in ("players", *menu.LENGTHS):
+        assert [v for v in rows[name]["values"] if v not in rows[name]["disabled"]] == p.enabled[name], name
+    assert [name for name in menu.LENGTHS if not rows[name]["hidden"]] == [p.shown]
+    assert [rows[name]["hidden"] for name in ("blocked", "teams", "partner")] == [not p.blocked, not p.teams,
+                                                                                not p.partner]
+    assert (shown["note"], shown["tagline"]) == (p.note, p.tagline)
+
+
+def test_the_form_shows_what_plan_says_and_new_game_starts_each_board(page, app_url):
     open_app(page, app_url, "?delay=0&seed=1")
-    variants = [o["value"] for o in options(page, "variant")]
-    assert variants == list(catalog.CATALOG)
-    refused = 0
-    # Click through every order of choices a person could make, one setting at a time.
-    combos = itertools.product(variants, ("100", "50", "0"), ("4", "2", "3"))
-    for i, (variant, target, players) in enumerate(combos):
-        rounds = ("10", "1")[i % 2]  # each variant meets both
-        scoring = (lengths.TRIOMINOS, lengths.STANDARD)[i // 2 % 2]  # ... and both scorings, with either
-        fives = lengths.fives_targets()[i % len(lengths.fives_targets())]
-        for name, value in (("target", target), ("rounds", rounds), ("scoring", scoring), ("fives", fives),
-                            ("variant", variant), ("players", players), ("target", target), ("rounds", rounds),
-                            ("scoring", scoring), ("fives", fives)):
-            node = page.locator(f'[data-setting="{name}"] input[value="{value}"]')
-            if node.is_disabled():
-                refused += 1
-                current = page.evaluate(CHECKED)
-                assert not rules_ok({**current, name: value}), (name, value, current)
-            elif not node.is_visible():  # the length counted the other way: its one choice is made
-                assert page.evaluate(CHECKED)[name] == value, (name, value)
-            else:
-                page.locator(f'[data-setting="{name}"] label',
-                             has=page.locator(f'input[value="{value}"]')).click()
-            state = page.evaluate(CHECKED)
-            assert rules_ok(state), state
-            shown = [n for n in LENGTHS if page.locator(f'[data-setting="{n}"]').is_visible()]
-            assert shown == [ROW.get(state["variant"], "target")], state
-            tri = state["variant"] == "triangles" and state["scoring"] == lengths.TRIOMINOS
-            assert ("Tri-Ominos points" in page.locator("#variant-note").inner_text()) == tri, state
-            # Every enabled option of every setting is a valid choice from here.
-            for setting in SETTINGS:
-                for o in options(page, setting):
-                    if setting != "variant":
-                        assert o["disabled"] != rules_ok({**state, setting: o["value"]}), (setting, o, state)
-    assert refused > 0
-    # A match length chosen for Classic, then Triangles: the length moves to one round, which its
-    # own row says (1 round or Tri-Ominos to 400).
-    page.locator('[data-setting="variant"] label', has=page.locator('input[value="draw"]')).click()
-    page.locator('[data-setting="target"] label', has=page.locator('input[value="50"]')).click()
-    page.locator('[data-setting="variant"] label', has=page.locator('input[value="triangles"]')).click()
-    assert page.evaluate(CHECKED)["target"] == "0"
-    assert page.evaluate(CHECKED)["scoring"] == lengths.STANDARD
-    assert page.locator("#variant-note").inner_text() == ""
-    assert page.locator('[data-setting="target"] input[value="50"]').is_disabled()
-    page.locator('[data-setting="scoring"] label', has=page.locator('input[value="triominos"]')).click()
-    assert page.locator("#variant-note").inner_text() == lengths.note(
-        domino.Rules(**lengths.rules_options(page.evaluate(CHECKED))))
-    page.locator('[data-setting="variant"] label', has=page.locator('input[value="mexican"]')).click()
-    assert page.evaluate(CHECKED)["scoring"] == lengths.STANDARD  # Tri-Ominos is Triangles' only
-    assert page.locator("#variant-note").inner_text() == ""  # its rounds row says it: 1 round or 10
-    assert page.evaluate(CHECKED)["rounds"] == "1"
-    page.locator('[data-setting="variant"] label', has=page.locator('input[value="block"]')).click()
-    assert page.locator("#variant-note").inner_text() == ""
-    assert page.locator('[data-setting="target"] input[value="50"]').is_enabled()
-    for variant in ("mexican", "triangles"):
+    shown = form(page)
+    for name, value in CLICKS:
+        before = {name: shown["rows"][name]["checked"] for name in menu.SETTINGS}
+        page.locator(f'[data-setting="{name}"] label', has=page.locator(f'input[value="{value}"]')).click()
+        shown = form(page)
+        assert_form_is_the_plan(shown, {**before, name: value}, (before["players"], before["level"]))
+        if (name, value) == ("variant", "triangles"):  # To 50 moved to a single round, and is refused
+            assert shown["rows"]["target"]["checked"] == "0" and "50" in shown["rows"]["target"]["disabled"]
+        if name == "level":  # the partner's level followed the opponents'
+            assert shown["rows"]["partner"]["checked"] == value
+    kinds = {}
+    for variant, entry in catalog.CATALOG.items():
+        kinds.setdefault(entry.board, variant)
+    assert len(kinds) == 4, kinds
+    for variant in kinds.values():
         page.locator('[data-setting="variant"] label', has=page.locator(f'input[value="{variant}"]')).click()
         page.click('[data-action="new-game"]')
-        page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
+        leave_if_asked(page)
         assert page.locator("#menu-error").inner_text() == ""
         assert page.evaluate("document.body.dataset.variant") == variant
         page.click('[data-action="menu"]')

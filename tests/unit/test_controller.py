@@ -10,6 +10,7 @@ import pytest
 
 from fakes import Storage, table
 from table.boards.targets import KeyPress, Target
+from table.render.markup import html
 
 HAND = frozenset({"[data-hand]"})
 
@@ -47,13 +48,15 @@ def make(ctl, move):
             click(ctl, place="")
 
 
-def play_out(ctl, pick=lambda legal: legal[0], hands=1):
-    """Play until `hands` hands have ended (the table's own clicks only); returns the moves made."""
+def play_out(ctl, pick=lambda legal: legal[0], hands=1, look=lambda ctl: None):
+    """Play until `hands` hands have ended (the table's own clicks only); returns the moves made.
+    `look(ctl)` sees the table each time it waits on the person (a turn, a hand-off, the end)."""
     made = 0
     for _ in range(3000):
         s = ctl.session
         if ctl.page.run_timers():
             continue
+        look(ctl)
         if s.phase in ("round-over", "match-over"):
             hands -= 1
             if hands == 0 or s.phase == "match-over":
@@ -85,6 +88,85 @@ def test_a_whole_hand_through_clicks(variant, players, mode):
     assert ctl.page.html["round-body"]
     # Sentences joined for the announcer end once each ("You win!." was said at a hand's end).
     assert not [t for t in ctl.page.said if re.search(r"[.!?][.!?]|\s[.!?]", t)], ctl.page.said
+
+
+def written(ctl):
+    """Everything the table has on the page now: the markup, text and attributes it wrote."""
+    return "\n".join([str(m) for m in ctl.page.html.values()] + [str(v) for v in ctl.page.attrs.values()])
+
+
+def test_the_computers_tiles_never_reach_the_page_in_a_whole_hand():
+    """Every turn of a 3-player hand, everything written is searched for the tiles the computers
+    still hold at the end (the round's summary then shows them): none was there before."""
+    ctl = table(seed="5", variant="draw", players="3")
+    click(ctl, action="new-game")
+    pages = []
+    play_out(ctl, look=lambda ctl: ctl.session.phase == "playing" and pages.append(written(ctl)))
+    game = ctl.session.match.game
+
+    def shown(tile):
+        a, b = tile
+        return re.compile(rf"(?<!\d)({a}-{b}|{b}-{a})(?!\d)").search
+
+    kept = [tile for seat in (1, 2) for tile in game.state.hands[seat]]
+    mine = [move.tile for seat, move in game.history if seat == 0 and move.kind == "play"]
+    assert pages and kept and any(shown(tile)(pages[0]) for tile in mine)  # the search sees a hand's tiles
+    assert not [(tile, n) for tile in kept for n, page in enumerate(pages) if shown(tile)(page)]
+    assert any(shown(tile)(ctl.page.html["round-body"]) for tile in kept)  # the summary shows them, as asked
+
+
+def test_every_change_of_player_on_a_shared_device_goes_through_a_handoff_that_hides_every_hand():
+    ctl = table(seed="11", variant="draw", players="2", mode="local")
+    click(ctl, action="new-game")
+    handoffs = []
+
+    def look(ctl):
+        s = ctl.session
+        if s.phase == "handoff":
+            assert "data-tile" not in written(ctl)  # no tile at all on this screen, not even hidden
+            handoffs.append(s.names[s.match.game.current_player])
+            assert str(html("{}", handoffs[-1])) in str(ctl.page.html["handoff-body"])
+        elif s.phase == "playing":
+            assert "data-tile" not in ctl.page.html["seats"]  # the other player: a count, no tiles
+
+    assert play_out(ctl, look=look) > 0 and ctl.session.phase == "round-over"
+    assert len(handoffs) >= 4 and set(handoffs) == set(ctl.session.names)
+
+
+def test_a_match_to_50_deals_its_next_hand_from_the_summary():
+    ctl = table(seed="8", variant="draw", players="2", level="medium", target="50")
+    click(ctl, action="new-game")
+    assert ctl.page.html["scores"]
+    play_out(ctl)
+    s = ctl.session
+    summary = str(ctl.page.html["round-body"])
+    assert all(f">{score}<" in summary for score in s.match.scores)  # the match's running total
+    assert s.phase == "round-over" and 'data-action="next-hand"' in summary
+    click(ctl, action="next-hand")
+    assert ctl.session.phase == "playing" and len(ctl.session.match.games) == 2 and not ctl.page.round_open
+
+
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_block_never_offers_a_draw_through_a_whole_hand(players):
+    ctl = table(seed=players, variant="block", players=players, level="medium")
+    click(ctl, action="new-game")
+    turns = []
+
+    def look(ctl):
+        if ctl.session.my_turn():
+            turns.append('data-action="draw"' in ctl.page.html["actions"])
+
+    assert play_out(ctl, look=look) > 0 and turns and not any(turns)
+    assert ctl.session.phase == "round-over" and ctl.page.round_open and ctl.page.html["round-body"]
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_whole_hand_against_a_strong_level(level):
+    ctl = table(seed="31", variant="draw", players="2", level=level)
+    click(ctl, action="new-game")
+    assert play_out(ctl) > 0
+    assert ctl.session.phase == "round-over" and ctl.page.round_open and ctl.page.html["round-body"]
+    assert any(seat == 1 for seat, _ in ctl.session.match.game.history)  # the computer moved
 
 
 def test_all_fives_through_clicks_says_each_count_and_keeps_the_points():

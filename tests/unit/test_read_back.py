@@ -243,13 +243,15 @@ def test_a_storage_full_before_the_game_says_so_at_the_table_and_never_claims_a_
     assert stored(storage)["records"] == {}
 
 
-def test_refused_storage_says_so_at_the_table_once_each_game():
+def test_refused_storage_says_so_at_the_table_once_each_game_and_plays_the_hand_out():
     ctl = opened(FakeStorage(throw=True))
     click(ctl, action="new-game")
     assert ctl.page.attrs[("table-note", "text")] == words.MOVES_NOT_KEPT["refused"]
     ctl.page.attrs.pop(("table-note", "text"))
     play(ctl, 2)
     assert ("table-note", "text") not in ctl.page.attrs   # once a game, not once a move
+    play_out(ctl)
+    assert ctl.session.phase == "round-over" and ctl.page.round_open and ctl.page.html["round-body"]
 
 
 # ---- case 7 and 8: a newer version's document stops only itself --------------------------------------

@@ -93,13 +93,18 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     variant = chosen["variant"]
     enabled, moved, every = {}, {}, {}
     # Players first (tried with a single round, each alone: teams narrow the lengths, never the
-    # players), then the lengths for the players and teams chosen.
+    # players), then the lengths for the players and teams chosen, each tried with the others at
+    # a single round; All Fives' own targets at the first its teams take (two against two plays
+    # to 100 or 200, never 150: tried at 150 no other length fitted, and none moved).
+    fives = lengths.FIVES_FIRST
     for name in ("players", *LENGTHS):
         teams = lengths.SOLO if name == "players" else chosen.get("teams", lengths.SOLO)
-        ok = [value for value in options[name]
-              if accepts({"variant": variant, "players": chosen["players"], "target": "0",
-                          "rounds": lengths.SINGLE, "scoring": lengths.STANDARD, "fives": lengths.FIVES_FIRST,
-                          "teams": teams, name: value})]
+        single = {"variant": variant, "players": chosen["players"], "target": "0", "rounds": lengths.SINGLE,
+                  "scoring": lengths.STANDARD, "fives": fives, "teams": teams}
+        if name == "target":  # the players are settled: All Fives' first target these teams take
+            fives = next((value for value in options["fives"] if accepts({**single, "fives": value})), fives)
+            single["fives"] = fives
+        ok = [value for value in options[name] if accepts({**single, name: value})]
         moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
         if moved[name]:
             chosen[name] = _instead(name, chosen[name], ok)
