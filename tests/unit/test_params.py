@@ -162,6 +162,7 @@ def test_digit_seeds_below_2_to_the_53_are_numbers_and_larger_ones_text():
     assert setups.game_seed("9007199254740992", 0, 1) == "9007199254740992"
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(st.characters(codec="utf-8"), min_size=1, max_size=params.MAX_SEED).filter(str.isprintable),
        st.sampled_from([0, 1, 9, 10, 12345]))
 def test_every_seed_the_page_accepts_survives_a_save_in_every_game_of_the_run(text, games):
