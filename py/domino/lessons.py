@@ -189,7 +189,15 @@ LESSONS: list[Lesson] = [
                         "first": 0, "stock": ["1-1-4", "2-4-5", "0-1-5", "3-3-5"]},
             ["draw", "draw", "draw", "pass"],
             "In Triangles you draw at most three tiles a turn. None of them fitted, so after "
-            "the third draw you pass, even though the stock still has tiles."),
+            "the third draw you pass, even though the stock still has tiles. The round goes on: "
+            "a pass counts toward a jam only once the stock is gone."),
+    _lesson("tri-jam", TRI, "The stock is gone: a jam",
+            "The stock is empty and your opponent has just passed. Nothing fits: pass.",
+            TRIANGLES, {"hands": [["1-2-4"], ["5-5-5", "4-4-4"]], "board": ["3-3-3@0,0r0"],
+                        "first": 0, "passes": 1},
+            ["pass"],
+            "With the stock gone, every player passed in a row, so the table is jammed and the "
+            "round ends. Your corners add up to 7, your opponent's to 27: the lowest total wins."),
     _lesson("train-start", TRAIN, "Start your own train",
             "Play 6-9 on your train.",
             MEXICAN, {"hands": [["6-9", "1-2", "3-4"], ["0-0", "5-5"]], "first": 0,

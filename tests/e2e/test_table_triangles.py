@@ -10,8 +10,10 @@ import re
 from pathlib import Path
 
 import pytest
-from driver import (PAGE_WORDS, action_names, click_visible_spot, open_app, start, tap_tile, tile_with_places,
-                    wait_actionable)
+from domino import Rules, choose_move, new_match
+from domino.variants.triangles.trigrid import corners_xy
+from driver import (PAGE_WORDS, action_names, click_visible_spot, continue_saved, open_app, start, tap_tile,
+                    tile_with_places, wait_actionable)
 
 MAX_TRIANGLES_STEPS = 500     # Triangles hands run longer: up to three draws a turn
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
@@ -188,3 +190,75 @@ def test_spots_turns_and_panning(page, app_url):
     }""")
     assert inside
     assert page.evaluate("document.body.dataset.phase") == "playing"
+
+
+# The board's view: marked cells wholly inside it and hit at their middle, of all; a tile's side
+# and a corner number's size, in px.
+SPOTS_SEEN = """() => {
+  const svg = document.getElementById('tri-svg'), box = svg.getBoundingClientRect();
+  const spots = [...svg.querySelectorAll('[data-spot]')];
+  const seen = spots.filter(e => { const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height * 0.62;
+    return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1
+           && e === document.elementFromPoint(x, y); });
+  const vb = svg.viewBox.baseVal, scale = Math.min(box.width / vb.width, box.height / vb.height);
+  return {spots: spots.length, seen: seen.length, side: 100 * scale, mode: svg.dataset.zoomMode,
+          number: parseFloat(getComputedStyle(svg.querySelector('.tn')).fontSize) * scale};
+}"""
+
+
+def side_to_show(cells, felt) -> float:
+    """The px side at which the cells (with the board's margin) just fit a felt of (w, h) px."""
+    points = [p for cell in cells for p in corners_xy(cell, 100)]
+    w = max(x for x, _ in points) - min(x for x, _ in points) + 30
+    h = max(y for _, y in points) - min(y for _, y in points) + 30
+    return 100 * min(felt[0] / w, felt[1] / h)
+
+
+def spread_save():
+    """A game vs Easy saved on the person's turn, with a tile whose marked cells (three or more)
+    lie too far apart for a 54 px side on a phone on its side (a felt of about 818 x 193 px) but
+    not for 36 px, nor for 26 px on 568x320 (540 x 137), on a board that shows whole only below
+    28 px there. Returns the saved game and the tile."""
+    for seed in range(300):
+        match = new_match(Rules(variant="triangles", players=2), seed=seed)
+        g = match.game
+        while not g.is_over:
+            if g.current_player == 0 and g.state.board:
+                spots = {}
+                for m in g.legal_moves():
+                    if m.kind == "play":
+                        spots.setdefault(m.tile, set()).add(m.cell)
+                board = set(g.state.board) | {c for cells in spots.values() for c in cells}
+                for tile, cells in spots.items():
+                    if (len(cells) >= 3 and 36 <= side_to_show(cells, (818, 193)) <= 48
+                            and side_to_show(cells, (540, 137)) >= 26 and side_to_show(board, (818, 193)) < 28):
+                        cfg = {"mode": "computer", "players": "2", "variant": "triangles", "level": "easy",
+                               "target": "0", "rounds": "1", "scoring": "standard", "seed": seed}
+                        doc = {"v": 1, "match": match.to_json(),
+                               "table": {"cfg": cfg, "names": ["You", "Computer 1"], "last": "", "fresh": None}}
+                        return doc, "-".join(map(str, tile))
+            g.apply(choose_move("easy", g.observation(g.current_player), seed=len(g.history)))
+    raise AssertionError("no deal with marked cells that far apart")
+
+
+@pytest.mark.parametrize("size,readable", [({"width": 844, "height": 390}, 32), ({"width": 568, "height": 320}, 24)],
+                         ids=["844x390", "568x320"])
+def test_a_phone_on_its_side_shows_every_marked_cell_and_fit_stays_readable(page, app_url, size, readable):
+    """A phone on its side: a chosen tile's marked cells, far apart on a tall board, are all in
+    the board's strip (none above, below or under the hand tray), and Fit zooms out no further
+    than a readable side (32 px, 24 px on the shorter felt), the numbers drawn no smaller than
+    10 px where the side allows."""
+    page.set_viewport_size(size)
+    doc, tile = spread_save()
+    continue_saved(page, app_url, doc)
+    page.click(f'[data-hand] [data-tile="{tile}"]')
+    page.wait_for_selector("[data-spot]")
+    view = page.evaluate(SPOTS_SEEN)
+    assert view["spots"] >= 3 and view["seen"] == view["spots"] and view["side"] >= readable - 0.5, view
+    page.click('[data-zoom="fit"]')
+    page.wait_for_function('document.getElementById("tri-svg").dataset.zoomMode === "all"')
+    view = page.evaluate(SPOTS_SEEN)
+    assert view["seen"] == view["spots"] and view["side"] >= readable - 0.5, view
+    assert view["number"] >= min(10, 0.3 * view["side"]) - 0.1, view
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"triangles-{size['width']}x{size['height']}-marked-cells.png"))

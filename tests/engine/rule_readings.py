@@ -233,10 +233,20 @@ def tri_check(game) -> None:
         if move.kind == PLAY:
             assert state.board[move.cell] == move.corners
     out = game.outcome
+    assert tri_jammed(game) == (out is not None and out.reason == Termination.BLOCKED)
     if out is not None:
-        if out.reason == Termination.BLOCKED:
-            assert state.passes == state.players
         assert len(out.scores) == (state.players if game.rules.triominos_scoring else 0)
+
+
+def tri_jammed(game) -> bool:
+    """With the stock gone, every player passed in a row: the last `players` turn-ending moves
+    were passes, and no tile was drawn from the first of them on (the stock was empty then)."""
+    state, moves = game.state, [m for _, m in game.history]
+    ended = [i for i, m in enumerate(moves) if m.kind != MoveKind.DRAW]   # a draw ends no turn
+    last = ended[-state.players:]
+    if len(last) < state.players or any(moves[i].kind != MoveKind.PASS for i in last):
+        return False
+    return not state.stock and not any(m.kind == MoveKind.DRAW for m in moves[last[0]:])
 
 
 def tri_candidates(game) -> list:

@@ -83,6 +83,11 @@ def test_triangles_lessons_explain_the_corner_rule():
         assert practice.attempt(move).ok
     assert practice.game.observation(0).stock_count == 1
     assert "draw" not in {str(m) for m in practice.game.legal_moves()}
+    assert practice.attempt("pass").ok and not practice.game.is_over   # tiles are left
+    practice = Practice(lesson("tri-jam"))
+    assert practice.attempt("pass").done
+    out = practice.game.outcome
+    assert out.reason == "blocked" and out.winner == 0 and out.pips == (7, 27)
 
 
 def test_all_fives_lessons_score_what_they_say():

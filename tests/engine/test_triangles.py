@@ -227,16 +227,38 @@ def test_placing_the_last_tile_wins():
     assert out.pips == (0, 21) and out.points == 21 and game.legal_moves() == []
 
 
-def test_the_jam_lowest_corner_total_wins_after_every_player_passes():
+def test_passes_with_tiles_in_the_stock_never_jam_the_table():
+    game = stuck(["1-1-1", "2-2-2", "3-3-3", "4-4-4", "5-5-4", "0-1-1", "0-0-2"])
+    for seat in (0, 1):
+        for _ in range(3):
+            game.apply("draw")
+        game.apply("pass")              # each seat passes after three draws, tiles left
+        assert not game.is_over and game.observation(0).passes == 0
+    game.apply("draw")                  # the last tile, 0-0-2, fits: play goes on
+    game.apply("0-0-2@0,1r1")
+    assert game.current_player == 1 and not game.is_over
+
+
+def test_the_jam_lowest_corner_total_wins_after_every_player_passes_with_the_stock_gone():
     game = stuck(["1-1-1", "2-2-2", "3-3-3", "4-4-4"])
     for _ in range(3):
         game.apply("draw")
+    game.apply("pass")                  # seat 0, with a tile left in the stock: no jam yet
+    game.apply("draw")                  # seat 1 takes the last tile
+    game.apply("pass")
+    assert not game.is_over and game.observation(0).passes == 1   # one pass is not a jam
     game.apply("pass")                  # seat 0: 1-2-3, 3-4-5, 1-1-1, 2-2-2, 3-3-3 = 36
-    game.apply("draw")
-    assert not game.is_over             # one pass is not a jam
-    game.apply("pass")                  # seat 1: 5-5-5, 4-4-4 = 27
-    out = game.outcome
+    out = game.outcome                  # seat 1: 5-5-5, 4-4-4 = 27
     assert out.reason == "blocked" and out.winner == 1 and out.pips == (36, 27) and out.points == 9
+
+
+def test_a_pass_after_the_last_tile_is_drawn_counts_toward_the_jam():
+    game = stuck(["1-1-1", "2-2-2"])
+    game.apply("draw")
+    game.apply("draw")
+    game.apply("pass")                  # the stock is gone: this pass counts
+    game.apply("pass")
+    assert game.outcome.reason == "blocked" and game.outcome.pips == (27, 15)
 
 
 def test_a_placement_breaks_the_run_of_passes():

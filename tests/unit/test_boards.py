@@ -171,8 +171,8 @@ def test_the_triangles_view_keys_are_intents_for_the_viewport():
     assert board.key(s, "ArrowLeft", Target({})) is None
     assert board.click(s, Target({"data-zoom": "fit"})) == Zoom("fit")
     shown = board.containers(s, obs, s.legal())
-    bbox, focus, over = shown["view"]
-    assert len(bbox) == 4 and not over
+    bbox, focus, over, reach = shown["view"]
+    assert len(bbox) == 4 and not over and reach == ()   # no tile chosen, no marked cells
 
 
 def test_a_triangles_spot_that_is_no_longer_there_is_dropped():

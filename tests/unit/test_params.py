@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from table.storage import documents
@@ -128,6 +128,8 @@ def test_the_notes_never_repeat_the_value():
 raw_values = st.none() | st.text(max_size=80) | st.lists(st.text(max_size=20), max_size=3)
 
 
+# Generating long texts is slow on a loaded machine: no time limit, as in the engine's suites.
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.dictionaries(st.sampled_from(params.PARAMS + ("x", "")), raw_values), st.text(max_size=12))
 def test_parse_never_raises_and_always_gives_working_values(raw, today):
     p, notes = parse(raw, today)
@@ -160,6 +162,7 @@ def test_digit_seeds_below_2_to_the_53_are_numbers_and_larger_ones_text():
     assert setups.game_seed("9007199254740992", 0, 1) == "9007199254740992"
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(st.characters(codec="utf-8"), min_size=1, max_size=params.MAX_SEED).filter(str.isprintable),
        st.sampled_from([0, 1, 9, 10, 12345]))
 def test_every_seed_the_page_accepts_survives_a_save_in_every_game_of_the_run(text, games):

@@ -175,17 +175,24 @@ def test_the_tools_cost_coins_against_the_computer_only():
 class Svg:
     clientWidth, clientHeight = 600, 400
 
-    def __init__(self):
-        self.attrs = {}
+    def __init__(self, width=600, height=400):
+        self.clientWidth, self.clientHeight = width, height
+        self.attrs, self.props = {}, {}
+        self.style = SimpleNamespace(setProperty=self.props.__setitem__)
 
     def setAttribute(self, name, value):
         self.attrs[name] = value
+
+    def shown(self):
+        """The view box (x0, y0, x1, y1) and the px per SVG unit."""
+        x, y, w, h = map(float, self.attrs["viewBox"].split())
+        return (x, y, x + w, y + h), self.clientWidth / w
 
 
 def test_the_triangles_view_fits_zooms_and_pans():
     svg = Svg()
     view = TriView(SimpleNamespace(getElementById=lambda _: svg))
-    view.after_render(((0.0, 0.0, 300.0, 200.0), (150.0, 100.0), False))
+    view.after_render(((0.0, 0.0, 300.0, 200.0), (150.0, 100.0), False, ()))
     x, y, w, h = map(float, svg.attrs["viewBox"].split())
     assert svg.attrs["data-zoom-mode"] == "auto" and w / h == pytest.approx(1.5)
     view.zoom("in")
@@ -193,8 +200,34 @@ def test_the_triangles_view_fits_zooms_and_pans():
     assert view.pan(1, 0) and view.centre[0] > 150
     view.zoom("fit")
     assert view.mode == "all"
-    view.after_render(((0.0, 0.0, 300.0, 200.0), (150.0, 100.0), True))
+    view.after_render(((0.0, 0.0, 300.0, 200.0), (150.0, 100.0), True, ()))
     assert view.mode == "all"  # the final board stays all in sight
+
+
+def inside(box, shown):
+    return shown[0] <= box[0] and shown[1] <= box[1] and box[2] <= shown[2] and box[3] <= shown[3]
+
+
+def test_a_chosen_tiles_marked_cells_are_kept_in_sight_while_readable():
+    """A phone on its side (a felt 818 x 193 px): the marked cells of a chosen tile, far apart on a
+    tall board, are all in sight, the view zooming out below its usual 54 px side to do it; cells
+    farther apart than a readable side allows leave the largest group in sight at that side. Fit
+    zooms out no further than a readable side either, and small tiles draw larger numbers."""
+    svg = Svg(818, 193)
+    view = TriView(SimpleNamespace(getElementById=lambda _: svg))
+    board = (0.0, 0.0, 300.0, 900.0)
+    spots = ((0.0, 0.0, 100.0, 100.0), (200.0, 400.0, 300.0, 500.0))
+    view.after_render((board, (150.0, 250.0), False, spots))
+    shown, scale = svg.shown()
+    assert all(inside(b, shown) for b in spots) and 0.32 <= scale < 0.54
+    far = spots + ((200.0, 800.0, 300.0, 900.0), (0.0, 780.0, 100.0, 880.0))
+    view.after_render((board, (150.0, 500.0), False, far))
+    shown, scale = svg.shown()
+    assert scale == pytest.approx(0.32, rel=1e-3) and [inside(b, shown) for b in far] == [False, True, True, True]
+    assert float(svg.props["--tn"].removesuffix("px")) * scale >= 10   # numbers of 10 px at least
+    view.after_render((board, (150.0, 500.0), False, ()))
+    view.zoom("fit")
+    assert view.mode == "all" and svg.shown()[1] == pytest.approx(0.32, rel=1e-3)   # not the 0.21 the board needs
 
 
 class Clock:

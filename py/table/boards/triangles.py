@@ -5,8 +5,9 @@ too). Otherwise choose a tile and every cell where it fits is marked (`[data-spo
 the tile fits a cell in more than one turn, the cell shows the first turn and the bar offers
 Turn (or the R key) and Place (or a second tap on the cell). The view (viewports.py) fits
 the board in the felt but never shrinks a tile below a readable size: then it centres on the action
-and the board is dragged (or moved with the arrow keys once focused); + and − zoom, Fit shows
-everything. This module only draws and maps taps and keys to intents.
+and the board is dragged (or moved with the arrow keys once focused); a chosen tile's marked cells
+are all kept in sight; + and − zoom, Fit shows as much as stays readable. This module only draws
+and maps taps and keys to intents.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "Arrow
 _ZOOM = raw('<div class="tri-zoom" role="group" aria-label="Zoom">'
             '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>'
             '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out" title="Zoom out">−</button>'
-            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the whole board" title="Show the whole board">Fit</button>'
+            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the board" title="Show the board">Fit</button>'
             '</div>')
 _TURN_PLACE = raw('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
                   '⟳ Turn <kbd>R</kbd></button>'
@@ -133,16 +134,11 @@ class TriBoard(Board[TriObservation]):
         spots = self.spots(legal, selected) if selected is not None else {}
         spot = s.spot if s.spot in spots else None
         # The view fits the tiles and the cells the person can play to now (every marked cell of
-        # any tile, so choosing one does not zoom), not every empty cell around them.
+        # any tile, so choosing one seldom zooms), not every empty cell around them.
         cells = set(board) | set(spots) | {_cell(m) for m in legal if m.kind == "play"} or {(0, 0)}
-        xs: list[float] = []
-        ys: list[float] = []
-        for cell in cells:
-            for x, y in corners_xy(cell, S):
-                xs.append(x)
-                ys.append(y)
-        pad = S * 0.15
-        bbox = (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+        bbox = _box(cells)
+        # The chosen tile's marked cells, which the view keeps in sight (viewports.py).
+        reach = tuple(_box((cell,)) for cell in spots)
         last = next(reversed(board)) if board else None
         if spots:
             pts = [centre(c, S) for c in spots]
@@ -182,7 +178,7 @@ class TriBoard(Board[TriObservation]):
                    '<g class="tri-spots" data-grid>{spots}</g></svg>',
                    label=label, n=n, grid=_grid(bbox), tiles=tiles, spots=join(parts))
         return {"board": html('<div class="tri-view">{}{}</div>', svg, _ZOOM),
-                "view": (bbox, focus, obs.is_over)}
+                "view": (bbox, focus, obs.is_over, reach)}
 
     def hand_html(self, hand: Iterable[Tile], playable: Collection[Tile], selected: Tile | None,
                   fresh: Tile | None, mine: bool) -> Markup:
@@ -357,6 +353,14 @@ def _grid(bbox: Box) -> Markup:
         xa, xb = bx - (y0 / h) * S / 2, bx - (y1 / h) * S / 2
         lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
     return html('<path class="tri-grid" d="{}"/>', "".join(lines))
+
+
+def _box(cells: Iterable[Cell]) -> Box:
+    """The cells' bounding box in SVG units, with a margin of a few percent of a side."""
+    points = [p for cell in cells for p in corners_xy(cell, S)]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    pad = S * 0.15
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 
 def _cell(move: Move) -> Cell:

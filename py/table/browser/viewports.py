@@ -15,6 +15,10 @@ from table.jsvalues import absent
 
 MIN_SIDE_PX = 54          # auto zoom never draws a side smaller than this (numbers stay readable)
 LEAST_SIDE_PX = 24        # ... nor, on a short felt, smaller than this
+READABLE_SIDE_PX = 32     # Fit, or a chosen tile's marked cells, zoom out no further (not short)
+NUMBER = 25.0             # a corner number's font size in SVG units (tri_board)
+LEAST_NUMBER_PX = 10      # a smaller tile draws its numbers larger, up to this size on screen,
+MOST_NUMBER = 31.5        # ... and up to this size in SVG units (beyond it they crowd the tile)
 SHORT_FELT_PX = 180       # a felt under this tall (a phone on its side) fits the board rather than scroll
 MAX_SIDE_PX = 118         # ... nor bigger than this (the first tiles are not huge)
 STEP_PX = 40              # an arrow key pans this far
@@ -166,6 +170,7 @@ class TriView(Viewport):
         self.centre: tuple[float, float] | None = None   # (x, y) the user dragged to; None: automatic
         self.bbox: Box = (0.0, 0.0, SIDE, SIDE)
         self.focus: tuple[float, float] | None = None    # the point the automatic view keeps in sight
+        self.reach: tuple[Box, ...] = ()                 # the chosen tile's marked cells, kept in sight
         self.view: View | None = None                    # (x, y, w, h, scale) last written
         # a drag of the board: where it began (x, y), the centre and scale then, the pointer's id
         self.drag: tuple[float, float, float, float, float, Any] | None = None
@@ -176,8 +181,8 @@ class TriView(Viewport):
         self.centre = None
 
     def after_render(self, view: object = None) -> None:
-        if isinstance(view, tuple):  # the board's box, the point to keep in sight, the board final (triangles.py)
-            self.bbox, self.focus, over = view
+        if isinstance(view, tuple):  # the board's box, the point to keep in sight, the board final,
+            self.bbox, self.focus, over, self.reach = view  # the marked cells' boxes (triangles.py)
             if over and self.mode == "auto":
                 self.mode, self.centre = "all", None  # the final board, every tile in sight
         self.fit()
@@ -192,13 +197,16 @@ class TriView(Viewport):
         x0, y0, x1, y1 = self.bbox
         w, h = x1 - x0, y1 - y0
         fit = min(cw / w, ch / h)
+        short = ch < SHORT_FELT_PX
         if self.mode == "manual" and self.scale:
             scale = max(min(self.scale, 3 * MAX_SIDE_PX / SIDE), min(fit, MIN_SIDE_PX / SIDE) * 0.5)
-        elif self.mode == "all":
-            scale = min(fit, MAX_SIDE_PX / SIDE)
         else:  # a short felt (a phone on its side) zooms out as far as the tiles and cells need
-            least = MIN_SIDE_PX if ch >= SHORT_FELT_PX else LEAST_SIDE_PX
-            scale = max(min(fit, MAX_SIDE_PX / SIDE), least / SIDE)
+            readable = (LEAST_SIDE_PX if short else READABLE_SIDE_PX) / SIDE
+            least = readable if short or self.mode == "all" else MIN_SIDE_PX / SIDE
+            scale = max(min(fit, MAX_SIDE_PX / SIDE), least)
+            if self.reach:  # every cell the chosen tile fits, while readable
+                rx0, ry0, rx1, ry1 = _union(self.reach)
+                scale = min(scale, max(min(cw / (rx1 - rx0), ch / (ry1 - ry0)), readable))
         vw, vh = cw / scale, ch / scale
         if self.centre is not None:
             # Where the person dragged to, as long as the middle of the view stays on the board.
@@ -207,12 +215,14 @@ class TriView(Viewport):
             self.centre = (cx, cy)
         else:
             # Automatic: the whole board when it fits, else the action, with no empty margin.
-            cx, cy = self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
+            cx, cy = _most(self.reach, vw, vh) or self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
             cx = (x0 + x1) / 2 if vw >= w else min(max(cx, x0 + vw / 2), x1 - vw / 2)
             cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
         self.view = (cx - vw / 2, cy - vh / 2, vw, vh, scale)
         svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
         svg.setAttribute("data-zoom-mode", self.mode)
+        # Small tiles draw their numbers larger for their size, so they stay legible.
+        svg.style.setProperty("--tn", f"{min(max(NUMBER, LEAST_NUMBER_PX / scale), MOST_NUMBER):.2f}px")
 
     def zoom(self, how: str) -> bool:
         if how == "fit":
@@ -268,6 +278,30 @@ class TriView(Viewport):
             self.drag = None
             if kind == "pointercancel":
                 self.dragged = False
+
+
+def _union(boxes: tuple[Box, ...]) -> Box:
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def _most(boxes: tuple[Box, ...], vw: float, vh: float) -> tuple[float, float] | None:
+    """The centre of a view vw x vh that holds the most of `boxes` (all when they fit): of the
+    groups that fit around each box, the largest, centred."""
+    best: tuple[Box, ...] = ()
+    for x0, y0, x1, y1 in boxes:
+        group = tuple(b for b in boxes if max(b[2], x1) - min(b[0], x0) <= vw and max(b[3], y1) - min(b[1], y0) <= vh)
+        while group:
+            ux0, uy0, ux1, uy1 = _union(group)
+            if ux1 - ux0 <= vw and uy1 - uy0 <= vh:
+                break
+            # Drop the box farthest from this one until the rest fit together.
+            group = tuple(sorted(group, key=lambda b: abs(b[0] - x0) + abs(b[1] - y0))[:-1])
+        if len(group) > len(best):
+            best = group
+    if not best:
+        return None
+    ux0, uy0, ux1, uy1 = _union(best)
+    return (ux0 + ux1) / 2, (uy0 + uy1) / 2
 
 
 VIEWPORTS = {"line": LineView, "spinner": LineView, "trains": TrainView, "triangles": TriView}

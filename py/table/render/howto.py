@@ -54,7 +54,8 @@ CARDS = {
         raw("<ul>"
             "<li>Choose a tile, then one of the marked spots: every corner it touches must match.</li>"
             "<li>No spot fits? Draw up to three tiles, then pass.</li>"
-            "<li>Play your last tile to win the round. If nobody can move, the lowest corner total wins.</li>"
+            "<li>Play your last tile to win the round. Once the stock is gone and nobody can move, the "
+            "lowest corner total wins.</li>"
             "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
             "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
             "</ul>"),

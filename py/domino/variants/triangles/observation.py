@@ -23,7 +23,7 @@ class TriObservation:
     legal_moves: tuple[Move, ...]   # empty unless this seat is on turn
     draws_this_turn: int      # draws the player on turn has made this turn
     draws_left: int           # draws still allowed this turn (at most 3, never more than the stock)
-    passes: int               # consecutive passes so far
+    passes: int               # consecutive passes with the stock gone (a jam at `players`)
     scores: tuple[int, ...]   # Tri-Ominos: each seat's points in this hand so far (else zeros)
     triominos_scoring: bool
     blocked_scoring: str

@@ -85,7 +85,7 @@ class TrianglesState(BaseState):
         self.numbers: dict[Vertex, int] = {}   # vertex -> the number every tile there shows
         self.open: dict[Cell, Fits] = {}  # empty cell sharing a side with the board -> what fits it
         self.current = 0
-        self.passes = 0                   # consecutive passes; any placement resets it
+        self.passes = 0                   # consecutive passes with the stock gone (a jam at `players`)
         self.draws = 0                    # draws by the player on turn this turn
         self.opening: Tile | None = None  # the tile that must open (None: any tile of `current`)
         self.scores = [0] * players       # Tri-Ominos points in this hand
@@ -183,7 +183,9 @@ class TrianglesState(BaseState):
             if self.triominos:
                 self.scores[seat] -= triominos.DRAW_PENALTY
         else:
-            self.passes += 1
+            # Only a pass with the stock gone counts toward a jam: a pass after three draws
+            # leaves tiles that may still fit (docs/rules.md §2).
+            self.passes = 0 if self.stock else self.passes + 1
             self.draws = 0
             if self.triominos:
                 self.scores[seat] -= triominos.PASS_PENALTY
