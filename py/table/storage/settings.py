@@ -8,7 +8,7 @@ from typing import Literal, NotRequired, TypedDict
 
 from domino.core import catalog
 
-Choice = Literal["suggest", "tiles", "anim", "sound", "dig"]
+Choice = Literal["suggest", "tiles", "anim", "sound", "volume", "dig"]
 
 
 class Settings(TypedDict):
@@ -18,6 +18,7 @@ class Settings(TypedDict):
     tiles: str
     anim: str
     sound: str
+    volume: str
     dig: str
     menu: NotRequired[dict[str, str]]
 
@@ -27,14 +28,17 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "tiles": ("ivory", "dark", "contrast"),  # appearance only, never rules
     "anim": ("auto", "normal", "fast", "off"),  # auto: normal, or off under prefers-reduced-motion
     "sound": ("on", "off"),
+    "volume": ("low", "medium", "high"),  # a document written before it had one reads as Medium
     "dig": ("on", "off"),  # Classic: one tap on Draw draws until a tile fits (docs/rules.md §1)
 }
-DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "dig": "on"}
+DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "volume": "medium",
+                     "dig": "on"}
 LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
     "sound": ("Sound", {"on": "On", "off": "Off"}),
+    "volume": ("Volume", {"low": "Quiet", "medium": "Medium", "high": "Loud"}),
     "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "Off"}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
@@ -117,3 +121,9 @@ def anim(prefs: Settings, reduced_motion: bool) -> str:
     if choice == "auto":
         return "off" if reduced_motion else "normal"
     return choice
+
+
+def moments(prefs: Settings, reduced_motion: bool) -> bool:
+    """The deal and a win's celebration move: not with Animation Off, nor under reduced motion even
+    at a speed chosen for the tiles (a burst across the screen is more motion than a tile's trip)."""
+    return anim(prefs, reduced_motion) != "off" and not reduced_motion
