@@ -1,10 +1,14 @@
 """Sound and moments in a real browser: a tile laid knocks noise through filters in Web Audio (the
 graph the unit tests record is one Chromium accepts), a deal brings the hand in, and a won match
-bursts tiles over the result card, but not under reduced motion."""
+bursts tiles over the result card, but not under reduced motion; the Volume row of the Settings
+panel passes axe at a phone's size upright and on its side and a desktop's."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from audits import axe_results, contrast_review, describe, layout_hits
 from driver import open_app, play_to_round_over, start, take_turn, wait_actionable
 
 # Counts the Web Audio nodes the page makes, by kind, and the sources it starts.
@@ -71,3 +75,24 @@ def test_no_burst_nor_deal_under_reduced_motion(page, app_url):   # the suite's 
     a_won_hand(page, app_url)
     assert page.locator("#round-dialog .moment").count() == 0
     assert not page.evaluate("() => window.started.has('dealt') || window.started.has('burst')")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_volume_row_passes_axe_and_every_choice_is_hit_where_it_shows(page, app_url, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    page.click('[data-action="settings"]')
+    row = page.locator('#panel [data-pref-group="volume"]')
+    row.scroll_into_view_if_needed()
+    shots = os.environ.get("DOMINO_AUDIT_SHOTS")
+    if shots:
+        page.screenshot(path=f"{shots}/volume-{size[0]}x{size[1]}.png")
+    results = axe_results(page)
+    assert not describe(results["violations"]), describe(results["violations"])
+    assert not contrast_review(page, results)["failures"]
+    hits = layout_hits(page)
+    assert not hits["failures"], hits["failures"]
+    for value in ("low", "high", "medium"):   # each choice chosen by a tap on its label, and shown chosen
+        row.locator(f'label:has(input[value="{value}"])').click()
+        assert row.locator("input:checked").get_attribute("value") == value
+        assert page.evaluate("JSON.parse(localStorage.getItem('domino.settings')).volume") == value
