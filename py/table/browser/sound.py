@@ -76,28 +76,27 @@ class Sound:
         level.gain.linearRampToValueAtTime(voice.peak, start + .002)  # a hard edge: a tile strikes
         level.gain.exponentialRampToValueAtTime(SILENT, end)
         level.connect(out)
+        when: tuple[float, ...]
         if isinstance(voice, Knock):
             src = ctx.createBufferSource()
             src.buffer = self.noise_buffer(ctx)
             shape = ctx.createBiquadFilter()
             shape.type = voice.shape
             shape.Q.value = voice.q
-            head: Any = shape
+            src.connect(shape)
+            shape.connect(level)
+            pitch = shape.frequency
+            when = (start, (n * .137) % .3)   # each knock from its own stretch of noise
         else:
             src = ctx.createOscillator()
             src.type = voice.wave
-            shape = head = None
-        pitch = shape.frequency if shape is not None else src.frequency
+            src.connect(level)
+            pitch = src.frequency
+            when = (start,)
         pitch.setValueAtTime(voice.freq, start)
         if voice.to is not None:
             pitch.exponentialRampToValueAtTime(voice.to, end)
-        if head is not None:
-            src.connect(head)
-            head.connect(level)
-            src.start(start, (n * .137) % .3)  # each knock from its own stretch of noise
-        else:
-            src.connect(level)
-            src.start(start)
+        src.start(*when)
         src.stop(end + .02)
 
     def noise_buffer(self, ctx: Any) -> Any:
