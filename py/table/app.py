@@ -93,7 +93,7 @@ def build() -> Controller:
         sound=sound,
         menu=menu,
         tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
-        results=Results(page, saves, coins, sound),
+        results=Results(page, saves, coins, sound, prefs),
         tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard,
         listeners=(chrome, keyboard, Portal(ctl, params.host_origin), review),  # told of the table's events
     )

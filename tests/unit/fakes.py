@@ -156,6 +156,9 @@ class Page:
     def body_attr(self, attr: str, value: str | None) -> None:
         self.mark("body", attr, value)
 
+    def flash(self, attr: str, ms: int) -> None:
+        self.mark("body", attr, "")   # and it stays: what was flashed is what a test reads
+
     def phase(self, phase: str) -> None:
         self.phase_now = phase
 
@@ -378,7 +381,7 @@ def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[
     p = Parts(
         store=store, tell=tell, thinker=thinker, coins=coins, saves=saves, prefs=prefs, sound=sound,
         menu=Menu(today, **menu), tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
-        results=Results(page, saves, coins, sound), tutorial=Tutorial(ctl, store, page), review=review,
+        results=Results(page, saves, coins, sound, prefs), tutorial=Tutorial(ctl, store, page), review=review,
         chrome=Chrome(), keyboard=Keyboard(),
         listeners=(review,),
     )

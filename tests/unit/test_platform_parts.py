@@ -1,5 +1,5 @@
 """Pause and the how-to card hold the computer's clock through the controller; the Settings panel's
-choices pace the computer; sound stays quiet when off or muted; a lesson says why a tile cannot go."""
+choices pace the computer; a lesson says why a tile cannot go."""
 
 from __future__ import annotations
 
@@ -93,28 +93,6 @@ def test_the_animation_setting_paces_the_computer():
     ctl.page.reduced_motion = True
     ctl.pref("anim", "auto")
     assert ctl.session.delay == 150 and ctl.page.attrs[("body", "data-anim")] == "off"
-
-
-def test_no_sound_when_it_is_off_or_the_host_muted_it():
-    ctl = table()
-    notes = []
-    audio = SimpleNamespace(currentTime=0.0, createOscillator=lambda: notes.append(1) or SimpleNamespace(
-        frequency=SimpleNamespace(), connect=lambda *_: None, start=lambda *_: None, stop=lambda *_: None),
-        createGain=lambda: SimpleNamespace(gain=SimpleNamespace(setValueAtTime=lambda *_: None,
-                                                                exponentialRampToValueAtTime=lambda *_: None),
-                                           connect=lambda *_: None), destination=None)
-    sound = ctl.parts.sound
-    sound.window = SimpleNamespace(AudioContext=SimpleNamespace(new=lambda: audio))
-    sound.wake()
-    sound.play("click")
-    assert len(notes) == 1
-    ctl.mute(True)
-    sound.play("win")
-    assert len(notes) == 1 and ctl.page.attrs[("body", "data-muted")] == ""
-    ctl.mute(False)
-    ctl.pref("sound", "off")
-    sound.play("click")
-    assert len(notes) == 1
 
 
 def test_a_lesson_says_why_a_tile_cannot_go_where_it_asks():

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 from table.flow import frames
 from table.boards.targets import KeyPress, Target
@@ -82,6 +82,12 @@ class Page:
 
     def body_attr(self, attr: str, value: str | None) -> None:
         self.mark("body", attr, value)
+
+    def flash(self, attr: str, ms: int) -> None:
+        """A body attribute for `ms` (a moment's animation): never a timer of the table's, so
+        nothing waits on it or cancels it."""
+        self.body_attr(attr, "")
+        js.setTimeout(create_once_callable(lambda: self.body_attr(attr, None)), ms)
 
     def phase(self, phase: str) -> None:
         self.body.setAttribute("data-phase", phase)

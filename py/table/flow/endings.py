@@ -15,7 +15,7 @@ from domino.core.teams import team_of
 
 from table.render import match_length as lengths
 from table.render import daily_end, score_sheet, screens
-from table.flow import setups
+from table.flow import moments, setups
 from table.render import partners, tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from table.boards import AnyBoard
     from table.flow.ports import Page, Sound
     from table.flow.session import Session
+    from table.flow.settings_panel import Preferences
     from table.storage.coins import Coins
     from table.storage.saves import Saves
 
@@ -133,9 +134,9 @@ class Results:
     """A finished match: the result recorded, a win paid and cheered, the save cleared; at the end
     of today's Daily, the streak and the wait for the next one."""
 
-    def __init__(self, page: Page, saves: Saves, coins: Coins, sound: Sound,
+    def __init__(self, page: Page, saves: Saves, coins: Coins, sound: Sound, prefs: Preferences,
                  now: Callable[[], float] = time.time) -> None:
-        self.page, self.saves, self.coins, self.sound = page, saves, coins, sound
+        self.page, self.saves, self.coins, self.sound, self.prefs = page, saves, coins, sound, prefs
         self.now = now   # the wall clock (Unix time): the wait for the next Daily
 
     def settle(self, s: Session) -> None:
@@ -155,9 +156,8 @@ class Results:
             kept = self.coins.save()
             if not kept:
                 self.saves.save(s)
-        self.daily(s)
-        if outcome.get("result") == "win":
-            self.sound.play("win")
+        streak = self.daily(s)
+        moments.ended(self.page, self.sound, self.prefs, outcome.get("result"), streak)
         if not kept:  # never "paid" or "recorded" unless it is stored
             words = WIN_NOT_KEPT.format(coins=outcome["paid"]) if outcome.get("paid") else RESULT_NOT_KEPT
             self.page.reward(html('<p class="reward" data-reward data-unkept>{}</p>', words))
@@ -165,12 +165,14 @@ class Results:
             self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
                                   screens.coin(), outcome["reward"], self.coins.coins))
 
-    def daily(self, s: Session) -> None:
+    def daily(self, s: Session) -> int | None:
         """Today's Daily, or one started as counting before the day changed: the streak as recorded
-        (a replay counted nothing: no streak said) and the wait for the next. Another day's Daily
-        is practice, and its card says only that."""
+        (a replay counted nothing: no streak said) and the wait for the next; the streak (0 for a
+        replay), or None when the game was not such a Daily. Another day's Daily is practice, and
+        its card says only that."""
         day = s.cfg.get("daily")
         if not isinstance(day, str) or (day != self.coins.daily_today and not daily_counted(s.cfg)):
-            return
+            return None
         streak = None if s.cfg.get("unrecorded") else daily_streak(self.coins.profile, day)
         self.page.reward(daily_end.daily_end_html(day, self.now(), streak))
+        return streak or 0

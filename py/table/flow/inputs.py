@@ -225,7 +225,7 @@ class Inputs(Starting):
         p = self.parts
         if p.prefs.change(name, value):
             p.sound.wake()  # switched on: heard at once (a change event counts as a gesture)
-            p.sound.play("click")
+            p.sound.play("laid")
 
     def gesture(self) -> None:
         self.parts.sound.wake()

@@ -49,6 +49,8 @@ class Page(Marks, Protocol):
 
     def body_attr(self, attr: str, value: str | None) -> None: ...
 
+    def flash(self, attr: str, ms: int) -> None: ...
+
     def phase(self, phase: str) -> None: ...
 
     def draw(self, frame: Frame) -> None: ...
@@ -96,7 +98,8 @@ class Page(Marks, Protocol):
 
 
 class Sound(Protocol):
-    """browser/sound.py: a click for every move, a chord for a win."""
+    """browser/sound.py: `kind` one of "laid" (the person's tile), "laid-rival", "deal", "draw",
+    "pass", "win", "loss", "streak" (moments.py chooses; browser/tile_sounds.py makes each)."""
 
     def wake(self) -> None: ...
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
-from table.flow import autoplay, dig, endings, frames, menu_starts, setups
+from table.flow import autoplay, dig, endings, frames, menu_starts, moments, setups
 from table.flow.table_owner import TableOwner
 from table.storage import profile as PR
 from table.storage import settings as P
@@ -48,6 +48,7 @@ class TurnLoop(TableOwner):
                   last=last or setups.deal_words(s.table))
         self.viewport.reset()
         self.page.forget()
+        moments.dealt(self.page, self.parts.sound, self.parts.prefs)
         self.advance()
 
     def advance(self) -> None:
@@ -160,13 +161,13 @@ class TurnLoop(TableOwner):
     def record(self, seat: int, move: Move, drawn: Tile | None = None, quiet: bool = False) -> None:
         s = self.session
         self._set(last=self.board.describe(s, s.names[seat], move, drawn), hint=None)
-        self.parts.sound.play("click")  # every move, whoever made it and whichever way
         s = self.session
         g = s.game
+        mine = seat == s.viewer  # the tile leaves or joins the hand on screen, else a plaque
+        self.parts.sound.play(moments.move_sound(move.kind, mine))
         self._set(note="", **CLEAR, fresh=None if seat != s.viewer else s.fresh,
                   placed=(s.gen, len(g.history)) if move.kind == "play" else s.placed)
         self.viewport.reset()
-        mine = seat == s.viewer  # the tile leaves or joins the hand on screen, else a plaque
         if move.kind == "play" and move.tile is not None:
             self.viewport.played(seat, self.board.tile_text(move.tile), mine)
         elif move.kind == "draw":

@@ -8,7 +8,7 @@ from typing import Literal, NotRequired, TypedDict
 
 from domino.core import catalog
 
-Choice = Literal["suggest", "tiles", "anim", "sound", "dig", "autoplay"]
+Choice = Literal["suggest", "tiles", "anim", "sound", "volume", "dig", "autoplay"]
 
 
 class Settings(TypedDict):
@@ -18,6 +18,7 @@ class Settings(TypedDict):
     tiles: str
     anim: str
     sound: str
+    volume: str
     dig: str
     autoplay: str
     menu: NotRequired[dict[str, str]]
@@ -28,16 +29,18 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "tiles": ("ivory", "dark", "contrast"),  # appearance only, never rules
     "anim": ("auto", "normal", "fast", "off"),  # auto: normal, or off under prefers-reduced-motion
     "sound": ("on", "off"),
+    "volume": ("low", "medium", "high"),  # a document written before it had one reads as Medium
     "dig": ("on", "off"),  # Classic: one tap on Draw draws until a tile fits (docs/rules.md §1)
     "autoplay": ("off", "on"),  # a person's only legal move is played for them after a beat
 }
-DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "dig": "on",
-                      "autoplay": "off"}
+DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "volume": "medium",
+                      "dig": "on", "autoplay": "off"}
 LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
     "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
     "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
     "sound": ("Sound", {"on": "On", "off": "Off"}),
+    "volume": ("Volume", {"low": "Quiet", "medium": "Medium", "high": "Loud"}),
     "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "Off"}),
     "autoplay": ("Play the only legal move for me", {"on": "On", "off": "Off"}),
 }
@@ -121,3 +124,9 @@ def anim(prefs: Settings, reduced_motion: bool) -> str:
     if choice == "auto":
         return "off" if reduced_motion else "normal"
     return choice
+
+
+def moments(prefs: Settings, reduced_motion: bool) -> bool:
+    """The deal and a win's celebration move: not with Animation Off, nor under reduced motion even
+    at a speed chosen for the tiles (a burst across the screen is more motion than a tile's trip)."""
+    return anim(prefs, reduced_motion) != "off" and not reduced_motion
