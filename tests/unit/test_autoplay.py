@@ -8,6 +8,7 @@ import json
 
 from fakes import Storage, table
 from table.storage import documents
+from table.storage.settings import DEFAULTS
 from test_controller import click, make, to_turn
 
 OLDER = {"v": 1, "suggest": "on", "tiles": "dark", "anim": "fast", "sound": "off", "dig": "off",
@@ -22,7 +23,7 @@ def test_an_older_settings_document_reads_whole_and_the_setting_round_trips():
     storage = Storage({"domino.settings": json.dumps(OLDER)})
     ctl = table(storage)
     prefs = ctl.parts.prefs.prefs
-    assert {k: v for k, v in prefs.items()} == {**{k: v for k, v in OLDER.items() if k != "v"}, "autoplay": "off"}
+    assert dict(prefs) == {**DEFAULTS, **{k: v for k, v in OLDER.items() if k != "v"}} and prefs["autoplay"] == "off"
     assert documents.check_settings(OLDER)[1] == []           # nothing in it reads as damaged
     ctl.parts.prefs.change("autoplay", "on")
     stored = json.loads(storage.items["domino.settings"])

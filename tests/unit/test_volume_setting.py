@@ -24,7 +24,7 @@ def test_an_older_settings_document_reads_whole_at_medium_volume_and_is_not_set_
     storage = FakeStorage({"domino.settings": json.dumps(OLDER)})
     store = Store(storage, today="2026-03-10")
     got = store.load("settings", None, documents.check_settings)
-    assert got == {**{k: v for k, v in OLDER.items() if k != "v"}, "volume": "medium"}
+    assert got == {**P.DEFAULTS, **{k: v for k, v in OLDER.items() if k != "v"}} and got["volume"] == "medium"
     assert store.take_messages() == [] and list(storage.items) == ["domino.settings"]
     assert refusal("settings", json.dumps(OLDER)) == ""
 
@@ -37,7 +37,7 @@ def test_volume_chosen_in_the_panel_is_stored_read_back_unchanged_and_kept_on_th
     assert doc["volume"] == "high" and {k: doc[k] for k in OLDER} == {**OLDER, "v": doc["v"]}
     assert refusal("settings", storage.getItem("domino.settings")) == ""
     again = table(storage)
-    assert again.parts.prefs.prefs == {**{k: v for k, v in OLDER.items() if k != "v"}, "volume": "high"}
+    assert again.parts.prefs.prefs == {**P.DEFAULTS, **{k: v for k, v in OLDER.items() if k != "v"}, "volume": "high"}
     panel = str(screens.settings_html(again.parts.prefs.prefs, P.LABELS))
     assert 'value="high" data-pref="volume" checked' in panel
 
