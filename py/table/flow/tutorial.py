@@ -40,6 +40,8 @@ class LessonTable(Protocol):
 
     def set_phase(self, phase: str) -> None: ...
 
+    def card_away(self, away: bool, reopen: bool = True) -> None: ...
+
 
 VARIANT_GROUPS = ("Classic and Block", "Matches", "All Fives", "Triangles", "Mexican Train", "Partners")  # the menu's order
 
@@ -174,11 +176,12 @@ class Tutorial:
         self.done = set(doc["done"])
 
     def show_list(self, close: bool = False) -> None:
-        """The list of lessons (`close`: from a lesson's done card, which closes first)."""
+        """The list of lessons (`close`: from a lesson's done card, which is put away first, as
+        "See the board" puts it: closing the list leaves the table with Menu and "Show the result")."""
         from domino.lessons import LESSONS
 
         if close:
-            self.page.close_round()
+            self.ctl.card_away(True)
         self.page.open_panel(lessons_html(LESSONS, self.done), "tutorial")
 
     # ---- a lesson ------------------------------------------------------------------------------
