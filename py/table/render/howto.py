@@ -117,7 +117,7 @@ def _chosen(variant: str, rules: Rules | None) -> Markup | None:
         from domino.variants.allfives.scoring import TARGET
 
         target = rules.target if rules is not None else TARGET
-        end = html(FIVES_END[(scores, bool(target))], target=target)
+        end = FIVES_END[(scores, bool(target))].format(target=target)  # plain words, escaped below
         return html('<ul data-howto-scores="{scores}" data-howto-target="{target}">{lines}'
                     "<li>{out} {end}</li></ul>", scores=scores, target=target, lines=FIVES_PLAY,
                     out=FIVES_OUT[scores], end=end)
