@@ -14,6 +14,12 @@ from .core.errors import IllegalMove
 from .core.game import Game, new_game
 from .core.moves import Move
 from .core.rules import Rules
+from .core.tiles import tile_text
+
+# A legal move that is not the one a step asks for, in words (never the engine's notation).
+ASKS_ANOTHER = {"play": "Playing {tile} there is allowed, but not what this practice asks: {instruction}",
+                "draw": "Drawing is allowed here, but not what this practice asks: {instruction}",
+                "pass": "Passing is allowed here, but not what this practice asks: {instruction}"}
 
 
 @dataclass(frozen=True)
@@ -68,8 +74,9 @@ class Practice:
         if why is not None:
             return Feedback(False, False, why)
         if str(parsed) not in self.expected():
-            return Feedback(False, False, f"{parsed} is allowed here, but not what this practice "
-                                          f"asks: {self.lesson.instruction}")
+            tile = "" if parsed.tile is None else tile_text(parsed.tile)
+            return Feedback(False, False, ASKS_ANOTHER[str(parsed.kind)].format(
+                tile=tile, instruction=self.lesson.instruction))
         self.game.apply(parsed)
         self.step += 1
         if self.done:

@@ -145,8 +145,10 @@ class Chrome(Listener):
     # ---- help -------------------------------------------------------------------------------------
 
     def open_help(self, hold: bool = False) -> None:
-        variant = self.ctl.session.cfg.get("variant") or self.ctl.parts.menu.setting("variant")
-        write(self.el["help-body"], card_html(str(variant)))
+        s = self.ctl.session
+        variant = s.cfg.get("variant") or self.ctl.parts.menu.setting("variant")
+        # the game on the table, as it is played (two against two, its target)
+        write(self.el["help-body"], card_html(str(variant), s.table.rules if s.match is not None else None))
         if hold and not self.paused:  # the first-time card: the computers wait until it is read
             self.ctl.hold("help")
         self.show(self.el["help-dialog"])

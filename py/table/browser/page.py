@@ -190,6 +190,7 @@ class Page:
         self.body_attr("data-aside", "" if on else None)
         self.action("show-result", "show-result", on)
         dialog = self.el["round-dialog"]
+        self._park(dialog, on)
         if on:
             if dialog.open:
                 dialog.close()
@@ -199,6 +200,19 @@ class Page:
             node = dialog.querySelector('[data-action="see-board"]')
             if not absent(node):
                 node.focus()
+
+    @staticmethod
+    def _park(dialog: Any, away: bool) -> None:
+        """A card put aside keeps its buttons but not their actions, so each [data-action] still
+        names the one element that can be used (the table's own Menu, while the card is away)."""
+        if away:
+            for node in list(dialog.querySelectorAll("[data-action]")):
+                node.setAttribute("data-parked", node.getAttribute("data-action"))
+                node.removeAttribute("data-action")
+        else:
+            for node in list(dialog.querySelectorAll("[data-parked]")):
+                node.setAttribute("data-action", node.getAttribute("data-parked"))
+                node.removeAttribute("data-parked")
 
     @property
     def panel_open(self) -> bool:

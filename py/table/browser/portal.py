@@ -39,6 +39,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from table.jsvalues import absent
+from table.flow.endings import hand_won
 from table.flow.listener import Listener
 from table.render import partners
 
@@ -166,10 +167,10 @@ class Portal(Listener):
         if out is None:  # told only once the hand is over
             return
         final = match.is_over
-        w = match.winner if final else out.winner  # the full game: the lowest total, not the last round
-        pairs = match.rules.partners  # two against two: the winning team, by its number (team 0 is yours)
-        if pairs:
-            w = match.winner if final else out.team
+        # the full game: the lowest total, not the last round; two against two: the winning team, by
+        # its number (team 0 is yours)
+        w = match.winner if final else hand_won(match.rules, out)
+        pairs = match.rules.partners
         if w is None:
             result = "draw"
         elif s.mode == "computer":

@@ -19,7 +19,6 @@ from table.storage.words import KEPT_UNREAD, brought_words
 from table.flow.inputs import Inputs
 
 Handler = Callable[[Target | None], object]
-ENDED = ("round-over", "match-over")  # the hand's summary is up, or put aside
 
 
 def data(target: Target | None, name: str) -> str | None:
@@ -112,8 +111,8 @@ def table(ctl: Inputs) -> dict[str, Handler]:
         "help": lambda _: p.chrome.open_help(),
         "moves": lambda _: p.chrome.open_moves(),
         "lacks": lambda _: p.chrome.open_lacks(),
-        "see-board": lambda _: page.round_aside(True) if ctl.session.phase in ENDED else None,
-        "show-result": lambda _: page.round_aside(False) if ctl.session.phase in ENDED else None,
+        "see-board": lambda _: ctl.card_away(True),
+        "show-result": lambda _: ctl.card_away(False),
         "pause": lambda _: p.chrome.pause("player"),
         "theater": lambda _: p.chrome.set_theater(not p.chrome.theater),
         "fullscreen": lambda _: p.chrome.toggle_fullscreen(),

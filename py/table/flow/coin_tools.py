@@ -36,6 +36,9 @@ class HintParts(Protocol):
     @property
     def thinker(self) -> Thinker: ...
 
+    @property
+    def prefs(self) -> Preferences: ...
+
 
 class HintTable(Protocol):
     """What a hint asks of the controller."""
@@ -63,11 +66,19 @@ def price(s: Session, coins: int) -> int:
     return coins if s.paid else 0
 
 
-def hint_price(s: Session, board: AnyBoard) -> int:
+def suggesting(s: Session, prefs: P.Settings) -> bool:
+    """The table marks the tiles that fit (Move suggestions; at Auto, against Easy and on a shared
+    device only)."""
+    level = s.cfg.get("level")
+    return P.suggest_on(prefs, level if isinstance(level, str) else None, s.mode or "")
+
+
+def hint_price(s: Session, board: AnyBoard, suggest: bool = True) -> int:
     """A hint costs coins against the computer, but nothing when there is only one move to make
     (one legal move, or one tile that plays the same wherever it goes): nothing to choose, so it
-    only shows the way."""
-    if not s.paid or board.choices(s, s.legal()) <= 1:
+    only shows the way. Only where the table marks the tiles that fit (`suggest`): elsewhere a free
+    hint would tell the player what the table does not, that they have one move."""
+    if not s.paid or (suggest and board.choices(s, s.legal()) <= 1):
         return 0
     return PR.HINT
 
@@ -101,8 +112,9 @@ def take_back(match: TableMatch, idx: int) -> None:
         match.undo()
 
 
-def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool) -> list[Tool]:
-    """The tools usable now: (action, label, price, enabled, why not) each."""
+def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool, suggest: bool = True) -> list[Tool]:
+    """The tools usable now: (action, label, price, enabled, why not) each (`suggest`: the table
+    marks the tiles that fit)."""
     if s.phase not in ("playing", "handoff") or s.game.is_over:
         return []
     tools: list[Tool] = []
@@ -112,7 +124,7 @@ def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool) -> li
         return (True, "") if coins >= n else (False, f"Needs {n} coins")
 
     if s.my_turn():
-        cost = hint_price(s, board)
+        cost = hint_price(s, board, suggest)
         ok, why = afford(cost)
         if hint_running:
             tools.append(("hint", "Thinking…", 0, False, ""))
@@ -133,9 +145,9 @@ def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool) -> li
     return tools
 
 
-def tools_html(s: Session, board: AnyBoard, coins: int, hint_running: bool) -> Markup:
+def tools_html(s: Session, board: AnyBoard, coins: int, hint_running: bool, suggest: bool = True) -> Markup:
     """The tools with the coins when they cost any: under the table, or on the hand-off card."""
-    return screens.tools_html(coins if s.paid else None, tool_list(s, board, coins, hint_running))
+    return screens.tools_html(coins if s.paid else None, tool_list(s, board, coins, hint_running, suggest))
 
 
 class ToolBar:
@@ -154,12 +166,11 @@ class ToolBar:
         if s.lesson is not None:  # no coins, hints or undo in a lesson
             self.clear()
             return
-        level = s.cfg.get("level")
-        suggest = P.suggest_on(self.prefs.prefs, level if isinstance(level, str) else None, s.mode or "")
+        suggest = suggesting(s, self.prefs.prefs)
         page.body_attr("data-suggest", "on" if suggest else "off")
         coins = self.coins.profile["coins"]
         # The hand-off card has its own.
-        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, board, coins, hint_running))
+        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, board, coins, hint_running, suggest))
         page.unlight()
         hint = s.hint_now()
         if hint is None:
@@ -192,7 +203,7 @@ class Hints:
         s = ctl.session
         if not s.my_turn() or self.running() or s.hint_now() is not None:
             return
-        cost = hint_price(s, ctl.board)
+        cost = hint_price(s, ctl.board, suggesting(s, ctl.parts.prefs.prefs))
         if not PR.can_pay(ctl.parts.coins.profile, cost):
             return
         gen, n = s.gen, len(s.game.history)

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino import Match
-from domino.core.teams import team_of
+from domino.core.teams import pooled, team_of
+from domino.core.variant import lone_top
 
 from table.render import match_length as lengths
 from table.render import daily_end, score_sheet, screens
@@ -23,6 +24,7 @@ from table.storage.profile import daily_counted, daily_streak
 from table.storage.words import RESULT_NOT_KEPT, WIN_NOT_KEPT
 
 if TYPE_CHECKING:
+    from domino import Outcome, Rules
     from table.boards import AnyBoard
     from table.flow.ports import Page, Sound
     from table.flow.session import Session
@@ -42,6 +44,15 @@ class Ending:
 def closed(text: str) -> str:
     """`text` ending as a sentence: a full stop unless a title already ends with its own mark."""
     return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+def hand_won(rules: Rules, out: Outcome) -> int | None:
+    """Who won the hand just over: a seat, with partners a team (None: a drawn hand). In All Fives
+    every seat scores as it plays, so the hand goes to the most points in it, whoever went out
+    (docs/rules.md §7); elsewhere to the seat that went out or won the block."""
+    if rules.variant == "allfives" and out.scores:
+        return lone_top(pooled(out.scores, rules.partners), rules.partners)
+    return out.team if rules.partners else out.winner
 
 
 def hand_title(s: Session, w: int | None, number: int | None = None) -> str:
@@ -71,6 +82,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     long = lengths.is_long(rules)
     match_over = long and match.is_over
     w = out.winner
+    won = hand_won(rules, out)
     pairs = rules.partners   # two against two: won, scored and shown by team (docs/rules.md §8)
     if out.reason == "out" and w is not None:  # someone went out
         you = s.mode == "computer" and w == 0
@@ -86,12 +98,12 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         last = f"round {match.hand_number}" if rules.full_game else "this hand"
         detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
     elif pairs:
-        title = partners.hand_title(s.names, s.mode, out.team)
+        title = partners.hand_title(s.names, s.mode, won)
     else:
-        title = hand_title(s, w, match.hand_number if rules.full_game else None)
+        title = hand_title(s, won, match.hand_number if rules.full_game else None)
     sheet: Markup = EMPTY
     why, hand = "", None
-    winner = match.winner if match_over else w  # the match's, not the last hand's (the full game, Tri-Ominos)
+    winner = match.winner if match_over else won  # the match's, not the last hand's (the full game, Tri-Ominos)
     # Only a real match keeps a sheet; a lesson or a hand under review is a single hand.
     rows = match.sheet if isinstance(match, Match) else []
     if rules.full_game:  # every round's card carries the sheet: the totals decide, not one round
@@ -125,7 +137,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         mini=board.mini_html, total_word=board.total_word, sheet=sheet,
         next_word="Next round" if rules.full_game else "Next hand", hand=hand,
         new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
-        teams=teams, won_team=won_team if match_over else out.team,
+        teams=teams, won_team=won_team if match_over else won,
     )
     return Ending(markup, title, detail, match_over)
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from table.flow.review_state import ReviewState
 
 FIELDS = frozenset(f.name for f in fields(Session))
+ENDED = ("round-over", "match-over")  # the hand's card is up, or put away
 MENU_ACTIONS = (("menu-new", "new-game"), ("menu-records", "records"), ("menu-settings", "settings"),
                 ("menu-tutorial", "tutorial"))
 
@@ -94,6 +95,14 @@ class TableOwner:
             self.parts.tools.clear()
         for part in self.parts.listeners:
             part.on_phase()
+
+    def card_away(self, away: bool, reopen: bool = True) -> None:
+        """The hand's card put away (to see the board, or closed for the lessons' list) or brought
+        back: while it is away its buttons are out of reach, and the table's own Menu is the way out."""
+        if self.session.phase not in ENDED:
+            return
+        self.page.round_aside(away, reopen)
+        self.page.action("table-menu", "menu", away)
 
     def cancel_timer(self) -> None:
         if self.timer is not None:

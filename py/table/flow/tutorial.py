@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from table.flow import setups
 from table.flow.ports import Page
-from table.render.markup import EMPTY, Markup, html, join
+from table.render.markup import EMPTY, Markup, html, join, raw
 
 if TYPE_CHECKING:
     from domino import Game, Move, Outcome, Rules
@@ -39,6 +39,8 @@ class LessonTable(Protocol):
     def render(self) -> None: ...
 
     def set_phase(self, phase: str) -> None: ...
+
+    def card_away(self, away: bool, reopen: bool = True) -> None: ...
 
 
 VARIANT_GROUPS = ("Classic and Block", "Matches", "All Fives", "Triangles", "Mexican Train", "Partners")  # the menu's order
@@ -125,17 +127,24 @@ def bar_html(item: Lesson, step: int, steps: int, feedback: str, ok: bool) -> Ma
                 instruction=item.instruction, state="ok" if ok else "wrong" if feedback else "", feedback=feedback)
 
 
-def done_html(item: Lesson, following: Lesson | None) -> Markup:
-    nxt = EMPTY
-    if following:
-        nxt = html('<button type="button" class="primary" data-lesson-start="{}">Next: {}</button>',
-                   following.key, following.title)
-    return html('<h2 id="round-title">Well done</h2>'
-                '<p class="detail lesson-explained" data-lesson-done="{}">{}</p>'
+def done_html(item: Lesson, following: Lesson | None, shown: bool = False) -> Markup:
+    """The card of a finished lesson; `shown`: Show me made a move, and the lesson is not completed."""
+    if shown:
+        title, note = "That is the move", html('<p class="detail">A move shown does not complete the lesson: '
+                                               'try it yourself.</p>')
+        last = raw('<button type="button" class="primary" data-lesson-ui="again">Try it yourself</button>')
+    else:
+        title, note, last = "Well done", EMPTY, EMPTY
+        if following:
+            last = html('<button type="button" class="primary" data-lesson-start="{}">Next: {}</button>',
+                        following.key, following.title)
+    return html('<h2 id="round-title">{title}</h2>'
+                '<p class="detail lesson-explained" data-lesson-done="{key}"{mark}>{explained}</p>{note}'
                 '<div class="dialog-actions">'
                 '<button type="button" class="secondary" data-lesson-ui="list">All lessons</button>'
                 '<button type="button" class="secondary" data-action="menu">Menu</button>'
-                '{}</div>', item.key, item.explanation, nxt)
+                '{last}</div>', title=title, key=item.key, mark=raw(" data-lesson-shown") if shown else EMPTY,
+                explained=item.explanation, note=note, last=last)
 
 
 class Tutorial:
@@ -147,6 +156,7 @@ class Tutorial:
         self.item: Lesson | None = None
         self.feedback = ""
         self.ok = False
+        self.shown = False   # Show me made a move of this attempt: it does not count as completed
         self.done: set[str] = set()
 
     def under_way(self) -> tuple[Lesson, Practice]:
@@ -174,11 +184,12 @@ class Tutorial:
         self.done = set(doc["done"])
 
     def show_list(self, close: bool = False) -> None:
-        """The list of lessons (`close`: from a lesson's done card, which closes first)."""
+        """The list of lessons (`close`: from a lesson's done card, which is put away first, as
+        "See the board" puts it: closing the list leaves the table with Menu and "Show the result")."""
         from domino.lessons import LESSONS
 
         if close:
-            self.page.close_round()
+            self.ctl.card_away(True)
         self.page.open_panel(lessons_html(LESSONS, self.done), "tutorial")
 
     # ---- a lesson ------------------------------------------------------------------------------
@@ -190,7 +201,7 @@ class Tutorial:
         self.page.close_panel()
         practice = Practice(item)
         self.item, self.practice = item, practice
-        self.feedback, self.ok = "", False
+        self.feedback, self.ok, self.shown = "", False, False
         self.page.el["lesson-bar"].hidden = False
         self.render_bar()
         self.ctl.start(setups.lesson(item, LessonMatch(practice)))
@@ -244,19 +255,21 @@ class Tutorial:
         item, practice = self.under_way()
         if not practice.done:
             return False
-        from domino.lessons import LESSONS
+        following = None
+        if not self.shown:  # a lesson Show me played is explained, not completed
+            from domino.lessons import LESSONS
 
-        self.reload()  # another tab's lessons done are kept
-        self.done.add(item.key)
-        self.store.save("tutorial", {"done": sorted(self.done)})
-        keys = [each.key for each in LESSONS]
-        i = keys.index(item.key)
-        following = next((item for item in LESSONS[i + 1:] if item.key not in self.done), None)
-        if following is None:
-            following = next((item for item in LESSONS if item.key not in self.done), None)
+            self.reload()  # another tab's lessons done are kept
+            self.done.add(item.key)
+            self.store.save("tutorial", {"done": sorted(self.done)})
+            keys = [each.key for each in LESSONS]
+            i = keys.index(item.key)
+            following = next((item for item in LESSONS[i + 1:] if item.key not in self.done), None)
+            if following is None:
+                following = next((item for item in LESSONS if item.key not in self.done), None)
         self.ctl.render()
-        self.page.write("round-body", done_html(item, following))
-        self.page.say(f"Well done. {item.explanation}")
+        self.page.write("round-body", done_html(item, following, self.shown))
+        self.page.say(item.explanation if self.shown else f"Well done. {item.explanation}")
         self.ctl.set_phase("round-over")
         self.page.open_round()
         return True
@@ -265,6 +278,7 @@ class Tutorial:
         practice = self.practice
         if practice is None or practice.done or not self.ctl.session.my_turn():
             return
+        self.shown = True
         self.ctl.play(practice.show_me())
         if self.practice is not None and not self.practice.done:
             self.feedback = f"Shown: {self.ctl.session.last}"

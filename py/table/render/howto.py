@@ -5,7 +5,12 @@ A variant without its own card gets the general one, so a new variant never show
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from table.render.markup import Markup, html, raw
+
+if TYPE_CHECKING:
+    from domino import Rules
 
 # The arrow keys are drawn, not typed: a font's arrow glyph is a thin dash a few px tall, while this
 # one is as tall as the words' capitals (platform.css sizes it).
@@ -26,28 +31,32 @@ GESTURE = ('<p class="gestures">Tap a tile, then {place}, or drag the tile there
 PLACES = {"triangles": "a marked spot", "mexican": "the open end of a lit train",
           "allfives": "a lit open end"}
 
+# The lines each card shares with its two against two form (and All Fives' with its other lengths).
+DRAW_PLAY = raw("<li>The highest double opens the chain; if nobody holds a double, the heaviest tile.</li>"
+                "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
+                "leaves a 2 on that end.</li>"
+                "<li>If the tile fits both ends, tap the end you want (or its number under the table).</li>"
+                "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
+                "is empty.</li>")
+BLOCK_PLAY = raw("<li>Match a number on one of your tiles to an open end of the chain.</li>"
+                 "<li>There is no drawing: if no tile fits, you pass.</li>")
+FIVES_PLAY = raw("<li>Match a number on one of your tiles to an open end; draw when nothing fits.</li>"
+                 "<li>The first double is the spinner: build on its two sides first, then on its ends "
+                 "(up and down).</li>"
+                 "<li>After each play, add up the open ends: a multiple of five scores that many points. "
+                 "A double lying across an end counts both halves.</li>")
+
 CARDS = {
     "draw": (
         "How to play Classic",
-        raw("<ul>"
-            "<li>The highest double opens the chain; if nobody holds a double, the heaviest tile.</li>"
-            "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
-            "leaves a 2 on that end.</li>"
-            "<li>If the tile fits both ends, tap the end you want (or its number under the table).</li>"
-            "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
-            "is empty.</li>"
-            "<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li>"
-            "</ul>"),
+        raw("<ul>") + DRAW_PLAY
+        + raw("<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li></ul>"),
     ),
     "block": (
         "How to play Block",
-        raw("<ul>"
-            "<li>The highest double opens the first hand (with no double out, the heaviest tile); the "
-            "winner of a hand opens the next with any tile.</li>"
-            "<li>Match a number on one of your tiles to an open end of the chain.</li>"
-            "<li>There is no drawing: if no tile fits, you pass.</li>"
-            "<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li>"
-            "</ul>"),
+        raw('<ul data-howto-lead="winner"><li>The highest double opens the first hand (with no double '
+            "out, the heaviest tile); the winner of a hand opens the next with any tile.</li>") + BLOCK_PLAY
+        + raw("<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li></ul>"),
     ),
     "triangles": (
         "How to play Triangles",
@@ -62,15 +71,7 @@ CARDS = {
     ),
     "allfives": (
         "How to play All Fives",
-        raw("<ul>"
-            "<li>Match a number on one of your tiles to an open end; draw when nothing fits.</li>"
-            "<li>The first double is the spinner: build on its two sides first, then on its ends "
-            "(up and down).</li>"
-            "<li>After each play, add up the open ends: a multiple of five scores that many points. "
-            "A double lying across an end counts both halves.</li>"
-            "<li>Going out scores the pips left in the other hands, rounded to the nearest five. "
-            "The first to 150 wins.</li>"
-            "</ul>"),
+        raw("<ul>") + FIVES_PLAY + raw("</ul>"),  # its last line follows the game chosen (_chosen)
     ),
     "mexican": (
         "How to play Mexican Train",
@@ -92,8 +93,48 @@ GENERAL = (
 )
 
 
-def card_html(variant: str) -> Markup:
+# Two against two (docs/rules.md §8) and All Fives' own match: the lines that differ from the cards
+# above, each a whole sentence. A card's list says what it was written for (data-howto-*).
+TEAM_END = ("Play your last tile to win the hand for your team. If nobody can move, the team holding "
+            "fewer pips wins.")
+BLOCK_LEAD = ("The 6-6 opens the first hand. After that the lead passes round: the player after the last "
+              "hand's opener opens with any tile.")
+FIVES_OUT = {"seat": "Going out scores the pips left in the other hands, rounded to the nearest five.",
+             "team": "A count scores for your team. Going out scores the pips left in the other team's "
+                     "hands, rounded to the nearest five."}
+FIVES_END = {("seat", True): "The first to {target} wins; when both get there in one hand, the higher total.",
+             ("team", True): "The first team to {target} wins; when both get there in one hand, the higher "
+                             "total.",
+             ("seat", False): "A single hand: the most points in it wins.",
+             ("team", False): "A single hand: the team with the most points in it wins."}
+
+
+def _chosen(variant: str, rules: Rules | None) -> Markup | None:
+    """The body of the card for the game chosen, where its rules change what the card says: two
+    against two, All Fives' target. None: the variant's own card as it stands."""
+    pairs = rules is not None and rules.partners
+    scores = "team" if pairs else "seat"
+    if variant == "allfives":
+        from domino.variants.allfives.scoring import TARGET
+
+        target = rules.target if rules is not None else TARGET
+        end = FIVES_END[(scores, bool(target))].format(target=target)  # plain words, escaped below
+        return html('<ul data-howto-scores="{scores}" data-howto-target="{target}">{lines}'
+                    "<li>{out} {end}</li></ul>", scores=scores, target=target, lines=FIVES_PLAY,
+                    out=FIVES_OUT[scores], end=end)
+    if not pairs or variant not in ("draw", "block"):
+        return None
+    if variant == "block":
+        return html('<ul data-howto-scores="team" data-howto-lead="rotates"><li>{lead}</li>{lines}'
+                    "<li>{end}</li></ul>", lead=BLOCK_LEAD, lines=BLOCK_PLAY, end=TEAM_END)
+    return html('<ul data-howto-scores="team">{lines}<li>{end}</li></ul>', lines=DRAW_PLAY, end=TEAM_END)
+
+
+def card_html(variant: str, rules: Rules | None = None) -> Markup:
+    """The card of `variant`, as the game chosen plays it (`rules`: two against two, the target),
+    else as it is usually played."""
     title, body = CARDS.get(variant, GENERAL)
+    body = _chosen(variant, rules) or body
     return html('<h2 id="help-title">{}</h2>{}{}{}', title, body,
                 html(GESTURE, place=PLACES.get(variant, "the lit end of the chain")),
                 html(KEYS, where=ARROWS.get(variant, ENDS),

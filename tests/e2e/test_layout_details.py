@@ -1,0 +1,128 @@
+"""Layout details measured in the browser at the sizes named (issue 38, items 11 and 13): Bigger table
+keeps the match's score; the score sheet's pinned head and total hide the rows scrolling under them;
+the menu's three links keep one row at 360x740; a portal's 800x450 frame shows the first how-to card
+whole, and the card says the game chosen (item 7)."""
+
+from __future__ import annotations
+
+import pytest
+from driver import (PHONE, close_howto, open_app, play_to_round_over, start, wait_actionable, wait_ready)
+
+SIZES = [PHONE, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
+
+
+def size_id(size) -> str:
+    return f"{size['width']}x{size['height']}"
+
+
+# Each score of the bar: drawn, inside the screen, and the topmost thing at its centre.
+SCORES_SEEN = """() => [...document.querySelectorAll('#scores .score')].map(e => {
+  const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const top = document.elementFromPoint(x, y);
+  return {visible: e.checkVisibility(), inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+          hit: !!top && e.contains(top)};
+})"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_bigger_table_keeps_the_match_score(page, app_url, size):
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    start(page, mode="computer", players=4, variant="draw", level="easy", target=100)
+    assert wait_actionable(page) == "turn"
+    page.click('[data-action="theater"]')
+    page.wait_for_function("() => document.body.hasAttribute('data-theater')")
+    seen = page.evaluate(SCORES_SEEN)
+    assert len(seen) == 4 and all(s == {"visible": True, "inside": True, "hit": True} for s in seen), seen
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+
+
+# The box of the sheet's pinned head (or total): its cells' union, in the page.
+PINNED = """part => { const cells = [...document.querySelectorAll(`#round-body .sheet ${part} :is(th, td)`)]
+  .map(c => c.getBoundingClientRect());
+  const x = Math.min(...cells.map(c => c.left)), y = Math.min(...cells.map(c => c.top));
+  return {x, y, width: Math.max(...cells.map(c => c.right)) - x, height: Math.max(...cells.map(c => c.bottom)) - y}; }"""
+SCROLL_SHEET = """top => { const d = document.getElementById('round-dialog'); d.scrollTop = d.scrollHeight;
+  const w = document.querySelector('#round-body .sheet-wrap'); w.scrollTop = top;
+  return [w.scrollTop, w.scrollHeight - w.clientHeight]; }"""
+ROWS = "shown => { document.querySelector('#round-body .sheet tbody').style.visibility = shown ? '' : 'hidden'; }"
+
+
+def test_the_score_sheets_pinned_head_and_total_hide_the_rows_under_them(page, app_url):
+    """390x844, a 2 vs 2 match to 100 (seven hands: the sheet scrolls): scrolled to a row half under
+    the head, and to one half under the total, the pinned head and total look the same with the rows
+    hidden. Their edges, collapsed borders, stayed behind and let the rows show through."""
+    page.set_viewport_size(PHONE)
+    open_app(page, app_url, "?delay=0&seed=5&howto=0")
+    start(page, mode="computer", players=4, variant="block", teams="pairs", level="medium", partner="hard",
+          target=100)
+    while play_to_round_over(page) != "match-over":
+        page.click('#round-dialog [data-action="next-hand"]')
+        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    _, most = page.evaluate(SCROLL_SHEET, 0)
+    assert most > 40, most   # long enough to scroll
+    for top in (most // 2, most - 10):
+        page.evaluate(SCROLL_SHEET, top)
+        for part in ("thead", "tfoot"):
+            box = page.evaluate(PINNED, part)
+            with_rows = page.screenshot(clip=box)
+            page.evaluate(ROWS, False)
+            without = page.screenshot(clip=box)
+            page.evaluate(ROWS, True)
+            assert with_rows == without, (part, top, box)
+
+
+LINKS = """() => { const card = document.querySelector('.menu-card').getBoundingClientRect();
+  return ['menu-tutorial', 'menu-records', 'menu-settings'].map(id => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return [Math.round(r.top), r.left >= card.left && r.right <= card.right]; }); }"""
+
+
+@pytest.mark.parametrize("gift", [False, True], ids=["first-day", "gift-day"])
+def test_the_menus_links_keep_one_row_at_360(page, app_url, gift):
+    page.clock.set_fixed_time("2026-03-10T10:00:00Z")
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    if gift:  # the next day's visit: the coins say "+30 daily gift" beside them
+        page.clock.set_fixed_time("2026-03-11T10:00:00Z")
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector("#menu-coins .gift")
+    links = page.evaluate(LINKS)
+    assert len({top for top, _ in links}) == 1 and all(inside for _, inside in links), links
+
+
+GAMES = [dict(players=2, variant="draw"), dict(players=4, variant="allfives", teams="pairs", fives=100),
+         dict(players=2, variant="triangles"), dict(players=2, variant="mexican"),
+         dict(players=4, variant="block", teams="pairs", target=100)]
+CARD = """() => { const d = document.getElementById('help-dialog'), r = d.getBoundingClientRect();
+  const list = d.querySelector('#help-body ul');
+  return {open: d.open, scrolls: d.scrollHeight - d.clientHeight, inside: r.top >= 0 && r.bottom <= innerHeight,
+          said: Object.fromEntries(Object.entries(list.dataset).filter(([k]) => k.startsWith('howto')))}; }"""
+
+
+def test_the_first_howto_card_reads_whole_in_an_800x450_portal_frame(page, app_url):
+    host = app_url + "__e2e_portal.html"
+    page.route(host, lambda route: route.fulfill(
+        content_type="text/html",
+        body=f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
+             f'<iframe name="game" src="{app_url}?delay=0&seed=3&howto=1" width="800" height="450"></iframe>'))
+    page.set_viewport_size({"width": 1000, "height": 600})
+    page.goto(host)
+    frame = page.wait_for_selector("iframe", state="attached").content_frame()
+    wait_ready(frame)
+    for game in GAMES:
+        if frame.evaluate("document.body.dataset.phase") != "menu":
+            frame.click('[data-action="menu"]')
+            frame.wait_for_selector('body[data-phase="menu"]')
+        start(frame, mode="computer", level="easy", **game)
+        frame.wait_for_function("() => document.getElementById('help-dialog').open")
+        card = frame.evaluate(CARD)
+        assert card["open"] and card["scrolls"] <= 0 and card["inside"], (game, card)
+        if game.get("teams") == "pairs":
+            assert card["said"]["howtoScores"] == "team", (game, card)
+        if game["variant"] == "block" and game.get("teams"):
+            assert card["said"]["howtoLead"] == "rotates", card
+        if game["variant"] == "allfives":
+            assert card["said"]["howtoTarget"] == "100", card
+        close_howto(frame)
