@@ -110,7 +110,7 @@ def test_a_phone_on_its_side_shows_every_rivals_last_action_whole(page, app_url,
 
     def look(p):
         for text, fits, height in p.evaluate(LAST_FITS):
-            assert fits and height <= 48, (text, height)
+            assert fits and height <= 52, (text, height)
             shown.add(text)
         assert p.evaluate(PAST_THE_EDGE) == []
     play_out(page, take_turn, look)
