@@ -93,13 +93,39 @@ def test_a_phones_plaques_show_every_last_action_whole(page, app_url):
     assert any(text.startswith("drew ") and ", " in text for text in shown), shown
 
 
+ON_ITS_SIDE = {"width": 844, "height": 390}
+# Each plaque's box and those of its parts that reach past the screen's right edge.
+PAST_THE_EDGE = """() => [...document.querySelectorAll('#seats .seat, #seats .seat *')].filter(e => {
+  const r = e.getBoundingClientRect(); return r.width && (r.right > innerWidth + .5 || r.left < -.5); })
+  .map(e => e.className)"""
+
+
+@pytest.mark.parametrize("players,target", [(2, 50), (3, 0), (4, 0)])
+def test_a_phone_on_its_side_shows_every_rivals_last_action_whole(page, app_url, players, target):
+    """844x390, the plaques in the top bar's row: a lone rival's 'drew a tile, then played 2-3 on
+    the 3' and three rivals' 'opened 3-3', 'drew 1, passed' were cut to one line, and no plaque may
+    reach past the screen's edge."""
+    page.set_viewport_size(ON_ITS_SIDE)
+    open_app(page, app_url, "?delay=0&seed=6&howto=0")
+    start(page, mode="computer", players=players, variant="draw", level="easy", target=target)
+    shown = set()
+
+    def look(p):
+        for text, fits, height in p.evaluate(LAST_FITS):
+            assert fits and height <= 52, (text, height)
+            shown.add(text)
+        assert p.evaluate(PAST_THE_EDGE) == []
+    play_out(page, take_turn, look)
+    assert any(shown), shown
+
+
 # The longest words a plaque says in few: a double laid on a rival's train between two draws, then a
 # pass (seating.py's no-break spaces, where it may wrap).
 LONGEST = "drew\u00a01, 7-7 Computer\u00a02's, drew\u00a01, passed"
 
 
-@pytest.mark.parametrize("size,most", [(PHONE, 70), ({"width": 568, "height": 320}, 48)],
-                         ids=["390x844", "568x320"])
+@pytest.mark.parametrize("size,most", [(PHONE, 70), ({"width": 568, "height": 320}, 48), (ON_ITS_SIDE, 52)],
+                         ids=["390x844", "568x320", "844x390"])
 def test_four_player_trains_plaques_show_every_last_action_whole(page, app_url, size, most):
     """Three rivals' plaques in Mexican Train, upright and on its side: every turn's words whole on
     the plaque (three lines at most upright, two on its side, the count beside the name), the longest

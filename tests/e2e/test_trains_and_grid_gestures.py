@@ -26,7 +26,7 @@ FIT = """() => {
     const s = getComputedStyle(e);
     return (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(s.overflowY)) ||
            (e.scrollWidth > e.clientWidth + 1 && /auto|scroll/.test(s.overflowX));
-  }).map(e => e.className);
+  }).map(e => e.className).filter(c => !/^trains .*scrolls/.test(c));  // the rows' own scroll: below
   const tile = document.querySelector('.trt:not(.dbl)');
   const overlaps = [...document.querySelectorAll('.train-tiles')].flatMap(row => {
     const r = [...row.children].map(t => t.getBoundingClientRect());
@@ -74,7 +74,12 @@ def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
         page.wait_for_function(SETTLED)  # the tile just placed has arrived: no tile lies over another
         fit = page.evaluate(FIT)
         assert fit["scrolls"] == [] and not fit["sideways"] and fit["overlaps"] == [], fit
-        assert_ends_in_sight(page)
+        # on its side, late in the hand, rows of 36x18 px tiles no longer all fit: they scroll between
+        # the engine and the own train (test_trains_on_the_felt); a phone's and a desktop's never do
+        if page.locator(".trains.scrolls").count():
+            assert size == ON_ITS_SIDE
+        else:
+            assert_ends_in_sight(page)
         if fit["u"]:
             sizes.add(fit["u"])
         doubles = max(doubles, fit["doubles"])
@@ -83,7 +88,7 @@ def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
     assert turns >= 10 and stats["plays"] >= 5, stats
     assert len(felts) == 1, felts
     assert doubles >= 1, "no double lay across a train"
-    assert sizes and 12 <= min(sizes) and max(sizes) <= 40, sizes
+    assert sizes and 18 <= min(sizes) and max(sizes) <= 40, sizes   # 36x18 px or more (trains.UNITS)
     assert max(sizes) >= {"phone": 36, "desktop": 36}.get(size_id(size), 12), sizes  # as large as the felt allows
 
 

@@ -18,6 +18,8 @@ BOARD = """() => {
   const box = e => { const b = e.getBoundingClientRect(); return {l: b.left, t: b.top, r: b.right, b: b.bottom}; };
   const felt = box(document.querySelector('.felt')), hub = box(document.querySelector('.hub-tile'));
   const trains = document.querySelector('.trains');
+  // rows that scroll pass under the own train, which sticks in sight (a scrolls look): not a meeting
+  const stuck = row => getComputedStyle(row).position === 'sticky';
   const meet = (a, b) => a.l < b.r - .5 && b.l < a.r - .5 && a.t < b.b - .5 && b.t < a.b - .5;
   const tiles = [...trains.querySelectorAll('.trt')].map(e => ({e, row: e.closest('.train'), ...box(e)}));
   return {
@@ -27,7 +29,8 @@ BOARD = """() => {
     tile: tiles.filter(t => !t.e.classList.contains('dbl')).map(t => [t.r - t.l, t.b - t.t])[0] || null,
     doubles: tiles.filter(t => t.e.classList.contains('dbl')).map(t => ({
       tile: t.e.dataset.tile, w: t.r - t.l, h: t.b - t.t,
-      meets: tiles.filter(o => o.row !== t.row && meet(t, o)).map(o => o.e.dataset.tile)})),
+      meets: tiles.filter(o => o.row !== t.row && !stuck(o.row) && !stuck(t.row) && meet(t, o))
+        .map(o => o.e.dataset.tile)})),
   };
 }"""
 

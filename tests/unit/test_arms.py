@@ -145,3 +145,16 @@ def test_the_count_is_said_after_each_play():
     game = scripted(["6-4"], hands=(("4-1", "2-2"), ("1-1",)))
     game.apply("4-1:L")
     assert describe("Ann", game.history[-1][1], None, game.observation(0)) == "Ann played 1-4 on the 4. Count 7."
+
+
+def test_a_short_felt_lays_the_arms_up_and_down_along_it_rather_than_shrink_the_tiles():
+    """844x390 (the felt 808x139), 2 players vs Easy: an arm up or down that has no room to come
+    back turned at once into the next arm's way (4 units high from 24 px down: they crossed), so
+    the tiles fell to 32x16 px; now it runs on along the felt's edge, and they stay 40x20 or more."""
+    least = min(laid(obs, 808, 139).layout.unit for obs in positions(range(8)))
+    assert least >= 20, least
+    arms = (((6, 3),), ((6, 2),), ((6, 4), (4, 1), (1, 2)), ((6, 5),))
+    spots, keys = spread_spots((6, 6), True, arms, (3, 2, 2, 5), 40, 5)
+    up = [s for s, k in zip(spots, keys) if k[0] == "U"]
+    assert not up[0].vertical and all(s.y + s.h <= -1 + EPS for s in up)   # along the top, over the spinner
+    assert [s.x for s in up] == sorted(s.x for s in up)                     # running right

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Rules, new_match
-from table.boards.trains import (INLINE_WIDE, MEXICAN, NARROW, ROOMY, THIN, THIN_WIDE, UNLIT_END, WIDE,
+from table.boards.trains import (INLINE_WIDE, MEXICAN, NARROW, ROOMY, THIN, THIN_WIDE, UNITS, UNLIT_END, WIDE,
                                  TrainBoard, _need, fit)
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
@@ -103,11 +103,11 @@ def test_the_engine_stays_in_sight_at_the_deal_on_a_phone_on_its_side():
     assert _need(814, [[], [], []], {**WIDE, **THIN_WIDE}, u) <= 161
 
 
-@pytest.mark.parametrize("trains,u", [
-    ([[(5, 9)], [(4, 9)], [(7, 9), (4, 7)], [(6, 9)], [(1, 9)]], 20),
-    ([[(5, 9), (1, 5), (1, 4), (0, 4), (0, 6), (6, 7), (7, 8), (2, 8), (0, 2), (0, 8), (5, 8), (4, 5), (4, 4)],
-      [(4, 9)], [(7, 9), (4, 7), (2, 4)], [(6, 9)], [(1, 9), (1, 8), (4, 8), (3, 4), (3, 9)]], 14),
-])
+LONG_HAND = [[(5, 9), (1, 5), (1, 4), (0, 4), (0, 6), (6, 7), (7, 8), (2, 8), (0, 2), (0, 8), (5, 8), (4, 5), (4, 4)],
+             [(4, 9)], [(7, 9), (4, 7), (2, 4)], [(6, 9)], [(1, 9), (1, 8), (4, 8), (3, 4), (3, 9)]]
+
+
+@pytest.mark.parametrize("trains,u", [([[(5, 9)], [(4, 9)], [(7, 9), (4, 7)], [(6, 9)], [(1, 9)]], 20)])
 def test_four_trains_on_a_phone_on_its_side_fit_while_no_tile_is_chosen(trains, u):
     """844x390, 4 players (the felt 814x161, a hand of seed 5 vs Easy): lit rows (their open ends
     buttons 26 px tall) never all fit, so the rows are 'scrolls'; their tiles are the largest at
@@ -118,3 +118,11 @@ def test_four_trains_on_a_phone_on_its_side_fit_while_no_tile_is_chosen(trains, 
     unlit = {**WIDE, **INLINE_WIDE, "end": (INLINE_WIDE["end"][0], UNLIT_END)}
     assert _need(814, trains, unlit, u) <= 161 < _need(814, trains, unlit, u + 2)
     assert _need(814, trains, {**WIDE, **INLINE_WIDE}, 12) > 161
+
+
+def test_tiles_stay_36x18_where_even_unlit_rows_do_not_fit_and_the_rows_scroll():
+    """The same felt late in that hand: the unlit rows fit with tiles of 28x14 px only, where a 7,
+    an 8 and a 9 cannot be told apart; the tiles stay 36x18 (the least of UNITS) and the rows scroll."""
+    unlit = {**WIDE, **INLINE_WIDE, "end": (INLINE_WIDE["end"][0], UNLIT_END)}
+    assert _need(814, LONG_HAND, unlit, 18) > 161 >= _need(814, LONG_HAND, unlit, 14)
+    assert fit((814, 161), LONG_HAND) == (18, "wide compact inline scrolls") and min(UNITS) == 18

@@ -69,10 +69,11 @@ def _phantom(number: int) -> Pair:
 
 
 def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], opens: Sequence[int],
-                 cols: float, rows: float) -> tuple[list[Spot], list[Key]]:
+                 cols: float, rows: float, clear: float | None = CLEAR) -> tuple[list[Spot], list[Key]]:
     """The Spots on a felt `cols` x `rows` units (the centre tile's middle at 0, 0) and which tile
     each is, with a phantom tile (key (arm, -1)) at each open end; `opens` holds each arm's open
-    number, or -1 for an arm that is not open."""
+    number, or -1 for an arm that is not open. A row coming back keeps `clear` units from the
+    spinner's middle (None: it may cross the felt, where no other arm lies in its way)."""
     spots: list[Spot] = []
     keys: list[Key] = []
     grown = {name: [*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())] for i, name in enumerate(ARMS)}
@@ -88,7 +89,7 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     keys.append(CENTRE)
     for i, name in enumerate(ARMS):
         along = cols if name in "LR" else rows
-        local = arm(grown[name], START[name], 1, CLEAR, along / 2)
+        local = arm(grown[name], START[name], 1, -along / 2 if clear is None else clear, along / 2)
         spots += [turned(s, QUARTERS[name]) for s in local]
         keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(local))]
     return spots, keys
@@ -104,10 +105,15 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
     most = min(most, int(width / ROW_COLS))
     steps = [u for u in UNITS if least <= u <= most] or [least]
     for unit in steps:
-        spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit)
-        x0, y0, x1, y1 = bounds(spots)
-        if x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots):
-            break
+        # each arm in its quarter; else, rows coming back across the felt where the other arms leave room
+        for clear in (CLEAR, None):
+            spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear)
+            x0, y0, x1, y1 = bounds(spots)
+            if x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots):
+                break
+        else:
+            continue
+        break
     else:  # too short a felt even for the least tiles: the arms up and down run straight, and it scrolls
         spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, _TALL)
         x0, y0, x1, y1 = bounds(spots)

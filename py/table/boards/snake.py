@@ -82,13 +82,24 @@ def arm(tiles: Sequence[tuple[int, int]], edge: float, sign: int, lo: float, hi:
     x = edge                       # where the next tile of the row goes (its inner side)
     col = 0.0                      # going down: the left x of the cell the next row's first tile starts in
     y = 0.0                        # going down: where the next tile goes (its inner side)
+    onward = False                 # no row came back: the arm runs on down to its end
     for inner, outer in tiles:
         double = inner == outer
         if run == down:
+            back = col if dx < 0 else col - 1  # where the next row's first tile would start
+            onward = onward or back < lo - _EPS or back + 2 > hi + _EPS
             if double:             # across the way down, under (over) the tile before it
-                out.append(Spot(col - 1 if dx > 0 else col, y if dv > 0 else y - 1, False, inner, inner, down))
+                inward = col - 1 if dx > 0 else col
+                out.append(Spot(col + col - 1 - inward if onward else inward, y if dv > 0 else y - 1, False,
+                                inner, inner, down))
                 y += dv
-                col -= dx          # the next row starts under its inner half
+                if not onward:
+                    col -= dx      # the next row starts under its inner half
+                continue
+            if onward:             # no row fits back (a short felt's arm up or down): on, upright
+                a, b = (inner, outer) if dv > 0 else (outer, inner)
+                out.append(Spot(col, y if dv > 0 else y - 2, True, a, b, down))
+                y += 2 * dv
                 continue
             dx = -dx               # the next row, back the other way
             run = "R" if dx > 0 else "L"

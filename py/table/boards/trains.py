@@ -56,7 +56,10 @@ _OPEN = raw('<span class="marker open">Open to everyone</span>')
 _OWNER_ONLY = raw('<span class="marker">Owner only</span>')
 _NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 FELT = (360, 480)        # the felt's room in px until the page has measured it
-UNITS = range(40, 11, -2)  # a tile is 2u x u px, u from 40 down to 12 (steps of 2: fewer jumps)
+# A tile is 2u x u px, u from 40 down to 18 (steps of 2: fewer jumps): never under 36x18, where a
+# 7, an 8 and a 9 still read (their pips' colours tell them apart too, app.css); rows that do not
+# fit at the least scroll.
+UNITS = range(40, 17, -2)
 # px as app.css draws a row: its padding (width, height), the name's width and height beside the
 # tiles (wide) or above them, the open end's width and height, the gap between rows, the tiles'
 # strip's padding (height), how far a double may overhang its line above and below (into the

@@ -1,0 +1,118 @@
+"""Boards that read on a phone, measured: the smallest tile a board draws over whole hands of each
+game at each phone size, and the Classic chain laid as a snake.
+
+A line or spinner game's tiles are never smaller than 40x20 px, a train's never smaller than 36x18
+(its 7, 8 and 9 told apart by the colour of their pips as well as their pattern). A few seeded hands
+per game and size, with reduced motion (conftest), keep it affordable; DOMINO_BOARD_HANDS=20 plays
+more, and DOMINO_BOARD_LOG=<file> appends each hand's smallest tile there (the figures of a change).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from driver import open_app, play_any_board, start, take_train_turn, train_stats, wait_actionable
+
+SIZES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}, {"width": 844, "height": 390}]
+HANDS = int(os.environ.get("DOMINO_BOARD_HANDS", "2"))
+# game: (settings, least long side, least short side) in px
+GAMES = {
+    "draw": ({"players": 2, "variant": "draw", "target": 0}, 40, 20),
+    "block": ({"players": 4, "variant": "block", "target": 0}, 40, 20),
+    "allfives": ({"players": 2, "variant": "allfives"}, 40, 20),
+    "mexican": ({"players": 4, "variant": "mexican", "rounds": 1}, 36, 18),
+}
+
+# Every tile on the board, in chain order: its box (a tile standing up is as wide as a lying one is tall).
+TILES = """() => [...document.querySelectorAll('#chain [data-tile], [data-train] [data-tile]')].map(e => {
+  const r = e.getBoundingClientRect();
+  return [Math.round(Math.max(r.width, r.height)), Math.round(Math.min(r.width, r.height)),
+          r.left + r.width / 2, r.top + r.height / 2, Math.min(r.width, r.height)];
+})"""
+
+# The pips' colour of each high number on the trains, by number (those on the board now).
+HIGH_PIPS = """() => {
+  const out = {};
+  for (const n of [6, 7, 8, 9]) {
+    const pip = document.querySelector(`[data-train] .trt .n${n} circle`);
+    if (pip) out[n] = getComputedStyle(pip).fill;
+  }
+  return out;
+}"""
+
+
+def size_id(size):
+    return f"{size['width']}x{size['height']}"
+
+
+def runs(tiles) -> int:
+    """How many times the chain, read from its left end to its right, turns back up the felt: a
+    snake (rows one under the other, each read the other way) never does."""
+    ups, y = 0, None
+    for _, _, _, cy, short in tiles:
+        if y is not None and cy < y - short * 0.75:
+            ups += 1
+        y = cy
+    return ups
+
+
+def hand(page, url, size, game, seed):
+    """A whole hand vs Easy: the board's tiles at each of the person's turns and at its end."""
+    settings = GAMES[game][0]
+    page.set_viewport_size(size)
+    open_app(page, url, f"?delay=0&seed={seed}&howto=0")
+    start(page, mode="computer", level="easy", **settings)
+    stats = train_stats()
+    for _ in range(200):
+        state = wait_actionable(page)
+        yield page.evaluate(TILES)
+        if state != "turn":
+            return
+        if game == "mexican":
+            take_train_turn(page, stats)
+        else:
+            play_any_board(page)
+    raise AssertionError("the hand did not end")
+
+
+def _log(record):
+    path = os.environ.get("DOMINO_BOARD_LOG")
+    if path:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(record) + "\n")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_no_board_tile_is_smaller_than_a_finger_reads(page, app_url, size, game):
+    _, long, short = GAMES[game]
+    for seed in range(1, HANDS + 1):
+        least = None
+        for tiles in hand(page, app_url, size, game, seed):
+            for tile in tiles:
+                if least is None or tile[1] < least[1]:
+                    least = tile[:2]
+        _log({"game": game, "size": size_id(size), "seed": seed, "least": least})
+        assert least is not None and least[0] >= long and least[1] >= short, (seed, least)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_classic_chain_lies_as_a_snake(page, app_url, size):
+    """Read from its left end, the chain goes down the felt row by row, never back up round the
+    opening tile (a spiral)."""
+    for seed in range(1, HANDS + 1):
+        for tiles in hand(page, app_url, size, "draw", seed):
+            assert runs(tiles) == 0, (seed, [t[2:4] for t in tiles])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_a_trains_seven_eight_and_nine_pips_differ_in_colour(page, app_url, size):
+    """7, 8 and 9 are drawn in nearly the same 3 x 3 pattern: at a train's size their pips' colours
+    tell them apart (as a double-nine set's do), each unlike the others and the 0 to 6."""
+    seen = {}
+    for tiles in hand(page, app_url, size, "mexican", 1):
+        seen.update(page.evaluate(HIGH_PIPS))
+    assert {"6", "7", "8", "9"} <= set(seen), seen
+    assert len({seen[n] for n in ("6", "7", "8", "9")}) == 4, seen
