@@ -1,4 +1,4 @@
-"""Triangles legal-placement generation in the browser (Pyodide) next to CPython (issue 5's target).
+"""Triangles legal-placement generation in the browser (Pyodide) next to CPython.
 
 A small page under dist/ (served from memory, like boot.py's bare page) boots the app's own
 interpreter with the app's own wheel, imports tests/bench/triangles.py there, builds the same

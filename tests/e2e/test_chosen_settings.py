@@ -1,4 +1,4 @@
-"""Settings shows what is chosen (issue 38, item 1): on the panel's light card each row's chosen
+"""Settings shows what is chosen: on the panel's light card each row's chosen
 button keeps the brass fill of the menu's chosen buttons, at every size, and the fill follows a new
 choice. The panel's own look for the unchosen buttons once came after the chosen one's in
 static/app.css and, as specific as it, painted over it: every button looked the same."""

@@ -1,4 +1,4 @@
-"""Mexican Train's full game in the browser (RULES.md §3, issue 6): ten rounds, engines 9-9 down to
+"""Mexican Train's full game in the browser (docs/rules.md §3): ten rounds, engines 9-9 down to
 0-0, each player's pips added up, the lowest total wins. The menu offers it for Mexican Train only;
 the score bar shows the round, its engine and the totals; a round ends on a summary with the score
 sheet and "Next round"; the match ends on the engine's winner, and records and coins follow it.

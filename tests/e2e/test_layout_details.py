@@ -1,4 +1,4 @@
-"""Layout details measured in the browser at the sizes named (issue 38, items 11 and 13): Bigger table
+"""Layout details measured in the browser at the sizes named: Bigger table
 keeps the match's score; the score sheet's pinned head and total hide the rows scrolling under them;
 the menu's three links keep one row at 360x740; a portal's 800x450 frame shows the first how-to card
 whole, and the card says the game chosen (item 7)."""

@@ -1,4 +1,4 @@
-"""Matches and the Daily match in the browser (issue 3): scoreboard, hand summaries, match over,
+"""Matches and the Daily match in the browser: scoreboard, hand summaries, match over,
 the Daily entry and its deal, which must be the engine's pinned deal."""
 
 from __future__ import annotations

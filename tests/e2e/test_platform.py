@@ -363,7 +363,7 @@ def test_the_focus_is_never_left_on_the_page_between_screens(page, app_url):
 def test_url_parameters_out_of_form_are_ignored_with_a_note_and_a_big_seed_is_kept(page, app_url):
     """Each parameter in a form it does not document is ignored, and the menu says which (as text,
     never as markup); none stops the start. A seed of 2^53 or more plays, is saved and is continued
-    after a reload (issue 23, cases 1 and 6)."""
+    after a reload."""
     query = ("?delay=%C2%B2&seed=12345678901234567890&date=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
              "&howto=%EF%BC%91&hooks=1&hooks=1")
     open_app(page, app_url, query)

@@ -1,4 +1,4 @@
-"""Saves, Continue, coins, undo, records, settings and blocked storage in the browser (issue 7)."""
+"""Saves, Continue, coins, undo, records, settings and blocked storage in the browser."""
 
 from __future__ import annotations
 

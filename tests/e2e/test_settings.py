@@ -1,4 +1,4 @@
-"""The table settings in the browser (issue 7 §5): sound on/off and the animation speed, both kept
+"""The table settings in the browser: sound on/off and the animation speed, both kept
 across a reload; `prefers-reduced-motion` honoured; the tile just placed arriving at that speed."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hard and Expert at the table, and the Hint (issue 4)."""
+"""Hard and Expert at the table, and the Hint."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""No dead end at the end of a hand (issue 38, item 2), by clicks on a phone: with the hand's card
+"""No dead end at the end of a hand, by clicks on a phone: with the hand's card
 put away (See the board, or a finished lesson's All lessons then Done) the table's Menu is usable
 and the only [data-action="menu"] on the page, and it takes the player to the menu."""
 

@@ -1,4 +1,4 @@
-"""The Daily and the clock (issue 36): a Daily started as counting counts for its own day whatever
+"""The Daily and the clock: a Daily started as counting counts for its own day whatever
 the clock says when it ends or is left; the menu says practice exactly when a start would play
 practice; a damaged Daily total never costs the other totals; a seed never deals a Daily's deal;
 and a clock past year 9999 (or before year 1) still reads as a day the game can start on."""

@@ -1,4 +1,4 @@
-"""Who won a hand, as its card says (issue 38, item 6): in All Fives every seat scores as it plays,
+"""Who won a hand, as its card says: in All Fives every seat scores as it plays,
 so the hand goes to the most points in it, not to the seat that went out (docs/rules.md §7); with
 partners, to the team with more (§8)."""
 

@@ -1,4 +1,4 @@
-"""A hint's price never tells what the table does not (issue 38, item 13): where the table marks
+"""A hint's price never tells what the table does not: where the table marks
 no tile that fits (Move suggestions off: at Auto, Medium and up), a turn with one move costs a hint
 its price, as any other does; where it marks them (Easy, or suggestions On) that hint is free."""
 

@@ -1,4 +1,4 @@
-"""The how-to card says the game chosen (issue 38, item 7): two against two scores by team and,
+"""The how-to card says the game chosen: two against two scores by team and,
 in Block, passes the lead round (docs/rules.md §8); All Fives names the target chosen, and no other
 (2 vs 2 offers 100 and 200 only), or a single hand."""
 

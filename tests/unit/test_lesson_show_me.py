@@ -1,4 +1,4 @@
-"""Show me explains a lesson's move but does not complete the lesson (issue 38, item 9): a lesson
+"""Show me explains a lesson's move but does not complete the lesson: a lesson
 finished by Show me is not recorded as done and its card offers to try it; the same lesson played
 by the learner is."""
 

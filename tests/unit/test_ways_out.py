@@ -1,4 +1,4 @@
-"""No dead end at the end of a hand (issue 38, item 2): while the hand's card is put away (See the
+"""No dead end at the end of a hand: while the hand's card is put away (See the
 board, or a finished lesson's All lessons then Done) the table's own Menu works, and it goes back
 out of reach when the card, which has its own Menu, comes back."""
 
