@@ -1,5 +1,5 @@
-"""What a lesson says to the learner is in words, never the engine's move notation:
- a legal move that is not the one a step asks for ("0-6:L is allowed here" was said), and the
+"""What a lesson says to the learner is in words, never the engine's move notation: a
+legal move that is not the one a step asks for ("0-6:L is allowed here" was said), and the
 engine's reason for a tile that fits nowhere, at the place the step asks for."""
 
 from __future__ import annotations
