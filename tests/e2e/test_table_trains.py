@@ -103,13 +103,15 @@ TRAIN_ROOM = """() => {
 }"""
 
 
+LEAST = 18   # px: a train tile's short side, never less (36x18)
 FITTED = "() => { const box = document.querySelector('.trains'); return box.scrollHeight - box.clientHeight <= 1; }"
 
 
 @pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
-def test_four_trains_keep_whole_rows_and_tiles_of_20_px_through_a_hand(page, app_url, size):
+def test_four_trains_keep_whole_rows_and_tiles_of_36x18_through_a_hand(page, app_url, size):
     """4 players vs Medium, a whole hand: every row in sight without scrolling, no tile less than
-    20 px across (doubles across their train take two tiles' height), since the rows go compact
+    36x18 px (18 across; doubles across their train take two tiles' height: the size at which the
+    7, 8 and 9 pips, coloured apart, still read), since the rows go compact
     rather than shrink the tiles further (they were 16 px at 1280x800 before), once in the hand;
     at 1280x800 the tiles only grow at that change (Draw or Pass took 44 px from the felt: 32 ->
     30 -> 32 px between turns)."""
@@ -125,12 +127,12 @@ def test_four_trains_keep_whole_rows_and_tiles_of_20_px_through_a_hand(page, app
         # The rows fit before the redraw that follows a resize has sized the tiles: wait for the
         # layout the player is left with (a layout that never gets there fails below, as before).
         try:
-            page.wait_for_function(f"() => ({TRAIN_ROOM})().least >= 20", timeout=5_000)
+            page.wait_for_function(f"() => ({TRAIN_ROOM})().least >= {LEAST}", timeout=5_000)
         except PlaywrightTimeout:
             pass
         room = page.evaluate(TRAIN_ROOM)
         assert "scrolls" not in room["look"], room
-        assert room["least"] >= 20, room
+        assert room["least"] >= LEAST, room
         if size["width"] > 1000:  # Draw or Pass coming and going leaves the tiles be
             assert not looks or room["look"] != looks[-1] or room["u"] <= sizes[-1], str((room, sizes))
         looks.append(room["look"])

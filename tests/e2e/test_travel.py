@@ -34,8 +34,9 @@ RECORD = """() => {
       const m = /translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/.exec(a.effect.getKeyframes()[0].transform);
       const x = parseFloat(g.style.left) + parseFloat(g.style.width) / 2;
       const y = parseFloat(g.style.top) + parseFloat(g.style.height) / 2;
+      const trip = h => h.playState === 'running' && h.animationName !== 'dealt';  // the deal is no trip
       const held = [...document.querySelectorAll('[data-hand] [data-tile], [data-placed]')]
-        .filter(e => e.getAnimations().some(h => h.playState === 'running'));
+        .filter(e => e.getAnimations().some(trip));
       window.trips.push({
         back: g.classList.contains('travel-back'), start: [x + Number(m[1]), y + Number(m[2])], end: [x, y],
         ms: a.effect.getComputedTiming().duration, delay: a.effect.getComputedTiming().delay,
@@ -45,7 +46,7 @@ RECORD = """() => {
         taps: g.style.pointerEvents || getComputedStyle(g.parentElement).pointerEvents,
         placed: (document.querySelector('[data-placed]') || {dataset: {}}).dataset.tile || null,
         held: held.map(e => [e.closest('[data-hand]') ? 'hand' : 'board', e.dataset.tile,
-                             e.getAnimations().map(h => h.effect.getComputedTiming().duration)]),
+                             e.getAnimations().filter(trip).map(h => h.effect.getComputedTiming().duration)]),
         who: document.getElementById('announce').textContent,
         tap: window.lastTap,
         plaques: [...document.querySelectorAll('#seats [data-seat]')].map(box),
