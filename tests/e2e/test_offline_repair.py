@@ -281,15 +281,20 @@ def test_a_start_that_hangs_without_failing_is_checked(page, context, guard, app
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
 
-def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guard, dist_dir, tmp_path, serve):
-    """The site serves a damaged main.py too: online, the card says the site's copy is at fault
-    (data-repair "site", try again later), never "connect to the internet", and it does not
-    retry by itself. Once the site is mended, Try again plays, and offline too."""
+def own_site(page, guard, dist_dir, tmp_path, serve):
+    """A copy of the build served on its own port, installed in `page`: the copy's folder, to damage
+    and mend as a site would, and the documents saved before."""
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     url = serve(site)
     guard.allow_origin(url)
-    saved = installed(page, guard, url)
+    return site, installed(page, guard, url)
+
+def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guard, dist_dir, tmp_path, serve):
+    """The site serves a damaged main.py too: online, the card says the site's copy is at fault
+    (data-repair "site", try again later), never "connect to the internet", and it does not
+    retry by itself. Once the site is mended, Try again plays, and offline too."""
+    site, saved = own_site(page, guard, dist_dir, tmp_path, serve)
     damage(page, "main.py", "flip")
     good = flip(site / "main.py")
     page.reload()
@@ -310,11 +315,7 @@ def test_a_page_damaged_on_the_site_too_gets_the_sites_card(page, context, guard
     """index.html damaged in the cache and on the site: the worker serves its card with the site's
     cause (data-repair "site") rather than the damaged page; once the site is mended, Try again
     plays."""
-    site = tmp_path / "site"
-    shutil.copytree(dist_dir, site)
-    url = serve(site)
-    guard.allow_origin(url)
-    saved = installed(page, guard, url)
+    site, saved = own_site(page, guard, dist_dir, tmp_path, serve)
     damage(page, "index.html", "truncate")
     good = (site / "index.html").read_bytes()
     deploy(site / "index.html", good[: len(good) // 2])

@@ -394,6 +394,21 @@ def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[
     return ctl
 
 
+
+def finish_hand(ctl: Controller) -> None:
+    """Every seat takes its first legal move (the computers' turns run on the fake clock) until the
+    hand is over."""
+    page = ctl.page
+    assert isinstance(page, Page)   # the fake page: its timers run on demand
+    for _ in range(400):
+        if page.run_timers():
+            continue
+        s = ctl.session
+        if s.phase in ("round-over", "match-over"):
+            return
+        ctl.play(s.legal()[0])
+    raise AssertionError("the hand did not end")
+
 if TYPE_CHECKING:
     # Each stand-in is the flow side's port it stands for, and so is the real part (flow/ports.py):
     # mypy says which one drifted (tests/engine/test_types.py checks this file).

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from domino import Rules, new_game
-from fakes import table
+from fakes import finish_hand, table
 from table.render import movelog
 from table.render import seating
 from table.flow import setups
@@ -232,17 +232,6 @@ def test_a_hint_is_free_on_a_shared_device_whatever_the_moves():
 
 
 # ---- the hand's summary -----------------------------------------------------------------------------
-
-def finish_hand(ctl):
-    for _ in range(400):
-        if ctl.page.run_timers():
-            continue
-        s = ctl.session
-        if s.phase in ("round-over", "match-over"):
-            return
-        ctl.play(s.legal()[0])
-    raise AssertionError("the hand did not end")
-
 
 def test_the_summary_put_aside_and_brought_back():
     ctl = table(variant="draw", players="2")

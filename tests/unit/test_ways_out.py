@@ -4,23 +4,12 @@ out of reach when the card, which has its own Menu, comes back."""
 
 from __future__ import annotations
 
-from fakes import table
+from fakes import finish_hand, table
 from table.boards.targets import Target
 
 
 def click(ctl, **data):
     ctl.click(Target({f"data-{k.replace('_', '-')}": str(v) for k, v in data.items()}), 1)
-
-
-def finish_hand(ctl):
-    for _ in range(400):
-        if ctl.page.run_timers():
-            continue
-        s = ctl.session
-        if s.phase in ("round-over", "match-over"):
-            return
-        ctl.play(s.legal()[0])
-    raise AssertionError("the hand did not end")
 
 
 def test_see_the_board_leaves_the_tables_menu_usable():
