@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from table.render import match_length as lengths
 from table.flow import setups
 from table.flow import coin_tools as tools
+from table.flow.session import ENDED
 from table.storage import profile as PR
 from table.render.screens import NOTICES, leave_notice, notice_html, restart_notice
 
@@ -87,7 +88,7 @@ class Starts:
 
     def ask_new_game(self) -> None:
         s = self.ctl.session
-        if s.phase in ("round-over", "match-over") and s.match is not None:
+        if s.phase in ENDED and s.match is not None:
             # the summary's New game: another game like this one, as its button says
             self.parts.menu.choose(setups.again(s.cfg, s.match.rules))
         if self.may_replace("new-game"):

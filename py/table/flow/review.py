@@ -21,7 +21,7 @@ from table.flow import frames
 from table.flow.ports import Clock, Page, Thinker, Viewport
 from table.flow.review_state import ReviewState
 from table.flow.review_view import past_session, progress_html, review_html, step_words
-from table.flow.session import Session
+from table.flow.session import ENDED, Session
 from table.render.markup import EMPTY
 from table.flow.listener import Listener
 
@@ -131,7 +131,7 @@ class HandReview(Listener):
     def on_phase(self) -> None:
         """A new hand, a new game or the menu ends the review (and drops its work)."""
         s = self.ctl.session
-        if s.review is not None and s.phase not in ("round-over", "match-over"):
+        if s.review is not None and s.phase not in ENDED:
             self.ctl.set_review(None)
             self.ctl.page.body_attr("data-review", None)
         self.work = {k: v for k, v in self.work.items() if k[0] == s.gen}

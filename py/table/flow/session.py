@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 Cfg = Mapping[str, object]   # the settings a game started with: the menu's strings, its seed and id...
 NO_CFG: Cfg = MappingProxyType({})
+ENDED = ("round-over", "match-over")  # the phases of a hand over: its card up, or put away
 
 
 class TableMatch(Protocol):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from table.boards import AnyBoard, board_for
 from table.flow.parts import Parts
 from table.flow.ports import Page, Viewport, ViewportFor
-from table.flow.session import Session, settings
+from table.flow.session import ENDED, Session, settings
 from table.render.markup import EMPTY
 from table.render.screens import NOTICES, STOPPED, notice_html
 
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from table.flow.review_state import ReviewState
 
 FIELDS = frozenset(f.name for f in fields(Session))
-ENDED = ("round-over", "match-over")  # the hand's card is up, or put away
 MENU_ACTIONS = (("menu-new", "new-game"), ("menu-records", "records"), ("menu-settings", "settings"),
                 ("menu-tutorial", "tutorial"))
 
