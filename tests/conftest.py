@@ -9,13 +9,19 @@
 The browserless tier is what is neither ``browser`` nor ``engines``: tests/engine and tests/unit,
 CPython only; ``python build.py test --fast`` runs it. ``python build.py test`` runs every tier, as
 CI does; ``-m`` picks others (``-m "browser and not audit"``).
+
+A run that used a browser ends with its boots of the runtime: "cold" in a test's fresh context
+(nothing cached), "warm" a later one in the same context (a reload, a second tab).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
+
+BOOTS = pytest.StashKey[Counter]()
 
 HERE = Path(__file__).resolve().parent
 FOLDER_TIER = {"e2e": "browser", "engines": "engines"}
@@ -34,3 +40,27 @@ def pytest_itemcollected(item):
         item.add_marker("audit")
     if item.path.name == "test_types.py" or "tsc" in getattr(item, "fixturenames", ()):
         item.add_marker("slow")
+
+
+@pytest.fixture(scope="session")
+def boot_counts(pytestconfig) -> Counter:
+    """The run's boots of the runtime, by kind ("cold", "warm"): tests/e2e/conftest.py counts them."""
+    return pytestconfig.stash.setdefault(BOOTS, Counter())
+
+
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:  # a pytest-xdist worker: its counts go to the controller
+        workeroutput["boots"] = dict(session.config.stash.get(BOOTS, Counter()))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    node.config.stash.setdefault(BOOTS, Counter()).update(getattr(node, "workeroutput", {}).get("boots", {}))
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    boots = config.stash.get(BOOTS, Counter())
+    if boots:
+        terminalreporter.write_line(f"boots of the runtime: {boots['cold']} cold (a fresh context), "
+                                    f"{boots['warm']} warm (a reload or another tab in the same context)")

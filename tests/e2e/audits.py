@@ -112,24 +112,123 @@ def pixel_contrast(page, selector):
     finally:
         page.evaluate(_TEXT, [selector, False])
     ratio = page.evaluate(_COMPARE, [with_text, without])
-    if ratio is None:
-        return None
-    large = box["size"] >= 24 or (box["size"] >= 18.66 and box["weight"] >= 700)
-    return ratio, 3.0 if large else 4.5
+    return None if ratio is None else (ratio, _required(box))
+
+
+# The texts to read that show whole in the view as it stands, each with its box and text size, in
+# groups read from one pair of pictures: no two in a group overlap or hold one another, so hiding a
+# group's texts changes each box by its own text only. The rest (out of view, cut by an edge) are
+# returned to be read one by one, scrolled into view.
+_GROUPS = """(sels) => {
+  const groups = [], alone = [];
+  for (const sel of sels) {
+    const el = document.querySelector(sel);
+    if (!el || !el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+    const r = el.getBoundingClientRect();
+    const x0 = Math.floor(r.left), y0 = Math.floor(r.top), x1 = Math.ceil(r.right), y1 = Math.ceil(r.bottom);
+    if (x1 - x0 < 2 || y1 - y0 < 2) continue;
+    // Cut by the view's edge, or under something else (a sticky bar, a scrolled box's edge).
+    // What the point hits is the text's element, inside it, behind it (a rounded corner shows its
+    // parent) or nothing seen (a choice's clear input laid over its words).
+    const shown = ([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (el.contains(hit) || hit.contains(el) || getComputedStyle(hit).opacity === '0');
+    };
+    const inset = Math.min(2, (r.width - 1) / 2, (r.height - 1) / 2);
+    if (x0 < 0 || y0 < 0 || x1 > innerWidth || y1 > innerHeight
+        || ![[r.left + inset, r.top + inset], [r.right - inset, r.top + inset], [r.left + inset, r.bottom - inset],
+             [r.right - inset, r.bottom - inset], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]].every(shown)) {
+      alone.push(sel);
+      continue;
+    }
+    const cs = getComputedStyle(el);
+    const item = {sel, el, x: x0, y: y0, width: x1 - x0, height: y1 - y0,
+                  size: parseFloat(cs.fontSize), weight: Number(cs.fontWeight) || 400};
+    const apart = g => g.every(o => !o.el.contains(el) && !el.contains(o.el) && (o.x + o.width <= item.x
+      || item.x + item.width <= o.x || o.y + o.height <= item.y || item.y + item.height <= o.y));
+    const group = groups.find(apart);
+    if (group) group.push(item); else groups.push([item]);
+  }
+  return {groups: groups.map(g => g.map(({el, ...item}) => item)), alone};
+}"""
+
+# _COMPARE over many boxes of two pictures of the whole view: each box's ratio (null: no text pixel).
+_COMPARE_BOXES = """async ([a, b, boxes]) => {
+  const load = src => new Promise((ok, bad) => { const i = new Image(); i.onload = () => ok(i); i.onerror = bad; i.src = src; });
+  const [ia, ib] = await Promise.all([load(a), load(b)]);
+  const data = img => { const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+    const g = c.getContext('2d'); g.drawImage(img, 0, 0); return g.getImageData(0, 0, img.width, img.height).data; };
+  const da = data(ia), db = data(ib), w = ia.width;
+  const lin = v => { v /= 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  const lum = (d, i) => 0.2126 * lin(d[i]) + 0.7152 * lin(d[i + 1]) + 0.0722 * lin(d[i + 2]);
+  return boxes.map(({x, y, width, height}) => {
+    const ratios = [];
+    for (let row = y; row < y + height; row++) for (let col = x; col < x + width; col++) {
+      const i = (row * w + col) * 4;
+      if (Math.abs(da[i] - db[i]) + Math.abs(da[i + 1] - db[i + 1]) + Math.abs(da[i + 2] - db[i + 2]) < 24) continue;
+      const l1 = lum(da, i), l2 = lum(db, i);
+      ratios.push((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05));
+    }
+    if (!ratios.length) return null;
+    ratios.sort((p, q) => p - q);
+    return ratios[Math.floor(ratios.length * 0.9)];
+  });
+}"""
+
+
+def _view(page, clip) -> str:
+    png = page.screenshot(clip=clip, animations="disabled")
+    return "data:image/png;base64," + base64.b64encode(png).decode()
+
+
+def _required(item) -> float:
+    large = item["size"] >= 24 or (item["size"] >= 18.66 and item["weight"] >= 700)
+    return 3.0 if large else 4.5
+
+
+def _grouped_contrast(page, targets) -> tuple[list, list]:
+    """(failures, targets left to read one by one) of the texts at `targets` that lie in view,
+    read a group at a time: one picture of the view with every text, one per group without it."""
+    found = page.evaluate(_GROUPS, targets)
+    failures = []
+    items = [item for group in found["groups"] for item in group]
+    if items:  # the pictures hold only the part of the view where the texts are
+        x, y = min(i["x"] for i in items), min(i["y"] for i in items)
+        clip = {"x": x, "y": y, "width": max(i["x"] + i["width"] for i in items) - x,
+                "height": max(i["y"] + i["height"] for i in items) - y}
+        with_text = _view(page, clip)
+        for group in found["groups"]:
+            sels = [item["sel"] for item in group]
+            for sel in sels:
+                page.evaluate(_TEXT, [sel, True])
+            try:
+                without = _view(page, clip)
+            finally:
+                for sel in sels:
+                    page.evaluate(_TEXT, [sel, False])
+            boxes = [{**item, "x": item["x"] - x, "y": item["y"] - y} for item in group]
+            ratios = page.evaluate(_COMPARE_BOXES, [with_text, without, boxes])
+            failures += [(item["sel"], round(ratio, 2), _required(item)) for item, ratio in zip(group, ratios)
+                         if ratio is not None and ratio < _required(item)]
+    return failures, found["alone"]
 
 
 def contrast_review(page, results) -> dict:
     """The color-contrast nodes axe could not judge, each checked from the pixels: the count and the
-    failures (target, ratio, required)."""
+    failures (target, ratio, required). Those showing whole in the view are read in groups from
+    pictures of the whole view (the same pixels pixel_contrast reads); then the first of the rest is
+    scrolled into view and read alone, and the rest grouped again where they now stand."""
     nodes = [n for r in results["incomplete"] if r["id"] == CONTRAST for n in r["nodes"]]
-    failures = []
-    for node in nodes:
-        target = node["target"][0]
-        if not isinstance(target, str):
-            continue
-        got = pixel_contrast(page, target)
-        if got is not None and got[0] < got[1]:
-            failures.append((target, round(got[0], 2), got[1]))
+    left = list(dict.fromkeys(n["target"][0] for n in nodes if isinstance(n["target"][0], str)))
+    failures: list = []
+    while left:
+        found, left = _grouped_contrast(page, left)
+        failures += found
+        if left:
+            got = pixel_contrast(page, left[0])
+            if got is not None and got[0] < got[1]:
+                failures.append((left[0], round(got[0], 2), got[1]))
+            left = left[1:]
     return {"review": len(nodes), "failures": failures}
 
 

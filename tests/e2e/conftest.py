@@ -7,12 +7,16 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
 - ``app_url`` (session): base URL of dist/ on a free loopback port, ending with "/".
   Also the ``base_url`` of pytest-playwright, so ``page.goto("./")`` works.
 - ``browser_type_launch_args`` (session): Chromium from $CHROMIUM (default /usr/bin/chromium) with
-  the flags of build.CHROMIUM_ARGS.
+  the flags of build.CHROMIUM_ARGS, and TEST_ONLY_ARGS.
 - ``browser_context_args`` (session): every context asks for reduced motion, so the app's Auto
   animation is Off (nothing travels, a dig draws at once, the computer's pace is a quarter of
   ?delay): a test that is not about motion does not wait on it. A test about animation, or one that
   needs the computer's whole ?delay to act in, is marked ``@pytest.mark.motion`` and gets a context
   with no motion preference (the app's Normal speed), as a visitor's browser usually has.
+  Every context also blocks service workers: each test's fresh context is a first visit, where the
+  worker would precache the whole build (about 0.6 s of CPU a boot) for a later visit the test never
+  makes. A test about the worker (offline, updates, repair, what it keeps) is marked
+  ``@pytest.mark.worker`` and gets a context that runs it, as every visitor's browser does.
 - ``guard`` (autouse): for tests that use a browser, records every request of the context (service
   worker and workers included) and every console error and page error; at teardown the test fails if
   any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
@@ -36,21 +40,27 @@ import pytest
 from driver import ROOT, load_build, open_app
 
 BROWSER_FIXTURES = {"page", "context", "app"}
+# What a marker changes in its test's context (every other context: reduced motion, no worker).
+MARKED_CONTEXT = {"motion": {"reduced_motion": "no-preference"}, "worker": {"service_workers": "allow"}}
 
 
 def pytest_collection_modifyitems(config, items):
     """Without pytest-playwright (and Playwright) the tests that need a browser are skipped, saying
     why; the others (what dist/ holds, how it is served) still run. A renderer that crashes fails
-    its test: nothing is run twice. A test marked `motion` gets a context without reduced motion
-    (its own browser_context_args kept: pytest-playwright reads the closest such marker only)."""
+    its test: nothing is run twice. A test marked `motion` gets a context without reduced motion,
+    one marked `worker` a context that runs service workers (its own browser_context_args kept:
+    pytest-playwright reads the closest such marker only)."""
     here = Path(__file__).parent
     ours = [item for item in items if here in item.path.parents]
     if config.pluginmanager.has_plugin("playwright"):
         for item in ours:
-            if item.get_closest_marker("motion"):
+            args = {}
+            for name in filter(item.get_closest_marker, MARKED_CONTEXT):
+                args.update(MARKED_CONTEXT[name])
+            if args:
                 own = item.get_closest_marker("browser_context_args")
-                args = {**(own.kwargs if own else {}), "reduced_motion": "no-preference"}
-                item.add_marker(pytest.mark.browser_context_args(**args), append=False)
+                item.add_marker(pytest.mark.browser_context_args(**(own.kwargs if own else {}), **args),
+                                append=False)
         return
     skip = pytest.mark.skip(reason="needs a browser: Playwright and pytest-playwright are not installed "
                                    "(`python build.py test` installs them)")
@@ -87,14 +97,23 @@ def browser_type_launch_args(browser_type_launch_args):
     return {
         **browser_type_launch_args,
         "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-        "args": list(load_build().CHROMIUM_ARGS),
+        "args": [*load_build().CHROMIUM_ARGS, *TEST_ONLY_ARGS],
     }
 
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    """Reduced motion unless a test is marked `motion` (see pytest_collection_modifyitems)."""
-    return {**browser_context_args, "reduced_motion": "reduce"}
+    """Reduced motion and no service worker, unless a test is marked `motion` or `worker` (see
+    pytest_collection_modifyitems)."""
+    return {**browser_context_args, "reduced_motion": "reduce", "service_workers": "block"}
+
+
+RUNTIME_WASM = "/pyodide.asm.wasm"
+# The runtime's WebAssembly runs on V8's baseline compiler only: a test's page lives seconds, too short
+# for the optimising tier to pay back the CPU it spends compiling in the background (about 0.4 s of
+# a 2.6 s boot), which the other worker's browser needs. What the code does is the same; the engine
+# smoke (tests/engines) and the benchmarks run every engine as shipped.
+TEST_ONLY_ARGS = ["--js-flags=--liftoff-only"]
 
 
 def origin_of(url: str) -> str | None:
@@ -117,6 +136,7 @@ class Guard:
         self.console_errors: list[str] = []
         self.page_errors: list[str] = []
         self._allowed: list[re.Pattern] = []
+        self.boots = 0  # of the runtime in this test's context: the first from nothing, the rest warm
 
     def allow_console(self, pattern: str) -> None:
         """Tolerate console and page errors matching `pattern` (a regex searched in the text) in
@@ -129,6 +149,9 @@ class Guard:
 
     def on_request(self, request) -> None:
         self.requests.append(request.url)
+        # A page (or frame) starting the runtime; the worker fetching it to keep is no boot.
+        if request.url.endswith(RUNTIME_WASM) and getattr(request, "service_worker", None) is None:
+            self.boots += 1
 
     def on_console(self, message) -> None:
         if message.type == "error":
@@ -171,6 +194,8 @@ def guard(request):
     context.on("console", g.on_console)
     context.on("weberror", g.on_web_error)
     yield g
+    if g.boots:
+        request.getfixturevalue("boot_counts").update(cold=1, warm=g.boots - 1)
     problems = g.problems()
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)

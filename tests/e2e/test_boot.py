@@ -148,6 +148,7 @@ def renamed_snapshot(site) -> str:
     return new
 
 
+@pytest.mark.worker
 def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context, guard, app_url):
     """Playwright's context keeps its HTTP cache in memory, like a private window: the worker's
     precache takes what the page downloaded instead of downloading it again. The link is fast: the
@@ -167,6 +168,7 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context
     assert page.evaluate(SNAPSHOT_NOW) == "restored"
 
 
+@pytest.mark.worker
 def test_a_10_mbit_visitor_never_downloads_the_snapshot(page, context, guard, dist_dir, tmp_path, serve):
     """At 10 Mbit/s the ~7 MB snapshot takes 5.7 s to come down and saves about 1 s a visit: the
     first visit starts Python from scratch, the worker's install does not fetch it, the next visits
@@ -196,6 +198,7 @@ def test_a_10_mbit_visitor_never_downloads_the_snapshot(page, context, guard, di
     assert not [u for u in guard.requests if u.endswith(".snapshot")]
 
 
+@pytest.mark.worker
 def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, guard, app_url):
     """In a portal's frame (no offline worker) at 10 Mbit/s: Python starts from scratch, and the
     snapshot is fetched neither at boot nor after it (a game is dealt meanwhile)."""
@@ -216,6 +219,7 @@ def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, g
     assert not [u for u in guard.requests if u.endswith(".snapshot")]
 
 
+@pytest.mark.worker
 def test_an_update_downloads_only_what_changed(page, guard, dist_dir, tmp_path, serve):
     """A new version whose files are the same but for the worker and the snapshot's name (so
     index.html, which names it): its install takes the others from the older version's cache (their

@@ -16,6 +16,9 @@ import pytest
 from driver import (CHAIN_AND_HAND, CONTROLLED, READY, READY_MS, ROOT, SW_TIMEOUT_MS, TURN_MS, bump_version, open_app,
                     reload, take_turn, wait_actionable, wait_ready)
 
+# The service worker is what most of these tests are about (conftest.py: the `worker` marker).
+pytestmark = pytest.mark.worker
+
 
 class Refs(HTMLParser):
     """src/href references and script tags of an HTML document."""

@@ -11,6 +11,7 @@ import re
 import shutil
 from urllib.parse import quote
 
+import pytest
 from driver import (CONTROLLED, MAX_STEPS, READY_MS, SW_TIMEOUT_MS, bump_version, open_app, start, take_turn,
                     wait_actionable, wait_ready)
 
@@ -55,6 +56,7 @@ def test_embed_loads_only_a_web_address_for_the_game(page, guard, app_url):
 
 # ---- two tabs, one update ----------------------------------------------------------------------------
 
+@pytest.mark.worker
 def test_second_tab_restarts_after_the_first_took_the_update(page, context, guard, dist_dir, tmp_path, serve):
     """Tab A switches to a new version; tab B (same old page, banner still up) must switch too when
     its player presses Restart now, although the new worker is already active."""

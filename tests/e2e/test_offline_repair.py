@@ -22,6 +22,9 @@ import shutil
 import pytest
 from driver import CONTROLLED, READY_MS, SW_TIMEOUT_MS, bump_version, load_build, open_app, start, wait_ready
 
+# Every test here is about what the service worker keeps and mends (conftest.py: `worker`).
+pytestmark = pytest.mark.worker
+
 DOCUMENTS = ("domino.game", "domino.profile", "domino.settings")
 # The documents as the page reads them (a game in progress is saved as it is dealt).
 SAVED = "keys => Object.fromEntries(keys.map(k => [k, localStorage.getItem(k)]))"

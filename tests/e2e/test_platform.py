@@ -260,6 +260,7 @@ STORAGE_BLOCKED = """(() => {
 })();"""
 
 
+@pytest.mark.worker
 def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist_dir, serve):
     """The portal (origin B, the example static/embed.html) embeds the game (origin A) at 320x480."""
     context.add_init_script(STORAGE_BLOCKED)
