@@ -196,6 +196,7 @@ def guard(request):
     yield g
     if g.boots:
         request.getfixturevalue("boot_counts").update(cold=1, warm=g.boots - 1)
+        request.node.user_properties.append(("boots", g.boots))  # in a --junitxml report
     problems = g.problems()
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)

@@ -1,17 +1,21 @@
 """The accessibility audit: axe-core on every screen (the menu and its panels, the tutorial, each
 variant mid-hand, every dialog, the hand-off screen, the summary, the review) at a phone's size
 upright and on its side and a desktop's: no serious or critical violation, and every text axe cannot judge for contrast
-(gradients, images behind it) read from the rendered pixels instead: at least 4.5:1, 3:1 when large."""
+(gradients, images behind it) read from the rendered pixels instead: at least 4.5:1, 3:1 when large.
+On the same walk, at the phone upright and the desktop, the layout check of audits.layout_hits:
+each control that shows lies inside the view once scrolled to and is the element hit at its centre
+(test_layout_hits.py shows that check failing on a covered control)."""
 
 from __future__ import annotations
 
 import os
 
 import pytest
-from audits import axe_results, by_impact, contrast_review, describe, pixel_contrast
+from audits import axe_results, by_impact, contrast_review, describe, layout_hits, pixel_contrast
 from driver import AUDIT_QUERY, audit_screens, open_app
 
 SIZES = [{"width": 390, "height": 844}, {"width": 568, "height": 320}, {"width": 1280, "height": 800}]
+LAYOUT_SIZES = (390, 1280)  # widths where the walk also runs the layout check
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
@@ -19,6 +23,7 @@ def test_every_screen_passes_axe_and_its_texts_read(page, app_url, size):
     page.set_viewport_size(size)
     shots = os.environ.get("DOMINO_AUDIT_SHOTS")
     impacts, severe, review, failing, screens = {}, [], 0, [], []
+    layout = {"checked": 0, "failures": []} if size["width"] in LAYOUT_SIZES else None
 
     def check(name):
         screens.append(name)
@@ -34,6 +39,10 @@ def test_every_screen_passes_axe_and_its_texts_read(page, app_url, size):
         failing.extend(f"{name}: {f}" for f in contrast["failures"])
         failing.extend(f"{name}: {line}" for line in describe(results["violations"], ("minor", "moderate"))
                        if line.startswith("color-contrast"))
+        if layout is not None:  # last: it scrolls each control into view
+            found = layout_hits(page)
+            layout["checked"] += found["checked"]
+            layout["failures"].extend(f"{name}: {f}" for f in found["failures"])
 
     audit_screens(page, app_url, check)
     print(f"\n{size}: {len(screens)} screens; axe violations by impact {impacts}; "
@@ -41,6 +50,10 @@ def test_every_screen_passes_axe_and_its_texts_read(page, app_url, size):
     assert len(screens) >= 18, screens
     assert not severe, "\n".join(severe)
     assert not failing, "\n".join(failing)
+    if layout is not None:
+        print(f"layout check: {len(layout['failures'])} failures of {layout['checked']} elements")
+        assert layout["checked"] > 100
+        assert not layout["failures"], "\n".join(layout["failures"])
 
 
 def test_the_pixel_check_fails_pale_text_that_axe_leaves_for_review(page, app_url):
