@@ -70,31 +70,8 @@ _TEXT = """([sel, hide]) => {
   }
 }"""
 
-# The contrast of text pixels over the same pixels without the text: two PNGs of one box compared in
-# a canvas. Returns the 90th percentile of the per-pixel ratios over the pixels the text changes
-# (anti-aliased edges blend towards the background; the glyphs' cores carry the text's own colour),
-# or null when the text changes no pixel.
-_COMPARE = """async ([a, b]) => {
-  const load = src => new Promise((ok, bad) => { const i = new Image(); i.onload = () => ok(i); i.onerror = bad; i.src = src; });
-  const [ia, ib] = await Promise.all([load(a), load(b)]);
-  const data = img => { const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
-    const g = c.getContext('2d'); g.drawImage(img, 0, 0); return g.getImageData(0, 0, img.width, img.height).data; };
-  const da = data(ia), db = data(ib);
-  const lin = v => { v /= 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-  const lum = (d, i) => 0.2126 * lin(d[i]) + 0.7152 * lin(d[i + 1]) + 0.0722 * lin(d[i + 2]);
-  const ratios = [];
-  for (let i = 0; i < da.length; i += 4) {
-    if (Math.abs(da[i] - db[i]) + Math.abs(da[i + 1] - db[i + 1]) + Math.abs(da[i + 2] - db[i + 2]) < 24) continue;
-    const l1 = lum(da, i), l2 = lum(db, i);
-    ratios.push((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05));
-  }
-  if (!ratios.length) return null;
-  ratios.sort((x, y) => x - y);
-  return ratios[Math.floor(ratios.length * 0.9)];
-}"""
-
-
 def _shot(page, box) -> str:
+    """A PNG (as a data: URL) of the part of the view in `box` (x, y, width, height; other keys ignored)."""
     png = page.screenshot(clip={k: box[k] for k in ("x", "y", "width", "height")}, animations="disabled")
     return "data:image/png;base64," + base64.b64encode(png).decode()
 
@@ -111,7 +88,8 @@ def pixel_contrast(page, selector):
         without = _shot(page, box)
     finally:
         page.evaluate(_TEXT, [selector, False])
-    ratio = page.evaluate(_COMPARE, [with_text, without])
+    whole = {"x": 0, "y": 0, "width": box["width"], "height": box["height"]}
+    [ratio] = page.evaluate(_COMPARE_BOXES, [with_text, without, [whole]])
     return None if ratio is None else (ratio, _required(box))
 
 
@@ -152,7 +130,10 @@ _GROUPS = """(sels) => {
   return {groups: groups.map(g => g.map(({el, ...item}) => item)), alone};
 }"""
 
-# _COMPARE over many boxes of two pictures of the whole view: each box's ratio (null: no text pixel).
+# The contrast of text pixels over the same pixels without the text, in boxes of two PNGs compared
+# in a canvas: for each box, the 90th percentile of the per-pixel ratios over the pixels the text
+# changes (anti-aliased edges blend towards the background; the glyphs' cores carry the text's own
+# colour), or null when the text changes no pixel there.
 _COMPARE_BOXES = """async ([a, b, boxes]) => {
   const load = src => new Promise((ok, bad) => { const i = new Image(); i.onload = () => ok(i); i.onerror = bad; i.src = src; });
   const [ia, ib] = await Promise.all([load(a), load(b)]);
@@ -176,11 +157,6 @@ _COMPARE_BOXES = """async ([a, b, boxes]) => {
 }"""
 
 
-def _view(page, clip) -> str:
-    png = page.screenshot(clip=clip, animations="disabled")
-    return "data:image/png;base64," + base64.b64encode(png).decode()
-
-
 def _required(item) -> float:
     large = item["size"] >= 24 or (item["size"] >= 18.66 and item["weight"] >= 700)
     return 3.0 if large else 4.5
@@ -196,13 +172,13 @@ def _grouped_contrast(page, targets) -> tuple[list, list]:
         x, y = min(i["x"] for i in items), min(i["y"] for i in items)
         clip = {"x": x, "y": y, "width": max(i["x"] + i["width"] for i in items) - x,
                 "height": max(i["y"] + i["height"] for i in items) - y}
-        with_text = _view(page, clip)
+        with_text = _shot(page, clip)
         for group in found["groups"]:
             sels = [item["sel"] for item in group]
             for sel in sels:
                 page.evaluate(_TEXT, [sel, True])
             try:
-                without = _view(page, clip)
+                without = _shot(page, clip)
             finally:
                 for sel in sels:
                     page.evaluate(_TEXT, [sel, False])
