@@ -43,7 +43,7 @@ def test_menu_settings_follow_the_dom_contract(page, app_url):
         "level": ["easy", "medium", "hard", "expert"],
         "teams": ["solo", "pairs"],
         "partner": ["easy", "medium", "hard", "expert"],
-        "target": ["0", "50", "100", "200"],
+        "target": ["0", "50", "100", "150", "200", "250"],
     }
     for name, values in expected.items():
         got = page.eval_on_selector_all(f'[data-setting="{name}"] input[type="radio"]',

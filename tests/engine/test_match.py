@@ -102,7 +102,7 @@ def test_a_single_round_is_a_match_of_one_hand():
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.sampled_from(["draw", "block"]), st.integers(2, 4), st.sampled_from([50, 100]),
+@given(st.sampled_from(["draw", "block"]), st.integers(2, 4), st.sampled_from([50, 100, 150, 200, 250]),
        st.sampled_from(["difference", "others"]), st.integers(0, 2**32))
 def test_points_are_never_negative_and_the_match_always_ends(variant, players, target, scoring, seed):
     match = new_match(Rules(variant, players, target, scoring), seed=seed)
@@ -120,6 +120,15 @@ def test_points_are_never_negative_and_the_match_always_ends(variant, players, t
     assert max(match.scores) >= target
     assert sum(s >= target for s in match.scores) == 1
     assert Match.from_json(match.to_json()).scores == match.scores
+
+
+@pytest.mark.parametrize("variant", ["draw", "block"])
+def test_a_match_is_played_to_the_targets_the_menu_offers_and_no_other(variant):
+    for target in (0, 50, 100, 150, 200, 250):
+        assert Rules(variant, 2, target).target == target
+    for target in (-50, 1, 49, 75, 300, 1000):
+        with pytest.raises(ValueError, match=f"not {target}"):
+            Rules(variant, 2, target)
 
 
 def test_a_saved_match_replays_exactly():

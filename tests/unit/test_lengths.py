@@ -58,11 +58,11 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         assert rules.triominos_scoring == tri
         assert rules.target == (triominos.TARGET if tri else int(choice["fives"]) if fives else int(choice["target"]))
         assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri or fives)
-    # A line game (Classic, Block): 3 lengths x 3 player counts, and two against two 3 lengths (1
-    # round, to 100, to 200); Triangles one round or Tri-Ominos x 3; Mexican 2 x 3; All Fives its 4
-    # targets x 3, and two against two to 100 or 200; each with either blocked scoring (which
-    # counts only in a line game's match).
-    each = {"line": (3 * 3 + 3) * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": (4 * 3 + 2) * 2}
+    # A line game (Classic, Block): 6 lengths x 3 player counts, and two against two 5 lengths (1
+    # round, to 100, 150, 200 or 250); Triangles one round or Tri-Ominos x 3; Mexican 2 x 3; All
+    # Fives its 4 targets x 3, and the same 4 two against two; each with either blocked scoring
+    # (which counts only in a line game's match).
+    each = {"line": (6 * 3 + 5) * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": (4 * 3 + 4) * 2}
     assert accepted == sum(each[entry.board] for entry in catalog.CATALOG.values())
 
 

@@ -88,7 +88,7 @@ def test_every_combination_settles_on_rules_the_engine_takes(variant):
         for name in OPTIONS:
             refused[name] += len(OPTIONS[name]) - len(p.enabled[name])
     assert sum(refused.values()) > 0, refused
-    assert refused["target"] > 0 and refused["fives"] > 0, refused  # "200" and All Fives' own row
+    assert refused["target"] > 0, refused  # two against two's "50", or a game with a length row of its own
 
 
 def test_every_row_is_refused_by_some_variant():
@@ -201,11 +201,11 @@ def test_a_length_follows_the_game_from_classic_to_triangles_mexican_and_block()
 
 def test_two_against_two_carried_into_all_fives_leaves_tri_ominos_behind():
     """2 vs 2 in Classic, Tri-Ominos to 400 in Triangles (the teams row hidden, still checked),
-    then All Fives: its scoring moves back (its lengths were tried at 150, which two against two
-    refuses, so none moved and New game was refused)."""
+    then All Fives: its scoring moves back, and New game builds a partnership match to one of its
+    targets."""
     form = Form()
     for name, value in (("players", "4"), ("teams", "pairs"), ("variant", "triangles"),
                         ("scoring", lengths.TRIOMINOS), ("variant", "allfives")):
         assert form.click(name, value), (name, value)
-    assert form.chosen["scoring"] == lengths.STANDARD and form.chosen["fives"] in ("100", "200")
+    assert form.chosen["scoring"] == lengths.STANDARD and form.chosen["fives"] in lengths.fives_targets()
     assert domino.Rules(**lengths.rules_options(form.chosen)).partners

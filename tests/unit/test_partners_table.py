@@ -20,7 +20,7 @@ from table.render import partners, pieces, score_sheet, screens
 from table.storage import documents, profile
 from test_controller import click, play_out
 
-OPTIONS = {"players": ["2", "3", "4"], "target": ["0", "50", "100", "200"], "rounds": ["1", "10"],
+OPTIONS = {"players": ["2", "3", "4"], "target": ["0", "50", "100", "150", "200", "250"], "rounds": ["1", "10"],
            "scoring": ["standard", "triominos"], "fives": ["150", "100", "200", "250"]}
 CHOSEN = {"mode": "computer", "players": "4", "variant": "draw", "teams": "pairs", "level": "easy",
           "partner": "easy", "target": "0", "rounds": "1", "scoring": "standard", "fives": "150",
@@ -48,15 +48,14 @@ def test_the_teams_row_shows_for_four_players_of_a_game_with_partners(variant, p
     assert got.partner == shown  # against the computer, the partner's level with it
 
 
-def test_two_against_two_offers_one_round_100_or_200():
+def test_two_against_two_offers_one_round_or_100_to_250():
     pairs = menu.plan(OPTIONS, CHOSEN)
-    assert pairs.enabled["target"] == ["0", "100", "200"] and pairs.shown == "target"
+    assert pairs.enabled["target"] == ["0", "100", "150", "200", "250"] and pairs.shown == "target"
     solo = menu.plan(OPTIONS, {**CHOSEN, "teams": "solo"})
-    assert solo.enabled["target"] == ["0", "50", "100"]
+    assert solo.enabled["target"] == OPTIONS["target"]
     fives = menu.plan(OPTIONS, {**CHOSEN, "variant": "allfives"})
-    assert fives.enabled["fives"] == ["100", "200"] and fives.shown == "fives"
-    assert rules_of(fives.chosen).target == 200  # 150 is no partnership match: the next longer one
-    assert "The length is set to 200 points." in fives.note
+    assert fives.enabled["fives"] == OPTIONS["fives"] and fives.shown == "fives"
+    assert rules_of(fives.chosen).target == 150 and "The length is set" not in fives.note
 
 
 def test_a_match_to_50_becomes_one_to_100_with_a_note():
@@ -66,8 +65,8 @@ def test_a_match_to_50_becomes_one_to_100_with_a_note():
     assert got.note.startswith("2 vs 2: you and your partner, across the table, against the two others.")
     assert got.note.endswith("The length is set to 100 points.")
     assert "the lighter team scores the other team's pips." in got.note  # the blocked row, read by teams
-    solo = menu.plan(OPTIONS, {**CHOSEN, "teams": "solo", "target": "200"})
-    assert solo.chosen["target"] == "100"  # 200 is partners' only: the longest solo match
+    solo = menu.plan(OPTIONS, {**CHOSEN, "teams": "solo", "target": "50"})
+    assert solo.chosen["target"] == "50" and "The length is set" not in solo.note
 
 
 def test_the_same_devices_note_names_the_teams_and_no_partner_level_is_asked():

@@ -161,7 +161,8 @@ def test_new_player_has_30_coins_and_the_gift_comes_once_a_later_day():
 @pytest.mark.parametrize("level,target,coins", [("easy", 0, 5), ("easy", 50, 5), ("easy", 100, 10),
                                                 ("medium", 0, 10), ("medium", 100, 20),
                                                 ("hard", 50, 25), ("hard", 100, 50),
-                                                ("expert", 0, 40), ("expert", 100, 80)])
+                                                ("expert", 0, 40), ("expert", 100, 80),
+                                                ("easy", 150, 10), ("hard", 250, 50)])
 def test_payout_table(level, target, coins):
     assert profile.payout(level, target) == coins
 

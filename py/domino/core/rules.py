@@ -12,7 +12,7 @@ BLOCKED_SCORING = ("difference", "others")
 class Rules:
     variant: str = "draw"                 # a registered variant: "draw" (Classic), "block", ...
     players: int = 2
-    target: int = 0                       # 0: a single round; else a match to 50 or 100 points
+    target: int = 0                       # 0: a single round; else a match to this many points
     blocked_scoring: str = "difference"   # a blocked hand scores the difference, or the others' pips
     triominos_scoring: bool = False       # Triangles: Pressman's Tri-Ominos scoring, a match to 400
     full_game: bool = False               # Mexican Train: ten rounds, engines 9-9 down to 0-0

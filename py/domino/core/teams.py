@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 PLAYERS = 4                  # partners play four, two against two
-TARGETS = (0, 100, 200)      # a partnership match: to 100 or 200 points (0: a single hand)
+TARGETS = (0, 100, 150, 200, 250)   # a partnership match's points (0: a single hand)
 
 
 def team_of(seat: int) -> int:

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from . import catalog
 from .moves import Move
-from .teams import PLAYERS as TEAM_PLAYERS, pooled, side_of, teams
+from .teams import PLAYERS as TEAM_PLAYERS, TARGETS as TEAM_TARGETS, pooled, side_of, teams
 from .outcome import Outcome
 from .rng import Rng
 from .tiles import Tile
@@ -245,6 +245,16 @@ class BaseVariant:
             if rules.players != TEAM_PLAYERS:
                 raise ValueError(f"Partners play {TEAM_PLAYERS} players, two against two, not "
                                  f"{rules.players}.")
+
+    def check_target(self, rules: RulesLike, targets: Sequence[int]) -> None:
+        """A match's points target: one of `targets` (0 for a single hand), or of the partnerships'
+        when partners play."""
+        allowed = TEAM_TARGETS if rules.partners else targets
+        if rules.target not in allowed:
+            kind = "partnership match" if rules.partners else "match"
+            listed = ", ".join(str(t) for t in allowed if t)
+            raise ValueError(f"A {self.title} {kind} is played to one of {listed} points (0 for a single "
+                             f"hand), not {rules.target}.")
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {}

@@ -94,8 +94,8 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     enabled, moved, every = {}, {}, {}
     # Players first (tried with a single round, each alone: teams narrow the lengths, never the
     # players), then the lengths for the players and teams chosen, each tried with the others at
-    # a single round; All Fives' own targets at the first its teams take (two against two plays
-    # to 100 or 200, never 150: tried at 150 no other length fitted, and none moved).
+    # a single round; All Fives' own targets at the first its teams take (were it one the teams
+    # refused, no other length would fit, and none would move).
     fives = lengths.FIVES_FIRST
     for name in ("players", *LENGTHS):
         teams = lengths.SOLO if name == "players" else chosen.get("teams", lengths.SOLO)

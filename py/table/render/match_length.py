@@ -2,7 +2,7 @@
 Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
 or for Triangles a match to 400 under the Tri-Ominos scoring option (§2), or All Fives' match to
 its own targets (§7), asked on a row of its own ("fives"). Four players of a game played in
-partnerships may play two against two (§8: the `teams` row), to 100 or 200 or a single hand.
+partnerships may play two against two (§8: the `teams` row), to 100-250 or a single hand.
 
 The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
 back again for Restart; the table's words about the match so far come from here too. Pure Python

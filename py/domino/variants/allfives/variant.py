@@ -29,13 +29,7 @@ class FivesVariant(BaseVariant):
 
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
-        if rules.partners:
-            if rules.target not in teams.TARGETS:
-                raise ValueError("An All Fives partnership match is played to 100 or 200 points (0 "
-                                 f"for a single hand), not {rules.target}.")
-        elif rules.target not in self.targets:
-            raise ValueError("An All Fives match is played to 100, 150, 200 or 250 points (0 for a "
-                             f"single hand), not {rules.target}.")
+        self.check_target(rules, self.targets)
         if rules.triominos_scoring or rules.full_game:
             raise ValueError("All Fives has no Tri-Ominos scoring or full-game option.")
         if rules.blocked_scoring != "difference":

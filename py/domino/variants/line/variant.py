@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import teams
 from ...core.rng import Rng
 from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
 from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
@@ -19,7 +18,7 @@ class LineVariant(BaseVariant):
 
     name: str
     drawing: bool
-    targets = (0, 50, 100)
+    targets = (0, 50, 100, 150, 200, 250)   # 0: a single round (docs/rules.md §1)
 
     def hand_size(self, players: int) -> int:
         if self.drawing:
@@ -28,13 +27,7 @@ class LineVariant(BaseVariant):
 
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
-        if rules.partners:
-            if rules.target not in teams.TARGETS:
-                raise ValueError(f"A {self.title} partnership match is played to 100 or 200 points "
-                                 f"(0 for a single round), not {rules.target}.")
-        elif rules.target not in self.targets:
-            raise ValueError(f"A {self.title} match is played to 50 or 100 points (0 for a single "
-                             f"round), not {rules.target}.")
+        self.check_target(rules, self.targets)
         if rules.triominos_scoring or rules.full_game:
             raise ValueError(f"{self.title} has no Tri-Ominos scoring or full-game option.")
 
