@@ -13,9 +13,9 @@ import pytest
 
 from domino import Rules, choose_move, new_game
 from table.boards import board_for
-from table.boards.arms import ARMS, CENTRE, quarter, spread, spread_spots, turned
+from table.boards.arms import ARMS, CENTRE, CLEAR, crossing, quarter, spread, spread_spots, turned
 from table.boards.snake import UNITS, Spot, bounds
-from table.boards.spinner import count_words, describe, ends_html, layout_html
+from table.boards.spinner import COUNT_CORNER, count_html, count_words, spread_of, describe, ends_html, layout_html
 
 # The felt's room (px) as the page measures it at 390x844, 360x740, 844x390, 568x320, 1280x800 and
 # a portal's 320x480 frame, and a few shapes in between.
@@ -158,3 +158,39 @@ def test_a_short_felt_lays_the_arms_up_and_down_along_it_rather_than_shrink_the_
     up = [s for s, k in zip(spots, keys) if k[0] == "U"]
     assert not up[0].vertical and all(s.y + s.h <= -1 + EPS for s in up)   # along the top, over the spinner
     assert [s.x for s in up] == sorted(s.x for s in up)                     # running right
+
+
+def test_a_long_arm_moves_the_spinner_off_the_middle_rather_than_shrink_the_tiles():
+    """360x740 (the felt 336x230): the spinner 4-4 with five tiles up, three left and two right,
+    every end open. With the spinner in the middle of the felt nothing fitted above 36x18 px; off
+    the middle, towards the short arms, the tiles stay 56x28."""
+    arms = (((4, 6), (6, 1), (1, 2)), ((4, 5), (5, 2)), ((4, 0), (0, 2), (2, 6), (6, 5), (5, 5)), ())
+    opens = (2, 2, 5, 4)
+    laid_out = spread((4, 4), True, arms, opens, 336, 230)
+    assert laid_out.layout.unit == 28
+    for clear in (CLEAR, None):  # the middle, at 40x20 px
+        spots, _ = spread_spots((4, 4), True, arms, opens, 336 / 20, 230 / 20, clear)
+        x0, y0, x1, y1 = bounds(spots)
+        assert x1 - x0 > 336 / 20 or y1 - y0 > 230 / 20 or crossing(spots)
+
+
+def test_the_count_lies_in_a_corner_no_tile_lies_under():
+    """The count is drawn over the felt's corner (app.css); the layout leaves it one: in the top
+    left at 360x740, it hid a tile and an end's mark."""
+    cw, ch = COUNT_CORNER
+    corners = set()
+    for obs in positions(range(12)):
+        opens = dict(obs.ends)
+        for width, height in FELTS:
+            got = spread(tuple(obs.centre), obs.spinner is not None, tuple(tuple(a) for a in obs.arms),
+                         tuple(opens.get(n, -1) for n in ARMS), width, height, corner=COUNT_CORNER)
+            if got.layout.unit == UNITS[-1]:
+                continue  # a felt too small even for the least tiles scrolls
+            x = 0 if got.free.endswith("l") else width - cw
+            y = 0 if got.free.startswith("t") else height - ch
+            boxes = [got.layout.box(i) for i in range(len(got.keys))] + list(got.tags.values())
+            assert not any(overlap((x, y, cw, ch), box) for box in boxes), (width, height, got.free)
+            corners.add(got.free)
+    assert len(corners) > 1, corners  # the top left is not always the one left clear
+    obs = next(o for o in positions([3]) if all(o.arms))
+    assert f'data-corner="{spread_of(obs, (324, 230)).free}"' in str(count_html(obs, (324, 230)))

@@ -16,6 +16,7 @@ Units as in snake.py: a tile is 2 x 1, x grows rightwards and y downwards. Pure 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -30,6 +31,10 @@ CLOCKWISE = {"R": "D", "D": "L", "L": "U", "U": "R"}
 # next arm's first run reaches 1 unit out, so the column between 1 and 2 is the nearest.
 START = {"L": 0.5, "R": 0.5, "U": 1.0, "D": 1.0}
 CLEAR = 2.0
+# Where the spinner may lie (spread_spots' split), the middle first: 200 hands vs Easy at 360x740
+# (a felt of 336x230 px) went under 40x20 px tiles in 42 with the middle alone, 14 with these.
+SPLITS = ((0.5, 0.5), *itertools.product((0.4, 0.6), (0.4, 0.6)), *itertools.product((0.35, 0.65), (0.35, 0.65)))
+CORNERS = ("tl", "tr", "bl", "br")   # the felt's corners: top left, top right, bottom left, bottom right
 _EPS = 1e-6
 _TALL = 1000.0   # units: a felt no arm turns in
 
@@ -44,6 +49,7 @@ class Spread:
     layout: Layout              # the Spots and their size, as a line game's chain has them
     keys: tuple[Key, ...]       # which tile each Spot is
     tags: dict[str, Box]        # each open end's mark: the px cell where its next tile would start
+    free: str = "tl"            # the felt's corner that no tile lies under (CORNERS)
 
     def box_of(self, key: Key) -> tuple[int, int, int, int]:
         return self.layout.box(self.keys.index(key))
@@ -69,11 +75,13 @@ def _phantom(number: int) -> Pair:
 
 
 def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], opens: Sequence[int],
-                 cols: float, rows: float, clear: float | None = CLEAR) -> tuple[list[Spot], list[Key]]:
+                 cols: float, rows: float, clear: float | None = CLEAR,
+                 split: tuple[float, float] = (0.5, 0.5)) -> tuple[list[Spot], list[Key]]:
     """The Spots on a felt `cols` x `rows` units (the centre tile's middle at 0, 0) and which tile
     each is, with a phantom tile (key (arm, -1)) at each open end; `opens` holds each arm's open
     number, or -1 for an arm that is not open. A row coming back keeps `clear` units from the
-    spinner's middle (None: it may cross the felt, where no other arm lies in its way)."""
+    spinner's middle (None: it may cross the felt, where no other arm lies in its way). `split`:
+    the share of the felt's width left of the spinner, and of its height above it."""
     spots: list[Spot] = []
     keys: list[Key] = []
     grown = {name: [*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())] for i, name in enumerate(ARMS)}
@@ -88,8 +96,9 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     spots.append(Spot(-0.5, -1.0, True, d, d, "R"))
     keys.append(CENTRE)
     for i, name in enumerate(ARMS):
-        along = cols if name in "LR" else rows
-        local = arm(grown[name], START[name], 1, -along / 2 if clear is None else clear, along / 2)
+        along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
+        ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
+        local = arm(grown[name], START[name], 1, ahead - along if clear is None else clear, ahead)
         spots += [turned(s, QUARTERS[name]) for s in local]
         keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(local))]
     return spots, keys
@@ -97,19 +106,25 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
 
 @lru_cache(maxsize=64)
 def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], opens: tuple[int, ...],
-           width: int, height: int, most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX) -> Spread:
+           width: int, height: int, most: int = MAX_UNIT_PX, least: int = MIN_UNIT_PX,
+           corner: tuple[int, int] = (0, 0)) -> Spread:
     """The layout on a felt of width x height px, at the largest step of UNITS (from `most` down to
-    `least`) at which it fits, no two tiles crossing, with room at every open end; at the least it
-    may not fit (then it is drawn from the felt's top left, its arms up and down straight, and the
-    felt scrolls)."""
+    `least`) at which it fits, no two tiles crossing, with room at every open end, and one of the
+    felt's corners clear of tiles for a box of `corner` (w, h px); at the least it may not fit (then
+    it is drawn from the felt's top left, its arms up and down straight, and the felt scrolls)."""
     most = min(most, int(width / ROW_COLS))
     steps = [u for u in UNITS if least <= u <= most] or [least]
+    # The spinner in the middle; else off it towards a corner, which gives two arms room to run
+    # before they turn (two long arms cramped in their halves shrank every tile). The choices are
+    # fixed, not drawn from the arms' lengths, so the tiles do not grow back as the layout grows.
+    splits = SPLITS if spinner else SPLITS[:1]
     for unit in steps:
         # each arm in its quarter; else, rows coming back across the felt where the other arms leave room
-        for clear in (CLEAR, None):
-            spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear)
+        for split, clear in itertools.product(splits, (CLEAR, None)):
+            spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear, split)
             x0, y0, x1, y1 = bounds(spots)
-            if x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots):
+            if (x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots)
+                    and (at := placed(spots, unit, width, height, corner)) is not None):
                 break
         else:
             continue
@@ -117,17 +132,39 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
     else:  # too short a felt even for the least tiles: the arms up and down run straight, and it scrolls
         spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, _TALL)
         x0, y0, x1, y1 = bounds(spots)
+        at = placed(spots, unit, width, height)
+    left, top, free = at or (0, 0, CORNERS[0])
     moved = [Spot(s.x - x0, s.y - y0, s.vertical, s.a, s.b, s.heading) for s in spots]
     w, h = x1 - x0, y1 - y0
-    full = Layout(tuple(moved), unit, w, h, max(0, int((width - w * unit) // 2)),
-                  max(0, int((height - h * unit) // 2)))
+    full = Layout(tuple(moved), unit, w, h, left, top)
     tags = {}
     for i, (name, n) in enumerate(keys):
         if n < 0:
             tags[name] = _cell(full, i, opens[ARMS.index(name)])
     kept = [i for i, (_, n) in enumerate(keys) if n >= 0]
     layout = Layout(tuple(moved[i] for i in kept), unit, w, h, full.left, full.top)
-    return Spread(layout, tuple(keys[i] for i in kept), tags)
+    return Spread(layout, tuple(keys[i] for i in kept), tags, free)
+
+
+def placed(spots: Sequence[Spot], unit: int, width: int, height: int,
+           corner: tuple[int, int] = (0, 0)) -> tuple[int, int, str] | None:
+    """Where the layout's top left lies on the felt (px), and a corner of the felt (CORNERS) with no
+    tile under a box of `corner` (w, h px): the layout in the middle of the room it leaves if one
+    corner is clear there, else moved to the room's sides and ends (None: no corner clears)."""
+    x0, y0, x1, y1 = bounds(spots)
+    room_x, room_y = max(0, int(width - (x1 - x0) * unit)), max(0, int(height - (y1 - y0) * unit))
+    cw, ch = corner
+    if not cw or not ch:
+        return room_x // 2, room_y // 2, CORNERS[0]
+    boxes = [((s.x - x0) * unit, (s.y - y0) * unit, (s.x - x0 + s.w) * unit, (s.y - y0 + s.h) * unit) for s in spots]
+    for left, top in itertools.product((room_x // 2, 0, room_x), (room_y // 2, 0, room_y)):
+        for name in CORNERS:
+            cx0 = 0 if name[1] == "l" else width - cw
+            cy0 = 0 if name[0] == "t" else height - ch
+            if not any(left + bx0 < cx0 + cw and left + bx1 > cx0 and top + by0 < cy0 + ch and top + by1 > cy0
+                       for bx0, by0, bx1, by1 in boxes):
+                return left, top, name
+    return None
 
 
 def crossing(spots: Sequence[Spot]) -> bool:

@@ -15,7 +15,7 @@ from domino.variants.allfives.observation import FivesObservation
 
 from table.render import partners
 from table.render import pieces as view
-from table.boards.arms import ARMS, CENTRE, Key, Spread, spread
+from table.boards.arms import ARMS, CENTRE, CORNERS, Key, Spread, spread
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import PLACED, Attrs, Board, Containers, last_play, play_tile, plays_of, seen_as
 from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, NamedEnds, end_buttons, end_mark
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from domino.core.tiles import Tile
 
 Pair = tuple[int, int]
+# px: the count's box in a corner of the felt (app.css .count, its tallest: a score under it on a
+# desktop), which no tile or end's mark lies under
+COUNT_CORNER = (56, 58)
 
 
 def count_words(count: int, score: int) -> str:
@@ -70,7 +73,7 @@ def spread_of(obs: FivesObservation, felt: tuple[int, int] | None) -> Spread | N
     width, height = felt or FELT
     opens = dict(obs.ends)
     return spread(tuple(obs.centre), obs.spinner is not None, tuple(tuple(a) for a in obs.arms),
-                  tuple(opens.get(name, -1) for name in ARMS), int(width), int(height))
+                  tuple(opens.get(name, -1) for name in ARMS), int(width), int(height), corner=COUNT_CORNER)
 
 
 def _ends_of(keys: Sequence[Key], obs: FivesObservation) -> dict[Key, str]:
@@ -149,13 +152,15 @@ def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Marku
     return end_buttons(obs.ends or (("L", -1), ("R", -1)), fits)
 
 
-def count_html(obs: FivesObservation) -> Markup:
-    """The count, in a corner of the felt: what the open ends add up to, and what the last play
-    scored (the status line says both in words)."""
+def count_html(obs: FivesObservation, felt: tuple[int, int] | None = None) -> Markup:
+    """The count, in the corner of the felt the layout leaves clear (arms.Spread.free): what the
+    open ends add up to, and what the last play scored (the status line says both in words)."""
     scored = raw(' data-scored="true"') if obs.score else EMPTY
-    return html('<p class="count" data-count="{n}"{scored}><span class="end-k">Count</span>'
+    laid = spread_of(obs, felt)
+    return html('<p class="count" data-count="{n}" data-corner="{corner}"{scored}><span class="end-k">Count</span>'
                 '<span class="count-n">{n}</span><span class="count-s">{s}</span></p>',
-                n=obs.count, scored=scored, s=f"+{obs.score}" if obs.score else "")
+                n=obs.count, corner=laid.free if laid else CORNERS[0], scored=scored,
+                s=f"+{obs.score}" if obs.score else "")
 
 
 class SpinnerBoard(NamedEnds, Board[FivesObservation]):
@@ -167,7 +172,7 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
 
     def containers(self, s: TableView, obs: FivesObservation, legal: Collection[Move]) -> Containers:
         return {"chain": layout_html(obs, s.felt), "ends": ends_html(obs, self.fits(s, legal)),
-                "board": count_html(obs)}
+                "board": count_html(obs, s.felt)}
 
     def marks(self, s: TableView, legal: Collection[Move]) -> Attrs:
         return {("chain", "data-fit"): " ".join(sorted(e for e in self.fits(s, legal) if e))}
