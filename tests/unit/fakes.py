@@ -234,12 +234,18 @@ class Page:
     def cancel(self, handle: int) -> None:
         self.timers = [t for t in self.timers if t[0] != handle]
 
+    def run_timer(self) -> bool:
+        """Fire the first timer waiting, as the event loop would; True when there was one."""
+        if not self.timers:
+            return False
+        _, _, callback = self.timers.pop(0)
+        callback()
+        return True
+
     def run_timers(self) -> bool:
-        """Fire what is due, as the event loop would; True when anything ran."""
+        """Fire what is due, one timer after another, until none waits; True when anything ran."""
         ran = False
-        while self.timers:
-            _, _, callback = self.timers.pop(0)
-            callback()
+        while self.run_timer():
             ran = True
         return ran
 
