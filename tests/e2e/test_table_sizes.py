@@ -14,15 +14,18 @@ DESK = {"width": 1280, "height": 800}
 SIZES = [PHONE, SMALL, SIDE, DESK]
 
 TURNS = 24
+DRAWS = {"draw": 3, "allfives": 5}  # a seed whose hand has turns with Draw and turns without
 
 # The felt's box and the first hand tile's size, in px.
 BOXES = """() => {
   const f = document.querySelector('.felt').getBoundingClientRect();
   const t = document.querySelector('[data-hand] [data-tile]');
   const r = t ? t.getBoundingClientRect() : null;
+  const act = document.querySelector('#actions [data-action]');
+  const a = act && act.getBoundingClientRect(), e = document.querySelector('.ends').getBoundingClientRect();
   return {felt: [Math.round(f.top), Math.round(f.height)],
           tile: r ? [Math.round(r.width), Math.round(r.height)] : null,
-          acting: !!document.querySelector('#actions [data-action]')};
+          acting: !!act, beside: !!a && a.top < e.bottom && a.bottom > e.top && a.left >= e.right};
 }"""
 
 
@@ -43,13 +46,18 @@ def _turns(page, variant):
     return seen
 
 
+@pytest.mark.parametrize("variant", ["draw", "allfives"])
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, size):
+def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, size, variant):
+    """A line game's Draw or Pass sits beside its ends; All Fives' too on an upright phone (where a
+    row kept for them took the felt's height), and in a row of its own elsewhere."""
     page.set_viewport_size(size)
-    open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    seen = _turns(page, "draw")
+    open_app(page, app_url, f"?delay=0&seed={DRAWS[variant]}&howto=0")
+    seen = _turns(page, variant)
     assert any(s["acting"] for s in seen) and not all(s["acting"] for s in seen), "no turn drew"
     assert len({tuple(s["felt"]) for s in seen}) == 1, seen
+    if size in (PHONE, SMALL):
+        assert all(s["beside"] for s in seen if s["acting"]), seen
 
 
 @pytest.mark.parametrize(("size", "least"), [(SIDE, (44, 88)), (PHONE, (42, 84)), (SMALL, (38, 76)),
