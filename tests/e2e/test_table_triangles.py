@@ -214,11 +214,22 @@ def side_to_show(cells, felt) -> float:
     return 100 * min(felt[0] / w, felt[1] / h)
 
 
-def spread_save():
-    """A game vs Easy saved on the person's turn, with a tile whose marked cells (three or more)
-    lie too far apart for a 54 px side on a phone on its side (a felt of about 818 x 193 px) but
-    not for 36 px, nor for 26 px on 568x320 (540 x 137), on a board that shows whole only below
-    28 px there. Returns the saved game and the tile."""
+def readably_apart(cells, board) -> bool:
+    """Marked cells (three or more) too far apart for a 54 px side on a phone on its side (a felt
+    of about 818 x 193 px) but not for 36 px, nor for 26 px on 568x320 (540 x 137), on a board
+    that shows whole only below 28 px there."""
+    return (len(cells) >= 3 and 36 <= side_to_show(cells, (818, 193)) <= 48
+            and side_to_show(cells, (540, 137)) >= 26 and side_to_show(board, (818, 193)) < 28)
+
+
+def too_far_apart(cells, board) -> bool:
+    """Marked cells too far apart for the readable 32 px side on a phone on its side."""
+    return len(cells) >= 2 and side_to_show(cells, (818, 193)) < 30
+
+
+def spread_save(apart=readably_apart):
+    """A game vs Easy saved on the person's turn, with a tile whose marked cells lie as `apart`
+    asks (its cells, and the board's with every marked cell). Returns the saved game and the tile."""
     for seed in range(300):
         match = new_match(Rules(variant="triangles", players=2), seed=seed)
         g = match.game
@@ -230,8 +241,7 @@ def spread_save():
                         spots.setdefault(m.tile, set()).add(m.cell)
                 board = set(g.state.board) | {c for cells in spots.values() for c in cells}
                 for tile, cells in spots.items():
-                    if (len(cells) >= 3 and 36 <= side_to_show(cells, (818, 193)) <= 48
-                            and side_to_show(cells, (540, 137)) >= 26 and side_to_show(board, (818, 193)) < 28):
+                    if apart(cells, board):
                         cfg = {"mode": "computer", "players": "2", "variant": "triangles", "level": "easy",
                                "target": "0", "rounds": "1", "scoring": "standard", "seed": seed}
                         doc = {"v": 1, "match": match.to_json(),
@@ -262,3 +272,39 @@ def test_a_phone_on_its_side_shows_every_marked_cell_and_fit_stays_readable(page
     assert view["number"] >= min(10, 0.3 * view["side"]) - 0.1, view
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"triangles-{size['width']}x{size['height']}-marked-cells.png"))
+
+
+SEEN_SPOTS = """() => {
+  const svg = document.getElementById('tri-svg'), box = svg.getBoundingClientRect();
+  return [...svg.querySelectorAll('[data-spot]')].filter(e => { const r = e.getBoundingClientRect();
+    return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  }).map(e => e.dataset.spot);
+}"""
+
+
+def test_marked_cells_too_far_apart_to_show_together_are_brought_in_turn(page, app_url):
+    """A phone on its side, a chosen tile's marked cells farther apart than a readable side shows
+    (about 6 in 100 choices): a button with the way and how many are out of sight brings each
+    into view in turn, and hides once the choice is dropped."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    doc, tile = spread_save(too_far_apart)
+    continue_saved(page, app_url, doc)
+    page.click(f'[data-hand] [data-tile="{tile}"]')
+    page.wait_for_selector("[data-spot]")
+    spots = set(page.eval_on_selector_all("[data-spot]", "els => els.map(e => e.dataset.spot)"))
+    seen = set(page.evaluate(SEEN_SPOTS))
+    seek = page.locator('[data-zoom="seek"]')
+    assert seen < spots and seek.is_visible(), (seen, spots)
+    assert seek.get_attribute("data-n") == str(len(spots - seen)) and seek.get_attribute("data-dir") in (
+        "up", "down", "left", "right")
+    for _ in range(len(spots)):
+        if seen == spots:
+            break
+        before = page.evaluate("document.getElementById('tri-svg').getAttribute('viewBox')")
+        seek.click()
+        page.wait_for_function(f"document.getElementById('tri-svg').getAttribute('viewBox') !== {before!r}")
+        seen |= set(page.evaluate(SEEN_SPOTS))
+    assert seen == spots
+    page.click(f'[data-hand] [data-tile="{tile}"]')  # the choice dropped: nothing marked, nothing to seek
+    page.wait_for_function("!document.querySelector('[data-spot]')")
+    assert seek.is_hidden()

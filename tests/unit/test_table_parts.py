@@ -191,7 +191,7 @@ class Svg:
 
 def test_the_triangles_view_fits_zooms_and_pans():
     svg = Svg()
-    view = TriView(SimpleNamespace(getElementById=lambda _: svg))
+    view = TriView(SimpleNamespace(getElementById={"tri-svg": svg}.get))
     view.after_render(((0.0, 0.0, 300.0, 200.0), (150.0, 100.0), False, ()))
     x, y, w, h = map(float, svg.attrs["viewBox"].split())
     assert svg.attrs["data-zoom-mode"] == "auto" and w / h == pytest.approx(1.5)
@@ -214,7 +214,7 @@ def test_a_chosen_tiles_marked_cells_are_kept_in_sight_while_readable():
     farther apart than a readable side allows leave the largest group in sight at that side. Fit
     zooms out no further than a readable side either, and small tiles draw larger numbers."""
     svg = Svg(818, 193)
-    view = TriView(SimpleNamespace(getElementById=lambda _: svg))
+    view = TriView(SimpleNamespace(getElementById={"tri-svg": svg}.get))
     board = (0.0, 0.0, 300.0, 900.0)
     spots = ((0.0, 0.0, 100.0, 100.0), (200.0, 400.0, 300.0, 500.0))
     view.after_render((board, (150.0, 250.0), False, spots))
@@ -228,6 +228,43 @@ def test_a_chosen_tiles_marked_cells_are_kept_in_sight_while_readable():
     view.after_render((board, (150.0, 500.0), False, ()))
     view.zoom("fit")
     assert view.mode == "all" and svg.shown()[1] == pytest.approx(0.32, rel=1e-3)   # not the 0.21 the board needs
+
+
+class Button:
+    def __init__(self):
+        self.attrs = {"hidden": ""}
+
+    def setAttribute(self, name, value):
+        self.attrs[name] = value
+
+    def removeAttribute(self, name):
+        self.attrs.pop(name, None)
+
+
+def test_a_marked_cell_out_of_sight_is_offered_and_brought_into_view():
+    """Cells farther apart than a readable side shows (about 6 in 100 choices on a phone on its
+    side): a button says which way the nearest lies and how many are out of sight, and each press
+    brings the next one into view, every one in turn."""
+    svg, seek = Svg(818, 193), Button()
+    view = TriView(SimpleNamespace(getElementById={"tri-svg": svg, "tri-seek": seek}.get))
+    board = (0.0, 0.0, 300.0, 2000.0)
+    near = ((200.0, 800.0, 300.0, 900.0), (0.0, 780.0, 100.0, 880.0))
+    spots = ((0.0, 0.0, 100.0, 100.0), *near, (200.0, 1900.0, 300.0, 2000.0))
+    view.after_render((board, (150.0, 840.0), False, near))
+    assert "hidden" in seek.attrs   # all in sight: nothing to offer
+    view.after_render((board, (150.0, 840.0), False, spots))
+    assert [inside(b, svg.shown()[0]) for b in spots] == [False, True, True, False]
+    assert "hidden" not in seek.attrs and seek.attrs["data-n"] == "2" and seek.attrs["data-dir"] == "up"
+    seen = set()
+    for _ in range(3):
+        assert view.zoom("seek")
+        seen |= {b for b in spots if inside(b, svg.shown()[0])}
+        assert svg.shown()[1] == pytest.approx(0.32, rel=1e-3)   # the same readable side
+    assert seen == set(spots)   # the top, the bottom, then back to the others: every one in turn
+    view.after_render((board, (150.0, 840.0), False, near))
+    view.reset()
+    view.fit()
+    assert "hidden" in seek.attrs
 
 
 class Clock:

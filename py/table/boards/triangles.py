@@ -40,7 +40,11 @@ Box = tuple[float, float, float, float]   # x0, y0, x1, y1 in SVG user units
 S = 100.0                 # a cell's side in SVG user units
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
+# "seek" brings a marked place out of sight into view; the viewport shows it only while one is
+# (viewports.TriView), with the way to it and how many (data-dir, data-n)
 _ZOOM = raw('<div class="tri-zoom" role="group" aria-label="Zoom">'
+            '<button type="button" class="zb seek" id="tri-seek" data-zoom="seek" hidden'
+            ' aria-label="Show a marked place out of sight" title="Show a marked place out of sight"></button>'
             '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>'
             '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out" title="Zoom out">−</button>'
             '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the board" title="Show the board">Fit</button>'

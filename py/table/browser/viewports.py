@@ -24,6 +24,7 @@ MAX_SIDE_PX = 118         # ... nor bigger than this (the first tiles are not hu
 STEP_PX = 40              # an arrow key pans this far
 DRAG_PX = 6               # a pointer that moves further is dragging, not tapping
 SIDE = 100.0              # a cell's side in SVG user units (tri_board.S)
+_EPS = 0.5                # SVG units: a cell at the view's very edge is in sight
 
 
 Box = tuple[float, float, float, float]                     # x0, y0, x1, y1 in SVG units
@@ -171,6 +172,7 @@ class TriView(Viewport):
         self.bbox: Box = (0.0, 0.0, SIDE, SIDE)
         self.focus: tuple[float, float] | None = None    # the point the automatic view keeps in sight
         self.reach: tuple[Box, ...] = ()                 # the chosen tile's marked cells, kept in sight
+        self.sought: list[Box] = []                      # marked cells the seek button brought, in turn
         self.view: View | None = None                    # (x, y, w, h, scale) last written
         # a drag of the board: where it began (x, y), the centre and scale then, the pointer's id
         self.drag: tuple[float, float, float, float, float, Any] | None = None
@@ -182,7 +184,10 @@ class TriView(Viewport):
 
     def after_render(self, view: object = None) -> None:
         if isinstance(view, tuple):  # the board's box, the point to keep in sight, the board final,
+            reach = self.reach
             self.bbox, self.focus, over, self.reach = view  # the marked cells' boxes (triangles.py)
+            if self.reach != reach:
+                self.sought = []
             if over and self.mode == "auto":
                 self.mode, self.centre = "all", None  # the final board, every tile in sight
         self.fit()
@@ -220,12 +225,49 @@ class TriView(Viewport):
             cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
         self.view = (cx - vw / 2, cy - vh / 2, vw, vh, scale)
         svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
+        self.offer_seek()
         svg.setAttribute("data-zoom-mode", self.mode)
         # Small tiles draw their numbers larger for their size, so they stay legible.
         svg.style.setProperty("--tn", f"{min(max(NUMBER, LEAST_NUMBER_PX / scale), MOST_NUMBER):.2f}px")
 
+    def unseen(self) -> list[Box]:
+        """The chosen tile's marked cells not wholly in sight, the nearest the view's middle first."""
+        if self.view is None:
+            return []
+        x, y, w, h, _ = self.view
+        out = [b for b in self.reach if b[0] < x - _EPS or b[1] < y - _EPS or b[2] > x + w + _EPS or b[3] > y + h + _EPS]
+        return sorted(out, key=lambda b: ((b[0] + b[2]) / 2 - x - w / 2) ** 2 + ((b[1] + b[3]) / 2 - y - h / 2) ** 2)
+
+    def offer_seek(self) -> None:
+        """The seek button (tri_board) shows while a marked cell is out of sight: which way the
+        nearest lies, and how many there are."""
+        button = self.doc.getElementById("tri-seek")
+        if absent(button) or self.view is None:
+            return
+        hidden = self.unseen()
+        if not hidden:
+            button.setAttribute("hidden", "")
+            return
+        x, y, w, h, _ = self.view
+        b = hidden[0]
+        dx, dy = (b[0] + b[2]) / 2 - x - w / 2, (b[1] + b[3]) / 2 - y - h / 2
+        way = ("right" if dx > 0 else "left") if abs(dx) * h > abs(dy) * w else ("down" if dy > 0 else "up")
+        button.setAttribute("data-dir", way)
+        button.setAttribute("data-n", str(len(hidden)))
+        button.removeAttribute("hidden")
+
     def zoom(self, how: str) -> bool:
-        if how == "fit":
+        if how == "seek":  # the nearest marked cell out of sight not yet brought, to the middle
+            hidden = self.unseen()
+            if not hidden:
+                return False
+            fresh = [b for b in hidden if b not in self.sought] or hidden
+            if fresh is hidden:
+                self.sought = []
+            b = fresh[0]
+            self.sought.append(b)
+            self.centre = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+        elif how == "fit":
             # Everything at once; a second press goes back to the readable automatic view.
             self.mode, self.scale, self.centre = ("auto" if self.mode == "all" else "all"), None, None
         elif self.view is not None:
