@@ -206,15 +206,24 @@ def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
 def move_said(s: Session, seat: int, move: Move) -> str:
     """What the announcer says after `seat`'s move (s.last holds its words): the open ends after
     a play on a line, and "Your turn." when it comes back to the person against the computer."""
-    g = s.game
     text = s.last
     obs = s.turn_view().obs if move.kind == "play" else None
     ends = obs.ends if isinstance(obs, LineObservation) else None  # every seat sees them
     if ends:
         text = f"{text.rstrip('.')}; ends are {ends[0]} and {ends[1]}."
-    if not g.is_over and g.current_player == s.viewer and not s.is_computer(g.current_player):
-        text += " Your turn." if s.mode == "computer" else ""
-    return text
+    return text + _your_turn(s)
+
+
+def deal_said(s: Session) -> str:
+    """What the announcer says when a hand is dealt (s.last holds the deal's words), and "Your turn."
+    when the person against the computer leads."""
+    return s.last + _your_turn(s)
+
+
+def _your_turn(s: Session) -> str:
+    g = s.game
+    mine = not g.is_over and g.current_player == s.viewer and not s.is_computer(g.current_player)
+    return " Your turn." if mine and s.mode == "computer" else ""
 
 
 def _markup(shown: object) -> Markup:

@@ -50,6 +50,7 @@ class TurnLoop(TableOwner):
         self.page.forget()
         moments.dealt(self.page, self.parts.sound, self.parts.prefs)
         self.advance()
+        self.page.say(frames.deal_said(self.session))
 
     def advance(self) -> None:
         """Decide what the table shows next, from the engine's state alone."""
