@@ -13,7 +13,7 @@ import pytest
 
 from domino import Rules, choose_move, new_game
 from table.boards import board_for
-from table.boards.arms import ARMS, CENTRE, CLEAR, crossing, quarter, spread, spread_spots, turned
+from table.boards.arms import ARMS, CENTRE, CLEAR, SPLITS, crossing, mirrored, quarter, spread, spread_spots, turned
 from table.boards.snake import UNITS, Spot, bounds
 from table.boards.spinner import COUNT_CORNER, count_html, count_words, spread_of, describe, ends_html, layout_html
 
@@ -194,3 +194,30 @@ def test_the_count_lies_in_a_corner_no_tile_lies_under():
     assert len(corners) > 1, corners  # the top left is not always the one left clear
     obs = next(o for o in positions([3]) if all(o.arms))
     assert f'data-corner="{spread_of(obs, (324, 230)).free}"' in str(count_html(obs, (324, 230)))
+
+
+def test_at_the_least_readable_size_an_arm_may_turn_the_other_way():
+    """360x740 (the felt 324x274): two long arms, left and right, and the count's corner. Turning
+    as the pinwheel does, nothing fits 40x20 px tiles; with one arm turning the other way round it
+    does. Such an arm still runs out from the spinner face to face."""
+    arms = (((5, 0), (0, 4), (4, 3), (3, 1), (1, 1), (1, 6), (6, 3), (3, 5), (5, 1), (1, 0)),
+            ((5, 2), (2, 0), (0, 0), (0, 3), (3, 2), (2, 2), (2, 6), (6, 4), (4, 4)), ((5, 4), (4, 2)), ())
+    opens = (0, 4, 2, 5)
+    got = spread((5, 5), True, arms, opens, 324, 274, corner=COUNT_CORNER)
+    assert got.layout.unit == 20
+    for split, clear in itertools.product(SPLITS, (CLEAR, None)):  # the pinwheel alone at 20 px
+        spots, _ = spread_spots((5, 5), True, arms, opens, 324 / 20, 274 / 20, clear, split)
+        x0, y0, x1, y1 = bounds(spots)
+        assert x1 - x0 > 324 / 20 or y1 - y0 > 274 / 20 or crossing(spots)
+    at = {key: got.layout.spots[i] for i, key in enumerate(got.keys)}
+    for name, arm_tiles in zip(ARMS, arms):
+        for n in range(1, len(arm_tiles)):  # each tile beside the one before it
+            a, b = at[(name, n - 1)], at[(name, n)]
+            assert overlap((a.x - 0.01, a.y - 0.01, a.w + 0.02, a.h + 0.02), (b.x, b.y, b.w, b.h))
+
+
+def test_an_arm_mirrored_turns_up_and_keeps_its_numbers_face_to_face():
+    # 6-3 lying, then 3-1 standing in the turn: mirrored, the standing tile shows its 3 at the bottom
+    lying, standing = Spot(0.5, -0.5, False, 6, 3, "R"), Spot(2.5, -0.5, True, 3, 1, "D")
+    assert mirrored(lying) == Spot(0.5, -0.5, False, 6, 3, "R")
+    assert mirrored(standing) == Spot(2.5, -1.5, True, 1, 3, "U")

@@ -8,8 +8,10 @@ each keeps to its own quarter of the felt and no two ever meet. Each arm is laid
 game's right arm (snake.arm), then turned a quarter, a half or three quarters about the spinner.
 
 The whole layout is drawn with the largest tiles that let it fit the felt, stepping down through
-snake.UNITS as it grows, so every open end is always in sight. Each open end keeps room for the
-next tile, and the cell where that tile would start is its end's mark on the felt.
+snake.UNITS as it grows, so every open end is always in sight. Before a smaller size it tries the
+spinner off the felt's middle (two long arms get room to run), and at the least readable size an
+arm turning the other way round. One corner of the felt is left clear for the count. Each open end
+keeps room for the next tile, and the cell where that tile would start is its end's mark on the felt.
 
 Units as in snake.py: a tile is 2 x 1, x grows rightwards and y downwards. Pure Python.
 """
@@ -34,6 +36,10 @@ CLEAR = 2.0
 # Where the spinner may lie (spread_spots' split), the middle first: 200 hands vs Easy at 360x740
 # (a felt of 336x230 px) went under 40x20 px tiles in 42 with the middle alone, 14 with these.
 SPLITS = ((0.5, 0.5), *itertools.product((0.4, 0.6), (0.4, 0.6)), *itertools.product((0.35, 0.65), (0.35, 0.65)))
+# Which arms turn the other way round (ARMS' order): none, then each arm alone (more choices cost
+# a tap up to 40 ms at worst on CPython and found no more layouts in 200 hands)
+TURNS = ((False,) * len(ARMS), *(tuple(i == j for j in range(len(ARMS))) for i in range(len(ARMS))))
+READABLE_UNIT = 20   # px: tiles of 40x20, the least a phone's board should draw: each of TURNS is tried there
 CORNERS = ("tl", "tr", "bl", "br")   # the felt's corners: top left, top right, bottom left, bottom right
 _EPS = 1e-6
 _TALL = 1000.0   # units: a felt no arm turns in
@@ -62,6 +68,13 @@ def quarter(spot: Spot) -> Spot:
     return Spot(-(spot.y + spot.h), spot.x, not spot.vertical, a, b, CLOCKWISE[spot.heading])
 
 
+def mirrored(spot: Spot) -> Spot:
+    """`spot` of an arm running right, mirrored across its run: the arm turns up, not down. A
+    standing tile's halves change places (its top half goes to the bottom)."""
+    a, b = (spot.b, spot.a) if spot.vertical else (spot.a, spot.b)
+    return Spot(spot.x, -(spot.y + spot.h), spot.vertical, a, b, {"D": "U", "U": "D"}.get(spot.heading, spot.heading))
+
+
 def turned(spot: Spot, quarters: int) -> Spot:
     for _ in range(quarters):
         spot = quarter(spot)
@@ -76,12 +89,14 @@ def _phantom(number: int) -> Pair:
 
 def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], opens: Sequence[int],
                  cols: float, rows: float, clear: float | None = CLEAR,
-                 split: tuple[float, float] = (0.5, 0.5)) -> tuple[list[Spot], list[Key]]:
+                 split: tuple[float, float] = (0.5, 0.5),
+                 flips: tuple[bool, ...] = (False,) * 4) -> tuple[list[Spot], list[Key]]:
     """The Spots on a felt `cols` x `rows` units (the centre tile's middle at 0, 0) and which tile
     each is, with a phantom tile (key (arm, -1)) at each open end; `opens` holds each arm's open
     number, or -1 for an arm that is not open. A row coming back keeps `clear` units from the
     spinner's middle (None: it may cross the felt, where no other arm lies in its way). `split`:
-    the share of the felt's width left of the spinner, and of its height above it."""
+    the share of the felt's width left of the spinner, and of its height above it. `flips`: the
+    arms (in ARMS' order) that turn the other way round, into the quarter behind them."""
     spots: list[Spot] = []
     keys: list[Key] = []
     grown = {name: [*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())] for i, name in enumerate(ARMS)}
@@ -99,6 +114,8 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
         along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
         ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
         local = arm(grown[name], START[name], 1, ahead - along if clear is None else clear, ahead)
+        if flips[i]:
+            local = [mirrored(s) for s in local]
         spots += [turned(s, QUARTERS[name]) for s in local]
         keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(local))]
     return spots, keys
@@ -119,9 +136,12 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
     # fixed, not drawn from the arms' lengths, so the tiles do not grow back as the layout grows.
     splits = SPLITS if spinner else SPLITS[:1]
     for unit in steps:
-        # each arm in its quarter; else, rows coming back across the felt where the other arms leave room
-        for split, clear in itertools.product(splits, (CLEAR, None)):
-            spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear, split)
+        # each arm in its quarter; else, rows coming back across the felt where the other arms leave
+        # room; at the least readable size, some arms turning the other way (the pinwheel's quarters
+        # are not always the empty ones)
+        turns = TURNS if spinner and unit == READABLE_UNIT else TURNS[:1]
+        for flips, split, clear in itertools.product(turns, splits, (CLEAR, None)):
+            spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear, split, flips)
             x0, y0, x1, y1 = bounds(spots)
             if (x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots)
                     and (at := placed(spots, unit, width, height, corner)) is not None):
