@@ -40,7 +40,7 @@ def test_icon_tools_show_the_name_they_are_called(page, app_url):
     _mid_hand(page, mode="computer", players=2, variant="triangles", level="easy")
     pairs = page.evaluate("""() => [...document.querySelectorAll('#table-tools .tool, .tri-zoom .zb')].map(b =>
       [b.title, (b.getAttribute('aria-label') || b.querySelector('.sr-only').textContent).trim()])""")
-    assert len(pairs) == 8, pairs
+    assert len(pairs) == 9, pairs  # the five tools; seek, +, - and Fit
     assert all(title == name for title, name in pairs), pairs
     assert ["Bigger table", "Bigger table"] in pairs, pairs
 
