@@ -99,7 +99,7 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     arms (in ARMS' order) that turn the other way round, into the quarter behind them."""
     spots: list[Spot] = []
     keys: list[Key] = []
-    grown = {name: [*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())] for i, name in enumerate(ARMS)}
+    grown = {name: (*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())) for i, name in enumerate(ARMS)}
     if not spinner:  # a line: the chain from its left end to its right end
         left, right = grown["L"], grown["R"]
         chain = [(o, i) for i, o in reversed(left)] + [centre] + list(right)
@@ -113,12 +113,20 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     for i, name in enumerate(ARMS):
         along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
         ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
-        local = arm(grown[name], START[name], 1, ahead - along if clear is None else clear, ahead)
-        if flips[i]:
-            local = [mirrored(s) for s in local]
-        spots += [turned(s, QUARTERS[name]) for s in local]
-        keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(local))]
+        laid = _arm_spots(name, grown[name], ahead - along if clear is None else clear, ahead, flips[i])
+        spots += laid
+        keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(laid))]
     return spots, keys
+
+
+@lru_cache(maxsize=1024)
+def _arm_spots(name: str, tiles: tuple[Pair, ...], lo: float, hi: float, flip: bool) -> tuple[Spot, ...]:
+    """One arm's Spots on the felt, turned into its place about the spinner (spread_spots). Kept:
+    the layout tries many places for the spinner and sizes, most of them with the same arm."""
+    local = arm(tiles, START[name], 1, lo, hi)
+    if flip:
+        local = [mirrored(s) for s in local]
+    return tuple(turned(s, QUARTERS[name]) for s in local)
 
 
 @lru_cache(maxsize=64)
