@@ -226,6 +226,37 @@ def test_a_deal_shuffles_and_each_move_sounds_as_what_it_is_and_whose_it_was(var
     assert wanted <= heard_all
 
 
+@pytest.mark.parametrize("mode,won,sound", [("computer", 0, "win"), ("computer", 1, "loss"), ("computer", None, None),
+                                           ("local", 1, "win"), ("local", None, None)])
+def test_a_hand_of_a_match_going_on_is_heard_as_the_persons_win_or_loss(mode, won, sound):
+    assert moments.hand_sound(mode, won) == sound
+
+
+def test_the_first_hand_of_a_match_to_50_ends_with_its_winners_sound_and_no_cheer():
+    """A hand of a match that goes on: the person's win or loss is heard after the last move; the
+    match's own sound and cheer wait for its end."""
+    heard = set()
+    for seed in range(1, 12):
+        ctl = table(players="2", variant="draw", target="50", seed=str(seed))
+        kinds = asked(ctl)
+        ctl.click(Target({"data-action": "new-game"}), 1)
+        for _ in range(400):
+            s = ctl.session
+            if s.phase != "playing":
+                break
+            if not ctl.page.run_timers():
+                ctl.play(s.legal()[0])
+        s = ctl.session
+        if s.table.is_over:
+            continue  # a first hand of 50 pips or more ends the match: its sound is the match's
+        assert s.phase == "round-over", s.phase
+        won = s.table.game.outcome.winner
+        assert kinds[-1] == ("win" if won == 0 else "loss") if won is not None else kinds[-1] not in ("win", "loss")
+        assert "reward" not in ctl.page.html or "data-moment" not in str(ctl.page.html["reward"])
+        heard.add(kinds[-1])
+    assert {"win", "loss"} <= heard
+
+
 def test_a_won_match_cheers_a_lost_one_sounds_lost_and_a_streak_cheers_more():
     assert moments.cheer("win", None) == "match"
     assert moments.cheer("win", 0) == moments.cheer("win", 1) == "daily"

@@ -39,6 +39,7 @@ class Ending:
     title: str
     detail: str
     match_over: bool   # the card ends the whole match (a longer one; a single round is just a hand)
+    won: int | None = None   # the hand's winner: a seat, with partners a team (None: a drawn hand)
 
 
 def closed(text: str) -> str:
@@ -139,7 +140,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
         teams=teams, won_team=won_team if match_over else won,
     )
-    return Ending(markup, title, detail, match_over)
+    return Ending(markup, title, detail, match_over, won)
 
 
 class Results:

@@ -1,6 +1,6 @@
-"""The table's moments: a deal, heard as a shuffle and seen as the tiles coming into the hand, and
-the end of a match, heard as a win or a loss and, for a win of a match, a Daily or a Daily streak,
-seen as a burst of tiles over the result card. Their motion is skipped under reduced motion and with
+"""The table's moments: a deal, heard as a shuffle and seen as the tiles coming into the hand; a hand
+of a match won or lost, heard; and the end of a match, heard as a win or a loss and, for a win of a
+match, a Daily or a Daily streak, seen as a burst of tiles over the result card. Their motion is skipped under reduced motion and with
 Animation Off (settings.moments); their sounds follow the Sound setting alone. Nothing waits on a
 moment: the table is playable at once.
 """
@@ -35,6 +35,17 @@ def cheer(result: object, streak: int | None) -> str | None:
     if streak is None:
         return "match"
     return "streak" if streak >= STREAK else "daily"
+
+
+def hand_sound(mode: str | None, won: int | None) -> str | None:
+    """A hand over while its match goes on (the match's end is ended's): against the computer a win
+    or a loss for the person (seat 0, or team 0 with a partner); at a shared device a win for
+    whoever won; a drawn hand is not heard."""
+    if won is None:
+        return None
+    if mode != "computer":
+        return "win"
+    return "win" if won == 0 else "loss"
 
 
 def moving(page: Page, prefs: Preferences) -> bool:

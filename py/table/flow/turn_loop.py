@@ -340,6 +340,11 @@ class TurnLoop(TableOwner):
         self.page.say(f"{self.session.last} {endings.closed(end.title)} {end.detail}")
         self.set_phase("match-over" if end.match_over else "round-over")
         self.settle()
+        now = self.session
+        if not now.table.is_over:  # a hand of a match going on (a match's end is heard as it settles)
+            kind = moments.hand_sound(now.mode, end.won)
+            if kind is not None:
+                self.parts.sound.play(kind)
         self.page.open_round()
         for part in self.parts.listeners:
             part.on_hand_over()
