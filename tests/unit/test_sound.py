@@ -257,6 +257,30 @@ def test_the_first_hand_of_a_match_to_50_ends_with_its_winners_sound_and_no_chee
     assert {"win", "loss"} <= heard
 
 
+def test_a_match_won_at_a_shared_device_is_cheered_for_its_winner():
+    """Same device: whoever won, someone at the table did; a drawn hand is not cheered."""
+    seen = set()
+    for seed in range(1, 30):
+        ctl = table(mode="local", players="2", variant="block", seed=str(seed))
+        kinds = asked(ctl)
+        ctl.click(Target({"data-action": "new-game"}), 1)
+        for _ in range(400):
+            s = ctl.session
+            if s.phase in ("round-over", "match-over"):
+                break
+            if s.phase == "handoff":
+                ctl.click(Target({"data-action": "ready"}), 1)
+            elif not ctl.page.run_timers():
+                ctl.play(s.legal()[0])
+        won = ctl.session.table.winner is not None
+        assert (kinds[-1] == "win") == won
+        assert ('data-moment="match"' in str(ctl.page.html.get("reward", ""))) == won
+        seen.add(won)
+        if seen == {True, False}:
+            break
+    assert True in seen
+
+
 def test_a_won_match_cheers_a_lost_one_sounds_lost_and_a_streak_cheers_more():
     assert moments.cheer("win", None) == "match"
     assert moments.cheer("win", 0) == moments.cheer("win", 1) == "daily"

@@ -170,7 +170,10 @@ class Results:
             if not kept:
                 self.saves.save(s)
         streak = self.daily(s)
-        moments.ended(self.page, self.sound, self.prefs, outcome.get("result"), streak)
+        result = outcome.get("result")
+        if s.mode == "local" and match.winner is not None:
+            result = "win"  # at a shared device the winner is someone at the table: cheered as a win
+        moments.ended(self.page, self.sound, self.prefs, result, streak)
         if not kept:  # never "paid" or "recorded" unless it is stored
             words = WIN_NOT_KEPT.format(coins=outcome["paid"]) if outcome.get("paid") else RESULT_NOT_KEPT
             self.page.reward(html('<p class="reward" data-reward data-unkept>{}</p>', words))

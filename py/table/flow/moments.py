@@ -28,8 +28,9 @@ def move_sound(kind: str, mine: bool) -> str:
 
 
 def cheer(result: object, streak: int | None) -> str | None:
-    """What a finished match is cheered as: `result` the person's ("win", "loss", "draw", None in a
-    same-device game), `streak` the Daily streak when it was a counting Daily (else None)."""
+    """What a finished match is cheered as: `result` the person's ("win", "loss", "draw"; at a shared
+    device "win" when anyone won, else None), `streak` the Daily streak when it was a counting Daily
+    (else None)."""
     if result != "win":
         return None
     if streak is None:
