@@ -254,6 +254,10 @@ def test_the_first_hand_of_a_match_to_50_ends_with_its_winners_sound_and_no_chee
         assert kinds[-1] == ("win" if won == 0 else "loss") if won is not None else kinds[-1] not in ("win", "loss")
         assert "reward" not in ctl.page.html or "data-moment" not in str(ctl.page.html["reward"])
         heard.add(kinds[-1])
+        before = len(kinds)
+        ctl.to_menu()   # the game saved at the hand's end, continued: the table, not the sound again
+        ctl.click(Target({"data-action": "continue"}), 1)
+        assert ctl.session.phase == "round-over" and kinds[before:] == [], kinds[before:]
     assert {"win", "loss"} <= heard
 
 

@@ -253,7 +253,7 @@ class BaseVariant:
         if rules.target not in allowed:
             kind = "partnership match" if rules.partners else "match"
             listed = ", ".join(str(t) for t in allowed if t)
-            raise ValueError(f"A {self.title} {kind} is played to one of {listed} points (0 for a single "
+            raise ValueError(f"{self.title}: a {kind} is played to one of {listed} points (0 for a single "
                              f"hand), not {rules.target}.")
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ class TurnLoop(TableOwner):
     dug: tuple[int, int, tuple[str, ...]] | None = None  # the dig going on: (gen, seat, its tiles so far)
     auto: int | None = None       # the only legal move, scheduled to be made for the person (a timer's handle)
     taken_back: tuple[int, int] | None = None  # (gen, moves) an Undo went back to: not played on by itself
+    ended_by_move = False         # the hand on the table was just ended by a move made here (heard once)
 
     # ---- the computer's clock -------------------------------------------------------------------
 
@@ -50,7 +51,8 @@ class TurnLoop(TableOwner):
         self.page.forget()
         moments.dealt(self.page, self.parts.sound, self.parts.prefs)
         self.advance()
-        self.page.say(frames.deal_said(self.session))
+        if self.session.phase in ("playing", "handoff"):  # not over what stopped it (another tab took it)
+            self.page.say(frames.deal_said(self.session))
 
     def advance(self) -> None:
         """Decide what the table shows next, from the engine's state alone."""
@@ -164,6 +166,7 @@ class TurnLoop(TableOwner):
         self._set(last=self.board.describe(s, s.names[seat], move, drawn), hint=None)
         s = self.session
         g = s.game
+        self.ended_by_move = g.is_over
         mine = seat == s.viewer  # the tile leaves or joins the hand on screen, else a plaque
         self.parts.sound.play(moments.move_sound(move.kind, mine))
         self._set(note="", **CLEAR, fresh=None if seat != s.viewer else s.fresh,
@@ -341,10 +344,13 @@ class TurnLoop(TableOwner):
         self.set_phase("match-over" if end.match_over else "round-over")
         self.settle()
         now = self.session
-        if not now.table.is_over:  # a hand of a match going on (a match's end is heard as it settles)
+        # A hand of a match going on, heard as its last move ends it: not again when a game saved
+        # at its end is continued (a match's end is heard as it settles, once).
+        if self.ended_by_move and not now.table.is_over:
             kind = moments.hand_sound(now.mode, end.won)
             if kind is not None:
                 self.parts.sound.play(kind)
+        self.ended_by_move = False
         self.page.open_round()
         for part in self.parts.listeners:
             part.on_hand_over()
