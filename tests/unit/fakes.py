@@ -402,8 +402,8 @@ def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[
 
 
 def finish_hand(ctl: Controller) -> None:
-    """Every seat takes its first legal move (the computers' turns run on the fake clock) until the
-    hand is over."""
+    """Every seat takes its first legal move (the computers' turns run on the fake clock, a shared
+    device's hand-off screen is passed) until the hand is over."""
     page = ctl.page
     assert isinstance(page, Page)   # the fake page: its timers run on demand
     for _ in range(400):
@@ -412,7 +412,10 @@ def finish_hand(ctl: Controller) -> None:
         s = ctl.session
         if s.phase in ("round-over", "match-over"):
             return
-        ctl.play(s.legal()[0])
+        if s.phase == "handoff":
+            ctl.act("ready")
+        else:
+            ctl.play(s.legal()[0])
     raise AssertionError("the hand did not end")
 
 if TYPE_CHECKING:

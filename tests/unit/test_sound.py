@@ -10,7 +10,7 @@ from typing import get_args
 
 import pytest
 
-from fakes import table
+from fakes import finish_hand, table
 from table.boards.targets import Target
 from table.browser import tile_sounds
 from table.browser.sound import LEVELS, Sound
@@ -232,20 +232,22 @@ def test_a_hand_of_a_match_going_on_is_heard_as_the_persons_win_or_loss(mode, wo
     assert moments.hand_sound(mode, won) == sound
 
 
+def hand_heard(seed, **menu):
+    """A new game of the menu's choices played to its first hand's end: the controller, and the
+    sounds it asked for."""
+    ctl = table(seed=str(seed), **menu)
+    kinds = asked(ctl)
+    ctl.click(Target({"data-action": "new-game"}), 1)
+    finish_hand(ctl)
+    return ctl, kinds
+
+
 def test_the_first_hand_of_a_match_to_50_ends_with_its_winners_sound_and_no_cheer():
     """A hand of a match that goes on: the person's win or loss is heard after the last move; the
     match's own sound and cheer wait for its end."""
     heard = set()
     for seed in range(1, 12):
-        ctl = table(players="2", variant="draw", target="50", seed=str(seed))
-        kinds = asked(ctl)
-        ctl.click(Target({"data-action": "new-game"}), 1)
-        for _ in range(400):
-            s = ctl.session
-            if s.phase != "playing":
-                break
-            if not ctl.page.run_timers():
-                ctl.play(s.legal()[0])
+        ctl, kinds = hand_heard(seed, players="2", variant="draw", target="50")
         s = ctl.session
         if s.table.is_over:
             continue  # a first hand of 50 pips or more ends the match: its sound is the match's
@@ -265,17 +267,7 @@ def test_a_match_won_at_a_shared_device_is_cheered_for_its_winner():
     """Same device: whoever won, someone at the table did; a drawn hand is not cheered."""
     seen = set()
     for seed in range(1, 30):
-        ctl = table(mode="local", players="2", variant="block", seed=str(seed))
-        kinds = asked(ctl)
-        ctl.click(Target({"data-action": "new-game"}), 1)
-        for _ in range(400):
-            s = ctl.session
-            if s.phase in ("round-over", "match-over"):
-                break
-            if s.phase == "handoff":
-                ctl.click(Target({"data-action": "ready"}), 1)
-            elif not ctl.page.run_timers():
-                ctl.play(s.legal()[0])
+        ctl, kinds = hand_heard(seed, mode="local", players="2", variant="block")
         won = ctl.session.table.winner is not None
         assert (kinds[-1] == "win") == won
         assert ('data-moment="match"' in str(ctl.page.html.get("reward", ""))) == won
