@@ -49,6 +49,7 @@ from domino_build_jobs.server import Handler, MIME_TYPES, make_server, serve, se
 from domino_build_jobs.single import build_single  # noqa: E402
 from domino_build_jobs.testing import CHROMIUM_ARGS, run_tests  # noqa: E402
 from domino_build_jobs.bench import run_benchmarks  # noqa: E402
+from domino_build_jobs.words import template_bytes, write_template  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("test", help="install test needs, build, run pytest (extra args go to pytest; "
                                   "--fast: the browserless tier only)")
     sub.add_parser("bench", help="build, then run every benchmark in tests/bench/")
+    sub.add_parser("words", help="extract every message of py/ into the template translations start from")
     args, rest = parser.parse_known_args(argv)
     if rest and args.command not in ("test", "bench"):
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -78,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "test":
             return run_tests(rest)
+        if args.command == "words":
+            return write_template()
         return run_benchmarks(rest)
     except BuildError as e:
         log(f"error: {e}")

@@ -1,0 +1,123 @@
+"""The message catalogue (table/language): how a message is said, filled and counted; the template
+kept in step with the sources; the pseudo-language; translations are text, never markup."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import sys
+
+import pytest
+
+from domino.core.messages import Message
+from table.language import catalogue as words
+from table.language import pseudo
+from table.language.catalogue import Catalogue, _, _n, _p, placeholders, said
+from table.render.markup import html
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Table(gettext.NullTranslations):
+    """A translation given as a dict: {message: text}, {(singular, plural): (forms...)}, {(context, message): text}."""
+
+    def __init__(self, texts: dict, plural=lambda n: int(n != 1)) -> None:
+        super().__init__()
+        self.texts, self.plural = texts, plural
+
+    def gettext(self, message):
+        return self.texts.get(message, message)
+
+    def ngettext(self, one, many, n):
+        forms = self.texts.get((one, many))
+        return forms[self.plural(n)] if forms else (one if n == 1 else many)
+
+    def pgettext(self, context, message):
+        return self.texts.get((context, message), message)
+
+
+@pytest.fixture
+def speak():
+    """Use a translation for one test; English again after it."""
+    def use(texts, **kwargs):
+        words.use(Catalogue("xx", Table(texts, **kwargs)))
+    yield use
+    words.use(words.ENGLISH)
+
+
+def test_english_fills_the_placeholders_of_the_message_itself():
+    assert _("{name} drew a tile.", name="Ann") == "Ann drew a tile."
+    assert _("Your turn.") == "Your turn."
+    assert _n("{count} tile left", "{count} tiles left", 1) == "1 tile left"
+    assert _n("{count} tile left", "{count} tiles left", 0) == "0 tiles left"
+    assert _p("move", "Draw") == "Draw"
+
+
+def test_a_translation_moves_the_values_and_its_own_plural_rule_counts(speak):
+    # Portuguese puts 0 in the singular: the language's rule, not English's, picks the form.
+    speak({"{name}'s turn.": "Vez de {name}.",
+           ("{count} tile left", "{count} tiles left"): ("{count} peça restante", "{count} peças restantes"),
+           ("move", "Draw"): "Comprar", ("result", "Draw"): "Empate"},
+          plural=lambda n: int(n > 1))
+    assert _("{name}'s turn.", name="Ana") == "Vez de Ana."
+    assert _n("{count} tile left", "{count} tiles left", 0) == "0 peça restante"
+    assert _n("{count} tile left", "{count} tiles left", 2) == "2 peças restantes"
+    assert (_p("move", "Draw"), _p("result", "Draw")) == ("Comprar", "Empate")
+
+
+def test_a_translation_that_breaks_its_placeholders_is_not_used(speak):
+    speak({"{name} drew a tile.": "{nom} a pioché.", "{count} left": "{count restantes"})
+    assert _("{name} drew a tile.", name="Ann") == "Ann drew a tile."
+    assert _("{count} left", count=2) == "2 left"
+
+
+def test_a_translation_is_text_and_a_writer_escapes_it(speak):
+    speak({"Your turn.": "<b>Tu turno</b>"})
+    assert html("<p>{}</p>", _("Your turn.")) == "<p>&lt;b&gt;Tu turno&lt;/b&gt;</p>"
+
+
+def test_what_the_engine_says_is_said_by_its_message(speak):
+    said_in_english = Message("Tile {tile} is not in your hand.", tile="6-4")
+    assert said_in_english == "Tile 6-4 is not in your hand."
+    speak({"Tile {tile} is not in your hand.": "La ficha {tile} no está en tu mano.", "Block": "Bloqueo"})
+    assert said(said_in_english) == "La ficha 6-4 no está en tu mano."
+    assert said("Block") == "Bloqueo"
+
+
+def test_placeholders_are_named_fields():
+    assert placeholders("{name} played {tile} on the {end}.") == {"name", "tile", "end"}
+    with pytest.raises(ValueError):
+        placeholders("{name played")
+
+
+def test_the_pseudo_language_marks_accents_and_grows_every_message_but_keeps_its_values():
+    words.use(pseudo.catalogue())
+    try:
+        line = _("{name} played {tile} on the {end}.", name="Ann", tile="6-4", end="6")
+        counted = _n("{count} tile left", "{count} tiles left", 3)
+    finally:
+        words.use(words.ENGLISH)
+    assert line.startswith(pseudo.OPEN) and line.endswith(pseudo.CLOSE)
+    assert "Ann" in line and "6-4" in line and "played" not in line
+    plain = "Ann played 6-4 on the 6."
+    assert len(line) >= len(plain) * 1.3
+    assert counted.startswith(pseudo.OPEN + "3 ")
+
+
+def _build_words():
+    if "domino_build" not in sys.modules:   # build.py under the name the other tests load it by
+        spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["domino_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["domino_build"]
+
+
+def test_the_message_template_is_in_step_with_the_sources():
+    pytest.importorskip("babel", reason="Babel (the test extras) extracts the template")
+    build = _build_words()
+    template = ROOT / "py" / "table" / "language" / "messages.pot"
+    assert template.read_bytes() == build.template_bytes(), (
+        "py/table/language/messages.pot is stale: run `python build.py words` and commit it")
