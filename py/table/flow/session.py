@@ -134,6 +134,12 @@ class Session:
         """Tools cost coins against the computer (on a shared device they are free)."""
         return self.cfg.get("mode") == "computer"
 
+    @property
+    def person(self) -> int | None:
+        """The seat of the person at the screen in a game against the computer (seat 0); None at a
+        shared device, where every seat is a named player. Who is "you" is this seat, never a name."""
+        return 0 if self.paid else None
+
     def is_computer(self, seat: int) -> bool:
         return self.cfg.get("mode") == "computer" and seat != 0
 
