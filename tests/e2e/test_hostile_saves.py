@@ -43,8 +43,8 @@ def saved_game(mutate) -> str:
         moved = moved or seat == 0
         game.apply(game.legal_moves()[0] if seat == 0 else
                    domino.choose_move("easy", game.observation(seat), seed=len(game.history)))
-    doc = {"v": 1, "match": setup.match.to_json(),
-           "table": {"cfg": dict(setup.cfg), "names": list(setup.names), "last": "", "fresh": None}}
+    doc = {"v": 2, "match": setup.match.to_json(),
+           "table": {"cfg": dict(setup.cfg), "names": ["", ""], "last": "", "fresh": None}}
     mutate(doc)
     return json.dumps(doc)
 
@@ -127,8 +127,8 @@ GAME_CASES = {
     "an unknown level": (lambda d: d["table"]["cfg"].update(level="grandmaster"), False),
     "an unknown mode": (lambda d: d["table"]["cfg"].update(mode="spectator"), False),
     "names that are not text": (lambda d: d["table"].update(names=[1, {}]), False),
-    "names with markup": (lambda d: d["table"].update(names=["You", PAYLOAD]), False),
-    "a computer game as same device": (lambda d: d["table"]["cfg"].update(mode="local"), False),
+    "names with markup": (lambda d: d["table"].update(names=["", PAYLOAD]), False),
+    "a computer's seat with a typed name": (lambda d: d["table"].update(names=["You", ""]), False),
     "a last move with markup": (lambda d: d["table"].update(last=PAYLOAD), True),
 }
 

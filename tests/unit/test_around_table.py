@@ -291,7 +291,7 @@ def saved_doc(cfg, **rules):
     from domino import new_match
 
     match = new_match(Rules(**rules), seed=5)
-    doc = {"v": 1, "match": match.to_json(), "table": {"cfg": cfg, "names": ["You", "Computer 1"]}}
+    doc = {"v": 2, "match": match.to_json(), "table": {"cfg": cfg, "names": ["", ""]}}
     return doc
 
 

@@ -40,8 +40,8 @@ def saved_game(mode="computer", moves=1, **table):
     match = domino.new_match(domino.Rules(), seed=7)
     for _ in range(moves):
         match.game.apply(match.game.legal_moves()[0])
-    names = ["You", "Computer 1"] if mode == "computer" else ["Player 1", "Player 2"]
-    doc = {"v": 1, "match": match.to_json(),
+    names = ["", ""] if mode == "computer" else ["Ann", ""]   # roles and typed names (schema 2)
+    doc = {"v": 2, "match": match.to_json(),
            "table": {"cfg": {"mode": mode, "players": "2", "variant": "draw", "level": "easy", "target": "0",
                              "seed": 7},
                      "names": names, "last": "You played 6-6.", "fresh": None}}
@@ -108,7 +108,35 @@ def test_brackets_inside_strings_do_not_count_as_nesting():
 def test_a_sound_game_save_loads_with_its_match_replayed():
     out, problems, match = documents.check_game(saved_game(moves=3))
     assert problems == [] and len(match.game.history) == 3
-    assert out["table"]["names"] == ["You", "Computer 1"] and out["table"]["cfg"]["level"] == "easy"
+    assert out["table"]["names"] == ["", ""] and out["table"]["cfg"]["level"] == "easy"
+
+
+@pytest.mark.parametrize("mode, english, typed, shown", [
+    ("computer", ["You", "Computer 1"], ["", ""], ("You", "Computer 1")),
+    ("local", ["Ann", "Player 2"], ["Ann", ""], ("Ann", "Player 2")),
+    ("local", ["Player 2", "Player 2 2"], ["Player 2", "Player 2 2"], ("Player 2", "Player 2 2")),
+])
+def test_a_game_saved_with_english_names_keeps_playing_with_roles_and_typed_names(mode, english, typed, shown):
+    """Schema 1 kept the words that named the seats; its game loads as roles and typed names, and
+    the table names the seats in the player's language again."""
+    from table.language.players import names
+
+    doc = saved_game(mode, moves=2, names=english)
+    doc["v"] = 1
+    got, st_, fake = load("game", json.dumps(doc))
+    assert got is not None and st_.messages == [] and fake.items == {"domino.game": json.dumps(doc)}  # read, not rewritten
+    assert got["table"]["names"] == typed
+    assert names(mode, 2, got["table"]["names"]) == shown
+    out, problems, match = documents.check_game(got)
+    assert problems == [] and len(match.game.history) == 2
+
+
+@pytest.mark.parametrize("names", [["You", "<img src=x onerror=alert(1)>"], ["You"], [1, 2], ["Computer 1", "You"]])
+def test_a_schema_1_game_whose_names_were_not_its_own_words_stays_refused(names):
+    doc = saved_game("computer", moves=1, names=names)
+    doc["v"] = 1
+    got, st_, fake = load("game", json.dumps(doc))
+    assert got is None and any("damaged" in m for m in st_.messages)
 
 
 @pytest.mark.parametrize("break_it, why", [
@@ -117,9 +145,10 @@ def test_a_sound_game_save_loads_with_its_match_replayed():
     (lambda d: d["match"]["hands"][0].append("9-9:L"), "illegal"),
     (lambda d: d["table"]["cfg"].update(level="grandmaster"), "level"),
     (lambda d: d["table"]["cfg"].update(mode="spectator"), "mode"),
-    (lambda d: d["table"]["cfg"].update(mode="local"), "names"),  # a computer game as same device
+    (lambda d: d["table"].update(names=["Ann", ""]), "names"),  # a computer's seat is no typed name
+    (lambda d: d["table"].update(names=[""]), "names"),
     (lambda d: d["table"].update(names=[1, 2]), "names"),
-    (lambda d: d["table"].update(names=["You", "<img src=x onerror=alert(1)>"]), "names"),
+    (lambda d: d["table"].update(names=["", "<img src=x onerror=alert(1)>"]), "names"),
     (lambda d: d["table"]["cfg"].update(variant="block"), "do not match"),
     (lambda d: d["table"]["cfg"].update(daily="2026-13-45"), "date"),
     (lambda d: d["match"].update(seed=[1]), "seed"),
@@ -159,7 +188,7 @@ def test_the_length_settings_come_from_the_rules_not_the_save():
     (True, 0, "were not a number and are back to 0"), ([1], 0, "were not a number and are back to 0"),
     (-3, 0, "were below zero and are back to 0"), (-999999, 0, "were below zero and are back to 0"),
     (4.5, 4, "were not a whole number and are rounded down"),
-    (2 ** 60, profile.MAX_COINS, "were over the most a player can hold (1,000,000,000)"),
+    (2 ** 60, profile.MAX_COINS, f"were over the most a player can hold ({profile.MAX_COINS:,})"),
 ])
 def test_coins_of_the_wrong_type_are_mended_and_said(coins, kept_coins, fault):
     got, st_, _ = load("profile", json.dumps({"v": 1, "coins": coins, "records": {"draw/easy": {"win": 2}}}))

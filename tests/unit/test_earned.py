@@ -213,8 +213,8 @@ def saved_game(cfg_changes):
     match.game.apply(match.game.legal_moves()[0])
     cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0", "seed": 7,
            **cfg_changes}
-    return {"v": 1, "match": match.to_json(),
-            "table": {"cfg": cfg, "names": ["You", "Computer 1"], "last": "", "fresh": None}}
+    return {"v": 2, "match": match.to_json(),
+            "table": {"cfg": cfg, "names": ["", ""], "last": "", "fresh": None}}
 
 
 def test_a_daily_mark_on_a_game_that_is_not_that_days_daily_is_dropped():
@@ -222,9 +222,9 @@ def test_a_daily_mark_on_a_game_that_is_not_that_days_daily_is_dropped():
     assert "daily" not in out["table"]["cfg"] and problems
     daily = domino.daily_match(TODAY)
     daily.game.apply(daily.game.legal_moves()[0])
-    doc = {"v": 1, "match": daily.to_json(), "table": {
+    doc = {"v": 2, "match": daily.to_json(), "table": {
         "cfg": {"mode": "computer", "players": "2", "variant": "draw", "level": "medium", "target": "50",
-                "seed": TODAY, "daily": TODAY}, "names": ["You", "Computer 1"], "last": "", "fresh": None}}
+                "seed": TODAY, "daily": TODAY}, "names": ["", ""], "last": "", "fresh": None}}
     out, problems, _ = documents.check_game(doc)
     assert out["table"]["cfg"]["daily"] == TODAY and problems == []
     doc["table"]["cfg"]["level"] = "easy"

@@ -67,7 +67,8 @@ HOSTILE = '<img src=x onerror="alert(1)">'
 
 
 def test_typed_names_are_plain_text_one_line_and_short():
-    from table.storage.settings import NAME_MAX, clean_name, seat_names
+    from table.language.players import names
+    from table.storage.settings import NAME_MAX, clean_name, typed_names
 
     assert clean_name("  Ann \n  Marie\t") == "Ann Marie"
     assert clean_name("x" * 100) == "x" * NAME_MAX
@@ -77,9 +78,11 @@ def test_typed_names_are_plain_text_one_line_and_short():
     assert clean_name(family) == family                    # an emoji sequence keeps its joiners
     assert clean_name(HOSTILE) == HOSTILE[:NAME_MAX]        # kept as text: every writer escapes it
     assert clean_name(None) == clean_name(5) == ""
-    assert seat_names(["", "   ", "You"], 3) == ("Player 1", "Player 2", "Player 3")
-    assert seat_names(["Ann", "ann", "ANN"], 3) == ("Ann", "ann 2", "ANN 3")
-    assert seat_names(["Bo"], 4) == ("Bo", "Player 2", "Player 3", "Player 4")
+    assert typed_names(["", "   ", "You"], 3) == ("", "", "")   # each seat then named by its number
+    assert names("local", 3, typed_names(["", "   ", "You"], 3)) == ("Player 1", "Player 2", "Player 3")
+    assert typed_names(["Ann", "ann", "ANN"], 3) == ("Ann", "ann 2", "ANN 3")
+    assert names("local", 4, typed_names(["Bo"], 4)) == ("Bo", "Player 2", "Player 3", "Player 4")
+    assert names("computer", 3) == ("You", "Computer 1", "Computer 2")
 
 
 def test_same_device_names_reach_the_table_escaped_and_are_remembered():

@@ -14,7 +14,7 @@ import domino
 from fakes import TODAY, FakeStorage, table
 from readback import ReadBack, refusal
 from table.storage import documents, profile
-from table.storage.settings import clean_name, seat_names
+from table.storage.settings import clean_name, typed_names
 from table.storage import words
 from table.storage.words import REPAIRED
 from test_controller import click, make, play_out
@@ -367,4 +367,4 @@ def test_a_name_past_16_characters_is_cut_where_it_is_written_and_read_back():
 def test_a_cleaned_name_is_clean(text):
     name = clean_name(text)
     assert clean_name(name) == name and documents.is_text(name, documents.MAX_NAME)
-    assert seat_names([name], 1)[0] in (name, "Player 1")
+    assert typed_names([name], 1)[0] in (name, "")

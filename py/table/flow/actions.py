@@ -15,6 +15,7 @@ from table.storage.profile import daily_streak
 from table.storage.settings import LABELS
 from table.storage import documents
 from table.storage import bring_back as shelf
+from table.language.catalogue import _
 from table.storage.words import KEPT_UNREAD, brought_words
 from table.flow.inputs import Inputs
 
@@ -34,7 +35,7 @@ def set_aside_days(ctl: Inputs) -> list[str]:
 def unread_kept(ctl: Inputs) -> str:
     """The words for copies kept that this version cannot bring back (unreadable, or a newer
     version's); '' when there are none."""
-    return KEPT_UNREAD if shelf.unreadable(ctl.parts.store, readers(ctl)) else ""
+    return _(KEPT_UNREAD) if shelf.unreadable(ctl.parts.store, readers(ctl)) else ""
 
 
 def readers(ctl: Inputs) -> Mapping[str, shelf.Check]:

@@ -21,6 +21,7 @@ from table.render import partners, tripoints
 from table.render import pieces as view
 from table.render.markup import EMPTY, Markup, html
 from table.storage.profile import daily_counted, daily_streak
+from table.language.catalogue import _
 from table.storage.words import RESULT_NOT_KEPT, WIN_NOT_KEPT
 
 if TYPE_CHECKING:
@@ -175,7 +176,7 @@ class Results:
             result = "win"  # at a shared device the winner is someone at the table: cheered as a win
         moments.ended(self.page, self.sound, self.prefs, result, streak)
         if not kept:  # never "paid" or "recorded" unless it is stored
-            words = WIN_NOT_KEPT.format(coins=outcome["paid"]) if outcome.get("paid") else RESULT_NOT_KEPT
+            words = _(WIN_NOT_KEPT, coins=outcome["paid"]) if outcome.get("paid") else _(RESULT_NOT_KEPT)
             self.page.reward(html('<p class="reward" data-reward data-unkept>{}</p>', words))
         elif outcome.get("reward"):
             self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
 from domino.core.catalog import LEVELS
-from table.storage.settings import NAME_KEYS, seat_names
+from table.language.catalogue import _, said
+from table.language.players import names as players_names
+from table.storage.settings import NAME_KEYS, typed_names
 
 if TYPE_CHECKING:
     from domino import Match, Rules
@@ -51,11 +53,10 @@ def game_id() -> str:
 
 
 def names_for(mode: str, players: int, typed: Sequence[object] = ()) -> tuple[str, ...]:
-    """The seats' names: the person and the computers, or the same-device players' (`typed` in the
-    menu, cleaned: settings.seat_names)."""
-    if mode == "computer":
-        return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
-    return seat_names(typed, players)
+    """The seats' names as shown: the person and the computers, or the same-device players' (`typed`
+    in the menu, cleaned: settings.typed_names), in the player's language."""
+    return players_names(mode, players, typed_names(typed, players) if mode != "computer" else ())
+
 
 
 def game_seed(param: str | None, games: int, random: int) -> int | str:
@@ -125,10 +126,10 @@ def restored(doc: GameDoc, match: Match) -> Setup:
     table = doc["table"]
     cfg = {**table["cfg"], **lengths.menu_settings(match.rules)}
     if cfg.get("mode") == "local":  # the names typed, so Restart deals to the same players
-        cfg.update({key: name for key, name, default in zip(NAME_KEYS, table["names"], seat_names((), 4))
-                    if name != default})
+        cfg.update({key: name for key, name in zip(NAME_KEYS, table["names"]) if name})
     fresh = tuple(table["fresh"]) if table["fresh"] else None
-    return Setup("restore", match, cfg, tuple(table["names"]), last=table["last"], fresh=fresh)
+    names = players_names(table["cfg"]["mode"], match.rules.players, table["names"])
+    return Setup("restore", match, cfg, names, last=table["last"], fresh=fresh)
 
 
 def lesson(item: Lesson, match: TableMatch) -> Setup:
@@ -136,7 +137,7 @@ def lesson(item: Lesson, match: TableMatch) -> Setup:
     rules = match.rules
     cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
            "target": str(rules.target), "seed": 0, "lesson": item.key, **lengths.menu_settings(rules)}
-    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=f"Lesson: {item.title}.",
+    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=_("Lesson: {title}.", title=said(item.title)),
                  lesson=item.key)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from table.language.catalogue import _
 from table.storage.store import FULL, PREFIX, Store
 
 
@@ -28,5 +29,5 @@ def open_browser_storage(window: Any, framed: bool = False, today: str = "") -> 
         storage.removeItem(probe)
     except Exception:
         store.full = True
-        store._tell(FULL)
+        store._tell(_(FULL))
     return store

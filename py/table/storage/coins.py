@@ -15,6 +15,7 @@ from domino.core.teams import team_of, teams
 from table.storage import documents
 from table.storage import profile as PR
 from table.storage.store import Store
+from table.language.catalogue import _
 from table.storage.words import PAID
 
 if TYPE_CHECKING:
@@ -123,11 +124,11 @@ class Coins:
                 coins = PR.add_coins(profile, PR.payout(str(cfg.get("level", "easy")), match.rules.target,
                                                         match.rules.full_game))
                 outcome["paid"] = coins
-                outcome["reward"] = PAID.format(coins=coins)
+                outcome["reward"] = _(PAID, coins=coins)
             elif day and not counted:
-                outcome["reward"] = ("Another day's Daily is practice: not recorded."
+                outcome["reward"] = (_("Another day's Daily is practice: not recorded.")
                                      if cfg.get("unrecorded") and day != self.daily_today
-                                     else "A replay: not recorded.")
+                                     else _("A replay: not recorded."))
             return True
 
         self.change(settle, always=False)

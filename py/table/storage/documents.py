@@ -13,6 +13,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
 
 from domino.core.catalog import LEVELS, MODES
+from table.language.catalogue import N_
 from table.storage import settings as _prefs
 from table.storage import profile as _profile
 
@@ -49,7 +50,7 @@ class GameCfg(TypedDict):
 
 class SavedTable(TypedDict):
     cfg: GameCfg
-    names: list[str]
+    names: list[str]                # typed names ('' for a seat the table names by its role)
     last: str                       # the last move in words
     fresh: list[int] | None         # the tile just drawn
 
@@ -87,11 +88,36 @@ def is_seed_number(value: object) -> bool:
 
 
 def expected_names(mode: str, players: int, saved: Sequence[object] = ()) -> tuple[str, ...]:
-    """The seats' names: the person and the computers, or the players of a same-device game (the
-    names `saved` as the menu would have cleaned them)."""
+    """The seats' typed names as a game keeps them: none against the computer (the seats are the
+    person and the computers: roles, worded by the table), or the names of a same-device game's
+    players as the menu cleans them ('' for a seat named by its number)."""
     if mode == "computer":
-        return ("You",) + tuple(f"Computer {i}" for i in range(1, players))
-    return _prefs.seat_names(saved, players)
+        return ("",) * players
+    return _prefs.typed_names(saved, players)
+
+
+def typed_of(cfg: Mapping[str, object], players: int) -> tuple[str, ...]:
+    """The typed names a game keeps (expected_names), from its settings (a shared device's "nameN")."""
+    mode = cfg.get("mode")
+    return expected_names(mode if isinstance(mode, str) else "", players,
+                          [cfg.get(key, "") for key in _prefs.NAME_KEYS])
+
+
+def game_from_v1(doc: dict[str, object]) -> dict[str, object]:
+    """Schema 1 kept the seats' names in English words ("You", "Computer 1", "Player 2"); schema 2
+    keeps roles and typed names (expected_names), so a game reads the same in every language. Only
+    the words schema 1 wrote become roles: anything else stays as it was, for the check to judge."""
+    table = doc.get("table")
+    if not isinstance(table, dict) or not isinstance(table.get("names"), list):
+        return doc
+    cfg = table.get("cfg")
+    names: list[object] = table["names"]
+    if isinstance(cfg, dict) and cfg.get("mode") == "computer":
+        english = ["You"] + [f"Computer {seat}" for seat in range(1, len(names))]
+        typed = [""] * len(names) if names == english else names
+    else:
+        typed = ["" if name == f"Player {seat + 1}" else name for seat, name in enumerate(names)]
+    return {**doc, "table": {**table, "names": typed}}
 
 
 # ---- the game in progress -------------------------------------------------------------------------
@@ -157,7 +183,7 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
         raise Invalid("the Daily match's date is not a date")
     problems: list[str] = []
     if daily and not is_daily_match(daily, match, mode, level):
-        problems.append("the Daily mark of a game that is not that day's Daily")
+        problems.append(N_("the Daily mark of a game that is not that day's Daily"))
         daily = None
     # The length settings come from the rules themselves (match_length.menu_settings), never the save;
     # the variant and the player count are the rules' too, so the next read of this repair accepts it.
@@ -170,7 +196,7 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
         partner = cfg.get("partner")
         if partner not in LEVELS:
             if partner is not None:
-                problems.append("the partner's level")
+                problems.append(N_("the partner's level"))
             partner = level
         clean_cfg["partner"] = partner
     for mark in ("settled", "staked"):
@@ -182,12 +208,12 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
     if last is None or last == "":
         last = ""
     elif not is_text(last, MAX_TEXT):
-        problems.append("the last move's words")
+        problems.append(N_("the last move's words"))
         last = ""
     fresh = table.get("fresh")
     if fresh is not None and not (isinstance(fresh, list) and 2 <= len(fresh) <= 3
                                   and all(is_count(n) and n <= 9 for n in fresh)):
-        problems.append("the tile just drawn")
+        problems.append(N_("the tile just drawn"))
         fresh = None
     out: GameDoc = {"match": doc["match"], "table": {"cfg": clean_cfg, "names": list(names), "last": last,
                                             "fresh": fresh}}
@@ -198,18 +224,22 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
 
 # ---- the profile: coins, records, Daily history ----------------------------------------------------
 
+# The most a player can hold is profile.MAX_COINS, written in the message (a test holds them equal).
+OVER_MOST = N_("your coins were over the most a player can hold (1,000,000,000)")
+
+
 def coins_of(coins: object) -> tuple[int, str]:
     """A stored number of coins as the whole number the table uses, and what was wrong with it
     in the player's words ('' when nothing): a whole float is a whole number, more than
     MAX_COINS is MAX_COINS."""
     if not isinstance(coins, (int, float)) or isinstance(coins, bool) or coins != coins:
-        return 0, "your coins were not a number and are back to 0"
+        return 0, N_("your coins were not a number and are back to 0")
     if coins < 0:
-        return 0, "your coins were below zero and are back to 0"
+        return 0, N_("your coins were below zero and are back to 0")
     if coins > _profile.MAX_COINS:
-        return _profile.MAX_COINS, f"your coins were over the most a player can hold ({_profile.MAX_COINS:,})"
+        return _profile.MAX_COINS, OVER_MOST
     if coins != int(coins):
-        return int(coins), "your coins were not a whole number and are rounded down"
+        return int(coins), N_("your coins were not a whole number and are rounded down")
     return int(coins), ""
 
 
@@ -217,7 +247,7 @@ def _daily_days(daily: object, problems: list[str]) -> dict[str, _profile.DailyR
     """The latest DAILY_DAYS sound days of a stored Daily history (older ones live on in the totals)."""
     out: dict[str, _profile.DailyRow] = {}
     if not isinstance(daily, dict):
-        problems.append("your Daily history was cleared")
+        problems.append(N_("your Daily history was cleared"))
         return out
     for day, row in daily.items():
         scores = row.get("scores", []) if isinstance(row, dict) else None
@@ -225,7 +255,7 @@ def _daily_days(daily: object, problems: list[str]) -> dict[str, _profile.DailyR
                 and isinstance(scores, list) and len(scores) <= 4 and all(is_count(s) for s in scores)):
             out[day] = {"result": row["result"], "scores": list(scores)}
         else:
-            problems.append("some Daily results were removed")
+            problems.append(N_("some Daily results were removed"))
     return {day: out[day] for day in sorted(out)[-_profile.DAILY_DAYS:]}
 
 
@@ -256,7 +286,7 @@ def _totals(totals: object, days: Mapping[str, _profile.DailyRow], problems: lis
                             "streak": streak, "best": best, "last": _day_at_least(stored.get("last"), proof["last"]),
                             "last_win": _day_at_least(stored.get("last_win"), proof["last_win"])}
     if out != totals:
-        problems.append("your Daily totals were repaired from what was kept")
+        problems.append(N_("your Daily totals were repaired from what was kept"))
     return out
 
 
@@ -274,7 +304,7 @@ def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]
     if is_day(gift):  # a day after today too: the clock was moved back, and that day's gift is given
         out["gift_day"] = gift
     elif gift is not None:
-        problems.append("the day of your last daily gift is reset to today")
+        problems.append(N_("the day of your last daily gift is reset to today"))
     records = doc.get("records", {})
     if isinstance(records, dict) and len(records) <= MAX_KEYS:
         for key, row in records.items():
@@ -282,24 +312,24 @@ def check_profile(doc: object, today: str) -> tuple[_profile.Profile, list[str]]
                     and all(is_count(row.get(r, 0)) for r in _profile.RESULTS)):
                 out["records"][key] = {r: row.get(r, 0) for r in _profile.RESULTS}
             else:
-                problems.append("some records were removed")
+                problems.append(N_("some records were removed"))
     else:
-        problems.append("your records were cleared")
+        problems.append(N_("your records were cleared"))
     local = doc.get("local", {})
     if isinstance(local, dict):
         sound = {name: wins for name, wins in local.items() if is_text(name, MAX_NAME) and is_count(wins)}
         out["local"] = _profile.most_won(sound)
         if len(out["local"]) < len(local):
-            problems.append("some same-device wins were removed")
+            problems.append(N_("some same-device wins were removed"))
     else:
-        problems.append("your same-device wins were cleared")
+        problems.append(N_("your same-device wins were cleared"))
     out["daily"] = _daily_days(doc.get("daily", {}), problems)
     out["totals"] = _totals(doc.get("totals"), out["daily"], problems)
     settled = doc.get("settled", [])
     if isinstance(settled, list) and all(is_text(g, MAX_ID) for g in settled):
         out["settled"] = settled[-_profile.SETTLED:]
     else:
-        problems.append("the list of games already recorded was reset")
+        problems.append(N_("the list of games already recorded was reset"))
     return out, list(dict.fromkeys(problems))
 
 
@@ -322,7 +352,7 @@ def check_tutorial(doc: object, lessons: Collection[str] | None = None) -> tuple
     if not isinstance(done, list) or len(done) > MAX_LESSONS:
         raise Invalid("the lessons done are not a list")
     keep = [k for k in done if is_text(k, MAX_NAME) and (lessons is None or k in lessons)]
-    problems = ["a lesson that is not in this version"] if len(keep) != len(done) else []
+    problems = [N_("a lesson that is not in this version")] if len(keep) != len(done) else []
     return {"done": sorted(set(keep))}, problems
 
 

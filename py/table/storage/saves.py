@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from table.language.catalogue import N_, _
+from table.language.players import names as seat_names
 from table.storage import documents
 from table.storage.coins import Settled
 from table.storage.documents import GameDoc
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
     from domino import Match
 
 
-FINISHED = "Your last game had ended before its result was saved: it is recorded now."
+FINISHED = N_("Your last game had ended before its result was saved: it is recorded now.")
 
 
 class Tabs(Protocol):
@@ -102,14 +104,14 @@ class Saves:
         """A finished game left in storage (the page closed after its last move was saved, before
         its result was): its result is recorded once (profile.settled knows it by its id), then it
         is cleared. It stays while the profile cannot be written."""
-        cfg, names = doc["table"]["cfg"], doc["table"]["names"]
+        cfg = doc["table"]["cfg"]
         if self.settle is None or "id" not in cfg:
             return
-        outcome = self.settle(match, cfg, names)
+        outcome = self.settle(match, cfg, seat_names(cfg.get("mode"), match.rules.players, doc["table"]["names"]))
         if not outcome["kept"]:
             return
         if outcome.get("result") or outcome.get("recorded"):
-            self.store._tell(FINISHED)
+            self.store._tell(_(FINISHED))
         self.store.remove("game")
         self.tell()
 
@@ -137,7 +139,7 @@ class Saves:
             self.store.keep_copy("game", stored)
         self.kept = self.store.save("game", {
             "match": s.match.to_json(), "tab": self.tabs.id,
-            "table": {"cfg": dict(s.cfg), "names": list(s.names), "last": s.last,
+            "table": {"cfg": dict(s.cfg), "names": list(documents.typed_of(s.cfg, len(s.names))), "last": s.last,
                       "fresh": list(s.fresh) if s.fresh else None},
         })
         self.written = self.store.get_raw(self.key)
@@ -149,7 +151,7 @@ class Saves:
         if self.kept or self.warned:
             return None
         self.warned = True
-        return MOVES_NOT_KEPT[self.store.why_unkept("game")]
+        return _(MOVES_NOT_KEPT[self.store.why_unkept("game")])
 
     def clear(self) -> None:
         """The match is over and its result recorded: nothing to continue."""

@@ -4,6 +4,8 @@ With them the menu's choices last used, same-device players' names among them.""
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from table.language.catalogue import N_
 from typing import Literal, NotRequired, TypedDict
 
 from domino.core import catalog
@@ -36,13 +38,13 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
 DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "volume": "medium",
                       "dig": "on", "autoplay": "off"}
 LABELS: dict[str, tuple[str, dict[str, str]]] = {
-    "suggest": ("Move suggestions", {"auto": "At Easy", "on": "Always", "off": "Never"}),
-    "tiles": ("Tiles", {"ivory": "Classic ivory", "dark": "Dark", "contrast": "High contrast"}),
-    "anim": ("Animation", {"auto": "Auto", "normal": "Normal", "fast": "Fast", "off": "Off"}),
-    "sound": ("Sound", {"on": "On", "off": "Off"}),
-    "volume": ("Volume", {"low": "Quiet", "medium": "Medium", "high": "Loud"}),
-    "dig": ("Classic: draw until a tile fits", {"on": "On", "off": "Off"}),
-    "autoplay": ("Play the only legal move for me", {"on": "On", "off": "Off"}),
+    "suggest": (N_("Move suggestions"), {"auto": N_("At Easy"), "on": N_("Always"), "off": N_("Never")}),
+    "tiles": (N_("Tiles"), {"ivory": N_("Classic ivory"), "dark": N_("Dark"), "contrast": N_("High contrast")}),
+    "anim": (N_("Animation"), {"auto": N_("Auto"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}),
+    "sound": (N_("Sound"), {"on": N_("On"), "off": N_("Off")}),
+    "volume": (N_("Volume"), {"low": N_("Quiet"), "medium": N_("Medium"), "high": N_("Loud")}),
+    "dig": (N_("Classic: draw until a tile fits"), {"on": N_("On"), "off": N_("Off")}),
+    "autoplay": (N_("Play the only legal move for me"), {"on": N_("On"), "off": N_("Off")}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
@@ -78,17 +80,18 @@ def clean_name(text: object) -> str:
     return kept[:NAME_MAX].strip(" " + _JOINER)
 
 
-def seat_names(typed: Sequence[object], players: int) -> tuple[str, ...]:
-    """Same-device players' names for `players` seats from what was typed (`typed[i]` for seat i):
-    'Player N' where nothing usable was typed, or the table's own word "You"; a name already taken
-    (any case) gets its seat's number, so the records and the log never merge two players."""
+def typed_names(typed: Sequence[object], players: int) -> tuple[str, ...]:
+    """Same-device players' names for `players` seats from what was typed (`typed[i]` for seat i),
+    as a stored game keeps them: '' where nothing usable was typed (the seat is "Player N" in the
+    player's language) or the table's own word "you"; a name already taken (any case) gets its
+    seat's number, so the records and the log never merge two players."""
     out: list[str] = []
     for seat in range(players):
         name = clean_name(typed[seat] if seat < len(typed) else "")
-        if not name or name.casefold() == "you":
-            name = f"Player {seat + 1}"
+        if name.casefold() == "you":
+            name = ""
         base, n = name, seat + 1
-        while name.casefold() in {taken.casefold() for taken in out}:
+        while name and name.casefold() in {taken.casefold() for taken in out}:
             suffix = f" {n}"
             name = base[:NAME_MAX - len(suffix)].rstrip() + suffix
             n += 1

@@ -39,7 +39,9 @@ from typing import Any, Protocol, TypeVar, overload
 from table.jsvalues import absent
 from table.storage import days
 from table.storage.json_text import Unreadable, parse
+from table.storage.documents import game_from_v1
 from table.storage.profile import from_v1, from_v2, from_v3
+from table.language.catalogue import _
 from table.storage.words import FULL, NEWER, NOT_KEPT, NOT_KEPT_FRAMED, lost_words, repaired_words
 
 PREFIX = "domino."
@@ -53,9 +55,9 @@ T = TypeVar("T")
 
 # The current schema of each document, and the migrations from every earlier version:
 # MIGRATIONS[name][v] turns a version-v document into a version-(v + 1) one.
-VERSIONS = {"game": 1, "profile": 4, "settings": 1, "tutorial": 1}
+VERSIONS = {"game": 2, "profile": 4, "settings": 1, "tutorial": 1}
 MIGRATIONS: dict[str, dict[int, Callable[[Doc], Doc]]] = {
-    "game": {}, "profile": {1: from_v1, 2: from_v2, 3: from_v3}, "settings": {}}
+    "game": {1: game_from_v1}, "profile": {1: from_v1, 2: from_v2, 3: from_v3}, "settings": {}}
 
 MAX_BACKUPS = 9      # copies of one document set aside: a new one takes the place of an older one
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a backup key's date
@@ -140,7 +142,7 @@ class Store:
         refused write may be a full quota, so later writes and removals are still tried."""
         if latch:
             self.working = False
-        self._tell(self.not_kept if latch or not self.working else FULL)
+        self._tell(_(self.not_kept if latch or not self.working else FULL))
 
     def get_raw(self, key: str) -> str | None:
         if key in self.memory:
@@ -263,7 +265,7 @@ class Store:
         if key not in self.newer_keys:
             self.details.append(f"{key} was {why}; this page leaves it as it is")
         self.newer_keys.add(key)
-        self._tell(NEWER)
+        self._tell(_(NEWER))
 
     def decode(self, name: str, text: str) -> Doc:
         parsed = parse(text)
