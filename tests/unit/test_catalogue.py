@@ -86,6 +86,11 @@ def test_what_the_engine_says_is_said_by_its_message(speak):
     assert said("Block") == "Bloqueo"
 
 
+def test_a_text_that_is_no_message_is_said_as_it_is(speak):
+    speak({"": "Project-Id-Version: x", "{0} {name}": "no"})
+    assert said("") == "" and said("{0} {name} {} {{") == "{0} {name} {} {{"
+
+
 def test_placeholders_are_named_fields():
     assert placeholders("{name} played {tile} on the {end}.") == {"name", "tile", "end"}
     with pytest.raises(ValueError):

@@ -44,14 +44,14 @@ def test_every_documented_form_is_read():
 def test_a_delay_not_in_ascii_digits_or_out_of_range_is_ignored_with_a_note(text):
     p, notes = parse({"delay": text}, TODAY)
     assert p.delay == DEFAULT_DELAY
-    assert notes == (params.IGNORED["delay"],)
+    assert notes == (params.ignored("delay"),)
 
 
 @pytest.mark.parametrize("name, good", [("hooks", ["1"]), ("howto", ["0", "1"])])
 @pytest.mark.parametrize("text", NOT_NUMBERS + ["true", "yes", "on", "2", "01", "1 "])
 def test_a_switch_takes_only_its_documented_values(name, good, text):
     p, notes = parse({name: text}, TODAY)
-    assert p == Params(date=TODAY) and notes == (params.IGNORED[name],)
+    assert p == Params(date=TODAY) and notes == (params.ignored(name),)
 
 
 def test_howto_decides_the_first_time_card_else_a_seed_does():
@@ -66,7 +66,7 @@ def test_howto_decides_the_first_time_card_else_a_seed_does():
                                   '"><img src=x onerror=alert(1)>', "-2026-01-05", "+2026-01-05", "9" * 400])
 def test_a_date_that_is_not_a_real_yyyy_mm_dd_gives_today_with_a_note(text):
     p, notes = parse({"date": text}, TODAY)
-    assert p.date == TODAY and notes == (params.IGNORED["date"],) and "not a real date" in notes[0]
+    assert p.date == TODAY and notes == (params.ignored("date"),) and "not a real date" in notes[0]
 
 
 @pytest.mark.parametrize("text", ["<b>x</b>", '"><script>alert(1)</script>', "²", "①", "１２３", "-0", "+5", " 5",
@@ -79,7 +79,7 @@ def test_any_short_printable_seed_is_kept_as_typed(text):
 @pytest.mark.parametrize("text", ["", "x" * 65, "a\nb", "tab\there", "\u202e", "\x00"])
 def test_a_seed_that_is_empty_too_long_or_not_printable_is_ignored_with_a_note(text):
     p, notes = parse({"seed": text}, TODAY)
-    assert p.seed is None and notes == (params.IGNORED["seed"],)
+    assert p.seed is None and notes == (params.ignored("seed"),)
 
 
 @pytest.mark.parametrize("text, origin", [
@@ -99,7 +99,7 @@ def test_a_host_origin_is_read_as_the_browser_writes_origins(text, origin):
                                   "https://a:0", "https://user@portal.example", "https://пример.рф",
                                   "https://portal.example:４４３", "https://" + "a" * 300, " https://a.example"])
 def test_a_host_origin_that_is_not_an_origin_is_ignored_with_a_note(text):
-    assert parse({"host-origin": text}, TODAY) == (Params(date=TODAY), (params.IGNORED["host-origin"],))
+    assert parse({"host-origin": text}, TODAY) == (Params(date=TODAY), (params.ignored("host-origin"),))
 
 
 @pytest.mark.parametrize("name", ["delay", "seed", "date", "hooks", "howto", "host-origin"])
@@ -107,7 +107,7 @@ def test_a_parameter_given_twice_is_ignored_with_a_note(name):
     good = {"delay": "5", "seed": "5", "date": "2024-01-01", "hooks": "1", "howto": "1",
             "host-origin": "https://a.example"}[name]
     p, notes = parse({name: [good, good]}, TODAY)
-    assert p == Params(date=TODAY) and notes == (params.TWICE.format(name),)
+    assert p == Params(date=TODAY) and notes == (params.TWICE.format(name=name),)
     assert parse({name: [good]}, TODAY)[0] != Params(date=TODAY)  # once, as a list: read
     assert parse({name: []}, TODAY) == (Params(date=TODAY), ())    # not given
 
@@ -115,7 +115,7 @@ def test_a_parameter_given_twice_is_ignored_with_a_note(name):
 def test_each_bad_parameter_gets_its_own_note_and_the_good_ones_still_count():
     p, notes = parse({"delay": "²", "seed": "7", "date": "nope", "howto": ["1", "0"], "other": "x"}, TODAY)
     assert p == Params(date=TODAY, seed="7")
-    assert notes == (params.IGNORED["delay"], params.IGNORED["date"], params.TWICE.format("howto"))
+    assert notes == (params.ignored("delay"), params.ignored("date"), params.TWICE.format(name="howto"))
 
 
 def test_the_notes_never_repeat_the_value():

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from table.language.catalogue import N_
 from table.storage import settings as P
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from table.flow.session import Session
 
 BEAT = {"normal": 700, "fast": 350, "off": 150}  # ms before the move, by the animation's speed
-SAID = "Your only move: it is played for you."
+SAID = N_("Your only move: it is played for you.")
 
 
 def on(s: Session, prefs: P.Settings) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from table.flow import setups
+from table.language.catalogue import _, _n
 from table.storage import settings as P
 from table.storage import profile as PR
 from table.render import screens
@@ -121,27 +122,27 @@ def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool, sugge
     paid = s.paid
 
     def afford(n: int) -> tuple[bool, str]:
-        return (True, "") if coins >= n else (False, f"Needs {n} coins")
+        return (True, "") if coins >= n else (False, _n("Needs {count} coin", "Needs {count} coins", n))
 
     if s.my_turn():
         cost = hint_price(s, board, suggest)
         ok, why = afford(cost)
         if hint_running:
-            tools.append(("hint", "Thinking…", 0, False, ""))
+            tools.append(("hint", _("Thinking…"), 0, False, ""))
         else:
-            label = "Free hint" if paid and not cost else "Hint"  # one legal move: say it costs nothing
+            label = _("Free hint") if paid and not cost else _("Hint")  # one legal move: say it costs nothing
             tools.append(("hint", label, cost, ok and s.hint_now() is None, why))
     undo = undo_index(s)
     if undo is not None:
         cost = PR.UNDO if paid else 0
         ok, why = afford(cost)
         seat = s.game.history[undo][0]
-        label = "Undo" if paid else f"Undo {s.names[seat]}'s move"  # whose: the seat goes back to them
+        label = _("Undo") if paid else _("Undo {name}'s move", name=s.names[seat])  # whose: the seat goes back to them
         tools.append(("undo", label, cost, ok, why))
     if s.phase == "playing" and not s.cfg.get("daily"):
         cost = PR.restart_price(tiles_played(s.table)) if paid else 0
         ok, why = afford(cost)
-        tools.append(("restart", "Restart", cost, ok, why))
+        tools.append(("restart", _("Restart"), cost, ok, why))
     return tools
 
 
@@ -219,7 +220,7 @@ class Hints:
             if move.kind == "play":  # the tile, and its end, cell and turn or train, on the board
                 choice, note = ctl.board.hint(ctl.session, move, ctl.session.legal())
             else:
-                choice, note = {}, f"Hint: {move.kind}."
+                choice, note = {}, _("Hint: draw.") if move.kind == "draw" else _("Hint: pass.")
             ctl.show_hint((gen, n, move), choice, note)
 
         seat = s.game.current_player

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from table.language.catalogue import _, _n
 from table.storage import settings as P
 
 if TYPE_CHECKING:
@@ -34,12 +35,21 @@ def only_draw(legal: Sequence[Move]) -> bool:
     return len(legal) == 1 and legal[0].kind == "draw"
 
 
-def said(name: str, tiles: Sequence[str], empty: bool = False) -> str:
-    """The dig in words, from its tiles' texts: 'You drew 3: 2-5, 0-1, 4-4.' (and 'The stock is
+def said(s: Session, seat: int, tiles: Sequence[str], empty: bool = False) -> str:
+    """`seat`'s dig in words, from its tiles' texts: 'You drew 3: 2-5, 0-1, 4-4.' (and 'The stock is
     empty.' when it ran out)."""
-    listed = ", ".join(tiles)
-    words = f"{name} drew {len(tiles)}: {listed}" if len(tiles) > 1 else f"{name} drew {listed}"
-    return words + (". The stock is empty." if empty else ".")
+    name, you = s.names[seat], seat == s.person
+    listed = ", ".join(tiles)  # tile names, no words
+    if len(tiles) == 1:
+        words = _("You drew {tile}.", tile=listed) if you else _("{name} drew {tile}.", name=name, tile=listed)
+    elif you:
+        # Translators: {count} tiles drawn one after another (2 or more), then each tile's name.
+        words = _n("You drew {count}: {tiles}.", "You drew {count}: {tiles}.", len(tiles), tiles=listed)
+    else:
+        words = _n("{name} drew {count}: {tiles}.", "{name} drew {count}: {tiles}.", len(tiles), name=name,
+                   tiles=listed)
+    # Translators: {said} is what was drawn, a sentence of its own.
+    return _("{said} The stock is empty.", said=words) if empty else words
 
 
 def undo_from(history: Sequence[tuple[int, Move]], idx: int) -> int:

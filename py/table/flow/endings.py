@@ -19,6 +19,7 @@ from table.render import daily_end, score_sheet, screens
 from table.flow import moments, setups
 from table.render import partners, tripoints
 from table.render import pieces as view
+from table.language.catalogue import _, _n, _p
 from table.render.markup import EMPTY, Markup, html
 from table.storage.profile import daily_counted, daily_streak
 from table.language.catalogue import _
@@ -59,18 +60,19 @@ def hand_won(rules: Rules, out: Outcome) -> int | None:
 
 def hand_title(s: Session, w: int | None, number: int | None = None) -> str:
     """A hand's result; `number` names the round of a full game."""
-    you = s.mode == "computer" and w == 0
     if w is None:
-        return f"Round {number} is a draw" if number else "Draw"
-    what = f" round {number}" if number else ""
-    return f"You win{what}!" if you else f"{s.names[w]} wins{what}"
+        return _("Round {number} is a draw", number=number) if number else _p("result", "Draw")
+    if w == s.person:
+        return _("You win round {number}!", number=number) if number else _("You win!")
+    name = s.names[w]
+    return _("{name} wins round {number}", name=name, number=number) if number else _("{name} wins", name=name)
 
 
 def match_title(s: Session, w: int | None) -> str:
     """The match's result, from the engine's winner (None: a tie for the lowest total)."""
     if w is None:
-        return "The match is a draw"
-    return "You win the match!" if s.mode == "computer" and w == 0 else f"{s.names[w]} wins the match"
+        return _("The match is a draw")
+    return _("You win the match!") if w == s.person else _("{name} wins the match", name=s.names[w])
 
 
 def ending(s: Session, board: AnyBoard) -> Ending:
@@ -87,18 +89,20 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     won = hand_won(rules, out)
     pairs = rules.partners   # two against two: won, scored and shown by team (docs/rules.md §8)
     if out.reason == "out" and w is not None:  # someone went out
-        you = s.mode == "computer" and w == 0
         if pairs:
             detail = partners.went_out(s.names, s.mode, w)
+        elif w == s.person:
+            detail = _("You played your last tile.")
         else:
-            detail = "You played your last tile." if you else f"{s.names[w]} played their last tile."
+            detail = _("{name} played their last tile.", name=s.names[w])
     else:
         detail = partners.blocked_text(out.team is None) if pairs else board.blocked_text(tie=w is None)
     won_team = team_of(match.winner) if pairs and match.winner is not None else None  # the match's
     if match_over:
         title = partners.match_title(s.names, s.mode, won_team) if pairs else match_title(s, match.winner)
-        last = f"round {match.hand_number}" if rules.full_game else "this hand"
-        detail = f"Final {'totals' if rules.full_game else 'score'} after {last}. {detail}"
+        # Translators: {detail} is how the hand ended, a sentence of its own.
+        detail = _("Final totals after round {number}. {detail}", number=match.hand_number, detail=detail) \
+            if rules.full_game else _("Final score after this hand. {detail}", detail=detail)
     elif pairs:
         title = partners.hand_title(s.names, s.mode, won)
     else:
@@ -137,7 +141,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
         points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
         mini=board.mini_html, total_word=board.total_word, sheet=sheet,
-        next_word="Next round" if rules.full_game else "Next hand", hand=hand,
+        next_word=_("Next round") if rules.full_game else _("Next hand"), hand=hand,
         new_words=setups.game_words(setups.again(s.cfg, rules)), review=s.lesson is None,
         teams=teams, won_team=won_team if match_over else won,
     )
@@ -179,8 +183,9 @@ class Results:
             words = _(WIN_NOT_KEPT, coins=outcome["paid"]) if outcome.get("paid") else _(RESULT_NOT_KEPT)
             self.page.reward(html('<p class="reward" data-reward data-unkept>{}</p>', words))
         elif outcome.get("reward"):
-            self.page.reward(html('<p class="reward" data-reward>{} {} You have {} coins.</p>',
-                                  screens.coin(), outcome["reward"], self.coins.coins))
+            have = _n("You have {count} coin.", "You have {count} coins.", self.coins.coins)
+            self.page.reward(html('<p class="reward" data-reward>{} {} {}</p>', screens.coin(), outcome["reward"],
+                                  have))
 
     def daily(self, s: Session) -> int | None:
         """Today's Daily, or one started as counting before the day changed: the streak as recorded

@@ -8,6 +8,7 @@ else's (the hand-off frame holds no hand at all).
 
 from __future__ import annotations
 
+import string
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -20,7 +21,8 @@ from table.render import movelog, partners
 from table.render import seating
 from table.render import pieces as view
 from table.boards.base import CONTAINERS
-from table.render.markup import EMPTY, Markup, html
+from table.language.catalogue import _, _n, said
+from table.render.markup import EMPTY, Markup, html, join
 from table.render.screens import nice_date
 
 if TYPE_CHECKING:
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
     from domino.core.variant import Observation
     from table.boards import AnyBoard
     from table.flow.session import Session
+
+
+_FIELDS = string.Formatter()
 
 
 class Writer(Protocol):
@@ -83,8 +88,9 @@ def scoreboard(s: Session) -> Markup:
     if rules.full_game:
         return view.scores_html(s.names, match.scores, "pips", unit="pips", lead=lengths.round_words(match.hand_number))
     day = daily(s)
-    lead = (f"Daily match · {day}", f"Daily · {day.rsplit(' ', 1)[0]}") if day else None
-    note = f"to {rules.target}" if rules.is_match else ""
+    lead = (_("Daily match · {day}", day=day), _("Daily · {day}", day=day.rsplit(' ', 1)[0])) if day else None
+    # Translators: beside the scores, the points a match is played to ("to 100").
+    note = _("to {target}", target=rules.target) if rules.is_match else ""
     if rules.partners:  # two against two: a score a team, the person's first (teams.pooled)
         sides = (0, 1)
         return view.scores_html([partners.team_name(s.names, t) for t in sides], [match.scores[t] for t in sides],
@@ -103,9 +109,11 @@ def partner_seat(s: Session) -> int | None:
 def title(s: Session) -> Markup:
     """The page's heading while a game is on: the game's name (and the Daily's)."""
     variant = str(s.cfg.get("variant") or "")
-    name = catalog.title(variant)
+    name = said(catalog.title(variant))
     day = daily(s)
-    return html("Dominoes: {}", f"Daily match of {day}, {name}" if day else name)
+    if day:
+        return html("{}", _("Dominoes: Daily match of {day}, {name}", day=day, name=name))
+    return html("{}", _("Dominoes: {name}", name=name))
 
 
 def table(s: Session, board: AnyBoard, obs: Observation, legal: Sequence[Move],
@@ -147,25 +155,27 @@ def table(s: Session, board: AnyBoard, obs: Observation, legal: Sequence[Move],
         frame.after[("hand", "style")] = hand_row(len(obs.hand))
         n = obs.hand_counts[viewer]
         puts["me"] = html('<span class="me-name{turn}">{label}</span>'
-                          '<span class="me-count" data-seat="{viewer}" data-count="{n}">{n} {tiles}</span>',
+                          '<span class="me-count" data-seat="{viewer}" data-count="{n}">{tiles}</span>',
                           turn=" on-turn" if cur == viewer else "", label=label, viewer=viewer, n=n,
-                          tiles="tile" if n == 1 else "tiles")
+                          tiles=_n("{count} tile", "{count} tiles", n))
     puts["actions"] = board.actions_html(s, obs, kinds)
     frame.body["data-turn"] = "" if cur is None else str(cur)
 
     # Status line: what just happened, then whose turn it is and what to do.
     if g.is_over:
-        prompt = "The hand is over."
+        prompt = _("The hand is over.")
     elif s.lesson is not None and s.table.is_over:  # its moves made: nobody plays on
-        prompt = "Lesson complete."
+        prompt = _("Lesson complete.")
     elif mine:
         prompt = s.note or board.prompt(s, obs, legal, playable, kinds)
     elif s.note:
         prompt = s.note
     elif cur is not None and cur in computers:
-        prompt = f"{s.names[cur]} is thinking…"
+        prompt = _("{name} is thinking…", name=s.names[cur])
+    elif cur is None:
+        prompt = ""
     else:
-        prompt = f"{s.names[cur]}'s turn." if cur is not None else ""
+        prompt = _("Your turn.") if cur == s.person else _("{name}'s turn.", name=s.names[cur])
     last = html('<span class="last">{}</span> ', s.last) if s.last else EMPTY
     puts["status"] = html('{}<span class="prompt">{}</span>', last, prompt)
     return frame
@@ -190,17 +200,36 @@ def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
     last = html('<p class="handoff-last">{}</p>', s.last) if s.last else EMPTY
     team = EMPTY
     if s.table.rules.partners:  # whose side they are on, before the tiles show
-        team = html('<p class="handoff-team">Partner: <bdi>{}</bdi></p>', s.names[partner_of(cur)])
+        team = html('<p class="handoff-team">{}</p>',
+                    with_markup(_("Partner: {name}", name="{name}"), name=isolated(s.names[partner_of(cur)])))
+    named = isolated(name)
     puts["handoff-body"] = html(
-        '<h2 id="handoff-title">Pass the device to <bdi>{name}</bdi></h2>{team}{last}'
-        '<p><bdi>{name}</bdi>, tap the button when nobody else can see the screen.</p>'
-        '<button type="button" class="primary big" data-action="ready">Show my tiles</button>'
+        '<h2 id="handoff-title">{title}</h2>{team}{last}<p>{ask}</p>'
+        '<button type="button" class="primary big" data-action="ready">{show}</button>'
         '<div class="handoff-menu tools">{tools}'
-        '<button type="button" class="chip" data-action="menu">Menu</button></div>',
-        name=name, team=team, last=last, tools=tools)
-    puts["status"] = html("Waiting for {}.", name)
+        '<button type="button" class="chip" data-action="menu">{menu}</button></div>',
+        title=with_markup(_("Pass the device to {name}", name="{name}"), name=named), team=team, last=last,
+        ask=with_markup(_("{name}, tap the button when nobody else can see the screen.", name="{name}"), name=named),
+        show=_("Show my tiles"), tools=tools, menu=_("Menu"))
+    puts["status"] = html("{}", _("Waiting for {name}.", name=name))
     frame.body["data-turn"] = str(cur)
     return frame
+
+
+def isolated(name: str) -> Markup:
+    """A name set apart in a sentence (<bdi>): a name written right to left keeps its own order."""
+    return html("<bdi>{}</bdi>", name)
+
+
+def with_markup(words: str, **parts: Markup) -> Markup:
+    """A sentence said with its placeholders left in place (`_("... {name}", name="{name}")`), as
+    markup: its words escaped as text, each placeholder filled with its markup (a <bdi> name)."""
+    pieces: list[object] = []
+    for text, field, _spec, _conversion in _FIELDS.parse(words):
+        pieces.append(text)
+        if field is not None:
+            pieces.append(parts.get(field, EMPTY))
+    return join(pieces)
 
 
 def move_said(s: Session, seat: int, move: Move) -> str:
@@ -210,20 +239,23 @@ def move_said(s: Session, seat: int, move: Move) -> str:
     obs = s.turn_view().obs if move.kind == "play" else None
     ends = obs.ends if isinstance(obs, LineObservation) else None  # every seat sees them
     if ends:
-        text = f"{text.rstrip('.')}; ends are {ends[0]} and {ends[1]}."
-    return text + _your_turn(s)
+        # Translators: {move} is a sentence saying a move, without its full stop.
+        text = _("{move}; ends are {left} and {right}.", move=text.rstrip("."), left=ends[0], right=ends[1])
+    return _your_turn(s, text)
 
 
 def deal_said(s: Session) -> str:
     """What the announcer says when a hand is dealt (s.last holds the deal's words), and "Your turn."
     when the person against the computer leads."""
-    return s.last + _your_turn(s)
+    return _your_turn(s, s.last)
 
 
-def _your_turn(s: Session) -> str:
+def _your_turn(s: Session, text: str) -> str:
+    """`text`, and "Your turn." after it when the turn comes to the person against the computer."""
     g = s.game
     mine = not g.is_over and g.current_player == s.viewer and not s.is_computer(g.current_player)
-    return " Your turn." if mine and s.mode == "computer" else ""
+    # Translators: {said} is what just happened, in one or more sentences.
+    return _("{said} Your turn.", said=text) if mine and s.mode == "computer" else text
 
 
 def _markup(shown: object) -> Markup:

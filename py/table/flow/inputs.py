@@ -14,6 +14,7 @@ from table.boards.intents import Escape, Intent, Pan, Play, Select, Zoom
 from table.boards.targets import KeyPress, Target
 from table.flow.clicks import REPEATABLE, UNGATED, click_name
 from table.flow.starting import Starting
+from table.language.catalogue import _
 
 if TYPE_CHECKING:
     from domino import Move
@@ -130,7 +131,8 @@ class Inputs(Starting):
         intent = self.board.tile_intent(self.session, tile, legal)
         if isinstance(intent, Play):
             intent = Select({**CLEAR, "selected": tile,
-                             "note": f"{self.board.tile_text(tile)} chosen: tap it or its place to play it."})
+                             "note": _("{tile} chosen: tap it or its place to play it.",
+                                       tile=self.board.tile_text(tile))})
         self.do(intent)
 
     def kind(self, kind: str) -> None:

@@ -24,6 +24,7 @@ from table.render import match_length as lengths
 from table.render import screens
 from table.flow import setups
 from table.jsvalues import absent
+from table.language.catalogue import N_, _, _n, said
 from table.render.markup import EMPTY, html
 from table.storage import profile as PR
 from table.storage.settings import NAME_KEYS, clean_name
@@ -41,7 +42,7 @@ SETTINGS = ("mode", "players", "variant", "teams", "level", "partner", "target",
 # All Fives' targets. The menu shows one of these rows: the first after "target" that offers a
 # choice, else "target".
 LENGTHS = ("target", "rounds", "scoring", "fives")
-_CONTINUE = '<button type="button" class="primary" data-action="continue">Continue game{}</button>'
+_CONTINUE = '<button type="button" class="primary" data-action="continue">{}{}</button>'
 
 
 @dataclass
@@ -57,16 +58,16 @@ class Plan:
 
 
 BLOCKED_NOTES = {
-    lengths.DIFFERENCE: "A blocked hand: the lightest hand scores the others' pips less its own.",
-    lengths.OTHERS: "A blocked hand: the lightest hand scores all the others' pips.",
+    lengths.DIFFERENCE: N_("A blocked hand: the lightest hand scores the others' pips less its own."),
+    lengths.OTHERS: N_("A blocked hand: the lightest hand scores all the others' pips."),
 }
 TEAM_BLOCKED_NOTES = {
-    lengths.DIFFERENCE: "A blocked hand: the lighter team scores the other team's pips less its own.",
-    lengths.OTHERS: "A blocked hand: the lighter team scores the other team's pips.",
+    lengths.DIFFERENCE: N_("A blocked hand: the lighter team scores the other team's pips less its own."),
+    lengths.OTHERS: N_("A blocked hand: the lighter team scores the other team's pips."),
 }
 TEAMS_NOTES = {
-    "computer": "2 vs 2: you and your partner, across the table, against the two others.",
-    "local": "2 vs 2: players 1 and 3 against players 2 and 4, partners across the table.",
+    "computer": N_("2 vs 2: you and your partner, across the table, against the two others."),
+    "local": N_("2 vs 2: players 1 and 3 against players 2 and 4, partners across the table."),
 }
 
 
@@ -126,21 +127,31 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     pairs = rules is not None and rules.partners
     if blocked and not note:
         notes = TEAM_BLOCKED_NOTES if pairs else BLOCKED_NOTES
-        note = notes.get(chosen.get("blocked", lengths.DIFFERENCE), "")
+        blocked_note = notes.get(chosen.get("blocked", lengths.DIFFERENCE))
+        note = _(blocked_note) if blocked_note else ""
     if pairs:  # what two against two means first; the lengths' row says what it offers
-        note = " ".join(part for part in (TEAMS_NOTES.get(chosen.get("mode", ""), ""), note) if part)
+        teams_note = TEAMS_NOTES.get(chosen.get("mode", ""))
+        note = " ".join(part for part in (_(teams_note) if teams_note else "", note) if part)
         if moved[shown]:
-            value = chosen[shown]
-            note += f" The length is set to {'1 round' if value == '0' else f'{value} points'}."
+            note = " ".join(part for part in (note, _length_set(chosen[shown])) if part)
     elif shown == "target" and enabled["target"] == ["0"] and not every["target"]:
         # (a row that offers some of its lengths leaves the others out: app.css)
-        note = f"{catalog.title(variant)} is played as a single round."
+        note = _("{game} is played as a single round.", game=said(catalog.title(variant)))
         if moved["target"]:
-            note += " The length is set to 1 round."
+            note = " ".join((note, _length_set("0")))
     known = catalog.CATALOG.get(variant)
     offered = lengths.offers_teams(variant, int(chosen["players"]))
-    return Plan(enabled, chosen, shown, note, known.tagline if known else "", blocked, teams=offered,
+    return Plan(enabled, chosen, shown, note, said(known.tagline) if known else "", blocked, teams=offered,
                 partner=pairs and chosen.get("mode") == "computer")
+
+
+def _length_set(value: str) -> str:
+    """The note on a length moved to `value` ("0": a single round, else points)."""
+    if value == "0":
+        return _("The length is set to 1 round.")
+    if not value.isdigit():  # a row of rounds or scoring: two against two offers points only
+        return ""
+    return _n("The length is set to {count} point.", "The length is set to {count} points.", int(value))
 
 
 def _instead(name: str, value: str, ok: Sequence[str]) -> str:
@@ -200,7 +211,7 @@ class Menu:
         names = {key: str(node.value) for key in NAME_KEYS if not absent(node := self.name_input(key))}
         return {**{name: self.setting(name) for name in SETTINGS}, **names}
 
-    def sync(self, *_: object) -> None:
+    def sync(self, *_event: object) -> None:
         """Offer only what the chosen variant supports (`plan`)."""
         nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
         options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
@@ -223,7 +234,7 @@ class Menu:
         self.doc.querySelector('[data-setting="blocked"]').hidden = not result.blocked
         self.doc.querySelector('[data-setting="teams"]').hidden = not result.teams
         self.doc.querySelector('[data-setting="partner"]').hidden = not result.partner
-        word = "Opponents" if result.partner else "Level"  # whose level the row sets, once a partner has one
+        word = _("Opponents") if result.partner else _("Level")  # whose level the row sets, once a partner has one
         words = self.doc.querySelectorAll("[data-level-word]")
         for i in range(words.length):
             words.item(i).textContent = word
@@ -256,7 +267,8 @@ class Menu:
         """The menu screen's coins (with today's gift), Daily entry and Continue, and the stored
         documents' messages."""
         coins = self.coins
-        gift = html('<span class="gift">+{} daily gift</span>', coins.gift) if coins.gift else EMPTY
+        gift = html('<span class="gift">{}</span>', _n("+{count} daily gift", "+{count} daily gift", coins.gift)) \
+            if coins.gift else EMPTY
         self.page.write("menu-coins", screens.coins_html(coins.coins) + gift)
         # practice by the start's own rule (Starts.daily): another day's, or a later day recorded
         practice = not PR.daily_counts(coins.profile, self.daily_day, coins.daily_today)
@@ -272,7 +284,7 @@ class Menu:
             return
         words = setups.resume_words(self.saves.stored())
         what = html('<span class="new-what">{}</span>', words) if words else EMPTY
-        self.page.write("menu-resume", html(_CONTINUE, what))
+        self.page.write("menu-resume", html(_CONTINUE, _("Continue game"), what))
 
     def restore(self, remembered: Mapping[str, str] | None, saved: tuple[GameDoc, Match] | None = None) -> None:
         """At start-up: the settings last chosen (`remembered`, from the settings document), else

@@ -18,6 +18,7 @@ from table.render import match_length as lengths
 from table.flow import setups
 from table.flow import coin_tools as tools
 from table.flow.session import ENDED
+from table.language.catalogue import _, said
 from table.storage import profile as PR
 from table.render.screens import NOTICES, leave_notice, notice_html, restart_notice
 
@@ -104,7 +105,7 @@ class Starts:
         try:
             setup = setups.new_game(menu.settings(), s.seed, s.games, int(ctl.page.random() * 2147483647))
         except ValueError as exc:
-            menu.error(f"Can't start that game: {exc}")
+            menu.error(_("Can't start that game: {reason}", reason=said(exc.args[0]) if exc.args else ""))
             ctl.set_phase("menu")
             return
         menu.error("")
@@ -196,7 +197,7 @@ class Starts:
         if loaded is None:
             saves.lost = False
             ctl.to_menu()
-            self.parts.menu.error("That game is no longer saved: it ended or was replaced in another tab.")
+            self.parts.menu.error(_("That game is no longer saved: it ended or was replaced in another tab."))
             return
         doc, match = loaded
         if ask and saves.open_elsewhere(doc):

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence, TypeVar
 
+from table.language.catalogue import N_, _
 from table.storage.documents import is_day
 
 DEFAULT_DELAY = 700   # ms per computer move
@@ -33,21 +34,27 @@ _ORIGIN = re.compile(r"(https?)://([a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9
                      re.IGNORECASE)
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 
-# What the player is told, per parameter, when its value is ignored.
+# What the player is told, per parameter, when its value is ignored ({most}: the parameter's MOST).
 IGNORED = {
-    "delay": "The computer's pace in the page's address (?delay=) is not a whole number of milliseconds "
-             f"from 0 to {MAX_DELAY}, so the usual pace is used.",
-    "seed": f"The seed in the page's address (?seed=) is not 1 to {MAX_SEED} printable characters, "
-            "so the deals are random.",
-    "date": "The date in the page's address is not a real date (YYYY-MM-DD), so the Daily match is today's.",
-    "hooks": "The page's address asks for ?hooks= with something other than 1, so it is ignored.",
-    "howto": "The page's address asks for ?howto= with something other than 0 or 1, so it is ignored.",
-    "host-origin": "The portal's address for this game (?host-origin=) is not a web origin (http or https, "
-                   "a host name and nothing after it), so it is ignored.",
+    "delay": N_("The computer's pace in the page's address (?delay=) is not a whole number of milliseconds "
+                "from 0 to {most}, so the usual pace is used."),
+    "seed": N_("The seed in the page's address (?seed=) is not 1 to {most} printable characters, "
+               "so the deals are random."),
+    "date": N_("The date in the page's address is not a real date (YYYY-MM-DD), so the Daily match is today's."),
+    "hooks": N_("The page's address asks for ?hooks= with something other than 1, so it is ignored."),
+    "howto": N_("The page's address asks for ?howto= with something other than 0 or 1, so it is ignored."),
+    "host-origin": N_("The portal's address for this game (?host-origin=) is not a web origin (http or https, "
+                      "a host name and nothing after it), so it is ignored."),
 }
-TWICE = "The page's address gives ?{}= more than once, so it is ignored."
-DAILY_SEED = ("The seed in the page's address (?seed=) is a date, and would deal that day's Daily match "
-              "as a game to practise and restart, so the deals are random.")
+MOST = {"delay": MAX_DELAY, "seed": MAX_SEED}
+TWICE = N_("The page's address gives ?{name}= more than once, so it is ignored.")
+DAILY_SEED = N_("The seed in the page's address (?seed=) is a date, and would deal that day's Daily match "
+                "as a game to practise and restart, so the deals are random.")
+
+
+def ignored(name: str) -> str:
+    """What the player is told when the value of parameter `name` is ignored."""
+    return _(IGNORED[name], most=MOST.get(name, 0))
 
 
 @dataclass(frozen=True)
@@ -82,11 +89,11 @@ def parse(raw: Mapping[str, RawValue], today: str) -> tuple[Params, tuple[str, .
         if not values:
             return None
         if len(values) > 1:
-            notes.append(TWICE.format(name))
+            notes.append(_(TWICE, name=name))
             return None
         value = read(str(values[0]))
         if value is None:
-            notes.append(IGNORED[name])
+            notes.append(ignored(name))
         return value
 
     ms = one("delay", delay)
@@ -97,7 +104,7 @@ def parse(raw: Mapping[str, RawValue], today: str) -> tuple[Params, tuple[str, .
         # Daily, today's or one still to come, as an ordinary game to try and restart before playing
         # it for the record. Refused here rather than dealt otherwise: the one place every seed
         # enters, and a seed that deals what it says, in every save, or not at all.
-        notes.append(DAILY_SEED)
+        notes.append(_(DAILY_SEED))
         seeded = None
     params = Params(date=date,
                     delay=DEFAULT_DELAY if ms is None else ms,

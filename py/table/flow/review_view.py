@@ -8,9 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from domino.variants.triangles.trigrid import ORIGIN
 from table.boards import AnyBoard
 from table.flow.review_state import ReviewState
 from table.flow.session import Session
+from table.language.catalogue import N_, _, _n
 from table.render.markup import EMPTY, Markup, html, join, raw
 
 if TYPE_CHECKING:
@@ -18,13 +20,13 @@ if TYPE_CHECKING:
     from domino.ai.review import Advice
 
 _NAV = (
-    ("first", "First move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+    ("first", N_("First move"), raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
                                 '<path d="M4 4h2.5v12H4zM16 4v12L7.5 10z"/></svg>')),
-    ("prev", "Previous move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+    ("prev", N_("Previous move"), raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
                                   '<path d="M14 4v12L5.5 10z"/></svg>')),
-    ("next", "Next move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+    ("next", N_("Next move"), raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
                               '<path d="M6 4v12l8.5-6z"/></svg>')),
-    ("last", "Last move", raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+    ("last", N_("Last move"), raw('<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
                               '<path d="M13.5 4H16v12h-2.5zM4 4v12l8.5-6z"/></svg>')),
 )
 
@@ -58,44 +60,59 @@ class PastMatch:
         raise ValueError("a hand under review is not saved")
 
 
-def move_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, index: int,
-               alt: Move | None = None) -> str:
-    """Move `index` of the hand in words as the board says them ('You played 6-4 on the right
-    end.'); with `alt`, Expert's move there instead ('Expert would play 6-6 on the left end.').
+def move_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, index: int) -> str:
+    """Move `index` of the hand in words as the board says them ('You played 6-4 on the 6.').
     `games[k]` is the hand after k moves."""
     before, after = games[index], games[index + 1]
     who, move = after.history[index]
     drawn = None
-    if alt is not None:
-        move = alt
-        after = before.clone()
-        after.apply(alt)
-    elif move.kind == "draw" and who == seat:  # the person's own draw: they saw the tile
+    if move.kind == "draw" and who == seat:  # the person's own draw: they saw the tile
         new = set(after.observation(seat).hand) - set(before.observation(seat).hand)
         drawn = next(iter(new)) if len(new) == 1 else None
     past = replace(s, match=PastMatch(after, s.table.rules), viewer=seat)
-    name = "Expert" if alt is not None else s.names[who]
-    text = board.describe(past, name, move, drawn)
-    if alt is not None:
-        text = text.split(". ")[0].rstrip(".") + "."   # the move only: no 'The double must be covered.'
-        for did, would in (("played ", "would play "), ("opened with ", "would open with "),
-                           ("placed ", "would place ")):
-            if text.startswith("Expert " + did):
-                return "Expert " + would + text[len("Expert " + did):]
-    return text
+    return board.describe(past, s.names[who], move, drawn)
+
+
+def expert_words(board: AnyBoard, s: Session, before: Game, seat: int, move: Move) -> str:
+    """Expert's move `move` instead of `seat`'s, in the hand `before` it, in words: the move only
+    ('Expert would play 6-6 on the 6.'), the place named as the board names it."""
+    if move.kind == "draw":
+        return _("Expert would draw.")
+    if move.kind != "play" or move.tile is None:
+        return _("Expert would pass.")
+    tile = board.tile_text(move.tile)
+    if move.train is not None:  # a Mexican Train board: the train, by whose it is
+        if not isinstance(move.train, int):
+            return _("Expert would play {tile} on the Mexican train.", tile=tile)
+        if move.train == seat:
+            return _("Expert would play {tile} on your train.", tile=tile)
+        return _("Expert would play {tile} on {name}'s train.", tile=tile, name=s.names[move.train])
+    if move.cell is not None:  # Triangles
+        if move.cell == ORIGIN:
+            return _("Expert would open with {tile}.", tile=tile)
+        return _("Expert would place {tile}.", tile=tile)
+    if move.end is None:
+        return _("Expert would open with {tile}.", tile=tile)
+    end_value = getattr(board, "end_value", None)  # a line or a spinner: the end by the number it shows
+    if end_value is None:
+        return _("Expert would play {tile}.", tile=tile)
+    past = replace(s, match=PastMatch(before, s.table.rules), viewer=seat)
+    return _("Expert would play {tile} on the {end}.", tile=tile, end=end_value(past, move.end))
 
 
 def advice_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, a: Advice) -> tuple[str, str]:
     """(the advice in words, its kind: forced, agree, close or costly)."""
     if a.choices < 2:
-        return "Your only legal move.", "forced"
+        return _("Your only legal move."), "forced"
     if a.played == a.best:
-        return "Expert agrees.", "agree"
-    alt = move_words(board, s, games, seat, a.index, a.best).rstrip(".")
+        return _("Expert agrees."), "agree"
+    expert = expert_words(board, s, games[a.index], seat, a.best).rstrip(".")
     if not a.costly:
-        return f"{alt}; yours was about as good.", "close"
-    n = max(1, round(a.loss))
-    return f"{alt}, about {n} point{'' if n == 1 else 's'} better.", "costly"
+        # Translators: {expert} is Expert's move, a sentence without its full stop ("Expert would play 6-6").
+        return _("{expert}; yours was about as good.", expert=expert), "close"
+    # Translators: {expert} is Expert's move, a sentence without its full stop ("Expert would play 6-6").
+    return _n("{expert}, about {count} point better.", "{expert}, about {count} points better.",
+              max(1, round(a.loss)), expert=expert), "costly"
 
 
 def summary_words(state: ReviewState) -> str:
@@ -103,25 +120,27 @@ def summary_words(state: ReviewState) -> str:
 
     count, total = summary(list(state.advice))
     if not state.done:
-        return f"Weighing your moves… {len(state.advice)} of {state.decisions}"
+        return _("Weighing your moves… {done} of {count}", done=len(state.advice), count=state.decisions)
     if not count:
-        return "Moves that cost you points: none. Well played."
-    n = max(1, round(total))
-    return f"Moves that cost you points: {count} (about {n} point{'' if n == 1 else 's'} in all)."
+        return _("Moves that cost you points: none. Well played.")
+    return _n("Moves that cost you points: {moves} (about {count} point in all).",
+              "Moves that cost you points: {moves} (about {count} points in all).", max(1, round(total)), moves=count)
 
 
 def step_words(board: AnyBoard, s: Session, state: ReviewState, games: Sequence[Game]) -> str:
     """What the step on screen says (and the announcer reads)."""
     game = s.game
     if state.step == 0:
-        return f"Start of the hand, {state.total} moves. Use the arrow keys to step through it."
+        return _n("Start of the hand, {count} move. Use the arrow keys to step through it.",
+                  "Start of the hand, {count} moves. Use the arrow keys to step through it.", state.total)
     index = state.step - 1
-    text = f"Move {state.step} of {state.total}: {move_words(board, s, games, state.seat, index)}"
+    text = _("Move {step} of {total}: {move}", step=state.step, total=state.total,
+             move=move_words(board, s, games, state.seat, index))
     a = next((a for a in state.advice if a.index == index), None)
     if a is not None:
-        text += " " + advice_words(board, s, games, state.seat, a)[0]
-    elif game.history[index][0] == state.seat:
-        text += " Expert is still weighing this move."
+        return " ".join((text, advice_words(board, s, games, state.seat, a)[0]))
+    if game.history[index][0] == state.seat:
+        return " ".join((text, _("Expert is still weighing this move.")))
     return text
 
 
@@ -131,7 +150,7 @@ def review_html(board: AnyBoard, s: Session, state: ReviewState, games: Sequence
     index = state.step - 1
     a = next((a for a in state.advice if a.index == index), None) if index >= 0 else None
     if state.step == 0:
-        what = html("Start of the hand: {} moves.", state.total)
+        what = html("{}", _n("Start of the hand: {count} move.", "Start of the hand: {count} moves.", state.total))
         kind, advice = "start", EMPTY
     else:
         what = html("{}", move_words(board, s, games, state.seat, index))
@@ -139,45 +158,47 @@ def review_html(board: AnyBoard, s: Session, state: ReviewState, games: Sequence
             words, kind = advice_words(board, s, games, state.seat, a)
             advice = html('<p class="review-advice" data-advice="{}">{}</p>', kind, words)
         elif game.history[index][0] == state.seat:
-            kind, advice = "pending", raw('<p class="review-advice" data-advice="pending">Expert is still '
-                                          'weighing this move…</p>')
+            kind, advice = "pending", html('<p class="review-advice" data-advice="pending">{}</p>',
+                                           _("Expert is still weighing this move…"))
         else:
             kind, advice = "rival", EMPTY
     nav = join(html('<button type="button" class="chip review-b" data-review="{go}" aria-label="{label}"'
                     ' title="{label}" aria-keyshortcuts="{keys}"{off}>{icon}</button>',
-                    go=go, label=label, icon=icon, keys=_SHORTCUT[go],
+                    go=go, label=_(label), icon=icon, keys=_SHORTCUT[go],
                     off=raw(" disabled") if _stuck(state, go) else EMPTY)
                for go, label, icon in _NAV)
     seats = EMPTY
     if s.cfg.get("mode") == "local":
-        seats = html('<div class="review-seats" role="group" aria-label="Whose moves">{}</div>', join(
+        seats = html('<div class="review-seats" role="group" aria-label="{}">{}</div>', _("Whose moves"), join(
             html('<button type="button" class="chip" data-review-seat="{n}" aria-pressed="{on}">{name}</button>',
                  n=n, on="true" if n == state.seat else "false", name=name) for n, name in enumerate(s.names)))
     reveal = EMPTY
     if state.step == state.total and game.is_over:
         reveal = _hands_html(board, s, state.seat)
+    pos = _("Move {step} of {total}", step=state.step, total=state.total) if state.step else _("Start")
     return html(
-        '<div class="review-head"><h2 id="review-title">Hand review</h2>'
+        '<div class="review-head"><h2 id="review-title">{title}</h2>'
         '<span class="review-pos" data-step="{step}" data-total="{total}">{pos}</span>'
-        '<button type="button" class="chip review-done" data-review="close" aria-keyshortcuts="Escape">Done'
+        '<button type="button" class="chip review-done" data-review="close" aria-keyshortcuts="Escape">{done}'
         '</button></div>{seats}'
         '<p class="review-move" data-kind="{kind}">{what}</p>{advice}{reveal}'
-        '<div class="review-nav" role="group" aria-label="Step through the hand">{nav}</div>',
-        step=state.step, total=state.total, pos=f"Move {state.step} of {state.total}" if state.step else "Start",
-        seats=seats, kind=kind, what=what, advice=advice, reveal=reveal, nav=nav)
+        '<div class="review-nav" role="group" aria-label="{steps}">{nav}</div>',
+        title=_("Hand review"), step=state.step, total=state.total, pos=pos, done=_("Done"),
+        seats=seats, kind=kind, what=what, advice=advice, reveal=reveal, steps=_("Step through the hand"), nav=nav)
 
 
 def progress_html(state: ReviewState) -> Markup:
     """The moves that cost points, or how far Expert has got weighing them."""
     weighed = len(state.advice)
     bar = EMPTY if state.done else html(
-        '<span class="review-bar" role="progressbar" aria-label="Weighing your moves" aria-valuemin="0"'
+        '<span class="review-bar" role="progressbar" aria-label="{label}" aria-valuemin="0"'
         ' aria-valuemax="{max}" aria-valuenow="{now}"><span style="width:{pct}%"></span></span>',
-        max=state.decisions, now=weighed, pct=round(100 * weighed / max(state.decisions, 1)))
+        label=_("Weighing your moves"), max=state.decisions, now=weighed,
+        pct=round(100 * weighed / max(state.decisions, 1)))
     costly = EMPTY
     if state.done and any(a.costly for a in state.advice):
-        costly = raw('<button type="button" class="chip review-next-costly" data-review="costly">'
-                     'Show the next one</button>')
+        costly = html('<button type="button" class="chip review-next-costly" data-review="costly">{}</button>',
+                      _("Show the next one"))
     return html('<p class="review-sum" data-done="{}">{}{}</p>{}', "true" if state.done else "false", bar,
                 summary_words(state), costly)
 
@@ -194,10 +215,12 @@ def _hands_html(board: AnyBoard, s: Session, seat: int) -> Markup:
     out = s.game.outcome
     if out is None:
         return EMPTY
-    rows = join(html('<li><b>{name}:</b> {tiles}</li>', name=name,
-                     tiles=join(board.mini_html(t) for t in out.hands[n]) or raw('<i>out</i>'))
+    # Translators: a hand that went out holds no tile.
+    out_word = html("<i>{}</i>", _("out"))
+    rows = join(html('<li><b>{name}</b> {tiles}</li>', name=_("{name}:", name=name),
+                     tiles=join(board.mini_html(t) for t in out.hands[n]) or out_word)
                 for n, name in enumerate(s.names) if n != seat)
-    return html('<ul class="review-hands" aria-label="Hands at the end">{}</ul>', rows)
+    return html('<ul class="review-hands" aria-label="{}">{}</ul>', _("Hands at the end"), rows)
 
 
 def past_session(s: Session, state: ReviewState, game: Game) -> Session:

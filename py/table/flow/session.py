@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
 
+from table.language.catalogue import _
+
 if TYPE_CHECKING:
     from domino import Game, Move, Outcome, Rules
     from domino.core.tiles import Tile
@@ -176,7 +178,7 @@ class Session:
         if self.match is None or self.match.game.is_over:
             return ""
         cur = self.match.game.current_player
-        return f"Wait: it's {self.names[cur]}'s turn." if cur != self.viewer else ""
+        return _("Wait: it's {name}'s turn.", name=self.names[cur]) if cur != self.viewer else ""
 
     def hint_now(self) -> Move | None:
         """The hinted move, while it is for this very position."""
@@ -187,9 +189,9 @@ class Session:
 
     def label(self) -> str:
         """The hand's name on screen: 'Your hand', or the player's on a shared device."""
-        if self.cfg.get("mode") == "computer" or self.viewer is None:
-            return "Your hand"
-        return f"{self.names[self.viewer]}'s hand"
+        if self.viewer is None or self.viewer == self.person:
+            return _("Your hand")
+        return _("{name}'s hand", name=self.names[self.viewer])
 
 
 def settings(cfg: Cfg | None) -> Cfg:

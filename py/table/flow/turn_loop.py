@@ -11,6 +11,7 @@ from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
 from table.flow import autoplay, dig, endings, frames, menu_starts, moments, setups
 from table.flow.table_owner import TableOwner
+from table.language.catalogue import _, said
 from table.storage import profile as PR
 from table.storage import settings as P
 
@@ -95,7 +96,7 @@ class TurnLoop(TableOwner):
         move = autoplay.only(s.legal()) if autoplay.on(s, self.parts.prefs.prefs) and mark != self.taken_back \
             else None
         if move is not None:
-            self._set(note=autoplay.SAID)
+            self._set(note=_(autoplay.SAID))
         self.render()
         if move is None:
             return
@@ -201,7 +202,9 @@ class TurnLoop(TableOwner):
             else:
                 g.apply(move)
         except domino.IllegalMove as exc:
-            self._set(note=str(exc) if lesson is not None else f"That move isn't allowed ({exc}).", **CLEAR)
+            why = said(exc.args[0]) if exc.args else ""
+            self._set(note=why if lesson is not None else _("That move isn't allowed ({reason}).", reason=why),
+                      **CLEAR)
             self.render()
             return
         drawn = None
@@ -224,7 +227,7 @@ class TurnLoop(TableOwner):
         more = dig.only_draw(s.legal())
         self.dug = (s.gen, seat, tiles) if more else None
         if not more:
-            words = dig.said(s.names[seat], tiles, empty=s.game.observation(seat).stock_count == 0)
+            words = dig.said(s, seat, tiles, empty=s.game.observation(seat).stock_count == 0)
             self._set(last=words)
             self.page.say(words)
         self.advance()
@@ -284,10 +287,17 @@ class TurnLoop(TableOwner):
             return
         seat = s.game.history[idx][0]
         self.cancel_timer()
-        last = "You took back your last move." if s.paid else f"{s.names[seat]}'s last move was taken back."
+        name = s.names[seat]
+        if seat == s.person:
+            last = _("You took back your last move.")
+        else:
+            last = _("{name}'s last move was taken back.", name=name)
         if dig.on(s, self.parts.prefs.prefs) and dig.undo_from(s.game.history, idx) < idx:
             idx = dig.undo_from(s.game.history, idx)  # a dig goes back whole, as it was made: one tap
-            last = "You took back your draws." if s.paid else f"{s.names[seat]}'s draws were taken back."
+            if seat == s.person:
+                last = _("You took back your draws.")
+            else:
+                last = _("{name}'s draws were taken back.", name=name)
         tools.take_back(s.table, idx)
         self._set(gen=self.session.gen + 1, fresh=None, note="", last=last, hint=None, **CLEAR)
         self.taken_back = (self.session.gen, idx)

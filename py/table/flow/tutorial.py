@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from table.flow import setups
 from table.flow.ports import Page
+from table.language.catalogue import N_, _, _n, said
 from table.render.markup import EMPTY, Markup, html, join, raw
 
 if TYPE_CHECKING:
@@ -43,7 +44,9 @@ class LessonTable(Protocol):
     def card_away(self, away: bool, reopen: bool = True) -> None: ...
 
 
-VARIANT_GROUPS = ("Classic and Block", "Matches", "All Fives", "Triangles", "Mexican Train", "Partners")  # the menu's order
+# The lessons' groups (each lesson's `group`), in the menu's order.
+VARIANT_GROUPS = (N_("Classic and Block"), N_("Matches"), N_("All Fives"), N_("Triangles"), N_("Mexican Train"),
+                  N_("Partners"))
 
 
 class LessonMatch:
@@ -95,56 +98,66 @@ def lessons_html(lessons: Sequence[Lesson], done: Collection[str]) -> Markup:
         items = [item for item in lessons if item.group == group]
         if not items:
             continue
-        rows = join(
-            html('<li><button type="button" class="lesson{cls}" data-lesson-start="{key}">'
-                 '<span class="lesson-mark" aria-hidden="true">{mark}</span><span>{title}</span>'
-                 '<span class="sr-only">{said}</span></button></li>',
-                 cls=" done" if item.key in done else "", key=item.key, mark="✓" if item.key in done else "○",
-                 title=item.title, said=", completed" if item.key in done else "")
-            for item in items)
+        rows = join(_lesson_item(item, item.key in done) for item in items)
         groups.append(html('<section aria-label="{group}"><h3>{group}</h3><ul class="lessons">{rows}</ul></section>',
-                           group=group, rows=rows))
+                           group=_(group), rows=rows))
     count = sum(1 for item in lessons if item.key in done)
-    return html('<h2 id="panel-title">Tutorial</h2>'
-                '<p class="lesson-progress" data-done="{count}">{count} of {total} practice '
-                'examples completed. Each is a real position: make the move it asks for.</p>{groups}'
-                '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
-                count=count, total=len(lessons), groups=join(groups))
+    progress = _n("{done} of {count} practice example completed.", "{done} of {count} practice examples completed.",
+                  len(lessons), done=count)
+    return html('<h2 id="panel-title">{title}</h2>'
+                '<p class="lesson-progress" data-done="{count}">{progress} {ask}</p>{groups}'
+                '<div class="dialog-actions">'
+                '<button type="button" class="primary" data-ui="close">{close}</button></div>',
+                title=_("Tutorial"), count=count, progress=progress,
+                ask=_("Each is a real position: make the move it asks for."), groups=join(groups), close=_("Done"))
+
+
+def _lesson_item(item: Lesson, done: bool) -> Markup:
+    """A lesson in the list: its title, and a mark when it is completed (heard with the title)."""
+    title = said(item.title)
+    return html('<li><button type="button" class="lesson{cls}" data-lesson-start="{key}">'
+                '<span class="lesson-mark" aria-hidden="true">{mark}</span><span{hidden}>{title}</span>'
+                '<span class="sr-only">{heard}</span></button></li>',
+                cls=" done" if done else "", key=item.key, mark="✓" if done else "○", title=title,
+                hidden=raw(' aria-hidden="true"') if done else EMPTY,
+                heard=_("{title}, completed", title=title) if done else "")
 
 
 def bar_html(item: Lesson, step: int, steps: int, feedback: str, ok: bool) -> Markup:
     """The lesson's bar over the table; `feedback` (plain text) answers the learner's last move."""
     return html('<div class="lesson-head"><span class="lesson-group">{group}</span>'
                 '<b class="lesson-title">{title}</b>'
-                '<span class="lesson-step">Move {step} of {steps}</span></div>'
+                '<span class="lesson-step">{where}</span></div>'
                 '<p class="lesson-instruction">{instruction}</p>'
                 '<p class="lesson-feedback" data-feedback="{state}" role="status">{feedback}</p>'
                 '<div class="lesson-actions">'
-                '<button type="button" class="chip" data-lesson-ui="show">Show me</button>'
-                '<button type="button" class="chip" data-lesson-ui="again">Try again</button>'
-                '<button type="button" class="chip" data-lesson-ui="list">All lessons</button></div>',
-                group=item.group, title=item.title, step=min(step + 1, steps), steps=steps,
-                instruction=item.instruction, state="ok" if ok else "wrong" if feedback else "", feedback=feedback)
+                '<button type="button" class="chip" data-lesson-ui="show">{show}</button>'
+                '<button type="button" class="chip" data-lesson-ui="again">{again}</button>'
+                '<button type="button" class="chip" data-lesson-ui="list">{all}</button></div>',
+                group=said(item.group), title=said(item.title),
+                where=_("Move {step} of {steps}", step=min(step + 1, steps), steps=steps),
+                instruction=said(item.instruction), state="ok" if ok else "wrong" if feedback else "",
+                feedback=feedback, show=_("Show me"), again=_("Try again"), all=_("All lessons"))
 
 
 def done_html(item: Lesson, following: Lesson | None, shown: bool = False) -> Markup:
     """The card of a finished lesson; `shown`: Show me made a move, and the lesson is not completed."""
     if shown:
-        title, note = "That is the move", html('<p class="detail">A move shown does not complete the lesson: '
-                                               'try it yourself.</p>')
-        last = raw('<button type="button" class="primary" data-lesson-ui="again">Try it yourself</button>')
+        title = _("That is the move")
+        note = html('<p class="detail">{}</p>', _("A move shown does not complete the lesson: try it yourself."))
+        last = html('<button type="button" class="primary" data-lesson-ui="again">{}</button>', _("Try it yourself"))
     else:
-        title, note, last = "Well done", EMPTY, EMPTY
+        title, note, last = _("Well done"), EMPTY, EMPTY
         if following:
-            last = html('<button type="button" class="primary" data-lesson-start="{}">Next: {}</button>',
-                        following.key, following.title)
+            last = html('<button type="button" class="primary" data-lesson-start="{}">{}</button>',
+                        following.key, _("Next: {title}", title=said(following.title)))
     return html('<h2 id="round-title">{title}</h2>'
                 '<p class="detail lesson-explained" data-lesson-done="{key}"{mark}>{explained}</p>{note}'
                 '<div class="dialog-actions">'
-                '<button type="button" class="secondary" data-lesson-ui="list">All lessons</button>'
-                '<button type="button" class="secondary" data-action="menu">Menu</button>'
+                '<button type="button" class="secondary" data-lesson-ui="list">{all}</button>'
+                '<button type="button" class="secondary" data-action="menu">{menu}</button>'
                 '{last}</div>', title=title, key=item.key, mark=raw(" data-lesson-shown") if shown else EMPTY,
-                explained=item.explanation, note=note, last=last)
+                explained=said(item.explanation), note=note, last=last, all=_("All lessons"), menu=_("Menu"))
 
 
 class Tutorial:
@@ -215,7 +228,7 @@ class Tutorial:
         import domino
 
         feedback = self.under_way()[1].attempt(move)
-        self.feedback, self.ok = feedback.message, feedback.ok
+        self.feedback, self.ok = said(feedback.message), feedback.ok
         self.render_bar()
         if not feedback.ok:
             raise domino.IllegalMove(feedback.message)
@@ -227,8 +240,9 @@ class Tutorial:
 
         if any(m.kind == "play" and m.tile == tuple(tile) for m in legal):
             return None
-        item, _ = self.under_way()
-        reason = self._refusal(tile) or f"{tile_text(tile)} fits nowhere here. {item.instruction}"
+        item = self.under_way()[0]
+        reason = self._refusal(tile) or _("{tile} fits nowhere here. {instruction}", tile=tile_text(tile),
+                                          instruction=said(item.instruction))
         self.feedback, self.ok = reason, False
         self.render_bar()
         return reason
@@ -237,7 +251,7 @@ class Tutorial:
         """The engine's reason for refusing `tile` where the lesson expects a tile."""
         from domino import tile_text
 
-        _, practice = self.under_way()
+        practice = self.under_way()[1]
         state = practice.game.state
         for text in practice.expected():
             for sep in (":", "@"):
@@ -246,7 +260,7 @@ class Tutorial:
                         move = state.parse_move(tile_text(tile) + text[text.index(sep):])
                     except ValueError:
                         continue
-                    return state.explain(move)
+                    return said(state.explain(move))
         return None
 
     def finished(self) -> bool:
@@ -269,7 +283,8 @@ class Tutorial:
                 following = next((item for item in LESSONS if item.key not in self.done), None)
         self.ctl.render()
         self.page.write("round-body", done_html(item, following, self.shown))
-        self.page.say(item.explanation if self.shown else f"Well done. {item.explanation}")
+        explained = said(item.explanation)
+        self.page.say(explained if self.shown else _("Well done. {explanation}", explanation=explained))
         self.ctl.set_phase("round-over")
         self.page.open_round()
         return True
@@ -281,7 +296,7 @@ class Tutorial:
         self.shown = True
         self.ctl.play(practice.show_me())
         if self.practice is not None and not self.practice.done:
-            self.feedback = f"Shown: {self.ctl.session.last}"
+            self.feedback = _("Shown: {move}", move=self.ctl.session.last)
             self.render_bar()
 
     def render_bar(self) -> None:

@@ -101,7 +101,10 @@ def said(words: str) -> str:
     any other text as a message of its own (an engine text marked with N_)."""
     if isinstance(words, Message):
         return _active[0].say(words.message, words.params)
-    return _active[0].say(str(words), {})
+    text = str(words)
+    if not text or "{" in text or "}" in text:  # no message ("" is gettext's header), or not the engine's
+        return text
+    return _active[0].say(text, {})
 
 
 def N_(message: str) -> str:
