@@ -53,3 +53,99 @@ def write_template() -> int:
 
 if __name__ == "__main__":
     sys.exit(write_template())
+
+
+# ---- the catalogues the page loads: .po compiled to gettext's .mo ---------------------------------
+
+def read_po(text: str) -> dict[str, list[str]]:
+    """The translated entries of a .po file: {key: [forms]}, the key as gettext's .mo keeps it
+    (msgctxt EOT msgid, NUL msgid_plural); entries marked fuzzy, and untranslated ones, left out.
+    A small reader written for the files `python build.py words` and its translators write: the
+    build runs it without Babel."""
+    entries: dict[str, list[str]] = {}
+    fields: dict[str, str] = {}
+    current: str | None = None
+    fuzzy = False
+
+    def flush() -> None:
+        nonlocal fuzzy
+        if "msgid" in fields:
+            key = fields["msgid"]
+            if "msgid_plural" in fields:
+                key += "\0" + fields["msgid_plural"]
+            if "msgctxt" in fields:
+                key = fields["msgctxt"] + "\x04" + key
+            forms = [fields[name] for name in sorted(n for n in fields if n.startswith("msgstr"))]
+            if key and forms and all(forms) and not fuzzy:
+                entries[key] = forms
+            elif not key and forms:          # the header: kept, it names the plural rule
+                entries[key] = forms
+        fields.clear()
+        fuzzy = False
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("#,") and "fuzzy" in line:   # a flag belongs to the entry after it
+            if any(name.startswith("msgstr") for name in fields):
+                flush()
+            fuzzy = True
+            continue
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith('"'):
+            if current is None:
+                raise ValueError(f"a continued string outside an entry: {raw!r}")
+            fields[current] += _unquote(line)
+            continue
+        word, _, rest = line.partition(" ")
+        if word in ("msgctxt", "msgid") and any(name.startswith("msgstr") for name in fields):
+            flush()
+        if word.startswith("msgstr["):
+            word = f"msgstr[{int(word[7:-1]):03d}]"
+        if word not in ("msgctxt", "msgid", "msgid_plural", "msgstr") and not word.startswith("msgstr["):
+            raise ValueError(f"not a line of a .po file: {raw!r}")
+        fields[word] = _unquote(rest.strip())
+        current = word
+    flush()
+    return entries
+
+
+def _unquote(quoted: str) -> str:
+    if len(quoted) < 2 or quoted[0] != '"' or quoted[-1] != '"':
+        raise ValueError(f"not a quoted string: {quoted!r}")
+    out, chars = [], iter(quoted[1:-1])
+    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
+    for ch in chars:
+        if ch == "\\":
+            nxt = next(chars, "")
+            if nxt not in escapes:
+                raise ValueError(f"an unknown escape \\{nxt} in {quoted!r}")
+            out.append(escapes[nxt])
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def mo_bytes(entries: dict[str, list[str]]) -> bytes:
+    """gettext's binary catalogue of `entries` (read_po's): the layout GNU msgfmt writes, without
+    the optional hash table, which Python's gettext does not use."""
+    import struct
+
+    keys = sorted(entries)
+    ids = [k.encode("utf-8") for k in keys]
+    strs = ["\0".join(entries[k]).encode("utf-8") for k in keys]
+    n = len(keys)
+    head = 7 * 4
+    ids_at, strs_at = head, head + n * 8
+    data_at = strs_at + n * 8
+    table_ids, table_strs, blob = [], [], b""
+    for value in ids:
+        table_ids.append((len(value), data_at + len(blob)))
+        blob += value + b"\0"
+    for value in strs:
+        table_strs.append((len(value), data_at + len(blob)))
+        blob += value + b"\0"
+    out = struct.pack("<7I", 0x950412DE, 0, n, ids_at, strs_at, 0, data_at)
+    out += b"".join(struct.pack("<2I", *pair) for pair in table_ids)
+    out += b"".join(struct.pack("<2I", *pair) for pair in table_strs)
+    return out + blob

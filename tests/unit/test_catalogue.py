@@ -126,3 +126,53 @@ def test_the_message_template_is_in_step_with_the_sources():
     template = ROOT / "py" / "table" / "language" / "messages.pot"
     assert template.read_bytes() == build.template_bytes(), (
         "py/table/language/messages.pot is stale: run `python build.py words` and commit it")
+
+
+PO = r'''msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=utf-8\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+# Translators: the move
+msgid "Your turn."
+msgstr "Tu turno."
+
+msgctxt "move"
+msgid "Draw"
+msgstr "Robar"
+
+msgid "{count} tile left"
+msgid_plural "{count} tiles left"
+msgstr[0] "{count} peça"
+msgstr[1] "{count} peças"
+
+#, fuzzy
+msgid "Menu"
+msgstr "Menú"
+
+msgid "Untranslated"
+msgstr ""
+
+msgid ""
+"a long "
+"one"
+msgstr "una \"larga\"\n"
+'''
+
+
+def test_a_po_file_compiles_to_the_catalogue_gettext_reads():
+    """The build's own .po reader and .mo writer (no Babel at build time): contexts, plural forms
+    by the file's rule, continued and escaped strings; fuzzy and untranslated entries left out."""
+    import io
+
+    build = _build_words()
+    from domino_build_jobs.words import mo_bytes, read_po
+
+    entries = read_po(PO)
+    assert "Menu" not in entries and "Untranslated" not in entries
+    t = gettext.GNUTranslations(io.BytesIO(mo_bytes(entries)))
+    assert build is not None and t.gettext("Your turn.") == "Tu turno."
+    assert (t.pgettext("move", "Draw"), t.gettext("Draw")) == ("Robar", "Draw")
+    forms = [t.ngettext("{count} tile left", "{count} tiles left", n) for n in (0, 1, 2)]
+    assert forms == ["{count} peça", "{count} peça", "{count} peças"]
+    assert t.gettext("Menu") == "Menu" and t.gettext("a long one") == 'una "larga"\n'
