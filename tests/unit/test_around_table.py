@@ -75,7 +75,7 @@ def classic_hand():
 
 def test_log_lines_from_a_scripted_classic_hand():
     game = classic_hand()
-    assert movelog.log_lines(game.history, NAMES[:2]) == [
+    assert movelog.log_lines(game.history, NAMES[:2], 0) == [
         (0, "You opened with 6-6."),
         (1, "Computer 1 drew 2 tiles, then played 2-6 on the 6."),
         (0, "You played 2-3 on the 2."),
@@ -90,23 +90,23 @@ def test_the_log_names_an_end_by_the_number_it_showed_not_left_or_right():
                     stock=["2-2"], first=0)
     for text in ("3-5", "5-5:R", "1-3:L", "1-4:L"):
         game.apply(text)
-    assert [line for _, line in movelog.log_lines(game.history, NAMES[:2])] == [
+    assert [line for _, line in movelog.log_lines(game.history, NAMES[:2], 0)] == [
         "You opened with 3-5.", "Computer 1 played 5-5 on the 5.", "You played 1-3 on the 3.",
         "Computer 1 played 1-4 on the 1."]
-    assert movelog.last_actions(game.history, NAMES[:2])[1] == ("played 1-4 on the 1", "1-4 on 1")
+    assert movelog.last_actions(game.history, NAMES[:2], 0)[1] == ("played 1-4 on the 1", "1-4 on 1")
     # A lesson's set position: the history starts after tiles already down; a double says its
     # number, another tile only itself when its end's number is not known from the moves.
     later = [(0, game.history[1][1]), (1, game.history[2][1])]
-    assert [line for _, line in movelog.log_lines(later, NAMES[:2])] == [
+    assert [line for _, line in movelog.log_lines(later, NAMES[:2], 0)] == [
         "You played 5-5 on the 5.", "Computer 1 played 1-3."]
 
 
 def test_the_log_never_names_a_drawn_tile():
     game = classic_hand()
-    log = movelog.log_html(game.history, NAMES[:2])
+    log = movelog.log_html(game.history, NAMES[:2], 0)
     assert "1-2" not in log and "5-5" not in log  # drawn (1-2) or still in the stock
     assert log.count("<li") == 4 and '<ol class="moves-list"' in log
-    assert movelog.log_html((), NAMES[:2]).count("No moves yet") == 1
+    assert movelog.log_html((), NAMES[:2], 0).count("No moves yet") == 1
 
 
 def test_last_action_of_each_seat_long_and_short():
@@ -114,11 +114,11 @@ def test_last_action_of_each_seat_long_and_short():
                     stock=["1-2", "6-2", "5-5"], first=0)
     game.apply("6-6")
     game.apply("draw")
-    assert movelog.last_actions(game.history, NAMES[:2]) == {
+    assert movelog.last_actions(game.history, NAMES[:2], 0) == {
         0: ("opened with 6-6", "opened 6-6"), 1: ("drew a tile", "drew 1")}
     game.apply("draw")
     game.apply("2-6:R")
-    assert movelog.last_actions(game.history, NAMES[:2])[1] == ("drew 2 tiles, then played 2-6 on the 6",
+    assert movelog.last_actions(game.history, NAMES[:2], 0)[1] == ("drew 2 tiles, then played 2-6 on the 6",
                                                                 "drew 2, 2-6 on 6")
 
 
@@ -128,23 +128,23 @@ def test_trains_say_where_from_the_move():
     names = NAMES[:3]
     history = ((1, train_play((8, 9), 1)), (2, train_play((6, 9), "mexican")), (0, train_play((2, 6), 2)),
                (1, train_play((3, 9), 0)))
-    assert [text for _, text in movelog.log_lines(history, names)] == [
+    assert [text for _, text in movelog.log_lines(history, names, 0)] == [
         "Computer 1 played 8-9 on their own train.", "Computer 2 played 6-9 on the Mexican train.",
         "You played 2-6 on Computer 2's train.", "Computer 1 played 3-9 on your train."]
     # A phone's plaque has room for a few words only.
-    assert [movelog.play_words(m, seat, names, False, short=True) for seat, m in history] == [
+    assert [movelog.play_words(m, seat, names, False, short=True, person=0) for seat, m in history] == [
         "8-9 own train", "6-9 Mexican", "2-6 Computer 2's", "3-9 your train"]
     # a double and its cover on one train share the train's words there
     double = ((1, train_play((3, 3), 2)), (1, train_play((3, 6), 2)))
-    assert movelog.last_actions(double, names)[1] == (
+    assert movelog.last_actions(double, names, 0)[1] == (
         "played 3-3 on Computer 2's train, then played 3-6 on Computer 2's train", "3-3, 3-6 Computer 2's")
     # in the order made: a double left uncovered, a draw, a pass; a drawn tile that covers the double
     from domino.core.moves import DRAW, PASS
     stuck = ((1, DRAW), (1, train_play((7, 7), 2)), (1, DRAW), (1, PASS))
-    assert movelog.last_actions(stuck, names)[1] == ("drew a tile, played 7-7 on Computer 2's train, drew a tile, "
+    assert movelog.last_actions(stuck, names, 0)[1] == ("drew a tile, played 7-7 on Computer 2's train, drew a tile, "
                                                      "then passed", "drew 1, 7-7 Computer 2's, drew 1, passed")
     covered = ((1, train_play((7, 7), 2)), (1, DRAW), (1, train_play((7, 3), 2)))
-    assert movelog.last_actions(covered, names)[1] == (
+    assert movelog.last_actions(covered, names, 0)[1] == (
         "played 7-7 on Computer 2's train, drew a tile, then played 7-3 on Computer 2's train",
         "7-7, drew 1, 7-3 Computer 2's")
 
@@ -157,7 +157,7 @@ def test_a_triangles_tile_is_said_beside_the_tiles_it_went_next_to():
     cells = [(0, 0), (0, 1), (1, 0), (0, -1), (-1, 1), (0, 2), (1, 2), (1, 1)]
     tiles = [(0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3), (0, 0, 4), (0, 0, 5), (0, 1, 1), (0, 1, 2)]
     history = tuple((k % 2, tri_play(tile, cell, 0)) for k, (tile, cell) in enumerate(zip(tiles, cells)))
-    assert [text for _, text in movelog.log_lines(history, NAMES[:2])] == [
+    assert [text for _, text in movelog.log_lines(history, NAMES[:2], 0)] == [
         "You opened with 0-0-0.",
         "Computer 1 placed 0-0-1 right of the 0-0-0.",
         "You placed 0-0-2 below the 0-0-0.",
@@ -167,7 +167,7 @@ def test_a_triangles_tile_is_said_beside_the_tiles_it_went_next_to():
         "You placed 0-1-1 below the 0-0-5.",
         "Computer 1 placed 0-1-2 between the 0-0-2 and the 0-1-1.",
     ]
-    assert movelog.last_actions(history, NAMES[:2]) == {0: ("placed 0-1-1", "placed 0-1-1"),
+    assert movelog.last_actions(history, NAMES[:2], 0) == {0: ("placed 0-1-1", "placed 0-1-1"),
                                                         1: ("placed 0-1-2", "placed 0-1-2")}
 
 

@@ -216,5 +216,5 @@ def test_a_triangle_placed_beside_a_lessons_first_tile_is_not_called_the_opening
     g.apply(move)
     said = board_for("triangles").describe(session(g), "You", move)
     assert "opened" not in said and said.startswith("You placed 1-3-3"), said
-    logged = " ".join(turn_words(t, ("You", "Computer 1")) for t in turns(g.history))
+    logged = " ".join(turn_words(t, ("You", "Computer 1"), 0) for t in turns(g.history))
     assert "opened" not in logged, logged

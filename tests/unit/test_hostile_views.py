@@ -131,15 +131,16 @@ def test_seats():
 
 
 def test_score_bar_with_every_word_hostile():
-    assert_inert(lambda t: view.scores_html(names_of(t, 3), (t, 5, t), t, lead=(t, t), unit=t))
-    assert_inert(lambda t: view.scores_html(names_of(t, 2), (1, 2), f"to {t}"))
-    assert view.scores_html(("a", "b"), (1, 2)) == "" and type(view.scores_html(("a", "b"), (1, 2))) is Markup
+    assert_inert(lambda t: view.scores_html(names_of(t, 3), (t, 5, t), t, lead=(t, t), pips=True, person=0))
+    assert_inert(lambda t: view.scores_html(names_of(t, 2), (1, 2), f"to {t}", person=None))
+    assert view.scores_html(("a", "b"), (1, 2), person=None) == ""
+    assert type(view.scores_html(("a", "b"), (1, 2), person=None)) is Markup
 
 
 def test_typed_names_keep_their_own_direction():
     # a right-to-left name isolated, so it neither reorders the numbers beside it nor loses its start
     rtl = "\u05e9\u05dc\u05d5\u05dd"
-    bar = view.scores_html((rtl, "Ann"), (3, 4), "to 50")
+    bar = view.scores_html((rtl, "Ann"), (3, 4), "to 50", person=None)
     seats = seating.seats_html((rtl, "Ann"), (7, 5), 1, 0, {1}, None, {})
     assert bar.count('class="score-name" dir="auto"') == 2
     assert seats.count('class="seat-name" dir="auto"') == 1
@@ -157,14 +158,15 @@ def sheet_rows(*hands):
 
 def test_score_sheet_and_account():
     rows = sheet_rows((1, "out", (3, 0, 12)), (None, "blocked", (0, 7, 1)))
-    assert_inert(lambda t: score_sheet.sheet_html(names_of(t, 3), rows, winner=1, pips=True, engine=lambda n: 9))
-    assert_inert(lambda t: score_sheet.sheet_html(names_of(t, 3), rows, winner=None, signed=True))
+    assert_inert(lambda t: score_sheet.sheet_html(names_of(t, 3), rows, winner=1, pips=True, engine=lambda n: 9,
+                                                       person=0))
+    assert_inert(lambda t: score_sheet.sheet_html(names_of(t, 3), rows, winner=None, signed=True, person=None))
     assert_inert(lambda t: view.account_html(names_of(t, 2), [(t, 5), (f"draw {t}", t)]))
 
 
 def test_long_short_and_actions():
     assert_inert(lambda t: view.long_short(t, t))
-    assert_inert(lambda t: view.actions_html({"draw", "pass"}, t, pile=t))
+    assert_inert(lambda t: view.actions_html({"draw", "pass"}, t, pile="boneyard"))
 
 
 @pytest.mark.parametrize("long,match_over", [(False, False), (True, False), (True, True)])
@@ -173,10 +175,10 @@ def test_round_summary(long, match_over):
         names = names_of(t, 3)
         hands = [(), ((3, 6), (1, 1)), ((0, 2),)]
         return view.round_html(
-            title=t, detail=t, names=names, hands=hands, pips=(0, 11, 2), winner=0,
+            title=t, detail=t, names=names, hands=hands, pips=(0, 11, 2), winner=0, person=0,
             scores=(50, t, 3) if long else None, goal=t, points=13, next_hand=long and not match_over,
             match_over=match_over, why=t if match_over else "", total_word=t, next_word=t,
-            sheet=score_sheet.sheet_html(names, sheet_rows((0, "out", (0, 11, 2))), winner=0),
+            sheet=score_sheet.sheet_html(names, sheet_rows((0, "out", (0, 11, 2))), winner=0, person=0),
             hand=(13, t, 0) if long else None)
 
     assert_inert(render)
@@ -184,7 +186,7 @@ def test_round_summary(long, match_over):
 
 def test_round_summary_says_the_winners_points_in_words():
     def render(t):
-        return view.round_html(title="Hand over", detail="Blocked.", names=names_of(t, 2), hands=[(), ()],
+        return view.round_html(title="Hand over", detail="Blocked.", names=names_of(t, 2), hands=[(), ()], person=None,
                                pips=(0, 4), winner=1, scores=(0, 4), points=4)
 
     assert_inert(render)
@@ -230,7 +232,7 @@ def test_settings_notice_and_the_reset_question():
     assert_inert(lambda t: screens.settings_html({}, LABELS, [t], said=t))
     assert handlers(Shape(screens.settings_html({}, LABELS))) == ["onsubmit"]  # the form's own, written in the code
     assert_inert(lambda t: screens.notice_html(t, t, [(t, t, t), ("reload", "Reload", "primary")]))
-    assert type(screens.confirm_reset_html()) is Markup
+    assert type(screens.confirm_reset_html()) is Markup and type(screens.stopped_html()) is Markup
 
 
 # ---- tutorial.py, howto.py ------------------------------------------------------------------------
@@ -301,8 +303,8 @@ def table_html(match, names, variant, obs, legal, selected=None, viewer=0, mode=
             + board.hand_html(obs.hand, playable, selected, None, bool(legal))
             + board.actions_html(s, obs, {m.kind for m in legal}) + board.stock_html(obs)
             + seating.seats_html(names, obs.hand_counts, 1, viewer, {1}, None,
-                                 movelog.last_actions(match.game.history, names))
-            + movelog.log_html(match.game.history, names))
+                                 movelog.last_actions(match.game.history, names, 0))
+            + movelog.log_html(match.game.history, names, 0))
 
 
 @pytest.mark.parametrize("variant,players,seed", GAMES)
@@ -323,7 +325,7 @@ def test_every_board_view_through_a_game(variant, players, seed):
 
     def summary(t):
         board = boards.board_for(variant)
-        return view.round_html(title=t, detail=t, names=names_of(t, players), hands=out.hands, pips=out.pips,
+        return view.round_html(title=t, detail=t, names=names_of(t, players), hands=out.hands, pips=out.pips, person=0,
                                winner=out.winner, mini=board.mini_html, total_word=board.total_word)
 
     assert_inert(summary)
@@ -363,7 +365,7 @@ COVERED = {
     score_sheet: {"sheet_html"},
     screens: {"coins_html", "daily_html", "tools_html", "records_html", "confirm_reset_html", "settings_html",
               "set_aside_html",
-              "notice_html"},
+              "notice_html", "stopped_html"},
     tutorial: {"lessons_html", "bar_html", "done_html"},
     howto: {"card_html"},
     line_board: {"chain_html", "ends_html"},  # through LineBoard.containers

@@ -130,12 +130,12 @@ def test_the_goal_of_a_points_match_and_of_a_single_round():
     ((40, 40), True, "You and Computer 1 tie for the lowest total, 40 pips: nobody wins."),
 ])
 def test_standing_names_the_lowest_total(totals, over, said):
-    assert lengths.standing(["You", "Computer 1"], totals, over) == said
+    assert lengths.standing(["You", "Computer 1"], totals, over, 0) == said
 
 
 def test_standing_with_three_tied():
     names = ["Player 1", "Player 2", "Player 3"]
-    assert lengths.standing(names, (9, 9, 9), True) == \
+    assert lengths.standing(names, (9, 9, 9), True, None) == \
         "Player 1, Player 2 and Player 3 tie for the lowest total, 9 pips: nobody wins."
 
 
@@ -180,22 +180,23 @@ def test_the_menu_note_names_the_engines_deals():
 # ---- view: the score bar ----------------------------------------------------------------------
 
 def test_the_full_games_score_bar_leads_with_the_round():
-    html = view.scores_html(["You", "Computer 1"], (12, 30), "pips", lead=lengths.round_words(2), unit="pips")
+    html = view.scores_html(["You", "Computer 1"], (12, 30), "pips", lead=lengths.round_words(2), pips=True,
+                            person=0)
     assert html.index("Round 2 of 10 · engine 8-8") < html.index("You")
     assert 'aria-label="You: 12 pips"' in html and 'aria-label="Computer 1: 30 pips"' in html
     assert '<span class="short">R2/10 · 8-8</span>' in html and html.endswith('<span class="score-target">pips</span>')
     # A points match: no round, no unit; a single round: nothing at all.
-    match = view.scores_html(["You", "Computer 1"], (0, 25), "to 50")
+    match = view.scores_html(["You", "Computer 1"], (0, 25), "to 50", person=0)
     assert "score-round" not in match and 'aria-label="Computer 1: 25"' in match
-    assert view.scores_html(["You", "Computer 1"], (3, 4), "") == ""
+    assert view.scores_html(["You", "Computer 1"], (3, 4), "", person=0) == ""
 
 
 def test_a_phones_score_bar_names_the_computers_in_words_a_player_reads():
     """'Comp 1', not 'C1' (which no one could place); a person's own names stay as they are."""
-    html = view.scores_html(["You", "Computer 1", "Computer 2"], (0, 5, 9), "to 100")
+    html = view.scores_html(["You", "Computer 1", "Computer 2"], (0, 5, 9), "to 100", person=0)
     assert '<span class="short">Comp 1</span>' in html and '<span class="short">Comp 2</span>' in html
     assert '<span class="short">You</span>' in html and ">C1<" not in html
-    assert [view.short_name(n) for n in ("Player 3", "Ann")] == ["P3", "Ann"]
+    assert [view.short_name(n, seat, False) for seat, n in enumerate(("Player 3", "Ann"))] == ["P3", "Ann"]
 
 
 def test_the_how_to_play_texts_give_the_engines_numbers():

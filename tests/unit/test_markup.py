@@ -111,3 +111,10 @@ def test_write_and_insert_take_markup_only():
     assert node.inserted == [("afterend", "<hr>")]
     write(node, EMPTY)
     assert node.innerHTML == ""
+
+
+def test_a_message_with_markup_parts_escapes_its_words_and_keeps_its_parts():
+    from table.render.markup import rich, slot
+    words = "<i>{}</i> said: ".format("Ann & Bob") + slot("n") + " days " + slot("missing")
+    out = rich(words, n=html("<b>{}</b>", 3))
+    assert out == "&lt;i&gt;Ann &amp; Bob&lt;/i&gt; said: <b>3</b> days missing" and type(out) is Markup

@@ -105,7 +105,7 @@ def test_same_device_names_reach_the_table_escaped_and_are_remembered():
     play_out(ctl)  # every move's words, the plaques and the end card name them too
     written = "".join(str(m) for m in ctl.page.html.values() if isinstance(m, Markup))
     assert "<img" not in written and str(html("{}", HOSTILE[:16])) in written + str(ctl.page.html["round-body"])
-    log = str(log_html(ctl.session.match.game.history, ctl.session.names))
+    log = str(log_html(ctl.session.match.game.history, ctl.session.names, ctl.session.person))
     assert "<img" not in log and ("&lt;img" in log or not any(seat == 0 for seat, _ in
                                                                ctl.session.match.game.history))
     stored = json.loads(ctl.parts.store.get_raw("domino.settings"))["menu"]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from fakes import table
-from table.render.screens import NOTICES
+from table.render.screens import TAB_NOTICES, tab_notice
 from table.flow.session import Session, settings
 
 TABLE = Path(__file__).resolve().parents[2] / "py" / "table"
@@ -85,7 +85,7 @@ def markup_actions():
         for value in re.findall(attr + r'=\\?["\']([a-z-]+)', text):
             out.add(prefix + value)
     out |= set(re.findall(r'tools.append\(\("([a-z-]+)"', (TABLE / "flow" / "coin_tools.py").read_text()))  # data-action="{action}"
-    out |= {ui for _, _, buttons in NOTICES.values() for ui, _, _ in buttons}  # data-ui="{ui}"
+    out |= {ui for kind in TAB_NOTICES for ui, _, _ in tab_notice(kind)[2]}  # data-ui="{ui}"
     return out
 
 

@@ -194,7 +194,7 @@ def test_why_the_winning_team_scored():
 def test_the_round_card_groups_the_players_under_their_teams():
     card = str(pieces.round_html(
         title="Your team wins!", detail="", names=NAMES, hands=[((1, 2),), ((3, 3),), (), ((0, 4), (2, 2))],
-        pips=(3, 6, 0, 8), winner=2, scores=(14, 0, 14, 0), next_hand=True,
+        pips=(3, 6, 0, 8), winner=2, person=0, scores=(14, 0, 14, 0), next_hand=True,
         teams=[("You & Computer 2", (0, 2)), ("Computer 1 & Computer 3", (1, 3))], won_team=0))
     bodies = re.findall(r'<tbody data-team="(\d)"><tr class="team( winner)?"><th scope="rowgroup" colspan="2">([^<]+)</th>'
                         r'<td class="num">(\d+)</td><td class="num">(\d+)</td>', card)

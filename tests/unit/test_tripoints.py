@@ -72,7 +72,7 @@ def test_why_the_end_scored():
     game = new_game(SCORED, hands=[["0-0-1"], ["5-5-5", "1-2-3"]], board=["0-0-0@0,0r0"], first=0)
     game.apply("0-0-1@0,1r1")
     others = 15 + 6
-    assert tripoints.end_why(game.outcome, NAMES) == (
+    assert tripoints.end_why(game.outcome, NAMES, 0) == (
         f"You score {triominos.GOING_OUT} for going out and {others} for the corners left in the other hands.")
     assert tripoints.accounts(game)[0][0] == f"1 tile +1 · going out +{triominos.GOING_OUT} · the others' corners +{others}"
     three = Rules(variant="triangles", players=3, triominos_scoring=True)
@@ -80,17 +80,17 @@ def test_why_the_end_scored():
     for _ in range(3):
         game.apply("pass")
     names = ("You", "Computer 1", "Computer 2")
-    assert tripoints.end_why(game.outcome, names) == "Computer 2 scores 15: the other hands' 20 corners less their own 5."
+    assert tripoints.end_why(game.outcome, names, 0) == "Computer 2 scores 15: the other hands' 20 corners less their own 5."
     game = new_game(three, hands=[["1-2-3"], ["4-5-5"], ["0-1-5"]], board=["0-0-0@0,0r0"], first=0)
     for _ in range(3):
         game.apply("pass")
-    assert tripoints.end_why(game.outcome, names) == "A tie for the lowest hand: nobody scores the block."
+    assert tripoints.end_why(game.outcome, names, 0) == "A tie for the lowest hand: nobody scores the block."
 
 
 def test_the_summary_has_the_hands_points_before_the_total_and_each_account():
     accounts = [("3 tiles +30 · going out +25 · the others' corners +9", 64), ("draw \u22125", -5)]
     html = view.round_html(title="You win!", detail="", names=NAMES, hands=[(), ((3, 6),)],
-                           pips=(0, 9), winner=0, scores=(164, 95), hand=(64, -5),
+                           pips=(0, 9), winner=0, person=0, scores=(164, 95), hand=(64, -5),
                            sheet=view.account_html(NAMES, accounts))
     assert re.findall(r'<th scope="col" class="num">(\w+)</th>', html) == ["Pips", "Hand", "Total"]
     rows = re.findall(r'<td class="num">(-?\d+)</td><td class="num">(-?\d+)</td><td class="num">(-?\d+)</td>', html)

@@ -186,9 +186,9 @@ class Board(Generic[O]):
             return "Nobody can move and the lowest hands tie."
         return "Nobody can move: the lowest total wins."
 
-    def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
-        """Why the hand's winner scored what they scored, under the round's title."""
-        return screens.score_why(outcome, names, blocked_scoring)
+    def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str, person: int | None) -> str:
+        """Why the hand's winner scored what they scored, under the round's title (`person`: "you")."""
+        return screens.score_why(outcome, names, blocked_scoring, person)
 
     def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
         """The same for two against two: why the winning team scored what it scored."""

@@ -200,12 +200,12 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
             return "Nobody can move and the lightest hands tie: nobody scores the block."
         return "Nobody can move: the lightest hand scores the others' pips."
 
-    def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
+    def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str, person: int | None) -> str:
         """The pips the winner took, and their rounding (docs/rules.md §7)."""
         w = outcome.winner
         if w is None:
             return "Nobody takes the pips left; the points of the counts stand."
-        who = "You score" if names[w] == "You" else f"{names[w]} scores"
+        who = "You score" if w == person else f"{names[w]} scores"
         others = sum(outcome.pips) - outcome.pips[w]
         pips = f"{others} pip{'' if others == 1 else 's'}"
         rounded = "" if others == outcome.points else ", rounded to the nearest five"

@@ -199,7 +199,7 @@ class TriBoard(Board[TriObservation]):
                             'Draw <span class="act-n" data-draws-left="{n}">{n} draw{s} left</span></button>',
                             n=left, s="" if left == 1 else "s"))
         if "pass" in kinds:
-            out.append(view.PASS_BUTTON)
+            out.append(view.pass_button())
         return join(out)
 
     def mini_html(self, tile: Tile) -> Markup:

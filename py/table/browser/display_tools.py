@@ -160,7 +160,7 @@ class Chrome(Listener):
         s = self.ctl.session
         if s.match is None or s.phase == "menu":
             return
-        dlg = self.open_record("moves", log_html(s.match.game.history, s.names))
+        dlg = self.open_record("moves", log_html(s.match.game.history, s.names, s.person))
         latest = dlg.querySelector(".moves-list li:last-child")
         if not absent(latest):
             latest.scrollIntoView(False)  # the latest move in sight, at the bottom

@@ -113,32 +113,34 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     # Only a real match keeps a sheet; a lesson or a hand under review is a single hand.
     rows = match.sheet if isinstance(match, Match) else []
     if rules.full_game:  # every round's card carries the sheet: the totals decide, not one round
-        why = lengths.standing(s.names, match.scores, match_over)
+        why = lengths.standing(s.names, match.scores, match_over, s.person)
         sheet = score_sheet.sheet_html(s.names, rows, winner=winner if match_over else None, pips=True,
-                                       engine=lengths.engine_of)
+                                       engine=lengths.engine_of, person=s.person)
     elif rules.triominos_scoring:
-        why = tripoints.end_why(out, s.names)
+        why = tripoints.end_why(out, s.names, s.person)
         hand = out.scores
         sheet = view.account_html(s.names, tripoints.accounts(g))
         if match_over:
-            sheet = score_sheet.sheet_html(s.names, rows, winner=winner, signed=True) + sheet
+            sheet = score_sheet.sheet_html(s.names, rows, winner=winner, signed=True, person=s.person) + sheet
     elif rules.is_match:
         if pairs:
             why = board.team_why(out, s.names, s.mode, rules.blocked_scoring)
         else:
-            why = board.score_why(out, s.names, rules.blocked_scoring)
+            why = board.score_why(out, s.names, rules.blocked_scoring, s.person)
         hand = out.scores or None   # All Fives: each seat's points of the hand, its counts with the end's
         if match_over and pairs:
             sides = (0, 1)
             sheet = score_sheet.sheet_html([partners.team_name(s.names, t) for t in sides],
                                            score_sheet.team_rows(rows, sides), winner=won_team,
-                                           shorts=[partners.team_short(s.names, t) for t in sides])
+                                           shorts=[partners.team_short(s.names, t, s.person) for t in sides],
+                                           person=s.person)
         elif match_over:
-            sheet = score_sheet.sheet_html(s.names, rows, winner=winner)
+            sheet = score_sheet.sheet_html(s.names, rows, winner=winner, person=s.person)
     teams = [(partners.team_name(s.names, t), partners.members(t)) for t in (0, 1)] if pairs else []
     markup = view.round_html(
         title=title, detail=detail, names=s.names, hands=out.hands, pips=out.pips,
-        winner=winner, scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
+        winner=winner, person=s.person,
+        scores=match.scores if long else None, goal=lengths.goal(rules, match.hand_number, match_over),
         points=out.points, next_hand=long and not match.is_over, match_over=match_over, why=why,
         mini=board.mini_html, total_word=board.total_word, sheet=sheet,
         next_word=_("Next round") if rules.full_game else _("Next hand"), hand=hand,

@@ -86,7 +86,8 @@ def scoreboard(s: Session) -> Markup:
     match = s.table
     rules = match.rules
     if rules.full_game:
-        return view.scores_html(s.names, match.scores, "pips", unit="pips", lead=lengths.round_words(match.hand_number))
+        return view.scores_html(s.names, match.scores, "pips", pips=True, lead=lengths.round_words(match.hand_number),
+                                person=s.person)
     day = daily(s)
     lead = (_("Daily match · {day}", day=day), _("Daily · {day}", day=day.rsplit(' ', 1)[0])) if day else None
     # Translators: beside the scores, the points a match is played to ("to 100").
@@ -94,9 +95,9 @@ def scoreboard(s: Session) -> Markup:
     if rules.partners:  # two against two: a score a team, the person's first (teams.pooled)
         sides = (0, 1)
         return view.scores_html([partners.team_name(s.names, t) for t in sides], [match.scores[t] for t in sides],
-                                note, lead=lead, shorts=[partners.team_short(s.names, t) for t in sides],
-                                kind="teams")
-    return view.scores_html(s.names, match.scores, note, lead=lead)
+                                note, lead=lead, shorts=[partners.team_short(s.names, t, s.person) for t in sides],
+                                kind="teams", person=s.person)
+    return view.scores_html(s.names, match.scores, note, lead=lead, person=s.person)
 
 
 def partner_seat(s: Session) -> int | None:
@@ -143,7 +144,7 @@ def table(s: Session, board: AnyBoard, obs: Observation, legal: Sequence[Move],
     puts["scores"] = scoreboard(s)
     puts["table-title"] = title(s)
     puts["seats"] = seating.seats_html(s.names, obs.hand_counts, cur, viewer, computers, waiting,
-                                       movelog.last_actions(g.history, s.names), partner_seat(s))
+                                       movelog.last_actions(g.history, s.names, s.person), partner_seat(s))
     if viewer is None:
         puts["hand"] = EMPTY
         puts["me"] = EMPTY

@@ -20,7 +20,7 @@ from table.flow import coin_tools as tools
 from table.flow.session import ENDED
 from table.language.catalogue import _, said
 from table.storage import profile as PR
-from table.render.screens import NOTICES, leave_notice, notice_html, restart_notice
+from table.render.screens import leave_notice, notice_html, restart_notice, tab_notice
 
 if TYPE_CHECKING:
     from table.flow.session import TableMatch
@@ -133,7 +133,7 @@ class Starts:
         if left is None and not elsewhere:
             return True
         kind = "replace" if elsewhere else "leave"
-        notice = (NOTICES["replace"] if left is None
+        notice = (tab_notice("replace") if left is None
                   else leave_notice(self.would_record(*left), elsewhere, str(left[0].get("daily", ""))))
         self.ctl.page.open_panel(notice_html(*notice), kind, then=then)
         return False
@@ -201,7 +201,7 @@ class Starts:
             return
         doc, match = loaded
         if ask and saves.open_elsewhere(doc):
-            ctl.page.open_panel(notice_html(*NOTICES["take-over"]), "take-over")
+            ctl.page.open_panel(notice_html(*tab_notice("take-over")), "take-over")
             return
         ctl.page.close_panel()
         ctl.start(setups.restored(doc, match))

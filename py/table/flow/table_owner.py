@@ -14,7 +14,7 @@ from table.flow.parts import Parts
 from table.flow.ports import Page, Viewport, ViewportFor
 from table.flow.session import ENDED, Session, settings
 from table.render.markup import EMPTY
-from table.render.screens import NOTICES, STOPPED, notice_html
+from table.render.screens import notice_html, stopped_html, tab_notice
 
 if TYPE_CHECKING:
     from table.flow.review_state import ReviewState
@@ -115,6 +115,6 @@ class TableOwner:
         self.parts.saves.lost = True
         self.cancel_timer()
         self._set(gen=self.session.gen + 1)
-        self.page.put("status", STOPPED)  # not "Your turn" under the notice
+        self.page.put("status", stopped_html())  # not "Your turn" under the notice
         if not self.page.panel_open:
-            self.page.open_panel(notice_html(*NOTICES["stale"]), "stale")
+            self.page.open_panel(notice_html(*tab_notice("stale")), "stale")

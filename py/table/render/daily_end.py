@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timezone
 
+from table.language.catalogue import _, _n
 from table.render.markup import Markup, html, join
 
 DAY = 24 * 60 * 60
@@ -28,18 +29,18 @@ def wait_words(seconds: int) -> str:
     minutes = -(-seconds // 60)
     hours, minutes = divmod(minutes, 60)
     if not hours:
-        return f"{minutes} min"
-    return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+        return _("{minutes} min", minutes=minutes)
+    return _("{hours} h {minutes} min", hours=hours, minutes=minutes) if minutes else _("{hours} h", hours=hours)
 
 
 def next_words(day: str, now: float) -> str:
     left = seconds_to_next(day, now)
-    return f"Next Daily in {wait_words(left)}." if left else "A new Daily is ready: see the menu."
+    return _("Next Daily in {wait}.", wait=wait_words(left)) if left else _("A new Daily is ready: see the menu.")
 
 
 def streak_words(streak: int) -> str:
     """The Records panel's words for the streak."""
-    return f"Streak: {streak} day{'' if streak == 1 else 's'} won in a row."
+    return _n("Streak: {count} day won in a row.", "Streak: {count} days won in a row.", streak)
 
 
 def daily_end_html(day: str, now: float, streak: int | None) -> Markup:

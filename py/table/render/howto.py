@@ -7,106 +7,104 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from table.render.markup import Markup, html, raw
+from table.language.catalogue import N_, _, _p
+from table.render.markup import EMPTY, Markup, html, join, raw, rich, slot
 
 if TYPE_CHECKING:
     from domino import Rules
 
+Lines = tuple[str, ...]   # a card's list: one message (a whole sentence or two) a line
+
 # The arrow keys are drawn, not typed: a font's arrow glyph is a thin dash a few px tall, while this
 # one is as tall as the words' capitals (platform.css sizes it).
-ARROW = ('<kbd class="arrow-key"><svg viewBox="0 0 16 16" role="img" aria-label="{name} arrow">'
+ARROW = ('<kbd class="arrow-key"><svg viewBox="0 0 16 16" role="img" aria-label="{name}">'
          '<path d="{d}"/></svg></kbd>')
-LEFT, RIGHT = ("Left", "M14 8H2.5M8 2.5 2.5 8 8 13.5"), ("Right", "M2 8h11.5M8 2.5 13.5 8 8 13.5")
-KEYS = ('<p class="keys">Keyboard: <kbd>Tab</kbd> moves between areas, {left} {right} move within '
-        'your hand and {where}, <kbd>Enter</kbd> or <kbd>Space</kbd> plays, <kbd>Esc</kbd> '
-        "closes a card or drops the chosen tile.</p>")
-# What the arrow keys move between on each board, besides the hand.
-ENDS = raw("between the ends")
-ARROWS = {"triangles": raw("between the marked places (on the board itself they move the view; <kbd>R</kbd> "
-                           "turns the chosen tile)"),
-          "mexican": raw("between the open ends of the lit trains")}
+LEFT, RIGHT = (N_("Left arrow"), "M14 8H2.5M8 2.5 2.5 8 8 13.5"), (N_("Right arrow"), "M2 8h11.5M8 2.5 13.5 8 8 13.5")
+# The keyboard line, by what the arrow keys move between on each board besides the hand.
+KEYS = N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the ends, "
+          "{enter} or {space} plays, {esc} closes a card or drops the chosen tile.")
+BOARD_KEYS = {
+    "triangles": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
+                    "marked places (on the board itself they move the view; {r} turns the chosen tile), {enter} "
+                    "or {space} plays, {esc} closes a card or drops the chosen tile."),
+    "mexican": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
+                  "open ends of the lit trains, {enter} or {space} plays, {esc} closes a card or drops the chosen "
+                  "tile."),
+}
 # Where a chosen tile is played on each board, by a tap or a drag.
-GESTURE = ('<p class="gestures">Tap a tile, then {place}, or drag the tile there. A tile that fits one way '
-           "only is played by one tap.</p>")
-PLACES = {"triangles": "a marked spot", "mexican": "the open end of a lit train",
-          "allfives": "a lit open end"}
-
-# The lines each card shares with its two against two form (and All Fives' with its other lengths).
-DRAW_PLAY = raw("<li>The highest double opens the chain; if nobody holds a double, the heaviest tile.</li>"
-                "<li>Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 "
-                "leaves a 2 on that end.</li>"
-                "<li>If the tile fits both ends, tap the end you want (or its number under the table).</li>"
-                "<li>Nothing fits? Draw from the stock until something does. You pass only when the stock "
-                "is empty.</li>")
-BLOCK_PLAY = raw("<li>Match a number on one of your tiles to an open end of the chain.</li>"
-                 "<li>There is no drawing: if no tile fits, you pass.</li>")
-FIVES_PLAY = raw("<li>Match a number on one of your tiles to an open end; draw when nothing fits.</li>"
-                 "<li>The first double is the spinner: build on its two sides first, then on its ends "
-                 "(up and down).</li>"
-                 "<li>After each play, add up the open ends: a multiple of five scores that many points. "
-                 "A double lying across an end counts both halves.</li>")
-
-CARDS = {
-    "draw": (
-        "How to play Classic",
-        raw("<ul>") + DRAW_PLAY
-        + raw("<li>Play your last tile to win. If nobody can move, the lowest pip total wins.</li></ul>"),
-    ),
-    "block": (
-        "How to play Block",
-        raw('<ul data-howto-lead="winner"><li>The highest double opens the first hand (with no double '
-            "out, the heaviest tile); the winner of a hand opens the next with any tile.</li>") + BLOCK_PLAY
-        + raw("<li>Play your last tile to win. If nobody can move, the lighter hand wins.</li></ul>"),
-    ),
-    "triangles": (
-        "How to play Triangles",
-        raw("<ul>"
-            "<li>Choose a tile, then one of the marked spots: every corner it touches must match.</li>"
-            "<li>No spot fits? Draw up to three tiles, then pass.</li>"
-            "<li>Play your last tile to win the round. Once the stock is gone and nobody can move, the "
-            "lowest corner total wins.</li>"
-            "<li>With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
-            "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 wins.</li>"
-            "</ul>"),
-    ),
-    "allfives": (
-        "How to play All Fives",
-        raw("<ul>") + FIVES_PLAY + raw("</ul>"),  # its last line follows the game chosen (_chosen)
-    ),
-    "mexican": (
-        "How to play Mexican Train",
-        raw("<ul>"
-            "<li>Build your own train from the centre double, or play on the Mexican train or on any "
-            "train with a marker.</li>"
-            "<li>No tile fits? Draw one; if it still does not fit, pass and your train gets a marker.</li>"
-            "<li>A double must be covered before anything else is played.</li>"
-            "<li>The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
-            "double down; the lowest total of pips after ten rounds wins.</li>"
-            "</ul>"),
-    ),
+GESTURE = N_("Tap a tile, then the lit end of the chain, or drag the tile there. A tile that fits one way only "
+             "is played by one tap.")
+GESTURES = {
+    "triangles": N_("Tap a tile, then a marked spot, or drag the tile there. A tile that fits one way only is "
+                    "played by one tap."),
+    "mexican": N_("Tap a tile, then the open end of a lit train, or drag the tile there. A tile that fits one way "
+                  "only is played by one tap."),
+    "allfives": N_("Tap a tile, then a lit open end, or drag the tile there. A tile that fits one way only is "
+                   "played by one tap."),
 }
 
-GENERAL = (
-    "How to play",
-    raw("<ul><li>Match the numbers at the open ends with a tile from your hand.</li>"
-        "<li>Empty your hand first, or hold the fewest pips when nobody can move.</li></ul>"),
-)
+# The lines each card shares with its two against two form (and All Fives' with its other lengths).
+DRAW_PLAY = (N_("The highest double opens the chain; if nobody holds a double, the heaviest tile."),
+             N_("Match a number on one of your tiles to an open end of the chain. A 4-2 put against a 4 leaves a "
+                "2 on that end."),
+             N_("If the tile fits both ends, tap the end you want (or its number under the table)."),
+             N_("Nothing fits? Draw from the stock until something does. You pass only when the stock is empty."))
+BLOCK_PLAY = (N_("Match a number on one of your tiles to an open end of the chain."),
+              N_("There is no drawing: if no tile fits, you pass."))
+FIVES_PLAY = (N_("Match a number on one of your tiles to an open end; draw when nothing fits."),
+              N_("The first double is the spinner: build on its two sides first, then on its ends (up and down)."),
+              N_("After each play, add up the open ends: a multiple of five scores that many points. A double "
+                 "lying across an end counts both halves."))
+
+# Each card: its title, its list's data-howto-* attributes, its lines.
+CARDS: dict[str, tuple[str, Markup, Lines]] = {
+    "draw": (N_("How to play Classic"), EMPTY,
+             DRAW_PLAY + (N_("Play your last tile to win. If nobody can move, the lowest pip total wins."),)),
+    "block": (N_("How to play Block"), raw(' data-howto-lead="winner"'),
+              (N_("The highest double opens the first hand (with no double out, the heaviest tile); the winner "
+                  "of a hand opens the next with any tile."),) + BLOCK_PLAY
+              + (N_("Play your last tile to win. If nobody can move, the lighter hand wins."),)),
+    "triangles": (N_("How to play Triangles"), EMPTY,
+                  (N_("Choose a tile, then one of the marked spots: every corner it touches must match."),
+                   N_("No spot fits? Draw up to three tiles, then pass."),
+                   N_("Play your last tile to win the round. Once the stock is gone and nobody can move, the "
+                      "lowest corner total wins."),
+                   N_("With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
+                      "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 "
+                      "wins."))),
+    "allfives": (N_("How to play All Fives"), EMPTY, FIVES_PLAY),  # its last line follows the game chosen (_chosen)
+    "mexican": (N_("How to play Mexican Train"), EMPTY,
+                (N_("Build your own train from the centre double, or play on the Mexican train or on any train "
+                    "with a marker."),
+                 N_("No tile fits? Draw one; if it still does not fit, pass and your train gets a marker."),
+                 N_("A double must be covered before anything else is played."),
+                 N_("The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
+                    "double down; the lowest total of pips after ten rounds wins."))),
+}
+
+GENERAL = (N_("How to play"), EMPTY,
+           (N_("Match the numbers at the open ends with a tile from your hand."),
+            N_("Empty your hand first, or hold the fewest pips when nobody can move.")))
+
+
+def _items(lines: Lines) -> Markup:
+    return join(html("<li>{}</li>", _(line)) for line in lines)
 
 
 # Two against two (docs/rules.md §8) and All Fives' own match: the lines that differ from the cards
 # above, each a whole sentence. A card's list says what it was written for (data-howto-*).
-TEAM_END = ("Play your last tile to win the hand for your team. If nobody can move, the team holding "
-            "fewer pips wins.")
-BLOCK_LEAD = ("The 6-6 opens the first hand. After that the lead passes round: the player after the last "
-              "hand's opener opens with any tile.")
-FIVES_OUT = {"seat": "Going out scores the pips left in the other hands, rounded to the nearest five.",
-             "team": "A count scores for your team. Going out scores the pips left in the other team's "
-                     "hands, rounded to the nearest five."}
-FIVES_END = {("seat", True): "The first to {target} wins; when both get there in one hand, the higher total.",
-             ("team", True): "The first team to {target} wins; when both get there in one hand, the higher "
-                             "total.",
-             ("seat", False): "A single hand: the most points in it wins.",
-             ("team", False): "A single hand: the team with the most points in it wins."}
+TEAM_END = N_("Play your last tile to win the hand for your team. If nobody can move, the team holding fewer "
+              "pips wins.")
+BLOCK_LEAD = N_("The 6-6 opens the first hand. After that the lead passes round: the player after the last "
+                "hand's opener opens with any tile.")
+FIVES_OUT = {"seat": N_("Going out scores the pips left in the other hands, rounded to the nearest five."),
+             "team": N_("A count scores for your team. Going out scores the pips left in the other team's hands, "
+                        "rounded to the nearest five.")}
+FIVES_END = {("seat", True): N_("The first to {target} wins; when both get there in one hand, the higher total."),
+             ("team", True): N_("The first team to {target} wins; when both get there in one hand, the higher "
+                                "total."),
+             ("seat", False): N_("A single hand: the most points in it wins."),
+             ("team", False): N_("A single hand: the team with the most points in it wins.")}
 
 
 def _chosen(variant: str, rules: Rules | None) -> Markup | None:
@@ -118,24 +116,31 @@ def _chosen(variant: str, rules: Rules | None) -> Markup | None:
         from domino.variants.allfives.scoring import TARGET
 
         target = rules.target if rules is not None else TARGET
-        end = FIVES_END[(scores, bool(target))].format(target=target)  # plain words, escaped below
         return html('<ul data-howto-scores="{scores}" data-howto-target="{target}">{lines}'
-                    "<li>{out} {end}</li></ul>", scores=scores, target=target, lines=FIVES_PLAY,
-                    out=FIVES_OUT[scores], end=end)
+                    "<li>{out} {end}</li></ul>", scores=scores, target=target, lines=_items(FIVES_PLAY),
+                    out=_(FIVES_OUT[scores]), end=_(FIVES_END[(scores, bool(target))], target=target))
     if not pairs or variant not in ("draw", "block"):
         return None
     if variant == "block":
-        return html('<ul data-howto-scores="team" data-howto-lead="rotates"><li>{lead}</li>{lines}'
-                    "<li>{end}</li></ul>", lead=BLOCK_LEAD, lines=BLOCK_PLAY, end=TEAM_END)
-    return html('<ul data-howto-scores="team">{lines}<li>{end}</li></ul>', lines=DRAW_PLAY, end=TEAM_END)
+        return html('<ul data-howto-scores="team" data-howto-lead="rotates">{lines}</ul>',
+                    lines=_items((BLOCK_LEAD, *BLOCK_PLAY, TEAM_END)))
+    return html('<ul data-howto-scores="team">{lines}</ul>', lines=_items((*DRAW_PLAY, TEAM_END)))
+
+
+def _keys(variant: str) -> Markup:
+    """The keyboard line: the keys drawn as keys, the words around them a whole message."""
+    keys = {name: html("<kbd>{}</kbd>", word) for name, word in
+            (("tab", _p("key", "Tab")), ("enter", _p("key", "Enter")), ("space", _p("key", "Space")),
+             ("esc", _p("key", "Esc")), ("r", "R"))}
+    arrows = {"left": html(ARROW, name=_(LEFT[0]), d=LEFT[1]), "right": html(ARROW, name=_(RIGHT[0]), d=RIGHT[1])}
+    words = _(BOARD_KEYS.get(variant, KEYS), **{name: slot(name) for name in (*keys, *arrows)})
+    return html('<p class="keys">{}</p>', rich(words, **keys, **arrows))
 
 
 def card_html(variant: str, rules: Rules | None = None) -> Markup:
     """The card of `variant`, as the game chosen plays it (`rules`: two against two, the target),
     else as it is usually played."""
-    title, body = CARDS.get(variant, GENERAL)
-    body = _chosen(variant, rules) or body
-    return html('<h2 id="help-title">{}</h2>{}{}{}', title, body,
-                html(GESTURE, place=PLACES.get(variant, "the lit end of the chain")),
-                html(KEYS, where=ARROWS.get(variant, ENDS),
-                     left=html(ARROW, name=LEFT[0], d=LEFT[1]), right=html(ARROW, name=RIGHT[0], d=RIGHT[1])))
+    title, attrs, lines = CARDS.get(variant, GENERAL)
+    body = _chosen(variant, rules) or html("<ul{}>{}</ul>", attrs, _items(lines))
+    return html('<h2 id="help-title">{}</h2>{}<p class="gestures">{}</p>{}', _(title), body,
+                _(GESTURES.get(variant, GESTURE)), _keys(variant))

@@ -16,20 +16,21 @@ from typing import TYPE_CHECKING
 
 from domino.core.teams import partner_of
 
+from table.language.catalogue import N_, _
 from table.render.markup import Markup, html, join
 
 if TYPE_CHECKING:
     from domino.core.variant import Observation
 
-TITLE = "Known to lack"
-INTRO = ("The numbers each player has shown they cannot match: they passed or drew while those numbers "
-         "were open. A tile they drew and kept may bring a number back, and the list follows that.")
-LACKS = {"rival": "{name} has shown no tile with these numbers:",
-         "partner": "Your partner {name} has shown no tile with these numbers:"}
-NONE = {"rival": "{name} has not shown a number they cannot match yet.",
-        "partner": "Your partner {name} has not shown a number they cannot match yet."}
-NOT_HERE = ("In Triangles a pass shows that a player holds none of the tiles that fit the board, "
-            "not a number they lack, so there is nothing to list here.")
+TITLE = N_("Known to lack")
+INTRO = N_("The numbers each player has shown they cannot match: they passed or drew while those numbers "
+           "were open. A tile they drew and kept may bring a number back, and the list follows that.")
+LACKS = {"rival": N_("{name} has shown no tile with these numbers:"),
+         "partner": N_("Your partner {name} has shown no tile with these numbers:")}
+NONE = {"rival": N_("{name} has not shown a number they cannot match yet."),
+        "partner": N_("Your partner {name} has not shown a number they cannot match yet.")}
+NOT_HERE = N_("In Triangles a pass shows that a player holds none of the tiles that fit the board, "
+              "not a number they lack, so there is nothing to list here.")
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,10 @@ def lack_rows(obs: Observation, viewer: int | None, names: Sequence[str],
 def lacks_html(rows: list[Lack] | None) -> Markup:
     """The view's body: its title, a line on what it shows, a section per player."""
     if rows is None:
-        body = html('<p class="lacks-none">{}</p>', NOT_HERE)
+        body = html('<p class="lacks-none">{}</p>', _(NOT_HERE))
     else:
-        body = html('<p class="small">{}</p>{}', INTRO, join(_row(row) for row in rows))
-    return html('<h2 id="lacks-title">{}</h2>{}', TITLE, body)
+        body = html('<p class="small">{}</p>{}', _(INTRO), join(_row(row) for row in rows))
+    return html('<h2 id="lacks-title">{}</h2>{}', _(TITLE), body)
 
 
 def _row(row: Lack) -> Markup:
@@ -70,9 +71,9 @@ def _row(row: Lack) -> Markup:
     label = f"lacks-{row.seat}"
     if not row.numbers:
         return html('<section class="lacks-seat" data-seat="{seat}" data-lacks=""><p>{said}</p></section>',
-                    seat=row.seat, said=NONE[who].format(name=row.name))
+                    seat=row.seat, said=_(NONE[who], name=row.name))
     numbers = join(html('<li data-number="{n}">{n}</li>', n=n) for n in row.numbers)
     return html('<section class="lacks-seat" data-seat="{seat}" data-lacks="{listed}">'
                 '<p id="{label}">{said}</p><ul class="lacks-numbers" aria-labelledby="{label}">{numbers}</ul>'
                 '</section>', seat=row.seat, listed=" ".join(str(n) for n in row.numbers), label=label,
-                said=LACKS[who].format(name=row.name), numbers=numbers)
+                said=_(LACKS[who], name=row.name), numbers=numbers)

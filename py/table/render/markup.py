@@ -104,3 +104,19 @@ def insert(node: Any, where: str, markup: Markup) -> None:
     if not isinstance(markup, Markup):
         raise TypeError("insert() takes Markup: build it with markup.html()")
     node.insertAdjacentHTML(where, str(markup))
+
+
+# A message whose sentence holds markup (a bold number, a name in <bdi>) is worded with a mark for
+# each such part, `_("{date}: {result}", result=slot("result"))`, then written by `rich`: the words
+# escaped, each mark replaced by its markup. The message stays text, its parts where the language puts them.
+_MARK = "\x00"
+
+
+def slot(name: str) -> str:
+    """The mark of the markup part `name`, given as a message's value."""
+    return f"{_MARK}{name}{_MARK}"
+
+
+def rich(words: str, /, **parts: Markup) -> Markup:
+    """`words` (a message filled with slot marks) as markup: text escaped, each mark its part."""
+    return join(parts.get(piece, piece) if k % 2 else piece for k, piece in enumerate(words.split(_MARK)))

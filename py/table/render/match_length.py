@@ -12,8 +12,10 @@ does not wait for it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, TypedDict
+
+from table.language.catalogue import _, _n
 
 if TYPE_CHECKING:
     from domino import Rules
@@ -157,10 +159,15 @@ def menu_settings(rules: Rules) -> dict[str, str]:
 
 def full_game_note() -> str:
     """The menu's words for the full game, under its choice."""
-    first, last = engine_of(1), engine_of(rounds())
     # U+2011, a hyphen the line never breaks at: "0-" and "0" on two lines read badly.
-    return (f"The full game: {rounds()} rounds, engines {first}\u2011{first} down to {last}\u2011{last}. "
-            "The lowest total of pips left in hand wins.")
+    first, last = (_double(engine_of(n), "\u2011") for n in (1, rounds()))
+    return _("The full game: {count} rounds, engines {first} down to {last}. The lowest total of pips left in "
+             "hand wins.", count=rounds(), first=first, last=last)
+
+
+def _double(number: int, hyphen: str = "-") -> str:
+    """An engine double as a tile's name: '9-9'."""
+    return hyphen.join((str(number), str(number)))
 
 
 def note(rules: Rules) -> str:
@@ -181,8 +188,9 @@ def is_long(rules: Rules) -> bool:
 
 def round_words(number: int) -> tuple[str, str]:
     """The full game's progress on the score bar: long and short words for round `number`."""
-    e = engine_of(number)
-    return f"Round {number} of {rounds()} · engine {e}-{e}", f"R{number}/{rounds()} · {e}-{e}"
+    engine = _double(engine_of(number))
+    return (_("Round {number} of {rounds} · engine {engine}", number=number, rounds=rounds(), engine=engine),
+            _("R{number}/{rounds} · {engine}", number=number, rounds=rounds(), engine=engine))
 
 
 def goal(rules: Rules, hands_played: int, over: bool) -> str:
@@ -192,28 +200,49 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
     if rules.full_game:
         n = hands_played + 1
         e = engine_of(n)
-        return f"Next: round {n} of {rounds()}, engine {e}-{e}. The lowest total after round {rounds()} wins."
+        return _("Next: round {number} of {rounds}, engine {engine}. The lowest total after round {rounds} wins.",
+                 number=n, rounds=rounds(), engine=_double(e))
     if rules.is_match:
-        return f"First {'team ' if rules.partners else ''}to {rules.target} points wins the match."
+        if rules.partners:
+            return _("First team to {target} points wins the match.", target=rules.target)
+        return _("First to {target} points wins the match.", target=rules.target)
     return ""
 
 
-def _join(items: Iterable[str]) -> str:
-    names = list(items)
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def name_list(names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy', 'Ann, Bob, Cy and Di': a message for each length,
+    so a language joins its own way."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return _("{first} and {second}", first=names[0], second=names[1])
+    if len(names) == 3:
+        return _("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
+    return _("{first}, {second}, {third} and {fourth}", first=names[0], second=names[1], third=names[2],
+             fourth=names[3])
 
 
-def standing(names: Sequence[str], totals: Sequence[int], over: bool) -> str:
+def standing(names: Sequence[str], totals: Sequence[int], over: bool, person: int | None) -> str:
     """Who has the lowest total of pips (the full game's leader, or its winner once `over`). A tie
-    for the lowest total at the end has no winner: the match is drawn (domino.Match.winner)."""
+    for the lowest total at the end has no winner: the match is drawn (domino.Match.winner).
+    `person`, the person's seat (None at a shared device), is said as "you"."""
     low = min(totals)
-    first = [name for name, total in zip(names, totals) if total == low]
-    pips = f"{low} pip{'' if low == 1 else 's'}"
+    first = [seat for seat, total in enumerate(totals) if total == low]
     if len(first) > 1:
+        tied = name_list([names[seat] for seat in first])
         if over:
-            return f"{_join(first)} tie for the lowest total, {pips}: nobody wins."
-        return f"{_join(first)} share the lowest total, {pips}."
-    you = first[0] == "You"
+            return _n("{names} tie for the lowest total, {count} pip: nobody wins.",
+                      "{names} tie for the lowest total, {count} pips: nobody wins.", low, names=tied)
+        return _n("{names} share the lowest total, {count} pip.", "{names} share the lowest total, {count} pips.",
+                  low, names=tied)
+    seat = first[0]
     if over:
-        return f"{first[0]} finish{'' if you else 'es'} with the lowest total, {pips}."
-    return f"{first[0]} lead{'' if you else 's'} with the lowest total, {pips}."
+        if seat == person:
+            return _n("You finish with the lowest total, {count} pip.",
+                      "You finish with the lowest total, {count} pips.", low)
+        return _n("{name} finishes with the lowest total, {count} pip.",
+                  "{name} finishes with the lowest total, {count} pips.", low, name=names[seat])
+    if seat == person:
+        return _n("You lead with the lowest total, {count} pip.", "You lead with the lowest total, {count} pips.", low)
+    return _n("{name} leads with the lowest total, {count} pip.", "{name} leads with the lowest total, {count} pips.",
+              low, name=names[seat])

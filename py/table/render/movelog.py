@@ -19,18 +19,72 @@ from typing import TYPE_CHECKING
 
 from domino.variants.triangles.trigrid import ORIGIN, Cell, points_up, side_neighbours
 
-from table.render.markup import Markup, html, join, raw
+from table.language.catalogue import N_, _, _n
+from table.render.markup import Markup, html, join, rich, slot
 
 if TYPE_CHECKING:
     from domino.core.moves import Move
     from domino.core.tiles import Tile
 
 History = Iterable[tuple[int, "Move"]]   # (seat, move) in the order played
+Near = tuple[str, tuple[str, ...]]        # where a Triangles cell is: (side, the tiles it is beside)
+Part = tuple[str, dict[str, object]]      # one move of a turn: its kind (a key of the tables below), its values
 
-_EMPTY_LOG = raw('<p class="moves-empty">No moves yet this hand.</p>')
 # A cell across a placed tile's side, by the way that tile points: up (right, bottom, left sides)
 # or down (top, right, left sides), as trigrid.side_neighbours lists them.
-_ACROSS = {True: ("right of", "below", "left of"), False: ("above", "right of", "left of")}
+_ACROSS = {True: ("right", "below", "left"), False: ("above", "right", "left")}
+BESIDE = {"right": N_("right of the {a}"), "below": N_("below the {a}"), "left": N_("left of the {a}"),
+          "above": N_("above the {a}"), "between": N_("between the {a} and the {b}"),
+          "between3": N_("between the {a}, the {b} and the {c}")}
+
+# A turn's moves in words, by kind, in three voices: the first move of a log line said by the person
+# ("you") or by a named player ("name"), and a move said without its player ("them": the moves after
+# a log line's first, and a plaque's). A draw is counted apart (DREW).
+WORDS = {
+    "you": {"passed": N_("You passed"), "drew1": N_("You drew a tile"), "opened": N_("You opened with {tile}"),
+            "on_number": N_("You played {tile} on the {number}"),
+            "on_mexican": N_("You played {tile} on the Mexican train"),
+            "on_own": N_("You played {tile} on your own train"),
+            "on_train": N_("You played {tile} on {owner}'s train"),
+            "played": N_("You played {tile}"), "placed": N_("You placed {tile}"),
+            "right": N_("You placed {tile} right of the {a}"), "below": N_("You placed {tile} below the {a}"),
+            "left": N_("You placed {tile} left of the {a}"), "above": N_("You placed {tile} above the {a}"),
+            "between": N_("You placed {tile} between the {a} and the {b}"),
+            "between3": N_("You placed {tile} between the {a}, the {b} and the {c}")},
+    "name": {"passed": N_("{name} passed"), "drew1": N_("{name} drew a tile"),
+             "opened": N_("{name} opened with {tile}"),
+             "on_number": N_("{name} played {tile} on the {number}"),
+             "on_mexican": N_("{name} played {tile} on the Mexican train"),
+             "on_own": N_("{name} played {tile} on their own train"),
+             "on_yours": N_("{name} played {tile} on your train"),
+             "on_train": N_("{name} played {tile} on {owner}'s train"),
+             "played": N_("{name} played {tile}"), "placed": N_("{name} placed {tile}"),
+             "right": N_("{name} placed {tile} right of the {a}"), "below": N_("{name} placed {tile} below the {a}"),
+             "left": N_("{name} placed {tile} left of the {a}"), "above": N_("{name} placed {tile} above the {a}"),
+             "between": N_("{name} placed {tile} between the {a} and the {b}"),
+             "between3": N_("{name} placed {tile} between the {a}, the {b} and the {c}")},
+    "them": {"passed": N_("passed"), "drew1": N_("drew a tile"), "opened": N_("opened with {tile}"),
+             "on_number": N_("played {tile} on the {number}"),
+             "on_mexican": N_("played {tile} on the Mexican train"),
+             "on_own": N_("played {tile} on their own train"),
+             "on_own_you": N_("played {tile} on your own train"),
+             "on_yours": N_("played {tile} on your train"),
+             "on_train": N_("played {tile} on {owner}'s train"),
+             "played": N_("played {tile}"), "placed": N_("placed {tile}"),
+             "right": N_("placed {tile} right of the {a}"), "below": N_("placed {tile} below the {a}"),
+             "left": N_("placed {tile} left of the {a}"), "above": N_("placed {tile} above the {a}"),
+             "between": N_("placed {tile} between the {a} and the {b}"),
+             "between3": N_("placed {tile} between the {a}, the {b} and the {c}")},
+}
+DREW = {"you": (N_("You drew {count} tile"), N_("You drew {count} tiles")),
+        "name": (N_("{name} drew {count} tile"), N_("{name} drew {count} tiles")),
+        "them": (N_("drew {count} tile"), N_("drew {count} tiles"))}
+# A phone's plaque: a move in few words ('4-6 on 6', 'opened 6-6', '4-9 Mexican', '5-6 Computer 2's');
+# a Triangles tile is said without its place there (the board marks the last one placed).
+SHORT = {"passed": N_("passed"), "opened": N_("opened {tile}"), "on_number": N_("{tile} on {number}"),
+         "on_mexican": N_("{tile} Mexican"), "on_own": N_("{tile} own train"), "on_own_you": N_("{tile} own train"),
+         "on_yours": N_("{tile} your train"), "on_train": N_("{tile} {owner}'s"), "played": N_("played {tile}"),
+         "placed": N_("placed {tile}")}
 
 
 @dataclass(frozen=True)
@@ -40,7 +94,7 @@ class Turn:
     plays: tuple[Move, ...] = ()   # the Moves that laid a tile, in order
     passed: bool = False
     first: int = 0          # index in the history of the turn's first move
-    near: tuple[str, ...] = ()     # for each play, where its Triangles cell is (beside), else ""
+    near: tuple[Near | None, ...] = ()   # for each play, where its Triangles cell is (nearby), else None
     order: str = ""         # the moves in the order made: d(raw), p(lay), x (pass)
     onto: tuple[int | None, ...] = ()  # for each play on a line's end, the number it was laid on
 
@@ -59,7 +113,7 @@ def turns(history: History) -> list[Turn]:
         elif move.kind == "pass":
             out[-1] = replace(t, passed=True, order=t.order + "x")
         else:
-            near = beside(move.cell, placed) if move.cell is not None else ""
+            near = nearby(move.cell, placed) if move.cell is not None else None
             onto = _onto(move, ends)
             out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p",
                               onto=t.onto + (onto,))
@@ -85,16 +139,29 @@ def _onto(move: Move, ends: dict[str, int | None]) -> int | None:
     return onto
 
 
-def beside(cell: Cell, placed: Mapping[Cell, str]) -> str:
+def nearby(cell: Cell, placed: Mapping[Cell, str]) -> Near | None:
     """Where a Triangles cell is, by the tiles on the board around it (`placed`: cell -> '1-2-3'),
-    as a player finds it: 'right of the 1-2-3', 'below the 1-2-3', 'between the 1-2-3 and the 2-4-5'
-    (two cells never share two side-neighbours, so each place has its own words); "" alone."""
+    as a player finds it: ('right', ('1-2-3',)) right of the 1-2-3, ('between', ('1-2-3', '2-4-5'))
+    (two cells never share two side-neighbours, so each place has its own words); None alone."""
     near = [n for n in side_neighbours(cell) if n in placed]
     if len(near) == 1:
         (at,) = near
-        return f"{_ACROSS[points_up(at)][side_neighbours(at).index(cell)]} the {placed[at]}"
-    tiles = sorted(f"the {placed[n]}" for n in near)
-    return f"between {', '.join(tiles[:-1])} and {tiles[-1]}" if tiles else ""
+        return _ACROSS[points_up(at)][side_neighbours(at).index(cell)], (placed[at],)
+    tiles = tuple(sorted(placed[n] for n in near))
+    if not tiles:
+        return None
+    return ("between" if len(tiles) == 2 else "between3"), tiles
+
+
+def _near_values(near: Near) -> dict[str, object]:
+    return dict(zip("abc", near[1]))
+
+
+def beside(cell: Cell, placed: Mapping[Cell, str]) -> str:
+    """Where a Triangles cell is, in words: 'right of the 1-2-3', 'between the 1-2-3 and the 2-4-5'
+    (nearby's place); "" alone."""
+    near = nearby(cell, placed)
+    return "" if near is None else _(BESIDE[near[0]], **_near_values(near))
 
 
 def tile_text(tile: Tile) -> str:
@@ -108,54 +175,72 @@ def _laid(move: Move) -> str:
     return tile_text(move.tile)
 
 
-def _own(names: Sequence[str], seat: int) -> str:
-    return "your" if names[seat] == "You" else "their"
-
-
-def where(move: Move, seat: int, names: Sequence[str], onto: int | None = None) -> str:
-    """Where a play put its tile, in words ("on the 6", "on the Mexican train"); "" when the move
-    says nothing more than its tile (an opening, a Triangles cell, a line's end of unknown number)."""
+def play_part(move: Move, seat: int, names: Sequence[str], opening: bool, person: int | None,
+              near: Near | None = None, onto: int | None = None) -> Part:
+    """A play as a Part: its kind says where the tile went (given `onto`, the number it went on on
+    a line; `near`, nearby's place of a Triangles cell); `person`, the person's seat, owns "your" train."""
+    text = _laid(move)
+    if opening:
+        return "opened", {"tile": text}
     if move.end is not None:
-        return "" if onto is None else f"on the {onto}"
+        return ("played", {"tile": text}) if onto is None else ("on_number", {"tile": text, "number": onto})
     train = move.train
-    if train is None:
-        return ""
     if train == "mexican":
-        return "on the Mexican train"
-    if train == seat:
-        return f"on {_own(names, seat)} own train"
-    owner = names[train] if isinstance(train, int) and 0 <= train < len(names) else str(train)
-    return "on your train" if owner == "You" else f"on {owner}'s train"
+        return "on_mexican", {"tile": text}
+    if train is not None and train == seat:
+        return ("on_own_you" if seat == person else "on_own"), {"tile": text}
+    if train is not None:
+        if train == person:
+            return "on_yours", {"tile": text}
+        owner = names[train] if isinstance(train, int) and 0 <= train < len(names) else str(train)
+        return "on_train", {"tile": text, "owner": owner}
+    if move.cell is None:
+        return "played", {"tile": text}
+    if near is None:
+        return "placed", {"tile": text}
+    return near[0], {"tile": text, **_near_values(near)}
 
 
-def _short(place: str) -> str:
-    """A place in few words for a plaque: 'on 6', 'own train', 'Mexican', 'Computer 2's', 'your train'."""
-    if place.removeprefix("on the ").isdigit():
-        return "on " + place.removeprefix("on the ")
-    place = place.removeprefix("on ").removeprefix("the ")
-    if place.endswith("own train"):
-        return "own train"
-    if place == "Mexican train" or place.endswith("'s train"):
-        return place.removesuffix(" train")
-    return place
+def part_words(part: Part, voice: str, name: str = "") -> str:
+    """A Part in words, in `voice` ("you", "name" with `name`, "them": see WORDS)."""
+    kind, values = part
+    if kind == "drew":
+        count = values["count"]
+        if not isinstance(count, int):
+            raise TypeError("a draw is counted")
+        if count == 1:
+            return _(WORDS[voice]["drew1"], name=name)
+        one, many = DREW[voice]
+        return _n(one, many, count, name=name)
+    if voice == "you" and kind == "on_own_you":
+        kind = "on_own"
+    if voice == "name" and kind == "on_own_you":
+        raise ValueError("the person's own train is said in their voice")
+    return _(WORDS[voice][kind], name=name, **values)
+
+
+def short_words(part: Part) -> str:
+    """A Part in a plaque's few words ('4-6 on 6', 'drew 2'); a Triangles tile without its place."""
+    kind, values = part
+    if kind == "drew":
+        count = values["count"]
+        if not isinstance(count, int):
+            raise TypeError("a draw is counted")
+        return _n("drew {count}", "drew {count}", count)
+    if kind == "bare":
+        return str(values["tile"])
+    if kind in BESIDE:
+        kind = "placed"
+    return _(SHORT[kind], **values)
 
 
 def play_words(move: Move, seat: int, names: Sequence[str], opening: bool, short: bool = False,
-               near: str = "", onto: int | None = None) -> str:
+               near: Near | None = None, onto: int | None = None, person: int | None = None) -> str:
     """'played 4-6 on the 6' (given `onto`, the number it went on), 'opened with 6-6', 'placed
-    1-2-3' ('placed 1-2-3 below the 1-3-3' given `near`, from beside); `short`, for a phone's
+    1-2-3' ('placed 1-2-3 below the 1-3-3' given `near`, from nearby); `short`, for a phone's
     plaque: '4-6 on 6', 'opened 6-6', '4-9 Mexican', '0-8 own train', '5-6 Computer 2's'."""
-    text = _laid(move)
-    if opening:
-        return f"opened {text}" if short else f"opened with {text}"
-    place = where(move, seat, names, onto)
-    if short and place:
-        return f"{text} {_short(place)}"
-    if place:
-        return f"played {text} {place}"
-    if move.cell is None:
-        return f"played {text}"
-    return f"placed {text} {near}" if near and not short else f"placed {text}"
+    part = play_part(move, seat, names, opening, person, None if short else near, onto)
+    return short_words(part) if short else part_words(part, "them")
 
 
 def _opening(move: Move) -> bool:
@@ -166,64 +251,84 @@ def _opening(move: Move) -> bool:
     return move.cell == ORIGIN
 
 
-def turn_parts(turn: Turn, names: Sequence[str], short: bool = False, near: bool = False) -> list[str]:
-    """The turn's parts in words, in the order made ('4-4 Mexican, drew 1, passed': a double laid, no
-    cover, a draw); `near`: where each Triangles tile went (the move log's)."""
-    parts: list[str] = []
+def turn_parts(turn: Turn, names: Sequence[str], person: int | None, near: bool = False,
+               short: bool = False) -> list[Part]:
+    """The turn's moves as Parts, in the order made ('4-4 Mexican, drew 1, passed': a double laid, no
+    cover, a draw); `near`: where each Triangles tile went (the move log's); `short`: a plaque's,
+    where a double and its cover on one train say the train once ('1-1, 1-3 Computer 3's')."""
+    parts: list[Part] = []
     k = drawn = prev = 0   # prev: the part of the turn's latest play
-    for at, step in enumerate(turn.order + "."):
+    for step in turn.order + ".":
         if step == "d":
             drawn += 1
             continue
         if drawn:
-            parts.append(f"drew {drawn}" if short else f"drew {'a tile' if drawn == 1 else f'{drawn} tiles'}")
+            parts.append(("drew", {"count": drawn}))
         if step == "p":
             m = turn.plays[k]
-            words = play_words(m, turn.seat, names, _opening(m), short, turn.near[k] if near else "",
-                               turn.onto[k])
             if short and k and m.train is not None and m.train == turn.plays[k - 1].train:
-                # a double and its cover on one train say the train once: '1-1, 1-3 Computer 3's',
-                # '1-1, drew 1, 1-3 Computer 3's'
-                parts[prev] = parts[prev].removesuffix(words[len(_laid(m)):])
+                parts[prev] = ("bare", {"tile": _laid(turn.plays[k - 1])})
             prev = len(parts)
-            parts.append(words)
+            parts.append(play_part(m, turn.seat, names, _opening(m), person, turn.near[k] if near else None,
+                                   turn.onto[k]))
             k += 1
         elif step == "x":
-            parts.append("passed")
+            parts.append(("passed", {}))
         drawn = 0
     return parts
 
 
-def turn_words(turn: Turn, names: Sequence[str], near: bool = False) -> str:
-    """A whole turn: 'drew 2 tiles, then played 4-6 on the 6'."""
-    parts = turn_parts(turn, names, near=near)
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + ", then " + parts[-1]
-    return parts[0] if parts else ""
+def _listed(said: Sequence[str]) -> str:
+    """A turn's moves as one clause: 'drew 2 tiles, then played 4-6 on the 6'."""
+    if len(said) < 2:
+        return said[0] if said else ""
+    done = said[0]
+    for middle in said[1:-1]:
+        done = _("{done}, {next}", done=done, next=middle)
+    return _("{done}, then {last}", done=done, last=said[-1])
 
 
-def last_actions(history: History, names: Sequence[str]) -> dict[int, tuple[str, str]]:
+def turn_words(turn: Turn, names: Sequence[str], person: int | None, near: bool = False) -> str:
+    """A whole turn without its player (a plaque's): 'drew 2 tiles, then played 4-6 on the 6'."""
+    return _listed([part_words(part, "them") for part in turn_parts(turn, names, person, near=near)])
+
+
+def last_actions(history: History, names: Sequence[str], person: int | None) -> dict[int, tuple[str, str]]:
     """Each seat's latest turn in words, (long, short): ('drew 2 tiles, then passed', 'drew 2, passed').
-    A seat that has not moved this hand is left out."""
+    A seat that has not moved this hand is left out. `person`: the person's seat (None at a shared
+    device), whose train is "your train"."""
     out: dict[int, tuple[str, str]] = {}
     for turn in turns(history):
-        out[turn.seat] = (turn_words(turn, names), ", ".join(turn_parts(turn, names, short=True)))
+        out[turn.seat] = (turn_words(turn, names, person),
+                          ", ".join(short_words(part) for part in turn_parts(turn, names, person, short=True)))
     return out
 
 
-def log_lines(history: History, names: Sequence[str]) -> list[tuple[int, str]]:
+def _line(turn: Turn, names: Sequence[str], person: int | None, name: str) -> str:
+    """A turn of the log as a sentence, its player first: "You opened with 6-6.", "{name} drew 2 tiles,
+    then played 2-6 on the 6." (`name` the player's name as the sentence holds it)."""
+    parts = turn_parts(turn, names, person, near=True)
+    if not parts:
+        return ""
+    first = part_words(parts[0], "you" if turn.seat == person else "name", name)
+    return _("{turn}.", turn=_listed([first, *(part_words(part, "them") for part in parts[1:])]))
+
+
+def log_lines(history: History, names: Sequence[str], person: int | None) -> list[tuple[int, str]]:
     """The move log: (seat, sentence) per turn, in order. A Triangles tile is said beside the tiles
     it went next to (a plaque says its tile only: the board marks the last one placed)."""
-    return [(t.seat, f"{names[t.seat]} {turn_words(t, names, near=True)}.") for t in turns(history)]
+    return [(t.seat, _line(t, names, person, names[t.seat])) for t in turns(history)]
 
 
-def log_html(history: History, names: Sequence[str], title: str = "Moves this hand") -> Markup:
-    """The move log's dialog body: a heading and the turns as an ordered list (latest last)."""
-    lines = log_lines(history, names)
-    if lines:
-        items = join(html('<li data-seat="{seat}"><b>{name}</b> {rest}</li>', seat=seat, name=names[seat],
-                          rest=text[len(names[seat]) + 1:]) for seat, text in lines)
+def log_html(history: History, names: Sequence[str], person: int | None, title: str = "") -> Markup:
+    """The move log's dialog body: a heading ("Moves this hand" unless `title`) and the turns as an
+    ordered list (latest last), each player's name in bold."""
+    bold = slot("name")
+    items = join(html('<li data-seat="{}">{}</li>', t.seat,
+                      rich(_line(t, names, person, bold), name=html("<b>{}</b>", names[t.seat])))
+                 for t in turns(history))
+    if items:
         body = html('<ol class="moves-list" aria-labelledby="moves-title">{}</ol>', items)
     else:
-        body = _EMPTY_LOG
-    return html('<h2 id="moves-title">{}</h2>{}', title, body)
+        body = html('<p class="moves-empty">{}</p>', _("No moves yet this hand."))
+    return html('<h2 id="moves-title">{}</h2>{}', title or _("Moves this hand"), body)

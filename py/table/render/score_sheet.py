@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from table.language.catalogue import _
 from table.render.markup import EMPTY, Markup, html, join, raw
-from table.render.pieces import long_short, short_name
+from table.render.pieces import long_short, short_names
 
 
 class Result(Protocol):
@@ -80,20 +81,14 @@ def team_rows(rows: Sequence[TeamSource], firsts: Sequence[int]) -> list[TeamRow
             for row in rows]
 
 
-_BLOCKED = raw('<span class="how">blocked</span>')
 _STAR = raw(' <span class="star" aria-hidden="true">★</span>')
-_WON = raw('<span class="sr-only"> (winner)</span>')
-
-
-def _name(name: str, short: str | None = None) -> Markup:
-    return long_short(name, short_name(name) if short is None else short)
 
 
 def _who(names: Sequence[str], shorts: Sequence[str], outcome: Result) -> Markup:
     """Who won the hand, and "blocked" when nobody went out (a tie for the lowest hand: nobody)."""
     w = outcome.winner
-    who = _name(names[w], shorts[w]) if w is not None else raw("Nobody")
-    return who + _BLOCKED if outcome.reason == "blocked" else who
+    who = long_short(names[w], shorts[w]) if w is not None else html("{}", _("Nobody"))
+    return who + html('<span class="how">{}</span>', _("blocked")) if outcome.reason == "blocked" else who
 
 
 _NOTHING = raw('<span aria-hidden="true">–</span><span class="sr-only">0</span>')
@@ -114,25 +109,28 @@ def _signed(n: int) -> str:
 
 def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None = None, pips: bool = False,
                signed: bool = False, engine: Callable[[int], int] | None = None,
-               shorts: Sequence[str] | None = None) -> Markup:
+               shorts: Sequence[str] | None = None, person: int | None) -> Markup:
     """The sheet of `rows`. `winner` is the match's (None while it goes on, or a drawn match);
     `pips`: the scores are pips left in hand, lower is better (Mexican Train's full game); `signed`:
     a hand can score nothing or less (Tri-Ominos), so every figure is shown; `engine` names a
     round's engine double in its row (the full game); `shorts`, the names for narrow screens
-    (short_name's by default; a sheet by team has its teams' short names)."""
-    word = "Round" if engine is not None else "Hand"
-    shorts = list(shorts) if shorts is not None else [short_name(name) for name in names]
+    (short_names' of `person`, the person's seat, by default; a sheet by team has its teams' short
+    names)."""
+    word = _("Round") if engine is not None else _("Hand")
+    shorts = list(shorts) if shorts is not None else short_names(names, person)
     figures = pips or signed
+    won = html('<span class="sr-only"> {}</span>', _("(winner)"))
     heads = join(
         html('<th scope="col" class="num{cls}" data-seat="{seat}">{name}{star}{won}</th>',
-             cls=" winner" if seat == winner else "", seat=seat, name=_name(name, shorts[seat]),
-             star=_STAR if seat == winner else EMPTY, won=_WON if seat == winner else EMPTY)
+             cls=" winner" if seat == winner else "", seat=seat, name=long_short(name, shorts[seat]),
+             star=_STAR if seat == winner else EMPTY, won=won if seat == winner else EMPTY)
         for seat, name in enumerate(names))
+    total_said = html('<span class="sr-only">, {}</span>', _("total"))
     body: list[Markup] = []
     for row in rows:
         cells = join(
             html('<td class="num{cls}" data-seat="{seat}" data-score="{score}" data-total="{total}">{shown}'
-                 '<span class="sr-only">, total</span> <span class="run">{run}</span></td>',
+                 '{total_said} <span class="run">{run}</span></td>', total_said=total_said,
                  cls=" won" if seat == row.outcome.winner else "", seat=seat, score=score, total=total,
                  shown=_points(score, figures), run=_signed(total))
             for seat, (score, total) in enumerate(zip(row.scores, row.totals)))
@@ -146,14 +144,14 @@ def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None 
     foot = join(html('<td class="num{cls}" data-seat="{seat}" data-total="{n}">{t}</td>',
                      cls=" winner" if seat == winner else "", seat=seat, n=total, t=_signed(total))
                 for seat, total in enumerate(totals))
-    what = "pips left each round" if pips else "points each hand"
+    caption = (_("Score sheet: pips left each round, running total (lowest wins)") if pips
+               else _("Score sheet: points each hand, running total"))
     return html(
         '<div class="sheet-wrap" role="region" aria-labelledby="sheet-caption" tabindex="0">'
-        '<table class="summary sheet" data-sheet="{kind}"><caption id="sheet-caption">Score sheet: {what}, '
-        'running total{low}</caption>'
-        '<thead><tr><th scope="col">{word}</th><th scope="col">Won by</th>{heads}</tr></thead>'
+        '<table class="summary sheet" data-sheet="{kind}"><caption id="sheet-caption">{caption}</caption>'
+        '<thead><tr><th scope="col">{word}</th><th scope="col">{by}</th>{heads}</tr></thead>'
         '<tbody>{body}</tbody>'
-        '<tfoot><tr><th scope="row" colspan="2">Total</th>{foot}</tr></tfoot></table></div>',
-        kind="pips" if pips else "points", what=what, low=" (lowest wins)" if pips else "", word=word,
-        heads=heads, body=join(body), foot=foot,
+        '<tfoot><tr><th scope="row" colspan="2">{total}</th>{foot}</tr></tfoot></table></div>',
+        kind="pips" if pips else "points", caption=caption, word=word, by=_("Won by"),
+        heads=heads, body=join(body), foot=foot, total=_("Total"),
     )

@@ -12,7 +12,8 @@ from datetime import date as _date
 from typing import TYPE_CHECKING, TypedDict
 
 from domino.core import catalog
-from table.render.markup import EMPTY, Markup, html, join, raw
+from table.language.catalogue import N_, _, _n, said as engine_said
+from table.render.markup import EMPTY, Markup, html, join, raw, rich, slot
 
 if TYPE_CHECKING:
     from typing_extensions import ReadOnly
@@ -44,7 +45,10 @@ class RecordsShown(TypedDict):
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
 _PRACTICE = raw(' data-practice="true"')  # the Daily button starts a practice game (tests read it)
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# A date by its month: a whole message each, so a language orders day, month and year its own way.
+MONTHS = (N_("{day} Jan {year}"), N_("{day} Feb {year}"), N_("{day} Mar {year}"), N_("{day} Apr {year}"),
+          N_("{day} May {year}"), N_("{day} Jun {year}"), N_("{day} Jul {year}"), N_("{day} Aug {year}"),
+          N_("{day} Sep {year}"), N_("{day} Oct {year}"), N_("{day} Nov {year}"), N_("{day} Dec {year}"))
 
 
 def nice_date(day: str) -> str:
@@ -53,7 +57,7 @@ def nice_date(day: str) -> str:
         d = _date.fromisoformat(day)
     except (TypeError, ValueError):
         return str(day)
-    return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
+    return _(MONTHS[d.month - 1], day=d.day, year=str(d.year))
 
 
 def coin(n: int | None = None) -> Markup:
@@ -62,19 +66,29 @@ def coin(n: int | None = None) -> Markup:
 
 
 def coins_html(n: int) -> Markup:
-    return html('<span class="coins" data-coins="{n}" aria-label="{n} coins">{coin}</span>', n=n, coin=coin(n))
+    return html('<span class="coins" data-coins="{n}" aria-label="{label}">{coin}</span>', n=n,
+                label=_n("{count} coin", "{count} coins", n), coin=coin(n))
 
 
 # The records' columns, by the results a profile counts (profile.RESULTS)
-RECORD_COLUMNS = {"win": "Won", "loss": "Lost", "draw": "Drawn"}
-DAILY_WORDS = {"win": "You won", "loss": "You lost", "draw": "Drawn"}
-HISTORY_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
+RECORD_COLUMNS = {"win": N_("Won"), "loss": N_("Lost"), "draw": N_("Drawn")}
+# A Daily's result on the menu, without and with its scores (a pair: yours, the computer's)
+DAILY_WORDS = {"win": N_("You won."), "loss": N_("You lost."), "draw": N_("Drawn.")}
+DAILY_SCORED = {"win": N_("You won {mine}–{theirs}."), "loss": N_("You lost {mine}–{theirs}."),
+                "draw": N_("Drawn {mine}–{theirs}.")}
+# A day's result in the Records panel's Daily history
+HISTORY_WORDS = {"win": N_("won"), "loss": N_("lost"), "draw": N_("drawn")}
 
 
-def _score(scores: Sequence[int] | None) -> str:
-    """' 50–12' when a pair of scores is known, else nothing (text)."""
+def _scores(scores: Sequence[int] | None) -> tuple[int, int] | None:
+    """The pair of scores of a Daily, when known."""
     scores = scores or []
-    return f" {scores[0]}–{scores[1]}" if len(scores) == 2 else ""
+    return (scores[0], scores[1]) if len(scores) == 2 else None
+
+
+def _daily_result(result: str, scores: Sequence[int] | None) -> str:
+    pair = _scores(scores)
+    return _(DAILY_WORDS[result]) if pair is None else _(DAILY_SCORED[result], mine=pair[0], theirs=pair[1])
 
 
 def daily_html(day: str, row: DayShown | None, practice: bool = False) -> Markup:
@@ -84,17 +98,19 @@ def daily_html(day: str, row: DayShown | None, practice: bool = False) -> Markup
     when = html('<time datetime="{}">{}</time>', day, nice_date(day))
     if row is None:
         return html('<button type="button" class="daily-go" data-ui="daily" data-date="{}"{}>'
-                    '<span class="daily-k">Daily match</span><span class="daily-d">{}</span>'
-                    '<span class="daily-s">Classic · vs Medium · to 50{}</span></button>', day,
-                    _PRACTICE if practice else EMPTY, when,
-                    " · practice, not recorded" if practice else "")
+                    '<span class="daily-k">{}</span><span class="daily-d">{}</span>'
+                    '<span class="daily-s">{}</span></button>', day,
+                    _PRACTICE if practice else EMPTY, _("Daily match"), when,
+                    _("Classic · vs Medium · to 50 · practice, not recorded") if practice
+                    else _("Classic · vs Medium · to 50"))
     return html('<div class="daily-done" data-daily-result="{result}">'
-                '<span class="daily-k">Daily match · {when}</span>'
-                '<span class="daily-r">{word}{score}. Come back tomorrow for a new deal.</span>'
+                '<span class="daily-k">{daily} · {when}</span>'
+                '<span class="daily-r">{word} {back}</span>'
                 '<button type="button" class="chip" data-ui="daily-replay" data-date="{day}">'
-                'Replay (not recorded)</button></div>',
-                result=row["result"], when=when, word=DAILY_WORDS[row["result"]], score=_score(row.get("scores")),
-                day=day)
+                '{replay}</button></div>',
+                result=row["result"], daily=_("Daily match"), when=when,
+                word=_daily_result(row["result"], row.get("scores")), back=_("Come back tomorrow for a new deal."),
+                day=day, replay=_("Replay (not recorded)"))
 
 
 def tools_html(coins: int | None, tools: Iterable[tuple[str, str, int, bool, str]]) -> Markup:
@@ -115,8 +131,16 @@ def tools_html(coins: int | None, tools: Iterable[tuple[str, str, int, bool, str
 
 # The Records panel's tables, in order: each player count, two against two (a record key's
 # "pairs"), then the earlier records
-TABLES = {**{str(n): f"{n} players" for n in catalog.PLAYERS}, catalog.PAIRS: catalog.TEAMS[catalog.PAIRS],
-          "": "earlier, all player counts"}
+TABLES = (*(str(n) for n in catalog.PLAYERS), catalog.PAIRS, "")
+
+
+def table_title(key: str) -> str:
+    """A Records table's heading, by its key (TABLES)."""
+    if key == catalog.PAIRS:
+        return _("vs Computer · {players}", players=engine_said(catalog.TEAMS[catalog.PAIRS]))
+    if not key:
+        return _("vs Computer · earlier, all player counts")
+    return _n("vs Computer · {count} player", "vs Computer · {count} players", int(key))
 
 
 def record_group(key: str) -> tuple[str, str, str]:
@@ -129,6 +153,15 @@ def record_group(key: str) -> tuple[str, str, str]:
     return "", variant, level
 
 
+def _variant_title(variant: str) -> str:
+    """A stored record's variant by its title; a name the catalog does not know is data, said as it is."""
+    return engine_said(catalog.title(variant)) if variant in catalog.CATALOG else variant
+
+
+def _level_title(level: str) -> str:
+    return engine_said(catalog.level_title(level)) if level in catalog.LEVELS else level
+
+
 def records_html(profile: RecordsShown, streak: int) -> Markup:
     """The Records panel of `profile`; `streak`: its Daily wins in a row up to today. Games against
     the computer are grouped by player count, two against two apart (by the opponents' level);
@@ -139,57 +172,72 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
         r = profile["records"][key]
         groups.setdefault(players, []).append(
             html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
-                 key, catalog.title(variant), catalog.level_title(level),
+                 key, _variant_title(variant), _level_title(level),
                  join(html('<td class="num">{}</td>', r[k]) for k in RECORD_COLUMNS)))
     if groups:
-        heads = join(html('<th scope="col" class="num">{}</th>', word) for word in RECORD_COLUMNS.values())
+        heads = join(html('<th scope="col" class="num">{}</th>', _(word)) for word in RECORD_COLUMNS.values())
         computer = join(
-            html('<table class="summary" data-players="{}"><thead><tr><th scope="col">vs Computer · {}</th>{}</tr>'
-                 '</thead><tbody>{}</tbody></table>', players, TABLES[players], heads, join(groups[players]))
-            for players in sorted(groups, key=list(TABLES).index))
+            html('<table class="summary" data-players="{}"><thead><tr><th scope="col">{}</th>{}</tr>'
+                 '</thead><tbody>{}</tbody></table>', players, table_title(players), heads, join(groups[players]))
+            for players in sorted(groups, key=TABLES.index))
     else:
-        computer = raw('<p class="empty">No games against the computer yet.</p>')
+        computer = html('<p class="empty">{}</p>', _("No games against the computer yet."))
     local = profile["local"]
     if local:
         items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', n, w)
                      for n, w in sorted(local.items()))
-        same = html('<table class="summary"><thead><tr><th scope="col">Same device</th>'
-                    '<th scope="col" class="num">Wins</th></tr></thead><tbody>{}</tbody></table>', items)
+        same = html('<table class="summary"><thead><tr><th scope="col">{}</th>'
+                    '<th scope="col" class="num">{}</th></tr></thead><tbody>{}</tbody></table>',
+                    _("Same device"), _("Wins"), items)
     else:
-        same = raw('<p class="empty">No same-device games yet.</p>')
+        same = html('<p class="empty">{}</p>', _("No same-device games yet."))
     daily = profile["daily"]
     if daily:
-        items = join(
-            html('<li data-day="{}">{}: <b>{}</b>{}</li>', d, nice_date(d), HISTORY_WORDS[r["result"]],
-                 _score(r.get("scores")))
-            for d, r in sorted(daily.items(), reverse=True)[:14])
+        items = join(_history_line(d, r) for d, r in sorted(daily.items(), reverse=True)[:14])
         hist = html('<ul class="daily-list">{}</ul>', items)
     else:
-        hist = raw('<p class="empty">No Daily match played yet.</p>')
+        hist = html('<p class="empty">{}</p>', _("No Daily match played yet."))
     totals = profile["totals"]
     if totals["played"]:
-        hist = html('<p class="daily-totals" data-played="{played}">{played} played, {wins} won, best streak {best}'
-                    '</p>{hist}', played=totals["played"], wins=totals["wins"], best=totals["best"], hist=hist)
+        hist = html('<p class="daily-totals" data-played="{played}">{words}</p>{hist}', played=totals["played"],
+                    words=_("{played} played, {wins} won, best streak {best}", played=totals["played"],
+                            wins=totals["wins"], best=totals["best"]), hist=hist)
+    # Translators: {days} is the number of days (in bold).
+    streak_words = rich(_n("Streak: {days} day won in a row", "Streak: {days} days won in a row", streak,
+                           days=slot("days")), days=html("<b>{}</b>", streak))
     return html(
-        '<h2 id="panel-title">Records</h2>'
-        '<section aria-label="Against the computer">{computer}</section>'
-        '<section aria-label="Same device">{same}</section>'
-        '<section aria-label="Daily match"><h3>Daily match</h3>'
-        '<p class="streak" data-streak="{streak}">Streak: <b>{streak}</b> day{s} won in a row</p>'
+        '<h2 id="panel-title">{records}</h2>'
+        '<section aria-label="{against}">{computer}</section>'
+        '<section aria-label="{device}">{same}</section>'
+        '<section aria-label="{daily}"><h3>{daily}</h3>'
+        '<p class="streak" data-streak="{streak}">{streak_words}</p>'
         '{hist}</section>'
         '<div class="dialog-actions">'
-        '<button type="button" class="secondary" data-ui="reset">Reset records…</button>'
-        '<button type="button" class="primary" data-ui="close">Done</button></div>',
-        computer=computer, same=same, streak=streak, s="" if streak == 1 else "s", hist=hist,
+        '<button type="button" class="secondary" data-ui="reset">{reset}</button>'
+        '<button type="button" class="primary" data-ui="close">{done}</button></div>',
+        records=_("Records"), against=_("Against the computer"), device=_("Same device"), daily=_("Daily match"),
+        computer=computer, same=same, streak=streak, streak_words=streak_words, hist=hist,
+        reset=_("Reset records…"), done=_("Done"),
     )
 
 
+def _history_line(day: str, row: DayShown) -> Markup:
+    """A day of the Daily history: its date, its result in bold, the scores when known."""
+    pair = _scores(row.get("scores"))
+    result = html("<b>{}</b>", _(HISTORY_WORDS[row["result"]]))
+    words = (_("{date}: {result}", date=nice_date(day), result=slot("result")) if pair is None
+             else _("{date}: {result} {mine}–{theirs}", date=nice_date(day), result=slot("result"), mine=pair[0],
+                    theirs=pair[1]))
+    return html('<li data-day="{}">{}</li>', day, rich(words, result=result))
+
+
 def confirm_reset_html() -> Markup:
-    return raw('<h2 id="panel-title">Reset records?</h2>'
-               '<p class="detail">Wins, losses, draws and the Daily history will be cleared. Your coins stay.</p>'
-               '<div class="dialog-actions">'
-               '<button type="button" class="secondary" data-ui="records">Cancel</button>'
-               '<button type="button" class="primary danger" data-ui="reset-yes">Reset</button></div>')
+    return html('<h2 id="panel-title">{}</h2><p class="detail">{}</p>'
+                '<div class="dialog-actions">'
+                '<button type="button" class="secondary" data-ui="records">{}</button>'
+                '<button type="button" class="primary danger" data-ui="reset-yes">{}</button></div>',
+                _("Reset records?"), _("Wins, losses, draws and the Daily history will be cleared. Your coins stay."),
+                _("Cancel"), _("Reset"))
 
 
 def set_aside_html(days: Sequence[str], said: str = "", unread: str = "") -> Markup:
@@ -198,77 +246,103 @@ def set_aside_html(days: Sequence[str], said: str = "", unread: str = "") -> Mar
     if not days and not said and not unread:
         return EMPTY
     buttons = join(html('<li><button type="button" class="secondary" data-ui="bring-back" data-day="{}">'
-                        'Bring back what was set aside {}</button></li>', day,
-                        f"on {nice_date(day)}" if day else "earlier") for day in days)
+                        '{}</button></li>', day,
+                        _("Bring back what was set aside on {date}", date=nice_date(day)) if day
+                        else _("Bring back what was set aside earlier")) for day in days)
     note = html('<p class="detail small" role="status">{}</p>', said) if said else EMPTY
     kept = html('<p class="detail small" data-unread>{}</p>', unread) if unread else EMPTY
     listed = html('<ul class="set-aside-days">{}</ul>', buttons) if days else EMPTY
     return html('<section class="set-aside" aria-labelledby="set-aside-title"><h3 id="set-aside-title">'
-                'Saved data set aside</h3><p class="detail small">Damaged or refused saved data is never deleted: '
-                'it is kept in this browser. What is in its place now goes aside in turn.</p>'
-                '{}{}{}</section>', listed, kept, note)
+                '{}</h3><p class="detail small">{}</p>{}{}{}</section>', _("Saved data set aside"),
+                _("Damaged or refused saved data is never deleted: it is kept in this browser. What is in its "
+                  "place now goes aside in turn."), listed, kept, note)
 
 
 def settings_html(current: Mapping[str, object], choices: Mapping[str, tuple[str, Mapping[str, str]]],
                   set_aside: Sequence[str] = (), said: str = "", unread: str = "") -> Markup:
-    """The Settings panel: `choices` are the settings' words (settings.LABELS), `current` the
-    values chosen."""
+    """The Settings panel: `choices` are the settings' words (settings.LABELS, messages said here),
+    `current` the values chosen."""
     groups: list[Markup] = []
     for name, (legend, labels) in choices.items():
         opts = join(
             html('<label><input type="radio" name="pref-{name}" value="{v}" data-pref="{name}"{on}>'
                  '<span>{text}</span></label>',
-                 name=name, v=v, on=_CHECKED if current.get(name) == v else EMPTY, text=text)
+                 name=name, v=v, on=_CHECKED if current.get(name) == v else EMPTY, text=_(text))
             for v, text in labels.items())
         groups.append(html('<fieldset class="seg" data-pref-group="{}"><legend class="sr-only">{}</legend>'
                            '<span class="seg-name" aria-hidden="true">{}</span>{}</fieldset>',
-                           name, legend, legend, opts))
+                           name, _(legend), _(legend), opts))
     return html(
-        '<h2 id="panel-title">Settings</h2>'
+        '<h2 id="panel-title">{}</h2>'
         '<form class="prefs" onsubmit="return false">{}</form>'
-        '<p class="detail small">Move suggestions mark the tiles that fit. “At Easy” marks them in games at '
-        'Easy and in same-device games. Appearance never changes the rules.</p>{}'
-        '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">Done</button></div>',
-        join(groups), set_aside_html(set_aside, said, unread),
+        '<p class="detail small">{}</p>{}'
+        '<div class="dialog-actions"><button type="button" class="primary" data-ui="close">{}</button></div>',
+        _("Settings"), join(groups),
+        _("Move suggestions mark the tiles that fit. “At Easy” marks them in games at Easy and in same-device "
+          "games. Appearance never changes the rules."), set_aside_html(set_aside, said, unread), _("Done"),
     )
 
 
-_TAKE_IT = [("stay", "Not now", "secondary"), ("take-over", "Play it here", "primary")]
-# The panel's notices about a game played in another tab, by the panel kind they open as.
-# The status line of a tab whose game another tab took over.
-STOPPED = raw('<span class="prompt">Stopped: this game is being played in another tab.</span>')
-NOTICES = {
-    "stale": ("Playing in another tab",
-              "This game is now being played in another tab or window, so this tab has stopped "
-              "(nothing it does is saved). Take it over to play it here from its latest move.", _TAKE_IT),
-    "take-over": ("This game is open in another tab",
-                  "It is being played in another tab or window. Play it here instead? The other tab "
-                  "stops, and this one goes on from the game's latest move.", _TAKE_IT),
-    "replace": ("A game is being played in another tab",
-                "Starting a new game here ends that game: only one game is saved at a time.",
-                [("stay", "Cancel", "secondary"), ("replace", "Start a new game", "primary")]),
-}
+Notice = tuple[str, str, list[tuple[str, str, str]]]   # title, text, buttons (ui, label, class)
 
 
-def leave_notice(records: str, elsewhere: bool, day: str = "") -> tuple[str, str, list[tuple[str, str, str]]]:
+def _take_it() -> list[tuple[str, str, str]]:
+    return [("stay", _("Not now"), "secondary"), ("take-over", _("Play it here"), "primary")]
+
+
+def stopped_html() -> Markup:
+    """The status line of a tab whose game another tab took over."""
+    return html('<span class="prompt">{}</span>', _("Stopped: this game is being played in another tab."))
+
+
+TAB_NOTICES = ("stale", "take-over", "replace")
+
+
+def tab_notice(kind: str) -> Notice:
+    """The panel's notices about a game played in another tab, by the panel kind they open as
+    (TAB_NOTICES; for notice_html)."""
+    if kind == "stale":
+        return (_("Playing in another tab"),
+                _("This game is now being played in another tab or window, so this tab has stopped (nothing "
+                  "it does is saved). Take it over to play it here from its latest move."), _take_it())
+    if kind == "take-over":
+        return (_("This game is open in another tab"),
+                _("It is being played in another tab or window. Play it here instead? The other tab stops, and "
+                  "this one goes on from the game's latest move."), _take_it())
+    if kind == "replace":
+        return (_("A game is being played in another tab"),
+                _("Starting a new game here ends that game: only one game is saved at a time."),
+                [("stay", _("Cancel"), "secondary"), ("replace", _("Start a new game"), "primary")])
+    raise ValueError(f"no notice {kind!r}")
+
+
+def leave_notice(records: str, elsewhere: bool, day: str = "") -> Notice:
     """The question before a new game or the Daily ends the saved game (for notice_html).
     records: what leaving records ("loss", "daily" for today's Daily, "daily-of" for the Daily of
     `day`, another day's started as counting, "" nothing); elsewhere: another open tab is playing it."""
-    where = "It is being played in another tab. " if elsewhere else ""
-    cost = {"loss": "Leaving it counts as a loss against the computer.",
-            "daily": "Leaving it counts as today's Daily, lost.",
-            "daily-of": "Leaving it counts as the Daily of {day}, lost."}.get(
-        records, "Leaving it ends it: only one game is saved at a time.").format(day=nice_date(day))
-    return ("Leave this game?", where + cost,
-            [("stay", "Cancel", "secondary"), ("replace", "Leave game", "primary danger" if records else "primary")])
+    if records == "loss":
+        cost = _("Leaving it counts as a loss against the computer.")
+    elif records == "daily":
+        cost = _("Leaving it counts as today's Daily, lost.")
+    elif records == "daily-of":
+        cost = _("Leaving it counts as the Daily of {date}, lost.", date=nice_date(day))
+    else:
+        cost = _("Leaving it ends it: only one game is saved at a time.")
+    text = " ".join((_("It is being played in another tab."), cost)) if elsewhere else cost
+    return (_("Leave this game?"), text,
+            [("stay", _("Cancel"), "secondary"),
+             ("replace", _("Leave game"), "primary danger" if records else "primary")])
 
 
-def restart_notice(price: int) -> tuple[str, str, list[tuple[str, str, str]]]:
+def restart_notice(price: int) -> Notice:
     """The question before Restart ends the game in play (for notice_html): its price in coins."""
-    cost = f" It costs {price} coins." if price else ""
-    return ("Restart this game?", f"This game ends and a new one is dealt with the same settings.{cost}",
-            [("stay", "Cancel", "secondary"), ("replace", f"Restart for {price} coins" if price else "Restart",
-                                                "primary")])
+    ends = _("This game ends and a new one is dealt with the same settings.")
+    if not price:
+        return (_("Restart this game?"), ends,
+                [("stay", _("Cancel"), "secondary"), ("replace", _("Restart"), "primary")])
+    return (_("Restart this game?"), " ".join((ends, _n("It costs {count} coin.", "It costs {count} coins.", price))),
+            [("stay", _("Cancel"), "secondary"),
+             ("replace", _n("Restart for {count} coin", "Restart for {count} coins", price), "primary")])
 
 
 def notice_html(title: str, text: str, buttons: Iterable[tuple[str, str, str]]) -> Markup:
@@ -279,16 +353,20 @@ def notice_html(title: str, text: str, buttons: Iterable[tuple[str, str, str]]) 
                 title, text, btns)
 
 
-def score_why(outcome: Outcome, names: Sequence[str], blocked_scoring: str) -> str:
-    """Why the winner of a hand scored what they scored (docs/rules.md §1)."""
+def score_why(outcome: Outcome, names: Sequence[str], blocked_scoring: str, person: int | None) -> str:
+    """Why the winner of a hand scored what they scored (docs/rules.md §1); `person`, the person's
+    seat (None at a shared device), is said as "you"."""
     w = outcome.winner
     if w is None:
-        return "A tie for the lowest hand scores nothing."
-    who = "You score" if names[w] == "You" else f"{names[w]} scores"
-    others = sum(outcome.pips) - outcome.pips[w]
-    if outcome.reason == "out":
-        return f"{who} {outcome.points}: the pips left in the other hands."
-    if blocked_scoring == "difference":
-        return (f"{who} {outcome.points}: the other hands' {others} pips less "
-                f"{'your' if names[w] == 'You' else 'their'} own {outcome.pips[w]}.")
-    return f"{who} {outcome.points}: the pips left in the other hands."
+        return _("A tie for the lowest hand scores nothing.")
+    you = w == person
+    if outcome.reason != "out" and blocked_scoring == "difference":
+        others = sum(outcome.pips) - outcome.pips[w]
+        if you:
+            return _("You score {points}: the other hands' {others} pips less your own {own}.",
+                     points=outcome.points, others=others, own=outcome.pips[w])
+        return _("{name} scores {points}: the other hands' {others} pips less their own {own}.",
+                 name=names[w], points=outcome.points, others=others, own=outcome.pips[w])
+    if you:
+        return _("You score {points}: the pips left in the other hands.", points=outcome.points)
+    return _("{name} scores {points}: the pips left in the other hands.", name=names[w], points=outcome.points)

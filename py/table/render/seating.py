@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from table.language.catalogue import _, _n
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.pieces import long_short, short_name
 
@@ -22,7 +23,6 @@ AROUND = {2: ("across",), 3: ("left", "right"), 4: ("left", "across", "right")}
 MAX_BACKS = 8  # face-down tiles drawn per rival; the count says the rest
 _BACK = raw('<i class="back"></i>')
 _PARTNER = raw(' data-partner="true"')
-_TAG = raw('<span class="seat-team" aria-hidden="true">Partner</span>')
 
 
 def places(players: int, anchor: int | None) -> dict[int, str]:
@@ -64,10 +64,9 @@ def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None,
             cls += " partner"
         long, short = last.get(seat, ("", ""))
         short = ", ".join(_unbroken(part) for part in short.split(", "))
-        who = f"{names[seat]}, your partner" if mate else names[seat]
-        label = f"{who}: {n} {'tile' if n == 1 else 'tiles'}{', on turn' if seat == current else ''}"
+        label = _label(names[seat], n, mate, seat == current)
         if long:
-            label += f". Last: {long}"
+            label = _("{plaque}. Last: {action}", plaque=label, action=long)
         out.append(html(
             '<div class="{cls}" role="listitem" data-seat="{seat}" data-side="{place}" data-count="{n}"'
             ' data-kind="{kind}"{team} aria-label="{label}">{tag}'
@@ -77,6 +76,21 @@ def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None,
             '<span class="seat-last" aria-hidden="true" data-last="{long}">'
             '<span class="long">{long}</span><span class="short">{short}</span></span></div>',
             cls=cls, seat=seat, place=place, n=n, kind="computer" if seat in computer_seats else "human",
-            team=_PARTNER if mate else EMPTY, tag=_TAG if mate else EMPTY, label=label, name=long_short(names[seat], short_name(names[seat])), backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
+            team=_PARTNER if mate else EMPTY, label=label,
+            tag=html('<span class="seat-team" aria-hidden="true">{}</span>', _("Partner")) if mate else EMPTY,
+            name=long_short(names[seat], short_name(names[seat], seat, seat in computer_seats)),
+            backs=join([_BACK] * min(n, MAX_BACKS)), long=long, short=short,
         ))
     return join(out)
+
+
+def _label(name: str, tiles: int, partner: bool, on_turn: bool) -> str:
+    """A plaque's name for screen readers: who, how many tiles, whether on turn."""
+    if partner and on_turn:
+        return _n("{name}, your partner: {count} tile, on turn", "{name}, your partner: {count} tiles, on turn",
+                  tiles, name=name)
+    if partner:
+        return _n("{name}, your partner: {count} tile", "{name}, your partner: {count} tiles", tiles, name=name)
+    if on_turn:
+        return _n("{name}: {count} tile, on turn", "{name}: {count} tiles, on turn", tiles, name=name)
+    return _n("{name}: {count} tile", "{name}: {count} tiles", tiles, name=name)

@@ -10,13 +10,24 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from table.language.catalogue import N_, _, _n
+
 if TYPE_CHECKING:
     from domino import Game, Outcome
 
-# The engine's item labels (domino.triominos), as a player reads them; "tile" is counted apart.
-LABELS = {"hexagon": "hexagon", "bridge": "bridge", "draw": "draw", "pass": "pass",
-          "going out": "going out", "others' hands": "the others' corners", "blocked": "lowest hand"}
-COUNTED = ("hexagon", "bridge", "draw", "pass")  # items a hand can hold several of: "2 draws −10"
+# The engine's item labels (domino.triominos), as a player reads them with their points; "tile" is
+# counted apart.
+LABELS = {"hexagon": N_("hexagon {points}"), "bridge": N_("bridge {points}"), "draw": N_("draw {points}"),
+          "pass": N_("pass {points}"), "going out": N_("going out {points}"),
+          "others' hands": N_("the others' corners {points}"), "blocked": N_("lowest hand {points}"),
+          "opening with 0-0-0": N_("opening with 0-0-0 {points}"),
+          "opening with a triple": N_("opening with a triple {points}")}
+# Items a hand can hold several of ("2 draws −10"), and the tiles, said with their number
+COUNTED = {"hexagon": (N_("{count} hexagon {points}"), N_("{count} hexagons {points}")),
+           "bridge": (N_("{count} bridge {points}"), N_("{count} bridges {points}")),
+           "draw": (N_("{count} draw {points}"), N_("{count} draws {points}")),
+           "pass": (N_("{count} pass {points}"), N_("{count} passes {points}")),
+           "tile": (N_("{count} tile {points}"), N_("{count} tiles {points}"))}
 
 
 def signed(n: int) -> str:
@@ -28,23 +39,29 @@ def menu_note() -> str:
     """The menu's words under "Tri-Ominos to 400"."""
     from domino.variants.triangles import triominos as T
 
-    return (f"Tri-Ominos points: each tile scores its corners, a hexagon {T.HEXAGON} more, a bridge "
-            f"{T.BRIDGE}; a draw costs {T.DRAW_PENALTY}, a pass {T.PASS_PENALTY}. Going out scores "
-            f"{T.GOING_OUT} plus the corners left in the other hands. The first to {T.TARGET} wins.")
+    return _("Tri-Ominos points: each tile scores its corners, a hexagon {hexagon} more, a bridge {bridge}; a "
+             "draw costs {draw}, a pass {passing}. Going out scores {out} plus the corners left in the other "
+             "hands. The first to {target} wins.", hexagon=T.HEXAGON, bridge=T.BRIDGE, draw=T.DRAW_PENALTY,
+             passing=T.PASS_PENALTY, out=T.GOING_OUT, target=T.TARGET)
 
 
-def _label(label: str, count: int = 1) -> str:
-    word = LABELS.get(label, label)  # the openings' labels read as they are
-    if count == 1:
-        return word
-    return f"{count} {'passes' if word == 'pass' else word + 's'}"
+def _item(label: str, points: int, count: int = 1) -> str:
+    """An item and its points: "hexagon +50", "3 draws −15", "8 tiles +87" (a tile is always counted)."""
+    if label in COUNTED and (count > 1 or label == "tile"):
+        singular, plural = COUNTED[label]
+        return _n(singular, plural, count, points=signed(points))
+    if label in LABELS:
+        return _(LABELS[label], points=signed(points))
+    return _("{label} {points}", label=label, points=signed(points))  # a label the engine added since
 
 
 def move_words(items: Sequence[tuple[str, int]]) -> str:
     """What one move scored, e.g. "+62: hexagon +50", "−5", "+25: opening with a triple +10"."""
-    total = sum(p for _, p in items)
-    bonuses = [f"{_label(label)} {signed(p)}" for label, p in items if label != "tile" and p > 0]
-    return signed(total) + (f": {', '.join(bonuses)}" if bonuses else "")
+    total = sum(p for _label, p in items)
+    bonuses = [_item(label, p) for label, p in items if label != "tile" and p > 0]
+    if not bonuses:
+        return signed(total)
+    return _("{total}: {items}", total=signed(total), items=", ".join(bonuses))
 
 
 def account(items: Iterable[tuple[str, int]]) -> str:
@@ -59,16 +76,7 @@ def account(items: Iterable[tuple[str, int]]) -> str:
             points[label], counts[label] = 0, 0
         points[label] += p
         counts[label] += 1
-    parts = []
-    for label in order:
-        n = counts[label]
-        if label == "tile":
-            parts.append(f"{n} tile{'' if n == 1 else 's'} {signed(points[label])}")
-        else:
-            parts.append(f"{_label(label, n if label in COUNTED else 1)} {signed(points[label])}")
-    return " · ".join(parts) or "nothing"
-
-
+    return " · ".join(_item(label, points[label], counts[label]) for label in order) or _("nothing")
 def accounts(game: Game) -> list[tuple[str, int]]:
     """Each seat's (account words, points) for the hand `game` (a domino.Game of Triangles under
     Tri-Ominos scoring): its moves' items, then the end's once the hand is over."""
@@ -88,19 +96,25 @@ def accounts(game: Game) -> list[tuple[str, int]]:
     return [(account(items), sum(p for _, p in items)) for items in seats]
 
 
-def end_why(outcome: Outcome, names: Sequence[str]) -> str:
+def end_why(outcome: Outcome, names: Sequence[str], person: int | None) -> str:
     """Why the end of the round scored what it did, e.g. "You score 25 for going out and 31 for
-    the corners left in the other hands."."""
+    the corners left in the other hands." (`person`: the person's seat, None at a shared device)."""
     from domino.variants.triangles import triominos as T
 
     w = outcome.winner
     if w is None:
-        return "A tie for the lowest hand: nobody scores the block."
-    who = "You score" if names[w] == "You" else f"{names[w]} scores"
+        return _("A tie for the lowest hand: nobody scores the block.")
     items = dict(T.end_items(outcome.pips, outcome.reason, w)[w])
     if outcome.reason == "out":
-        others = items["others' hands"]
-        return f"{who} {items['going out']} for going out and {others} for the corners left in the other hands."
-    own = "your" if names[w] == "You" else "their"
-    others = sum(outcome.pips) - outcome.pips[w]
-    return f"{who} {items['blocked']}: the other hands' {others} corners less {own} own {outcome.pips[w]}."
+        out, others = items["going out"], items["others' hands"]
+        if w == person:
+            return _("You score {out} for going out and {others} for the corners left in the other hands.",
+                     out=out, others=others)
+        return _("{name} scores {out} for going out and {others} for the corners left in the other hands.",
+                 name=names[w], out=out, others=others)
+    points, others, own = items["blocked"], sum(outcome.pips) - outcome.pips[w], outcome.pips[w]
+    if w == person:
+        return _("You score {points}: the other hands' {others} corners less your own {own}.",
+                 points=points, others=others, own=own)
+    return _("{name} scores {points}: the other hands' {others} corners less their own {own}.",
+             name=names[w], points=points, others=others, own=own)
