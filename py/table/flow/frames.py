@@ -8,7 +8,6 @@ else's (the hand-off frame holds no hand at all).
 
 from __future__ import annotations
 
-import string
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -22,7 +21,7 @@ from table.render import seating
 from table.render import pieces as view
 from table.boards.base import CONTAINERS
 from table.language.catalogue import _, _n, said
-from table.render.markup import EMPTY, Markup, html, join
+from table.render.markup import EMPTY, Markup, html, join, rich, slot
 from table.render.screens import nice_date
 
 if TYPE_CHECKING:
@@ -33,7 +32,6 @@ if TYPE_CHECKING:
     from table.flow.session import Session
 
 
-_FIELDS = string.Formatter()
 
 
 class Writer(Protocol):
@@ -202,15 +200,15 @@ def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
     team = EMPTY
     if s.table.rules.partners:  # whose side they are on, before the tiles show
         team = html('<p class="handoff-team">{}</p>',
-                    with_markup(_("Partner: {name}", name="{name}"), name=isolated(s.names[partner_of(cur)])))
+                    rich(_("Partner: {name}", name=slot("name")), name=isolated(s.names[partner_of(cur)])))
     named = isolated(name)
     puts["handoff-body"] = html(
         '<h2 id="handoff-title">{title}</h2>{team}{last}<p>{ask}</p>'
         '<button type="button" class="primary big" data-action="ready">{show}</button>'
         '<div class="handoff-menu tools">{tools}'
         '<button type="button" class="chip" data-action="menu">{menu}</button></div>',
-        title=with_markup(_("Pass the device to {name}", name="{name}"), name=named), team=team, last=last,
-        ask=with_markup(_("{name}, tap the button when nobody else can see the screen.", name="{name}"), name=named),
+        title=rich(_("Pass the device to {name}", name=slot("name")), name=named), team=team, last=last,
+        ask=rich(_("{name}, tap the button when nobody else can see the screen.", name=slot("name")), name=named),
         show=_("Show my tiles"), tools=tools, menu=_("Menu"))
     puts["status"] = html("{}", _("Waiting for {name}.", name=name))
     frame.body["data-turn"] = str(cur)
@@ -220,17 +218,6 @@ def handoff(s: Session, board: AnyBoard, tools: Markup) -> Frame:
 def isolated(name: str) -> Markup:
     """A name set apart in a sentence (<bdi>): a name written right to left keeps its own order."""
     return html("<bdi>{}</bdi>", name)
-
-
-def with_markup(words: str, **parts: Markup) -> Markup:
-    """A sentence said with its placeholders left in place (`_("... {name}", name="{name}")`), as
-    markup: its words escaped as text, each placeholder filled with its markup (a <bdi> name)."""
-    pieces: list[object] = []
-    for text, field, _spec, _conversion in _FIELDS.parse(words):
-        pieces.append(text)
-        if field is not None:
-            pieces.append(parts.get(field, EMPTY))
-    return join(pieces)
 
 
 def move_said(s: Session, seat: int, move: Move) -> str:
