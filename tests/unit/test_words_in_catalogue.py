@@ -1,0 +1,81 @@
+"""Every word the table shows or says comes through the catalogue: a seeded hand of each board,
+played through the real controller on the fake page (as the golden frames play it), in the
+pseudo-language, leaves no plain ASCII word in any text, label or announcement. A word found here
+bypassed the catalogue: it would stay English in every language."""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+import pytest
+
+from fakes import table
+from table.language import catalogue, pseudo
+from test_controller import click, make
+from test_golden_frames import GAMES, SEED
+
+TAG = re.compile(r"<[^>]*>")
+# What a player reads or hears inside a tag: its labels, never its codes (data-*, class, id, style).
+LABEL = re.compile(r'\s(?:aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt)'
+                   r'="([^"]*)"')
+MARKED = re.compile(re.escape(pseudo.OPEN) + ".*?" + re.escape(pseudo.CLOSE), re.S)
+WORD = re.compile(r"[A-Za-z]{2,}")
+# Attributes the page sets whose values a player reads (the others are codes: data-*, hidden).
+READ_ATTRS = frozenset({"text", "aria-label", "title", "placeholder"})
+
+
+def unsaid(text: str) -> list[str]:
+    """The plain ASCII words of `text` outside the pseudo-language's marks."""
+    return WORD.findall(MARKED.sub(" ", text))
+
+
+def read_in(markup: str) -> list[str]:
+    """Every text and label a player meets in `markup`."""
+    labels = [htmllib.unescape(v) for v in LABEL.findall(markup)]
+    return labels + [htmllib.unescape(t) for t in TAG.split(markup)]
+
+
+@pytest.fixture
+def in_pseudo():
+    catalogue.use(pseudo.catalogue())
+    yield
+    catalogue.use(catalogue.ENGLISH)
+
+
+def hand_read(name: str) -> dict[str, list[str]]:
+    """{text: its ASCII words} for each text with words outside the catalogue that a player meets
+    while a seeded hand of `name` is played."""
+    variant, players = GAMES[name]
+    ctl = table(seed=SEED, variant=variant, players=players, level="easy")
+    page = ctl.page
+    found: dict[str, list[str]] = {}
+
+    def look() -> None:
+        texts = list(page.said) + list(page.told)
+        texts += [v for (key, attr), v in page.attrs.items() if attr in READ_ATTRS and v]
+        for markup in page.html.values():
+            texts += read_in(markup)
+        for text in texts:
+            words = unsaid(text)
+            if words:
+                found.setdefault(text.strip()[:100], words)
+
+    click(ctl, action="new-game")
+    for _ in range(2000):
+        look()
+        if page.run_timer():
+            continue
+        s = ctl.session
+        if s.phase in ("round-over", "match-over"):
+            look()
+            return found
+        assert s.my_turn(), f"stuck in {s.phase}"
+        make(ctl, s.legal()[0])
+    raise AssertionError("the hand never ended")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_hand_in_the_pseudo_language_shows_no_word_that_bypassed_the_catalogue(name, in_pseudo):
+    found = hand_read(name)
+    assert not found, "said without the catalogue:\n" + "\n".join(f"  {t!r}: {' '.join(w)}" for t, w in found.items())
