@@ -121,7 +121,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
         if pairs:
             why = board.team_why(out, s.names, s.mode, rules.blocked_scoring)
         else:
-            why = board.score_why(out, s.names, rules.blocked_scoring)
+            why = board.score_why(out, s.names, rules.blocked_scoring, s.person)
         hand = out.scores or None   # All Fives: each seat's points of the hand, its counts with the end's
         if match_over and pairs:
             sides = (0, 1)

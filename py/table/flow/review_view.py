@@ -74,15 +74,7 @@ def move_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, in
         new = set(after.observation(seat).hand) - set(before.observation(seat).hand)
         drawn = next(iter(new)) if len(new) == 1 else None
     past = replace(s, match=PastMatch(after, s.table.rules), viewer=seat)
-    name = "Expert" if alt is not None else s.names[who]
-    text = board.describe(past, name, move, drawn)
-    if alt is not None:
-        text = text.split(". ")[0].rstrip(".") + "."   # the move only: no 'The double must be covered.'
-        for did, would in (("played ", "would play "), ("opened with ", "would open with "),
-                           ("placed ", "would place ")):
-            if text.startswith("Expert " + did):
-                return "Expert " + would + text[len("Expert " + did):]
-    return text
+    return board.describe(past, who, move, drawn, expert=alt is not None)
 
 
 def advice_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, a: Advice) -> tuple[str, str]:
