@@ -200,7 +200,8 @@ def test_cycles_finds_loops_and_self_imports():
 
 # The table's packages, each with one job. `language` words every sentence; `render` and `boards`
 # turn state into Markup and taps into intents; `storage` keeps documents; `flow` holds the session
-# and what changes it; `browser` is the edge that talks to the page and the platform. Only the composition root wires the edge.
+# and what changes it; `browser` is the edge that talks to the page and the platform. Only the
+# composition root wires the edge.
 TABLE_RULES = {
     "table.language": {"table.language"},
     "table.render": {"table.jsvalues", "table.language", "table.render"},

@@ -15,7 +15,8 @@ from domino import Rules, choose_move, new_game
 from table.boards import board_for
 from table.boards.arms import ARMS, CENTRE, CLEAR, SPLITS, crossing, mirrored, quarter, spread, spread_spots, turned
 from table.boards.snake import UNITS, Spot, bounds
-from table.boards.spinner import COUNT_CORNER, count_html, count_words, spread_of, describe, ends_html, layout_html
+from table.boards.words import NAMED, YOU, Mover
+from table.boards.spinner import COUNT_CORNER, count_html, count_words, spread_of, play_words, ends_html, layout_html
 
 # The felt's room (px) as the page measures it at 390x844, 360x740, 844x390, 568x320, 1280x800 and
 # a portal's 320x480 frame, and a few shapes in between.
@@ -136,15 +137,15 @@ def test_every_open_end_is_a_button_and_a_tile_on_the_felt_named_by_its_number()
 
 
 def test_the_count_is_said_after_each_play():
-    assert count_words(15, 15) == "Count 15 scores 15" and count_words(12, 0) == "Count 12"
+    assert count_words(15, 15) == "Count 15 scores 15." and count_words(12, 0) == "Count 12."
     game = scripted(["5-5"], hands=(("5-0", "6-4"), ("1-1",)))
     game.apply("5-0:L")   # 10 + 0: the spinner counts both halves while one side is built
     obs = game.observation(0)
     move = game.history[-1][1]
-    assert describe("You", move, None, obs) == "You played 0-5 on the 5. Count 10 scores 10."
+    assert play_words(Mover(YOU, "You"), move, obs) == "You played 0-5 on the 5. Count 10 scores 10."
     game = scripted(["6-4"], hands=(("4-1", "2-2"), ("1-1",)))
     game.apply("4-1:L")
-    assert describe("Ann", game.history[-1][1], None, game.observation(0)) == "Ann played 1-4 on the 4. Count 7."
+    assert play_words(Mover(NAMED, "Ann"), game.history[-1][1], game.observation(0)) == "Ann played 1-4 on the 4. Count 7."
 
 
 def test_a_short_felt_lays_the_arms_up_and_down_along_it_rather_than_shrink_the_tiles():

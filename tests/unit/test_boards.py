@@ -3,6 +3,7 @@ and a real engine position and checks the intent it returns."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
@@ -63,11 +64,24 @@ def test_a_line_play_is_said_by_the_number_it_went_on():
     g = line_game()
     move = next(m for m in g.legal_moves() if str(m) == "3-6:L")
     g.apply(move)
-    assert board_for("draw").describe(session(g), "You", move) == "You played 3-6 on the 6."
+    assert board_for("draw").describe(session(g), 0, move) == "You played 3-6 on the 6."
     g = line_game()
     g.apply(next(m for m in g.legal_moves() if str(m) == "3-6:R"))
     g.apply(next(m for m in g.legal_moves() if str(m) == "6-6:R"))
-    assert board_for("draw").describe(session(g), "Computer 1", g.history[-1][1]) == "Computer 1 played 6-6 on the 6."
+    assert board_for("draw").describe(session(g), 1, g.history[-1][1]) == "Computer 1 played 6-6 on the 6."
+
+
+def test_a_move_is_said_by_the_seat_that_made_it_never_by_its_name():
+    """"You" is the seat of the person at the screen: on a shared device a player named "You" is a
+    name like any other, and Expert's advice says what it would play."""
+    g = line_game()
+    move = next(m for m in g.legal_moves() if str(m) == "3-6:L")
+    g.apply(move)
+    board = board_for("draw")
+    shared = replace(session(g), names=("Ann", "You"), cfg=settings({"mode": "local"}))
+    assert board.describe(shared, 0, move) == "Ann played 3-6 on the 6."
+    assert board.describe(replace(session(g), names=("Ann", "Bob")), 0, move) == "You played 3-6 on the 6."
+    assert board.describe(session(g), 0, move, expert=True) == "Expert would play 3-6 on the 6."
 
 
 def test_a_line_tile_that_fits_nowhere_says_why():
@@ -214,7 +228,7 @@ def test_a_triangle_placed_beside_a_lessons_first_tile_is_not_called_the_opening
     g = lesson("tri-corners").start()
     move = next(m for m in g.legal_moves() if str(m) == "1-3-3@0,1r2")
     g.apply(move)
-    said = board_for("triangles").describe(session(g), "You", move)
+    said = board_for("triangles").describe(session(g), 0, move)
     assert "opened" not in said and said.startswith("You placed 1-3-3"), said
     logged = " ".join(turn_words(t, ("You", "Computer 1"), 0) for t in turns(g.history))
     assert "opened" not in logged, logged

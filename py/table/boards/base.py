@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from table.boards.intents import Intent, Play, Select, note
 from table.boards.table_view import TableView
 from table.boards.targets import Target
+from table.boards.words import (CHOOSE_FIRST, DRAW_FROM, DREW_FROM, DREW_UNSEEN, EXPERT, NO_FIT_DRAW, PASSED, PILES,
+                                Mover, mover)
+from table.language.catalogue import N_, _
 from table.render import pieces as view
 from table.render import partners, screens
 from table.render.markup import Markup, html, raw
@@ -76,14 +79,19 @@ HAND_FOCUS = ('[data-hand] [aria-pressed="true"]', '[data-hand] [data-playable="
 class Board(Generic[O]):
     kind = "board"              # body[data-board]: picks the layout in app.css
     title = ""
-    stock_word = "Stock"        # what the face-down tiles are called
-    total_word = "Pips"         # the round-over column of what is left in hand
+    pile = "stock"              # what the face-down tiles are called: "stock" or "boneyard" (PILES)
+    totals = N_("Pips")         # the round-over column of what is left in hand
     targets = ""                # CSS selector of the board's clickable elements
     drop_targets = ""           # those a dragged tile may be let go on, when not all of them
     focus_targets: tuple[str, ...] = ()  # where the keyboard focus goes for the next move, before the hand
 
     def __init__(self, variant: str) -> None:
         self.variant = variant
+
+    @property
+    def total_word(self) -> str:
+        """The round-over column's heading of what is left in hand, in the player's language."""
+        return _(self.totals)
 
     def focus_order(self) -> tuple[str, ...]:
         """Where the keyboard focus goes during a game when it has nowhere to be: the first shown."""
@@ -135,15 +143,15 @@ class Board(Generic[O]):
 
     def stock_html(self, obs: O) -> Markup:
         return html('<span class="stock-k">{word}</span><span class="stock-n" data-count="{n}">{n}</span>',
-                    word=self.stock_word, n=obs.stock_count)
+                    word=_(PILES[self.pile]), n=obs.stock_count)
 
     def hand_html(self, hand: Iterable[Tile], playable: Collection[Tile], selected: Tile | None,
                   fresh: Tile | None, mine: bool) -> Markup:
         return view.hand_html(hand, playable, selected, fresh, mine)
 
     def actions_html(self, s: TableView, obs: O, kinds: Collection[str]) -> Markup:
-        """Draw (from the pile `stock_word` names, with its count) and Pass, as `kinds` allows."""
-        return view.actions_html(kinds, obs.stock_count, self.stock_word.lower())
+        """Draw (from the board's `pile`, with its count) and Pass, as `kinds` allows."""
+        return view.actions_html(kinds, obs.stock_count, self.pile)
 
     def mini_html(self, tile: Tile) -> Markup:
         """A tile in the round-over summary."""
@@ -151,43 +159,52 @@ class Board(Generic[O]):
 
     # -- words ------------------------------------------------------------------------------
 
-    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
-        """A move just made, in words (the game in `s` is after it)."""
+    def describe(self, s: TableView, seat: int, move: Move, drawn: Tile | None = None, expert: bool = False) -> str:
+        """A move of `seat` just made, in words (the game in `s` is after it); `expert`: the move
+        Expert would have made there instead, in a hand's review."""
+        who = mover(s, seat, expert)
+        if move.kind != "play":
+            return self.said(who, move, drawn)
+        return self.play_said(s, who, move)
+
+    def play_said(self, s: TableView, who: Mover, move: Move) -> str:
+        """A play just made, in words (describe)."""
         raise NotImplementedError
 
     def prompt(self, s: TableView, obs: O, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
         """The status line's prompt when the person at the screen is on turn."""
-        return self.fallback_prompt(playable, kinds, f"No tile fits: draw from the {self.stock_word.lower()}.",
-                                    "No tile fits: pass.")
+        return self.fallback_prompt(playable, kinds, _(NO_FIT_DRAW[self.pile]), _("No tile fits: pass."))
 
     @staticmethod
     def fallback_prompt(playable: Collection[Tile], kinds: Collection[str], draw: str, pass_: str) -> str:
         """The prompt with no choice under way: play, else draw, else pass."""
         if playable:
-            return "Your turn: tap a tile that fits."
+            return _("Your turn: tap a tile that fits.")
         if "draw" in kinds:
             return draw
         if "pass" in kinds:
             return pass_
-        return "Your turn."
+        return _("Your turn.")
 
-    @classmethod
-    def said(cls, name: str, move: Move, drawn: Tile | None = None, pile: str = "") -> str:
+    def said(self, who: Mover, move: Move, drawn: Tile | None = None) -> str:
         """A move that put no tile down, in words: 'Ann drew 3-4 from the stock.', 'Ann passed.'"""
         if move.kind == "draw":
-            return f"{name} drew {cls.tile_text(drawn)}{pile}." if drawn is not None else f"{name} drew a tile."
+            if drawn is not None and who.case != EXPERT:
+                return who.say(DREW_FROM[self.pile], tile=self.tile_text(drawn))
+            return who.say(DREW_UNSEEN)
         if move.kind == "pass":
-            return f"{name} passed."
-        return f"{name}: {move}."
+            return who.say(PASSED)
+        return _("{name}: {move}.", name=who.name, move=str(move))
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
-            return "Nobody can move and the lowest hands tie."
-        return "Nobody can move: the lowest total wins."
+            return _("Nobody can move and the lowest hands tie.")
+        return _("Nobody can move: the lowest total wins.")
 
     def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str, person: int | None) -> str:
-        """Why the hand's winner scored what they scored, under the round's title (`person`: "you")."""
+        """Why the hand's winner scored what they scored, under the round's title (`person`: the
+        seat of the person at the screen, None on a shared device)."""
         return screens.score_why(outcome, names, blocked_scoring, person)
 
     def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
@@ -198,7 +215,7 @@ class Board(Generic[O]):
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
         """The choice that shows the hinted play `move`, and the note to show."""
-        return {**CLEAR, "selected": play_tile(move)}, f"Hint: play {self.tile_text(play_tile(move))}."
+        return {**CLEAR, "selected": play_tile(move)}, _("Hint: play {tile}.", tile=self.tile_text(play_tile(move)))
 
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         """Selectors of the board elements to light for the hinted play `move`."""
@@ -206,17 +223,18 @@ class Board(Generic[O]):
 
     # -- input ------------------------------------------------------------------------------
 
-    def misfit(self, tile: Tile, legal: Collection[Move], fits: str, empty: str = "") -> Intent:
-        """A tap on a tile that fits nowhere: the note says so (`fits`: "doesn't fit either end"),
-        then what to do instead, draw or pass (`empty` said before a pass: the stock ran out)."""
-        text = f"{self.tile_text(tile)} {fits}"
+    def misfit(self, legal: Collection[Move], fits: str, stuck: str | None = None) -> Intent:
+        """A tap on a tile that fits nowhere: the note says so (`fits`: "6-6 doesn't fit either
+        end."), then what to do instead: draw, a sentence of its own; or pass, said by `stuck`
+        ("6-6 doesn't fit either end: pass.")."""
         kinds = {m.kind for m in legal}
         if "draw" in kinds:
-            words = f"{text}. Draw from the {self.stock_word.lower()}."
+            draw = _(DRAW_FROM[self.pile])
+            words = f"{fits} {draw}"   # two sentences
         elif "pass" in kinds:
-            words = f"{text}{empty}: pass."
+            words = stuck or fits
         else:
-            words = f"{text}."
+            words = fits
         return Select({**CLEAR, "note": words})
 
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
@@ -238,7 +256,7 @@ class Board(Generic[O]):
         if not s.my_turn():
             return note(s.whose_turn_note())
         if s.selected is None:
-            return note("Choose a tile from your hand first.")
+            return note(_(CHOOSE_FIRST))
         move = next((m for m in s.legal() if m.kind == "play" and m.tile == s.selected and here(m)), None)
         return Play(move) if move is not None else note(nowhere(s.selected))
 

@@ -8,12 +8,15 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
+from domino.core import catalog
 from domino.variants.line import LineObservation
 
 from table.render import pieces as view
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import (CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of,
                               seen_as)
+from table.boards.words import OPENED, OR, PLAYED, PLAYED_ON, Mover, joined
+from table.language.catalogue import N_, _, _p, said
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -28,28 +31,28 @@ if TYPE_CHECKING:
 _DISABLED = raw(" disabled")
 # Who opens (docs/rules.md §1): the best tile's holder, or in Block's later hands the last winner
 # (with partners the seat after the last hand's opener, §8).
-BY_RULE = "The highest double opens, else the heaviest tile."
-BY_WINNER = "The last hand's winner opens with any tile."
-BY_TURN = "The lead passes round: the next player opens with any tile."  # Block, two against two
+BY_RULE = N_("The highest double opens, else the heaviest tile.")
+BY_WINNER = N_("The last hand's winner opens with any tile.")
+BY_TURN = N_("The lead passes round: the next player opens with any tile.")  # Block, two against two
 _END_L, _END_R, _END_LR = raw(' data-chain-end="L"'), raw(' data-chain-end="R"'), raw(' data-chain-end="LR"')
 FELT = (360, 240)  # the felt's room in px until the page has measured it
-_NO_STOCK = raw('<span class="stock-k">Block</span><span class="stock-n">no stock</span>')
 
 
-def describe(name: str, move: Move, drawn: Tile | None = None, chain: Sequence[tuple[int, int]] = ()) -> str:
-    """A move in words: 'Computer 2 played 4-6 on the 6.', the end named by the number it showed
+def play_words(who: Mover, move: Move, chain: Sequence[tuple[int, int]] = ()) -> str:
+    """A play in words: 'Computer 2 played 4-6 on the 6.', the end named by the number it showed
     (read from `chain`, the chain after the move), as the felt, the end buttons and the log name it."""
-    if move.kind != "play":
-        return Board.said(name, move, drawn, " from the stock")
-    if move.tile is None:
-        raise ValueError(f"{move} lays no tile")
-    text = view.tile_text(move.tile)
+    text = view.tile_text(play_tile(move))
     if move.end is None:
-        return f"{name} opened with {text}."
+        return who.say(OPENED, tile=text)
     if not chain:
-        return f"{name} played {text}."
+        return who.say(PLAYED, tile=text)
     onto = chain[0][1] if move.end == "L" else chain[-1][0]
-    return f"{name} played {text} on the {onto}."
+    return who.say(PLAYED_ON, tile=text, end=onto)
+
+
+def ends_said(numbers: Sequence[int]) -> str:
+    """Open ends named by their numbers: 'the 3', 'the 3 or the 5'."""
+    return joined([_("the {number}", number=n) for n in numbers], OR)
 
 
 def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[int, int] | None = None,
@@ -60,8 +63,8 @@ def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[i
     where a tap or a drop plays the chosen tile. Each end tile holds its end's mark, [data-chain-tag],
     with the number it shows (the end's name in the log, the status and the end buttons), on the
     felt where the next tile there would start."""
-    if not chain:  # `empty` says who opens
-        return html('<p class="chain-empty" role="listitem" data-chain-end="">{}</p>', empty)
+    if not chain:  # `empty` (a message) says who opens
+        return html('<p class="chain-empty" role="listitem" data-chain-end="">{}</p>', _(empty))
     width, height = felt or FELT
     tiles = tuple((a, b) for a, b in chain)
     layout, tag_l, tag_r = with_open_ends(tiles, opening_index(tiles, history), int(width), int(height))
@@ -109,14 +112,18 @@ def end_buttons(ends: Sequence[tuple[str, int]], fits: Collection[str | None]) -
     """The open ends' buttons, each named by its number (-1: empty, before the opening) and enabled
     when the chosen tile fits there."""
     out = []
+    word = _p("open end", "End")
     for end, number in ends:
         value = "–" if number < 0 else str(number)
         on = end in fits
-        label = (f"End {value}" if number >= 0 else "End, empty") + (", play here" if on else "")
+        if number < 0:
+            label = _("End, empty, play here") if on else _("End, empty")
+        else:
+            label = _("End {number}, play here", number=number) if on else _("End {number}", number=number)
         out.append(html(
             '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
-            '<span class="end-k">End</span><span class="end-n">{value}</span></button>',
-            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, value=value,
+            '<span class="end-k">{word}</span><span class="end-n">{value}</span></button>',
+            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, word=word, value=value,
         ))
     return join(out)
 
@@ -136,9 +143,11 @@ class NamedEnds:
         raise NotImplementedError
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
-        where = f" on the {self.end_value(s, move.end)}" if move.end else ""
         tile = play_tile(move)
-        return ({**CLEAR, "selected": tile if move.end else None}, f"Hint: play {tile[0]}-{tile[1]}{where}.")
+        text = view.tile_text(tile)
+        words = (_("Hint: play {tile} on the {end}.", tile=text, end=self.end_value(s, move.end)) if move.end
+                 else _("Hint: play {tile}.", tile=text))
+        return {**CLEAR, "selected": tile if move.end else None}, words
 
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-end="{move.end}"]',) if move.end else ()
@@ -152,8 +161,9 @@ class NamedEnds:
         openers = sorted({m.tile for m in plays if m.tile is not None})
         if not openers or tile in openers or any(m.end is not None for m in plays):
             return None
-        named = " or ".join(view.tile_text(t) for t in openers)
-        return Select({**CLEAR, "note": f"{view.tile_text(tile)} cannot open the hand: it opens with {named}."})
+        named = joined([view.tile_text(t) for t in openers], OR)
+        return Select({**CLEAR, "note": _("{tile} cannot open the hand: it opens with {openers}.",
+                                          tile=view.tile_text(tile), openers=named)})
 
 
 class LineBoard(NamedEnds, Board[LineObservation]):
@@ -183,29 +193,31 @@ class LineBoard(NamedEnds, Board[LineObservation]):
         return self.variant != "block"
 
     def stock_html(self, obs: LineObservation) -> Markup:
-        if not self.has_stock:
-            return _NO_STOCK
+        if not self.has_stock:  # the game's name where the stock would be
+            return html('<span class="stock-k">{}</span><span class="stock-n">{}</span>',
+                        said(catalog.title(self.variant)), _("no stock"))
         return super().stock_html(obs)
 
-    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
-        return describe(name, move, drawn, _seen(s).chain)
+    def play_said(self, s: TableView, who: Mover, move: Move) -> str:
+        return play_words(who, move, _seen(s).chain)
 
     def prompt(self, s: TableView, obs: LineObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
         selected = s.selected
         if selected is not None and obs.ends is not None:  # it fits both ends
             lo, hi = obs.ends
-            return f"{view.tile_text(selected)} fits both ends: tap a lit end, the {lo} or the {hi}."
+            return _("{tile} fits both ends: tap a lit end, the {lo} or the {hi}.",
+                     tile=view.tile_text(selected), lo=lo, hi=hi)
         if obs.ends is None and len(legal) == 1:
-            return f"Your turn: open with {view.tile_text(play_tile(next(iter(legal))))}."
-        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
-                                    "No tile fits and the stock is empty: pass." if self.has_stock
-                                    else "No tile fits: pass.")
+            return _("Your turn: open with {tile}.", tile=view.tile_text(play_tile(next(iter(legal)))))
+        return self.fallback_prompt(playable, kinds, _("No tile fits: draw from the stock."),
+                                    _("No tile fits and the stock is empty: pass.") if self.has_stock
+                                    else _("No tile fits: pass."))
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
-            return "The chain is blocked and the lowest hands tie."
-        return "The chain is blocked: the lowest pip total wins."
+            return _("The chain is blocked and the lowest hands tie.")
+        return _("The chain is blocked: the lowest pip total wins.")
 
     def choices(self, s: TableView, legal: Collection[Move]) -> int:
         """A tile that fits both ends when they show the same number makes the same line either way."""
@@ -219,8 +231,11 @@ class LineBoard(NamedEnds, Board[LineObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
-            empty = ", and the stock is empty" if self.has_stock else ""
-            return self.cannot_open(tile, legal) or self.misfit(tile, legal, "doesn't fit either end", empty)
+            text = view.tile_text(tile)
+            stuck = (_("{tile} doesn't fit either end, and the stock is empty: pass.", tile=text) if self.has_stock
+                     else _("{tile} doesn't fit either end: pass.", tile=text))
+            return self.cannot_open(tile, legal) or self.misfit(
+                legal, _("{tile} doesn't fit either end.", tile=text), stuck)
         if len(moves) == 1:
             return Play(moves[0])
         obs = _seen(s)
@@ -239,9 +254,15 @@ class LineBoard(NamedEnds, Board[LineObservation]):
             if end is None:
                 return None
         ends: set[str | None] = {*end} if end else {None}
-        why = {"LR": "doesn't fit either end", "": "cannot open the chain"}
-        return self.place_chosen(s, lambda m: m.end in ends, lambda chosen: f"{view.tile_text(chosen)} " + (
-            why.get(end) or f"doesn't fit the {self.end_value(s, end)}") + ".")
+
+        def nowhere(chosen: Tile) -> str:
+            text = view.tile_text(chosen)
+            if end == "LR":
+                return _("{tile} doesn't fit either end.", tile=text)
+            if not end:
+                return _("{tile} cannot open the chain.", tile=text)
+            return _("{tile} doesn't fit {ends}.", tile=text, ends=ends_said([self.end_value(s, end)]))
+        return self.place_chosen(s, lambda m: m.end in ends, nowhere)
 
     @staticmethod
     def end_value(s: TableView, end: str) -> int:

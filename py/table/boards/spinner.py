@@ -18,7 +18,9 @@ from table.render import pieces as view
 from table.boards.arms import ARMS, CENTRE, CORNERS, Key, Spread, spread
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import PLACED, Attrs, Board, Containers, last_play, play_tile, plays_of, seen_as
-from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, NamedEnds, end_buttons, end_mark
+from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, NamedEnds, end_buttons, end_mark, ends_said
+from table.boards.words import EXPERT, OPENED, PLAYED, PLAYED_ON, Mover
+from table.language.catalogue import _, _n
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -35,28 +37,24 @@ COUNT_CORNER = (56, 58)
 
 
 def count_words(count: int, score: int) -> str:
-    """The count a play left, in words: 'Count 15 scores 15', 'Count 12'."""
-    return f"Count {count} scores {score}" if score else f"Count {count}"
+    """The count a play left, in words: 'Count 15 scores 15.', 'Count 12.'"""
+    return _("Count {count} scores {score}.", count=count, score=score) if score else _("Count {count}.", count=count)
 
 
-def after_play(obs: FivesObservation) -> str:
-    """What the last play's count says after its words ('' before the opening)."""
-    if not obs.laid:
-        return ""
-    return f" {count_words(obs.count, obs.score)}."
-
-
-def describe(name: str, move: Move, drawn: Tile | None, obs: FivesObservation) -> str:
-    """A move in words: 'Ann played 5-3 on the 5. Count 15 scores 15.', the end named by the number it
-    showed (read from the layout after the move, `obs`)."""
-    if move.kind != "play":
-        return Board.said(name, move, drawn, " from the stock")
+def play_words(who: Mover, move: Move, obs: FivesObservation) -> str:
+    """A play in words: 'Ann played 5-3 on the 5. Count 15 scores 15.', the end named by the number
+    it showed (read from the layout after the move, `obs`); Expert's advice says the play only."""
     text = view.tile_text(play_tile(move))
+    onto = _inner(obs, move.end) if move.end is not None else None
     if move.end is None:
-        return f"{name} opened with {text}.{after_play(obs)}"
-    onto = _inner(obs, move.end)
-    where = f" on the {onto}" if onto is not None else ""
-    return f"{name} played {text}{where}.{after_play(obs)}"
+        words = who.say(OPENED, tile=text)
+    elif onto is None:
+        words = who.say(PLAYED, tile=text)
+    else:
+        words = who.say(PLAYED_ON, tile=text, end=onto)
+    if who.case == EXPERT or not obs.laid:
+        return words
+    return f"{words} {count_words(obs.count, obs.score)}"   # a sentence of its own
 
 
 def _inner(obs: FivesObservation, end: str) -> int | None:
@@ -142,9 +140,10 @@ def _pair(obs: FivesObservation, key: Key) -> Pair:
 
 
 def _label(key: Key, pair: Pair) -> str:
-    if key == CENTRE:
-        return f"{pair[0]}-{pair[1]}" + (", the spinner" if pair[0] == pair[1] else "")
-    return f"{pair[0]}-{pair[1]}"
+    text = f"{pair[0]}-{pair[1]}"
+    if key == CENTRE and pair[0] == pair[1]:
+        return _("{tile}, the spinner", tile=text)
+    return text
 
 
 def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Markup:
@@ -157,10 +156,11 @@ def count_html(obs: FivesObservation, felt: tuple[int, int] | None = None) -> Ma
     open ends add up to, and what the last play scored (the status line says both in words)."""
     scored = raw(' data-scored="true"') if obs.score else EMPTY
     laid = spread_of(obs, felt)
-    return html('<p class="count" data-count="{n}" data-corner="{corner}"{scored}><span class="end-k">Count</span>'
+    return html('<p class="count" data-count="{n}" data-corner="{corner}"{scored}><span class="end-k">{word}</span>'
                 '<span class="count-n">{n}</span><span class="count-s">{s}</span></p>',
                 n=obs.count, corner=laid.free if laid else CORNERS[0], scored=scored,
-                s=f"+{obs.score}" if obs.score else "")
+                # Translators: the heading of what the open ends add up to
+                word=_("Count"), s=f"+{obs.score}" if obs.score else "")
 
 
 class SpinnerBoard(NamedEnds, Board[FivesObservation]):
@@ -180,40 +180,75 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
     def handoff_containers(self, obs: FivesObservation) -> Containers:
         return {"ends": ends_html(obs), "board": count_html(obs)}
 
-    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
-        return describe(name, move, drawn, _seen(s))
+    def play_said(self, s: TableView, who: Mover, move: Move) -> str:
+        return play_words(who, move, _seen(s))
 
     def prompt(self, s: TableView, obs: FivesObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
         selected = s.selected
         if selected is not None:
             numbers = sorted({n for end, n in obs.ends if end in self.fits(s, legal)})
-            words = " or the ".join(str(n) for n in numbers)
-            return f"{view.tile_text(selected)} fits several ends: tap a lit end, the {words}."
+            return _("{tile} fits several ends: tap a lit end, {ends}.", tile=view.tile_text(selected),
+                     ends=ends_said(numbers))
         if not obs.ends and len(legal) == 1:
-            return f"Your turn: open with {view.tile_text(play_tile(next(iter(legal))))}."
-        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the stock.",
-                                    "No tile fits and the stock is empty: pass.")
+            return _("Your turn: open with {tile}.", tile=view.tile_text(play_tile(next(iter(legal)))))
+        return self.fallback_prompt(playable, kinds, _("No tile fits: draw from the stock."),
+                                    _("No tile fits and the stock is empty: pass."))
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
-            return "Nobody can move and the lightest hands tie: nobody scores the block."
-        return "Nobody can move: the lightest hand scores the others' pips."
+            return _("Nobody can move and the lightest hands tie: nobody scores the block.")
+        return _("Nobody can move: the lightest hand scores the others' pips.")
 
     def score_why(self, outcome: Outcome, names: Sequence[str], blocked_scoring: str, person: int | None) -> str:
         """The pips the winner took, and their rounding (docs/rules.md §7)."""
         w = outcome.winner
         if w is None:
-            return "Nobody takes the pips left; the points of the counts stand."
-        who = "You score" if w == person else f"{names[w]} scores"
+            return _("Nobody takes the pips left; the points of the counts stand.")
         others = sum(outcome.pips) - outcome.pips[w]
-        pips = f"{others} pip{'' if others == 1 else 's'}"
-        rounded = "" if others == outcome.points else ", rounded to the nearest five"
+        rounded = others != outcome.points
         counts = outcome.scores[w] - outcome.points if outcome.scores else 0
+        said = {"name": names[w], "points": outcome.points, "counts": counts,
+                "total": outcome.scores[w] if outcome.scores else outcome.points}
+        if w == person:
+            return self._you_score(others, rounded, counts > 0, said)
         if counts > 0:   # the card's Hand column holds both: say how they add up
-            return (f"{who} {outcome.points} for the {pips} left in the other hands{rounded}, and "
-                    f"{counts} for counts during the hand: {outcome.scores[w]} in all.")
-        return f"{who} {outcome.points} for the {pips} left in the other hands{rounded}."
+            if rounded:
+                return _n("{name} scores {points} for the {count} pip left in the other hands, rounded to the "
+                          "nearest five, and {counts} for counts during the hand: {total} in all.",
+                          "{name} scores {points} for the {count} pips left in the other hands, rounded to the "
+                          "nearest five, and {counts} for counts during the hand: {total} in all.", others, **said)
+            return _n("{name} scores {points} for the {count} pip left in the other hands, and {counts} for counts "
+                      "during the hand: {total} in all.",
+                      "{name} scores {points} for the {count} pips left in the other hands, and {counts} for counts "
+                      "during the hand: {total} in all.", others, **said)
+        if rounded:
+            return _n("{name} scores {points} for the {count} pip left in the other hands, rounded to the nearest "
+                      "five.",
+                      "{name} scores {points} for the {count} pips left in the other hands, rounded to the nearest "
+                      "five.", others, **said)
+        return _n("{name} scores {points} for the {count} pip left in the other hands.",
+                  "{name} scores {points} for the {count} pips left in the other hands.", others, **said)
+
+    @staticmethod
+    def _you_score(others: int, rounded: bool, counts: bool, said: dict[str, object]) -> str:
+        """score_why's words when the winner is the person at the screen."""
+        if counts:
+            if rounded:
+                return _n("You score {points} for the {count} pip left in the other hands, rounded to the nearest "
+                          "five, and {counts} for counts during the hand: {total} in all.",
+                          "You score {points} for the {count} pips left in the other hands, rounded to the nearest "
+                          "five, and {counts} for counts during the hand: {total} in all.", others, **said)
+            return _n("You score {points} for the {count} pip left in the other hands, and {counts} for counts "
+                      "during the hand: {total} in all.",
+                      "You score {points} for the {count} pips left in the other hands, and {counts} for counts "
+                      "during the hand: {total} in all.", others, **said)
+        if rounded:
+            return _n("You score {points} for the {count} pip left in the other hands, rounded to the nearest five.",
+                      "You score {points} for the {count} pips left in the other hands, rounded to the nearest five.",
+                      others, **said)
+        return _n("You score {points} for the {count} pip left in the other hands.",
+                  "You score {points} for the {count} pips left in the other hands.", others, **said)
 
     def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
         """The other team's pips, rounded (docs/rules.md §7 and §8)."""
@@ -224,8 +259,10 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
-            return self.cannot_open(tile, legal) or self.misfit(tile, legal, "doesn't fit any end",
-                                                                ", and the stock is empty")
+            text = view.tile_text(tile)
+            return self.cannot_open(tile, legal) or self.misfit(
+                legal, _("{tile} doesn't fit any end.", tile=text),
+                _("{tile} doesn't fit any end, and the stock is empty: pass.", tile=text))
         if len(moves) == 1:
             return Play(moves[0])
         return Select({"selected": tile, "note": ""})  # fits several ends: ask which
@@ -241,10 +278,10 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
         ends: set[str | None] = {*end} if end else {None}
 
         def nowhere(chosen: Tile) -> str:
+            text = view.tile_text(chosen)
             if not end:
-                return f"{view.tile_text(chosen)} cannot open."
-            numbers = " or the ".join(str(self.end_value(s, e)) for e in end)
-            return f"{view.tile_text(chosen)} doesn't fit the {numbers}."
+                return _("{tile} cannot open.", tile=text)
+            return _("{tile} doesn't fit {ends}.", tile=text, ends=ends_said([self.end_value(s, e) for e in end]))
         return self.place_chosen(s, lambda m: m.end in ends, nowhere)
 
     @staticmethod

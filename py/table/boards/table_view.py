@@ -31,6 +31,9 @@ class TableView(Protocol):
     def viewer(self) -> int | None: ...        # the seat whose hand is on screen
 
     @property
+    def person(self) -> int | None: ...        # the seat of the person at the screen (None: a shared device)
+
+    @property
     def names(self) -> Sequence[str]: ...
 
     @property

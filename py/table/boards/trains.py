@@ -18,9 +18,12 @@ from domino.variants.trains import Obligation, Train, TrainObservation
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import (CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile, plays_of, seen_as,
                               tile_html)
+from table.boards.words import (NO_FIT_DRAW, TRAIN_BANNER, TRAIN_CANNOT_GO, TRAIN_HINT, TRAIN_PASSED, TRAIN_PLAY_HERE,
+                                TRAIN_PLAYED, TRAIN_ROW, TRAIN_TILES, joined, mover)
+from table.language.catalogue import _, _n, _p
 from table.boards.table_view import TableView
 from table.boards.targets import Target
-from table.render.markup import EMPTY, Markup, html, join, raw
+from table.render.markup import EMPTY, Markup, html, join
 from table.render.tiles import face
 
 if TYPE_CHECKING:
@@ -52,9 +55,6 @@ class Thin(TypedDict, total=False):
     over: int
 
 MEXICAN = "mexican"
-_OPEN = raw('<span class="marker open">Open to everyone</span>')
-_OWNER_ONLY = raw('<span class="marker">Owner only</span>')
-_NOT_STARTED = raw('<div class="train-tiles train-empty">not started</div>')
 FELT = (360, 480)        # the felt's room in px until the page has measured it
 # A tile is 2u x u px, u from 40 down to 18 (steps of 2: fewer jumps): never under 36x18, where a
 # 7, an 8 and a 9 still read (their pips' colours tell them apart too, app.css); rows that do not
@@ -145,81 +145,83 @@ def _height(tiles: Tiles, u: int, room: int, strip: int = 4, over: int = 0) -> i
 
 class TrainBoard(Board[TrainObservation]):
     kind = "trains"
-    stock_word = "Boneyard"
+    pile = "boneyard"
     targets = "[data-train-end],[data-train]"
     focus_targets: tuple[str, ...] = ('[data-train-end]',)
 
     # -- words --------------------------------------------------------------------------------
 
     @staticmethod
-    def train_label(s: TableView, name: int | str, viewer: int | None = None, actor: int | None = None) -> str:
-        """'the Mexican train', 'your train', 'their own train', 'Computer 1's train'.
-
-        With `actor` the words describe that seat's move, told to everyone at the table."""
+    def whose(s: TableView, name: int | str, viewer: int | None = None, actor: int | None = None) -> str:
+        """Whose train `name` is, as the words name it (the keys of TRAIN_BANNER...): "mexican",
+        "yours" (the viewer's), "theirs" (another seat's). With `actor` the words describe that
+        seat's move, told to everyone at the table: "yours" is the person's, "own" the actor's."""
         if not isinstance(name, int):  # MEXICAN, the one train named by a word
-            return "the Mexican train"
-        you = s.mode == "computer"  # seat 0 is the person at the screen
+            return "mexican"
         if actor is None:
-            return "your train" if name == viewer else f"{s.names[name]}'s train"
-        if name == actor:
-            return "your train" if you and actor == 0 else "their own train"
-        if you and name == 0:
-            return "your train"
-        return f"{s.names[name]}'s train"
+            return "yours" if name == viewer else "theirs"
+        if name == actor and actor != s.person:
+            return "own"
+        return "yours" if name == s.person else "theirs"
+
+    def train_said(self, s: TableView, messages: dict[str, str], name: int | str, viewer: int | None,
+                   **params: object) -> str:
+        """The message of `messages` for whose train `name` is, filled in ({owner}: its seat's name)."""
+        return _(messages[self.whose(s, name, viewer)], owner=s.names[name] if isinstance(name, int) else "",
+                 **params)
 
     @staticmethod
     def owner_title(s: TableView, name: int | str, viewer: int | None) -> str:
         if not isinstance(name, int):
-            return "Mexican train"
+            return _("Mexican train")
         if name == viewer:
-            return "Your train"
+            return _("Your train")
         return s.names[name]
 
     def banner(self, s: TableView, obligation: Obligation, viewer: int | None) -> str:
         """The double to cover (obs.obligation.banner(viewer), with the table's names)."""
-        double = self.tile_text(obligation.double)
-        return f"Cover the {double} on {self.train_label(s, obligation.train, viewer)}"
+        return self.train_said(s, TRAIN_BANNER, obligation.train, viewer, double=self.tile_text(obligation.double))
 
-    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
-        kind = move.kind
-        seat = s.names.index(name) if name in s.names else None
-        if kind == "play":
+    def describe(self, s: TableView, seat: int, move: Move, drawn: Tile | None = None, expert: bool = False) -> str:
+        who = mover(s, seat, expert)
+        if move.kind == "play":
             tile = play_tile(move)
-            text = self.tile_text(tile)
-            where = self.train_label(s, _train(move), s.viewer, seat)
-            said = f"{name} played {text} on {where}."
-            if tile[0] == tile[1] and not s.game.is_over:
-                said += " The double must be covered."
+            train = _train(move)
+            where = self.whose(s, train, s.viewer, None if expert else seat)
+            said = who.say(TRAIN_PLAYED[where], tile=self.tile_text(tile),
+                           owner=s.names[train] if isinstance(train, int) else "")
+            if tile[0] == tile[1] and not s.game.is_over and not expert:
+                owed = _("The double must be covered.")
+                said = f"{said} {owed}"   # a sentence of its own
             return said
-        if kind == "pass":
-            whose = "your" if name == "You" else "their"
-            return f"{name} passed: {whose} train is open to everyone."
-        return self.said(name, move, drawn, " from the boneyard")
+        if move.kind == "pass":
+            return who.say(TRAIN_PASSED)
+        return self.said(who, move, drawn)
 
     def prompt(self, s: TableView, obs: TrainObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
         selected = s.selected
         if selected is not None:
-            return f"Tap the open end of a lit train for the {self.tile_text(selected)}."
+            return _("Tap the open end of a lit train for the {tile}.", tile=self.tile_text(selected))
         ob = obs.obligation
         if ob is not None:  # the banner on the board names the double and its train
             if playable:
-                return "Cover the double: tap a tile that covers it."
+                return _("Cover the double: tap a tile that covers it.")
             if "draw" in kinds:
-                return "No tile covers the double: draw from the boneyard."
-            return "Nothing covers the double: pass."
+                return _("No tile covers the double: draw from the boneyard.")
+            return _("Nothing covers the double: pass.")
         own = obs.train(obs.seat)
         if playable and own.marker and any(m.kind == "play" and m.train == obs.seat for m in legal):
-            return "Your turn: play on your own train to close it (it is open to everyone)."
+            return _("Your turn: play on your own train to close it (it is open to everyone).")
         if playable and not own.started:
-            return "Your turn: start your own train with a tile that matches the engine."
-        return self.fallback_prompt(playable, kinds, "No tile fits: draw from the boneyard.",
-                                    "No tile fits: pass (your train opens to everyone).")
+            return _("Your turn: start your own train with a tile that matches the engine.")
+        return self.fallback_prompt(playable, kinds, _(NO_FIT_DRAW[self.pile]),
+                                    _("No tile fits: pass (your train opens to everyone)."))
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
-            return "The trains are blocked and the lowest hands tie."
-        return "The trains are blocked: the lowest pip total wins."
+            return _("The trains are blocked and the lowest hands tie.")
+        return _("The trains are blocked: the lowest pip total wins.")
 
     # -- HTML ---------------------------------------------------------------------------------
 
@@ -241,18 +243,19 @@ class TrainBoard(Board[TrainObservation]):
         rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed)
                 for name in order]
         e = obs.engine
-        hub = html('<div class="hub" role="img" aria-label="Engine {e}-{e}">'
-                   '<span class="hub-k">Engine</span><span class="hub-tile">{face}</span></div>',
-                   e=e, face=face(e, e, False))
+        hub = html('<div class="hub" role="img" aria-label="{label}">'
+                   '<span class="hub-k">{word}</span><span class="hub-tile">{face}</span></div>',
+                   label=_("Engine {tile}", tile=self.tile_text((e, e))), word=_("Engine"), face=face(e, e, False))
         banner = EMPTY
         if ob is not None:
             banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
         # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
         # viewer can play on now
         reach = places or {_train(m) for m in legal if m.kind == "play"}
-        return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="Trains">'
+        return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="{}">'
                               '<div class="trains-top">{}{}</div>'
-                              '<div class="rows" data-trains>{}</div></div>', look, u, hub, banner, join(rows)),
+                              '<div class="rows" data-trains>{}</div></div>', look, u, _("Trains"), hub, banner,
+                              join(rows)),
                 "view": frozenset(str(name) for name in reach)}
 
     def row(self, s: TableView, train: Train, viewer: int | None, fit: bool, selected: Tile | None,
@@ -272,7 +275,9 @@ class TrainBoard(Board[TrainObservation]):
         owed = ob is not None and ob.train == name
         if owed:
             cls += " owed"
-        marker = _OPEN if mexican or train.marker else _OWNER_ONLY
+        open_ = mexican or train.marker
+        marker = html('<span class="marker{}">{}</span>', " open" if open_ else "",
+                      _("Open to everyone") if open_ else _("Owner only"))
         k = len(train.tiles)
         tiles = []
         for i, (a, b) in enumerate(train.tiles):
@@ -283,23 +288,25 @@ class TrainBoard(Board[TrainObservation]):
                 if placed:
                     mark = PLACED
             tiles.append(tile_html(tcls, a, b, mark))
-        words = (f"{self.train_label(s, name, viewer).capitalize()}: {k} tile{'' if k == 1 else 's'}, "
-                 f"open end {train.open_end}, ")
-        words += "open to everyone" if (mexican or train.marker) else "owner only"
+        facts = [_n("{count} tile", "{count} tiles", k), _("open end {number}", number=train.open_end),
+                 _("open to everyone") if open_ else _("owner only")]
         if ob is not None and owed:
-            words += f", the {self.tile_text(ob.double)} must be covered"
+            facts.append(_("the {double} must be covered", double=self.tile_text(ob.double)))
+        words = self.train_said(s, TRAIN_ROW, name, viewer, facts=joined(facts))
+        word = _p("open end", "End")
         if fit and selected is not None:  # a lit row: the chosen tile fits it
             end = html('<button type="button" class="train-end" data-train-end="{name}"'
-                       ' aria-label="Play {tile} on {where} (open end {n})"><span class="end-k">End</span>'
-                       '<span class="end-n">{n}</span></button>',
-                       name=name, tile=self.tile_text(selected), where=self.train_label(s, name, viewer),
-                       n=train.open_end)
+                       ' aria-label="{label}"><span class="end-k">{word}</span>'
+                       '<span class="end-n">{n}</span></button>', name=name, word=word, n=train.open_end,
+                       label=self.train_said(s, TRAIN_PLAY_HERE, name, viewer, tile=self.tile_text(selected),
+                                             number=train.open_end))
         else:
-            end = html('<div class="train-end" aria-hidden="true"><span class="end-k">End</span>'
-                       '<span class="end-n">{}</span></div>', train.open_end)
-        strip = _NOT_STARTED
+            end = html('<div class="train-end" aria-hidden="true"><span class="end-k">{}</span>'
+                       '<span class="end-n">{}</span></div>', word, train.open_end)
+        strip = html('<div class="train-tiles train-empty">{}</div>', _("not started"))
         if tiles:
-            strip = html('<div class="train-tiles" role="list" aria-label="{} tiles">{}</div>', title, join(tiles))
+            strip = html('<div class="train-tiles" role="list" aria-label="{}">{}</div>',
+                         self.train_said(s, TRAIN_TILES, name, viewer), join(tiles))
         return html(
             '<div class="{cls}" data-train="{name}" data-count="{k}" data-open="{n}"'
             ' data-marker="{marked}" role="group" aria-label="{words}">'
@@ -314,7 +321,7 @@ class TrainBoard(Board[TrainObservation]):
         tile = play_tile(move)
         places = {m.train for m in plays_of(legal, tile)}
         return ({**CLEAR, "selected": tile if len(places) > 1 else None},
-                f"Hint: play {self.tile_text(tile)} on {self.train_label(s, _train(move), s.viewer)}.")
+                self.train_said(s, TRAIN_HINT, _train(move), s.viewer, tile=self.tile_text(tile)))
 
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-train="{move.train}"]',)
@@ -325,11 +332,15 @@ class TrainBoard(Board[TrainObservation]):
         moves = plays_of(legal, tile)
         if not moves:
             obs = _seen(s)
+            text = self.tile_text(tile)
             if obs.obligation is not None:
-                return self.misfit(tile, (), f"doesn't cover the {self.tile_text(obs.obligation.double)}")
+                return self.misfit((), _("{tile} doesn't cover the {double}.", tile=text,
+                                         double=self.tile_text(obs.obligation.double)))
             if not obs.train(obs.seat).started:
-                return self.misfit(tile, (), f"can't start your train (it needs a {obs.engine})")
-            return self.misfit(tile, [m for m in legal if m.kind == "draw"], "fits no train you may use")
+                return self.misfit((), _("{tile} can't start your train (it needs a {number}).", tile=text,
+                                         number=obs.engine))
+            draws = [m for m in legal if m.kind == "draw"]
+            return self.misfit(draws, _("{tile} fits no train you may use.", tile=text))
         if len(moves) == 1:
             return Play(moves[0])
         return Select({"selected": None if s.selected == tile else tile, "note": ""})
@@ -344,7 +355,7 @@ class TrainBoard(Board[TrainObservation]):
             return None
         return self.place_chosen(
             s, lambda m: m.train == train,
-            lambda chosen: f"The {self.tile_text(chosen)} can't go on {self.train_label(s, train, s.viewer)}.")
+            lambda chosen: self.train_said(s, TRAIN_CANNOT_GO, train, s.viewer, tile=self.tile_text(chosen)))
 
     def key(self, s: TableView, key: str, active: Target | None, mods: bool = False) -> Intent | None:
         if key not in ("Enter", " ") or active is None or active.get("data-train-end") is None:

@@ -23,9 +23,11 @@ from domino.variants.triangles.trigrid import ORIGIN, HEIGHT, Cell, centre, corn
 from table.render import pieces as view
 from table.boards.intents import Intent, Pan, Play, Select, Zoom, note
 from table.boards.base import CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile
+from table.boards.words import CHOOSE_FIRST, TRI_SAID, TRI_SCORED, board_label, mover, spot_label
+from table.language.catalogue import N_, _, _n, _p
 from table.boards.table_view import TableView
 from table.boards.targets import Target
-from table.render.markup import EMPTY, Markup, html, join, raw
+from table.render.markup import EMPTY, Markup, html, join
 from table.render.movelog import beside
 from table.render.tri_tiles import corner_text, tri_face
 from table.render.tripoints import move_words
@@ -40,18 +42,27 @@ Box = tuple[float, float, float, float]   # x0, y0, x1, y1 in SVG user units
 S = 100.0                 # a cell's side in SVG user units
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
-# "seek" brings a marked place out of sight into view; the viewport shows it only while one is
-# (viewports.TriView), with the way to it and how many (data-dir, data-n)
-_ZOOM = raw('<div class="tri-zoom" role="group" aria-label="Zoom">'
-            '<button type="button" class="zb seek" id="tri-seek" data-zoom="seek" hidden'
-            ' aria-label="Show a marked place out of sight" title="Show a marked place out of sight"></button>'
-            '<button type="button" class="zb" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>'
-            '<button type="button" class="zb" data-zoom="out" aria-label="Zoom out" title="Zoom out">−</button>'
-            '<button type="button" class="zb fit" data-zoom="fit" aria-label="Show the board" title="Show the board">Fit</button>'
-            '</div>')
-_TURN_PLACE = raw('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
-                  '⟳ Turn <kbd>R</kbd></button>'
-                  '<button type="button" class="act primary" data-place>Place here</button>')
+def zoom_html() -> Markup:
+    """The view's buttons. "seek" brings a marked place out of sight into view; the viewport shows
+    it only while one is (viewports.TriView), with the way to it and how many (data-dir, data-n)."""
+    return html('<div class="tri-zoom" role="group" aria-label="{zoom}">'
+                '<button type="button" class="zb seek" id="tri-seek" data-zoom="seek" hidden'
+                ' aria-label="{seek}" title="{seek}"></button>'
+                '<button type="button" class="zb" data-zoom="in" aria-label="{more}" title="{more}">+</button>'
+                '<button type="button" class="zb" data-zoom="out" aria-label="{less}" title="{less}">−</button>'
+                '<button type="button" class="zb fit" data-zoom="fit" aria-label="{all}" title="{all}">{fit}</button>'
+                '</div>', zoom=_("Zoom"), seek=_("Show a marked place out of sight"), more=_("Zoom in"),
+                less=_("Zoom out"), all=_("Show the board"),
+                # Translators: a button that zooms the board to show as much as stays readable
+                fit=_("Fit"))
+
+
+def turn_place_html() -> Markup:
+    """Turn and Place, for a tile that goes in the chosen cell more than one way round."""
+    return html('<button type="button" class="act secondary" data-turn aria-keyshortcuts="R">'
+                '⟳ {turn} <kbd>R</kbd></button>'
+                '<button type="button" class="act primary" data-place>{place}</button>',
+                turn=_p("rotate the tile", "Turn"), place=_("Place here"))
 
 
 def _cell_text(cell: Cell) -> str:
@@ -107,7 +118,7 @@ def _placed_tile(cell: Cell, corners: Corners, placed: bool) -> Markup:
 
 class TriBoard(Board[TriObservation]):
     kind = "triangles"
-    total_word = "Corner total"
+    totals = N_("Corner total")
     targets = "[data-spot],[data-zoom],[data-turn],[data-place]"
     drop_targets = "[data-spot]"
     focus_targets: tuple[str, ...] = ('[data-place]', '[data-spot]')
@@ -164,9 +175,7 @@ class TriBoard(Board[TriObservation]):
                 move = moves[s.turn % len(moves)]
                 parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners or (), "gn")))
             ways = len(moves)
-            label = f"Place {tile} {beside(cell, names) or 'in the centre'}"
-            if ways > 1:
-                label += f" ({ways} ways to turn it)"
+            label = spot_label(tile, beside(cell, names), ways)
             parts.append(html(
                 '<polygon class="spot{chosen}" points="{pts}" data-spot="{cell}" data-ways="{ways}"'
                 ' role="button" tabindex="0" aria-label="{label}"/>',
@@ -174,14 +183,12 @@ class TriBoard(Board[TriObservation]):
                 label=label,
             ))
         n = len(board)
-        label = (f"Board: {n} tile{'' if n == 1 else 's'}"
-                 + (f", {len(spots)} marked place{'' if len(spots) == 1 else 's'} for the {tile}" if spots else "")
-                 + ". Drag, or focus and use the arrow keys, to look around.")
+        label = board_label(n, len(spots), tile)
         svg = html('<svg id="tri-svg" class="tri-svg" tabindex="0" role="group" aria-label="{label}"'
                    ' preserveAspectRatio="xMidYMid meet" data-tiles="{n}">{grid}<g class="tri-tiles">{tiles}</g>'
                    '<g class="tri-spots" data-grid>{spots}</g></svg>',
                    label=label, n=n, grid=_grid(bbox), tiles=tiles, spots=join(parts))
-        return {"board": html('<div class="tri-view">{}{}</div>', svg, _ZOOM),
+        return {"board": html('<div class="tri-view">{}{}</div>', svg, zoom_html()),
                 "view": (bbox, focus, obs.is_over, reach)}
 
     def hand_html(self, hand: Iterable[Tile], playable: Collection[Tile], selected: Tile | None,
@@ -192,12 +199,12 @@ class TriBoard(Board[TriObservation]):
     def actions_html(self, s: TableView, obs: TriObservation, kinds: Collection[str]) -> Markup:
         out = []
         if s.spot is not None and s.selected is not None:
-            out.append(_TURN_PLACE)
+            out.append(turn_place_html())
         if "draw" in kinds:
             left = obs.draws_left
             out.append(html('<button type="button" class="act primary" data-action="draw">'
-                            'Draw <span class="act-n" data-draws-left="{n}">{n} draw{s} left</span></button>',
-                            n=left, s="" if left == 1 else "s"))
+                            '{draw} <span class="act-n" data-draws-left="{n}">{left}</span></button>',
+                            draw=_p("move", "Draw"), n=left, left=_n("{count} draw left", "{count} draws left", left)))
         if "pass" in kinds:
             out.append(view.pass_button())
         return join(out)
@@ -207,23 +214,27 @@ class TriBoard(Board[TriObservation]):
 
     # -- words ------------------------------------------------------------------------------
 
-    def describe(self, s: TableView, name: str, move: Move, drawn: Tile | None = None) -> str:
+    def describe(self, s: TableView, seat: int, move: Move, drawn: Tile | None = None, expert: bool = False) -> str:
         game = s.game
-        text = self._describe(game, name, move, drawn)
+        who = mover(s, seat, expert)
+        kind, params = self._described(game, move, None if expert else drawn)
         if game.rules.triominos_scoring and game.history:  # what the move just made scored
-            text = f"{text.rstrip('.')} ({move_words(move_items(game.history, _laid(game))[-1])})."
-        return text
+            return who.say(TRI_SCORED[kind], points=move_words(move_items(game.history, _laid(game))[-1]), **params)
+        return who.say(TRI_SAID[kind], **params)
 
-    def _describe(self, game: Game, name: str, move: Move, drawn: Tile | None = None) -> str:
+    def _described(self, game: Game, move: Move, drawn: Tile | None = None) -> tuple[str, dict[str, object]]:
+        """The kind of words a move is said in (SAID's keys), and their values."""
+        if move.kind == "draw":
+            return ("drew", {"tile": self.tile_text(drawn)}) if drawn is not None else ("drew-unseen", {})
         if move.kind != "play":
-            return self.said(name, move, drawn)
+            return "passed", {}
         text = self.tile_text(play_tile(move))
         if move.cell == ORIGIN:  # the opening's place (a lesson's board may hold tiles from the start)
-            return f"{name} opened with {text}."
+            return "opened", {"tile": text}
         cell = _cell(move)
         names = _names(_laid(game))
         del names[cell]  # where it went, by the tiles there before
-        return f"{name} placed {text} {beside(cell, names)}."
+        return "placed", {"tile": text, "place": beside(cell, names)}
 
     def prompt(self, s: TableView, obs: TriObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
@@ -231,37 +242,41 @@ class TriBoard(Board[TriObservation]):
         if selected is not None:
             text = self.tile_text(selected)
             if s.spot is not None:
-                return f"Turn the {text} (⟳ or R) until it matches, then tap Place here."
+                return _("Turn the {tile} (⟳ or R) until it matches, then tap Place here.", tile=text)
             n = len(self.spots(legal, selected))
             if not obs.board:
-                return f"Tap the marked cell to open with the {text}."
-            return f"The {text} fits {n} place{'' if n == 1 else 's'}: tap a marked cell."
+                return _("Tap the marked cell to open with the {tile}.", tile=text)
+            return _n("The {tile} fits {count} place: tap a marked cell.",
+                      "The {tile} fits {count} places: tap a marked cell.", n, tile=text)
         if not obs.board and playable:
             tile = next(iter(playable)) if len(playable) == 1 else None
             if tile is not None:
                 ways = len([m for m in legal if m.kind == "play"])
-                then = "" if ways == 1 else ", then the marked cell"
-                return f"Your turn: open with the {self.tile_text(tile)}. Tap it{then}."
-            return "Your turn: open with any tile."
+                how = _("Tap it.") if ways == 1 else _("Tap it, then the marked cell.")
+                opening = _("Your turn: open with the {tile}.", tile=self.tile_text(tile))
+                return f"{opening} {how}"  # two sentences
+            return _("Your turn: open with any tile.")
         left = obs.draws_left if "draw" in kinds else 0
         return self.fallback_prompt(playable, kinds,
-                                    f"No tile fits: draw ({left} draw{'' if left == 1 else 's'} left).",
-                                    "No tile fits and the stock is empty: pass." if obs.stock_count == 0
-                                    else "No tile fits after three draws: pass.")
+                                    _n("No tile fits: draw ({count} draw left).",
+                                       "No tile fits: draw ({count} draws left).", left),
+                                    _("No tile fits and the stock is empty: pass.") if obs.stock_count == 0
+                                    else _("No tile fits after three draws: pass."))
 
     def blocked_text(self, tie: bool) -> str:
         if tie:
-            return "The table is jammed and the lowest corner totals tie."
-        return "The table is jammed: the lowest corner total wins."
+            return _("The table is jammed and the lowest corner totals tie.")
+        return _("The table is jammed: the lowest corner total wins.")
 
     # -- hints ------------------------------------------------------------------------------
 
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
         ways = [m for m in legal if m.kind == "play" and m.tile == move.tile and m.cell == move.cell]
         spot, turn = (move.cell, ways.index(move)) if len(ways) > 1 and move in ways else (None, 0)
-        turned = ", turned as shown" if len(ways) > 1 else ""
+        text = self.tile_text(play_tile(move))
         return ({"selected": move.tile, "spot": spot, "turn": turn},
-                f"Hint: place the {self.tile_text(play_tile(move))} in the lit cell{turned}.")
+                _("Hint: place the {tile} in the lit cell, turned as shown.", tile=text) if len(ways) > 1
+                else _("Hint: place the {tile} in the lit cell.", tile=text))
 
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-spot="{_cell_text(_cell(move))}"]',)
@@ -271,7 +286,8 @@ class TriBoard(Board[TriObservation]):
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = [m for m in legal if m.kind == "play" and m.tile == tile]
         if not moves:
-            return self.misfit(tile, legal, "fits nowhere")
+            text = self.tile_text(tile)
+            return self.misfit(legal, _("{tile} fits nowhere.", tile=text), _("{tile} fits nowhere: pass.", tile=text))
         if len(moves) == 1:  # one cell, one way round: nothing to choose
             return Play(moves[0])
         # a second tap puts it back
@@ -306,7 +322,7 @@ class TriBoard(Board[TriObservation]):
             return note(s.whose_turn_note())
         moves = self._moves_at(s, cell)
         if not moves:
-            return note("Choose a tile from your hand first." if s.selected is None else "")
+            return note(_(CHOOSE_FIRST) if s.selected is None else "")
         if len(moves) == 1 or cell == s.spot:
             return Play(moves[s.turn % len(moves)] if cell == s.spot else moves[0])
         return Select({"spot": cell, "turn": 0})

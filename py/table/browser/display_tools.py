@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from table.jsvalues import absent, shown
+from table.language.catalogue import N_, _
 from table.render.howto import card_html
 from table.render.lacks import lack_rows, lacks_html
 from table.render.markup import Markup, write
@@ -36,9 +37,9 @@ if TYPE_CHECKING:
     from table.flow.session import Session
 
 PAUSE_WHY = {
-    "player": "The game waits for you. Nothing moves until you come back.",
-    "hidden": "Paused while the game was out of sight.",
-    "host": "Paused by the page around the game.",
+    "player": N_("The game waits for you. Nothing moves until you come back."),
+    "hidden": N_("Paused while the game was out of sight."),
+    "host": N_("Paused by the page around the game."),
 }
 
 
@@ -122,7 +123,7 @@ class Chrome(Listener):
             help_dialog.close()
         self.pause_reason = reason
         self.page.body_attr("data-paused", "1")
-        self.el["pause-why"].textContent = PAUSE_WHY.get(reason, PAUSE_WHY["player"])
+        self.el["pause-why"].textContent = _(PAUSE_WHY.get(reason, PAUSE_WHY["player"]))
         self.page.action("tool-pause", "pause", False)
         self.ctl.render()  # nobody is shown thinking while the clock is stopped
         self.show(self.el["pause-dialog"])
@@ -231,7 +232,7 @@ class Chrome(Listener):
         self.theater = bool(on)
         self.page.body_attr("data-theater", "" if self.theater else None)
         self.el["tool-theater"].setAttribute("aria-pressed", "true" if self.theater else "false")
-        self.page.say("Bigger table on." if self.theater else "Bigger table off.")
+        self.page.say(_("Bigger table on.") if self.theater else _("Bigger table off."))
 
     def fullscreen_allowed(self) -> bool:
         try:

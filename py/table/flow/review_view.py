@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from domino.variants.triangles.trigrid import ORIGIN
 from table.boards import AnyBoard
 from table.flow.review_state import ReviewState
 from table.flow.session import Session
@@ -60,44 +59,23 @@ class PastMatch:
         raise ValueError("a hand under review is not saved")
 
 
-def move_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, index: int) -> str:
-    """Move `index` of the hand in words as the board says them ('You played 6-4 on the 6.').
-    `games[k]` is the hand after k moves."""
+def move_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, index: int,
+               alt: Move | None = None) -> str:
+    """Move `index` of the hand in words as the board says them ('You played 6-4 on the 6.'); with
+    `alt`, Expert's move there instead ('Expert would play 6-6 on the 6.'). `games[k]` is the hand
+    after k moves."""
     before, after = games[index], games[index + 1]
     who, move = after.history[index]
     drawn = None
-    if move.kind == "draw" and who == seat:  # the person's own draw: they saw the tile
+    if alt is not None:
+        move = alt
+        after = before.clone()
+        after.apply(alt)
+    elif move.kind == "draw" and who == seat:  # the person's own draw: they saw the tile
         new = set(after.observation(seat).hand) - set(before.observation(seat).hand)
         drawn = next(iter(new)) if len(new) == 1 else None
     past = replace(s, match=PastMatch(after, s.table.rules), viewer=seat)
-    return board.describe(past, s.names[who], move, drawn)
-
-
-def expert_words(board: AnyBoard, s: Session, before: Game, seat: int, move: Move) -> str:
-    """Expert's move `move` instead of `seat`'s, in the hand `before` it, in words: the move only
-    ('Expert would play 6-6 on the 6.'), the place named as the board names it."""
-    if move.kind == "draw":
-        return _("Expert would draw.")
-    if move.kind != "play" or move.tile is None:
-        return _("Expert would pass.")
-    tile = board.tile_text(move.tile)
-    if move.train is not None:  # a Mexican Train board: the train, by whose it is
-        if not isinstance(move.train, int):
-            return _("Expert would play {tile} on the Mexican train.", tile=tile)
-        if move.train == seat:
-            return _("Expert would play {tile} on your train.", tile=tile)
-        return _("Expert would play {tile} on {name}'s train.", tile=tile, name=s.names[move.train])
-    if move.cell is not None:  # Triangles
-        if move.cell == ORIGIN:
-            return _("Expert would open with {tile}.", tile=tile)
-        return _("Expert would place {tile}.", tile=tile)
-    if move.end is None:
-        return _("Expert would open with {tile}.", tile=tile)
-    end_value = getattr(board, "end_value", None)  # a line or a spinner: the end by the number it shows
-    if end_value is None:
-        return _("Expert would play {tile}.", tile=tile)
-    past = replace(s, match=PastMatch(before, s.table.rules), viewer=seat)
-    return _("Expert would play {tile} on the {end}.", tile=tile, end=end_value(past, move.end))
+    return board.describe(past, who, move, drawn, expert=alt is not None)
 
 
 def advice_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, a: Advice) -> tuple[str, str]:
@@ -106,7 +84,7 @@ def advice_words(board: AnyBoard, s: Session, games: Sequence[Game], seat: int, 
         return _("Your only legal move."), "forced"
     if a.played == a.best:
         return _("Expert agrees."), "agree"
-    expert = expert_words(board, s, games[a.index], seat, a.best).rstrip(".")
+    expert = move_words(board, s, games, seat, a.index, a.best).rstrip(".")
     if not a.costly:
         # Translators: {expert} is Expert's move, a sentence without its full stop ("Expert would play 6-6").
         return _("{expert}; yours was about as good.", expert=expert), "close"

@@ -164,7 +164,7 @@ class TurnLoop(TableOwner):
 
     def record(self, seat: int, move: Move, drawn: Tile | None = None, quiet: bool = False) -> None:
         s = self.session
-        self._set(last=self.board.describe(s, s.names[seat], move, drawn), hint=None)
+        self._set(last=self.board.describe(s, seat, move, drawn), hint=None)
         s = self.session
         g = s.game
         self.ended_by_move = g.is_over
