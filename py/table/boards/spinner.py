@@ -93,7 +93,7 @@ def layout_html(obs: FivesObservation, felt: tuple[int, int] | None = None) -> M
     laid = spread_of(obs, felt)
     if laid is None:
         return html('<p class="chain-empty" role="listitem" data-chain-end="">{}</p>',
-                    BY_RULE if obs.leader is None else BY_WINNER)
+                    _(BY_RULE if obs.leader is None else BY_WINNER))
     placed = last_play(obs.history)
     at: Key | None = None
     if placed is not None and placed.end is not None and obs.arm(placed.end):

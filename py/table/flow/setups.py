@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
 from domino.core.catalog import LEVELS
-from table.language.catalogue import _, said
+from table.language.catalogue import _, _n, said
 from table.language.players import names as players_names
 from table.storage.settings import NAME_KEYS, typed_names
 
@@ -137,7 +137,8 @@ def lesson(item: Lesson, match: TableMatch) -> Setup:
     rules = match.rules
     cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
            "target": str(rules.target), "seed": 0, "lesson": item.key, **lengths.menu_settings(rules)}
-    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=_("Lesson: {title}.", title=said(item.title)),
+    return Setup("lesson", match, cfg, names_for("computer", rules.players),
+                 last=_("Lesson: {title}.", title=said(item.title)),
                  lesson=item.key)
 
 
@@ -152,31 +153,35 @@ def game_words(choice: Mapping[str, object]) -> str:
     """A game's settings in words, for the button that starts it: 'Classic, vs Medium, to 50'."""
     from domino.core import catalog
 
-    words = [catalog.title(str(choice.get("variant", "")))]
+    variant = str(choice.get("variant", ""))
     players = int(str(choice.get("players", 2) or 2))
-    pairs = choice.get("teams") == lengths.PAIRS and lengths.offers_teams(str(choice.get("variant", "")), players)
-    if choice.get("mode") == "computer":
-        level = str(choice.get("level", ""))
+    pairs = choice.get("teams") == lengths.PAIRS and lengths.offers_teams(variant, players)
+    values = {"game": said(catalog.title(variant)), "players": players, "length": length_words(choice)}
+    if choice.get("mode") != "computer":
         if pairs:
-            words.append("2 vs 2")
-        elif players > 2:
-            words.append(f"{players} players")
-        words.append(f"vs {catalog.level_title(level)}")
-        if pairs:
-            words.append(f"partner {catalog.level_title(str(choice.get('partner', level)))}")
-    else:
-        words.append("2 vs 2, one device" if pairs else f"{players} players, one device")
+            return _("{game}, 2 vs 2, one device, {length}", **values)
+        return _("{game}, {players} players, one device, {length}", **values)
+    level = str(choice.get("level", ""))
+    values["level"] = said(catalog.level_title(level))
+    if pairs:
+        values["partner"] = said(catalog.level_title(str(choice.get("partner", level))))
+        return _("{game}, 2 vs 2, vs {level}, partner {partner}, {length}", **values)
+    if players > 2:
+        return _("{game}, {players} players, vs {level}, {length}", **values)
+    return _("{game}, vs {level}, {length}", **values)
+
+
+def length_words(choice: Mapping[str, object]) -> str:
+    """How long the game chosen plays, as its button says it: 'to 50', '1 round', 'Tri-Ominos to 400'."""
     if choice.get("scoring") == lengths.TRIOMINOS:
-        words.append("Tri-Ominos to 400")
-    elif choice.get("variant") == lengths.FIVES:
-        words.append(f"to {choice.get('fives', lengths.FIVES_FIRST)}")
-    elif str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
-        words.append(f"{choice['rounds']} rounds")
-    elif str(choice.get("target", "0")) not in ("0", ""):
-        words.append(f"to {choice['target']}")
-    else:
-        words.append("1 round")
-    return ", ".join(words)
+        return _("Tri-Ominos to 400")
+    if choice.get("variant") == lengths.FIVES:
+        return _("to {points}", points=str(choice.get("fives", lengths.FIVES_FIRST)))
+    if str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
+        return _n("{count} round", "{count} rounds", int(str(choice["rounds"])))
+    if str(choice.get("target", "0")) not in ("0", ""):
+        return _("to {points}", points=str(choice["target"]))
+    return _("1 round")
 
 
 def resume_words(doc: Any) -> str:  # JSON as stored: read unchecked, whatever its shape
@@ -194,16 +199,16 @@ def resume_words(doc: Any) -> str:  # JSON as stored: read unchecked, whatever i
         return ""
     if mode not in MODES or level not in LEVELS or partner not in LEVELS:
         return ""
-    words = "Daily match" if daily else game_words(again({"mode": mode, "level": level, "partner": partner,
-                                                           "players": str(rules.players)}, rules))
+    words = _("Daily match") if daily else game_words(again({"mode": mode, "level": level, "partner": partner,
+                                                              "players": str(rules.players)}, rules))
     # U+00A0: "round" and its number never split over two lines
     if rules.full_game:
-        return f"{words} · round\u00a0{hands}"
-    return f"{words} · hand\u00a0{hands}" if lengths.is_long(rules) else words
+        return _("{game} · round\u00a0{number}", game=words, number=hands)
+    return _("{game} · hand\u00a0{number}", game=words, number=hands) if lengths.is_long(rules) else words
 
 
 def deal_words(match: TableMatch) -> str:
     """The status line when a hand is dealt."""
     if match.rules.full_game:
-        return f"{lengths.round_words(match.hand_number)[0]}: tiles dealt."
-    return "New hand dealt." if match.scores and any(match.scores) else "Tiles dealt."
+        return _("{round}: tiles dealt.", round=lengths.round_words(match.hand_number)[0])
+    return _("New hand dealt.") if match.scores and any(match.scores) else _("Tiles dealt.")
