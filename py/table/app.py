@@ -13,6 +13,8 @@ from pyodide.ffi import create_once_callable, create_proxy
 
 from table.browser import early
 from table.flow import params as url
+from table.language.catalogue import use
+from table.language.languages import catalogue_for
 from table.flow.thinker import Thinker
 from table.flow.clicks import clickable
 from table.flow.parts import Parts
@@ -70,6 +72,9 @@ def bench_search(samples: float = 200) -> float:  # called from JS with a number
 def build() -> Controller:
     page = Page()
     params, notes = url.parse(page.params, daily_today())
+    if params.lang is not None:  # the notes about the address, in the language it asks for
+        use(catalogue_for(params.lang))
+        params, notes = url.parse(page.params, daily_today())
     delay = params.delay
     ctl = Controller(page, Session(seed=params.seed, base_delay=delay, delay=delay), viewport_for)
     store = open_browser_storage(js.window, framed=is_embedded(), today=local_today())

@@ -169,3 +169,15 @@ def test_every_seed_the_page_accepts_survives_a_save_in_every_game_of_the_run(te
     assert params.seed(text) == text
     setup, match = saved_and_checked(text, games)
     assert match.seed == setup.match.seed
+
+
+@pytest.mark.parametrize("given, lang", [("en", "en"), ("en-XA", "en-XA"), ("EN-xa", "en-XA")])
+def test_a_language_the_table_speaks_is_read_in_any_case(given, lang):
+    assert parse({"lang": given}, TODAY) == (Params(date=TODAY, lang=lang), ())
+
+
+@pytest.mark.parametrize("given", ["xx", "", "en_XA", "en-XA ", '"><img src=x onerror=alert(1)>', "e" * 500])
+def test_a_language_the_table_does_not_speak_is_ignored_with_a_note_that_never_quotes_it(given):
+    p, notes = parse({"lang": given}, TODAY)
+    assert p.lang is None and len(notes) == 1
+    assert not given.strip() or given.strip() not in notes[0].replace("?lang=", "")

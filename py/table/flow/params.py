@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence, TypeVar
 
+from table.language import languages
 from table.language.catalogue import N_, _
 from table.storage.documents import is_day
 
@@ -23,7 +24,7 @@ DEFAULT_DELAY = 700   # ms per computer move
 MAX_DELAY = 60_000      # a minute a move: long enough for any test that watches the computer think
 MAX_SEED = 64         # characters: the most a save keeps of a text seed (documents.MAX_SEED)
 NUMBER_SEEDS = 2 ** 53  # digit seeds below this are numbers: exact in JSON read by JS as by Python
-PARAMS = ("delay", "seed", "date", "hooks", "howto", "host-origin")  # the names read; others are not ours
+PARAMS = ("delay", "seed", "date", "hooks", "howto", "host-origin", "lang")  # the names read; others are not ours
 
 # ASCII only: str.isdigit() also takes "²" and "①", which int() then refuses.
 _DIGITS = re.compile(r"[0-9]+")
@@ -45,6 +46,7 @@ IGNORED = {
     "howto": N_("The page's address asks for ?howto= with something other than 0 or 1, so it is ignored."),
     "host-origin": N_("The portal's address for this game (?host-origin=) is not a web origin (http or https, "
                       "a host name and nothing after it), so it is ignored."),
+    "lang": N_("The page's address asks for a language (?lang=) the game does not speak, so it is ignored."),
 }
 MOST = {"delay": MAX_DELAY, "seed": MAX_SEED}
 TWICE = N_("The page's address gives ?{name}= more than once, so it is ignored.")
@@ -67,6 +69,7 @@ class Params:
     hooks: bool = False              # expose the benchmark hook (window.dominoBench)
     howto: bool | None = None        # the first-time how-to card forced on or off; None: the default
     host_origin: str | None = None   # the embedding portal's origin, for browsers that do not say it
+    lang: str | None = None          # the language asked for (a portal's frame), else the player's choice
 
     @property
     def auto_help(self) -> bool:
@@ -111,7 +114,8 @@ def parse(raw: Mapping[str, RawValue], today: str) -> tuple[Params, tuple[str, .
                     seed=seeded,
                     hooks=bool(one("hooks", lambda text: True if text == "1" else None)),
                     howto=one("howto", {"0": False, "1": True}.get),
-                    host_origin=one("host-origin", origin))
+                    host_origin=one("host-origin", origin),
+                    lang=one("lang", languages.known))
     return params, tuple(notes)
 
 
