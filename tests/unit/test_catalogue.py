@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import importlib.util
+import re
 import sys
 
 import pytest
@@ -13,6 +14,7 @@ from domino.core.messages import Message
 from table.language import catalogue as words
 from table.language import pseudo
 from table.language.catalogue import Catalogue, _, _n, _p, placeholders, said
+from table.language.languages import OFFERED
 from table.render.markup import html
 
 from pathlib import Path
@@ -176,3 +178,51 @@ def test_a_po_file_compiles_to_the_catalogue_gettext_reads():
     forms = [t.ngettext("{count} tile left", "{count} tiles left", n) for n in (0, 1, 2)]
     assert forms == ["{count} peça", "{count} peça", "{count} peças"]
     assert t.gettext("Menu") == "Menu" and t.gettext("a long one") == 'una "larga"\n'
+
+
+LANGUAGE_DIR = ROOT / "py" / "table" / "language"
+
+
+def po_files():
+    return sorted(LANGUAGE_DIR.glob("*.po"))
+
+
+def template_keys():
+    """The template's messages, keyed as a compiled catalogue keys them (read_po's keys)."""
+    _build_words()
+    from domino_build_jobs.words import read_po
+
+    text = (LANGUAGE_DIR / "messages.pot").read_text(encoding="utf-8")
+    # read_po keeps translated entries only: the template's are all empty, so fill each in
+    filled = re.sub(r'^(msgstr(?:\[\d+\])?) ""$', r'\1 "x"', text, flags=re.M)
+    return {key for key in read_po(filled) if key}
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda p: p.stem)
+def test_a_translation_keeps_each_messages_placeholders(path):
+    """A translated message fills in only the values its English message has (a plural form may
+    leave out {count}, as "una ficha" does); it never loses one elsewhere."""
+    _build_words()
+    from domino_build_jobs.words import read_po
+
+    for key, forms in read_po(path.read_text(encoding="utf-8")).items():
+        if not key:
+            continue
+        english = key.split("\x04")[-1].split("\0")
+        wanted = placeholders(english[0]) | placeholders(english[-1])
+        for form in forms:
+            got = placeholders(form)
+            assert got <= wanted, f"{path.name}: {form!r} fills in {sorted(got - wanted)}, not in {english[0]!r}"
+            if len(english) == 1:
+                assert got == wanted, f"{path.name}: {form!r} drops {sorted(wanted - got)} of {english[0]!r}"
+
+
+@pytest.mark.parametrize("code", sorted(set(OFFERED) - {"en"}))
+def test_a_language_offered_has_every_message(code):
+    path = LANGUAGE_DIR / f"{code.replace('-', '_')}.po"
+    _build_words()
+    from domino_build_jobs.words import read_po
+
+    have = set(read_po(path.read_text(encoding="utf-8")))
+    missing = sorted(template_keys() - have)
+    assert not missing, f"{path.name} lacks {len(missing)} messages, e.g. {missing[:5]}"
