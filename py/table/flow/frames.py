@@ -20,6 +20,7 @@ from table.render import movelog, partners
 from table.render import seating
 from table.render import pieces as view
 from table.boards.base import CONTAINERS
+from table.language.catalogue import said
 from table.render.markup import EMPTY, Markup, html
 from table.render.screens import nice_date
 
@@ -103,7 +104,7 @@ def partner_seat(s: Session) -> int | None:
 def title(s: Session) -> Markup:
     """The page's heading while a game is on: the game's name (and the Daily's)."""
     variant = str(s.cfg.get("variant") or "")
-    name = catalog.title(variant)
+    name = said(catalog.title(variant))
     day = daily(s)
     return html("Dominoes: {}", f"Daily match of {day}, {name}" if day else name)
 

@@ -24,6 +24,7 @@ from table.render import match_length as lengths
 from table.render import screens
 from table.flow import setups
 from table.jsvalues import absent
+from table.language.catalogue import said
 from table.render.markup import EMPTY, html
 from table.storage import profile as PR
 from table.storage.settings import NAME_KEYS, clean_name
@@ -134,12 +135,12 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
             note += f" The length is set to {'1 round' if value == '0' else f'{value} points'}."
     elif shown == "target" and enabled["target"] == ["0"] and not every["target"]:
         # (a row that offers some of its lengths leaves the others out: app.css)
-        note = f"{catalog.title(variant)} is played as a single round."
+        note = f"{said(catalog.title(variant))} is played as a single round."
         if moved["target"]:
             note += " The length is set to 1 round."
     known = catalog.CATALOG.get(variant)
     offered = lengths.offers_teams(variant, int(chosen["players"]))
-    return Plan(enabled, chosen, shown, note, known.tagline if known else "", blocked, teams=offered,
+    return Plan(enabled, chosen, shown, note, said(known.tagline) if known else "", blocked, teams=offered,
                 partner=pairs and chosen.get("mode") == "computer")
 
 

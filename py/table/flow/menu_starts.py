@@ -18,6 +18,7 @@ from table.render import match_length as lengths
 from table.flow import setups
 from table.flow import coin_tools as tools
 from table.flow.session import ENDED
+from table.language.catalogue import said
 from table.storage import profile as PR
 from table.render.screens import NOTICES, leave_notice, notice_html, restart_notice
 
@@ -104,7 +105,7 @@ class Starts:
         try:
             setup = setups.new_game(menu.settings(), s.seed, s.games, int(ctl.page.random() * 2147483647))
         except ValueError as exc:
-            menu.error(f"Can't start that game: {exc}")
+            menu.error(f"Can't start that game: {said(exc)}")
             ctl.set_phase("menu")
             return
         menu.error("")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
+from table.language.catalogue import said
 from domino.core.catalog import LEVELS
 from table.storage.settings import NAME_KEYS, seat_names
 
@@ -136,7 +137,7 @@ def lesson(item: Lesson, match: TableMatch) -> Setup:
     rules = match.rules
     cfg = {"mode": "computer", "players": str(rules.players), "variant": rules.variant, "level": "easy",
            "target": str(rules.target), "seed": 0, "lesson": item.key, **lengths.menu_settings(rules)}
-    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=f"Lesson: {item.title}.",
+    return Setup("lesson", match, cfg, names_for("computer", rules.players), last=f"Lesson: {said(item.title)}.",
                  lesson=item.key)
 
 
@@ -151,7 +152,7 @@ def game_words(choice: Mapping[str, object]) -> str:
     """A game's settings in words, for the button that starts it: 'Classic, vs Medium, to 50'."""
     from domino.core import catalog
 
-    words = [catalog.title(str(choice.get("variant", "")))]
+    words = [said(catalog.title(str(choice.get("variant", ""))))]
     players = int(str(choice.get("players", 2) or 2))
     pairs = choice.get("teams") == lengths.PAIRS and lengths.offers_teams(str(choice.get("variant", "")), players)
     if choice.get("mode") == "computer":
@@ -160,9 +161,9 @@ def game_words(choice: Mapping[str, object]) -> str:
             words.append("2 vs 2")
         elif players > 2:
             words.append(f"{players} players")
-        words.append(f"vs {catalog.level_title(level)}")
+        words.append(f"vs {said(catalog.level_title(level))}")
         if pairs:
-            words.append(f"partner {catalog.level_title(str(choice.get('partner', level)))}")
+            words.append(f"partner {said(catalog.level_title(str(choice.get('partner', level))))}")
     else:
         words.append("2 vs 2, one device" if pairs else f"{players} players, one device")
     if choice.get("scoring") == lengths.TRIOMINOS:

@@ -11,6 +11,7 @@ from table.boards.base import CLEAR
 from table.flow import coin_tools as tools
 from table.flow import autoplay, dig, endings, frames, menu_starts, moments, setups
 from table.flow.table_owner import TableOwner
+from table.language.catalogue import said
 from table.storage import profile as PR
 from table.storage import settings as P
 
@@ -201,7 +202,7 @@ class TurnLoop(TableOwner):
             else:
                 g.apply(move)
         except domino.IllegalMove as exc:
-            self._set(note=str(exc) if lesson is not None else f"That move isn't allowed ({exc}).", **CLEAR)
+            self._set(note=said(exc) if lesson is not None else f"That move isn't allowed ({said(exc)}).", **CLEAR)
             self.render()
             return
         drawn = None

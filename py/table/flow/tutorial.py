@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from table.flow import setups
 from table.flow.ports import Page
+from table.language.catalogue import said
 from table.render.markup import EMPTY, Markup, html, join, raw
 
 if TYPE_CHECKING:
@@ -100,10 +101,10 @@ def lessons_html(lessons: Sequence[Lesson], done: Collection[str]) -> Markup:
                  '<span class="lesson-mark" aria-hidden="true">{mark}</span><span>{title}</span>'
                  '<span class="sr-only">{said}</span></button></li>',
                  cls=" done" if item.key in done else "", key=item.key, mark="✓" if item.key in done else "○",
-                 title=item.title, said=", completed" if item.key in done else "")
+                 title=said(item.title), said=", completed" if item.key in done else "")
             for item in items)
         groups.append(html('<section aria-label="{group}"><h3>{group}</h3><ul class="lessons">{rows}</ul></section>',
-                           group=group, rows=rows))
+                           group=said(group), rows=rows))
     count = sum(1 for item in lessons if item.key in done)
     return html('<h2 id="panel-title">Tutorial</h2>'
                 '<p class="lesson-progress" data-done="{count}">{count} of {total} practice '
@@ -123,8 +124,9 @@ def bar_html(item: Lesson, step: int, steps: int, feedback: str, ok: bool) -> Ma
                 '<button type="button" class="chip" data-lesson-ui="show">Show me</button>'
                 '<button type="button" class="chip" data-lesson-ui="again">Try again</button>'
                 '<button type="button" class="chip" data-lesson-ui="list">All lessons</button></div>',
-                group=item.group, title=item.title, step=min(step + 1, steps), steps=steps,
-                instruction=item.instruction, state="ok" if ok else "wrong" if feedback else "", feedback=feedback)
+                group=said(item.group), title=said(item.title), step=min(step + 1, steps), steps=steps,
+                instruction=said(item.instruction), state="ok" if ok else "wrong" if feedback else "",
+                feedback=feedback)
 
 
 def done_html(item: Lesson, following: Lesson | None, shown: bool = False) -> Markup:
@@ -137,14 +139,14 @@ def done_html(item: Lesson, following: Lesson | None, shown: bool = False) -> Ma
         title, note, last = "Well done", EMPTY, EMPTY
         if following:
             last = html('<button type="button" class="primary" data-lesson-start="{}">Next: {}</button>',
-                        following.key, following.title)
+                        following.key, said(following.title))
     return html('<h2 id="round-title">{title}</h2>'
                 '<p class="detail lesson-explained" data-lesson-done="{key}"{mark}>{explained}</p>{note}'
                 '<div class="dialog-actions">'
                 '<button type="button" class="secondary" data-lesson-ui="list">All lessons</button>'
                 '<button type="button" class="secondary" data-action="menu">Menu</button>'
                 '{last}</div>', title=title, key=item.key, mark=raw(" data-lesson-shown") if shown else EMPTY,
-                explained=item.explanation, note=note, last=last)
+                explained=said(item.explanation), note=note, last=last)
 
 
 class Tutorial:
@@ -215,7 +217,7 @@ class Tutorial:
         import domino
 
         feedback = self.under_way()[1].attempt(move)
-        self.feedback, self.ok = feedback.message, feedback.ok
+        self.feedback, self.ok = said(feedback.message), feedback.ok
         self.render_bar()
         if not feedback.ok:
             raise domino.IllegalMove(feedback.message)
@@ -228,7 +230,8 @@ class Tutorial:
         if any(m.kind == "play" and m.tile == tuple(tile) for m in legal):
             return None
         item, _ = self.under_way()
-        reason = self._refusal(tile) or f"{tile_text(tile)} fits nowhere here. {item.instruction}"
+        refusal = self._refusal(tile)
+        reason = said(refusal) if refusal else f"{tile_text(tile)} fits nowhere here. {said(item.instruction)}"
         self.feedback, self.ok = reason, False
         self.render_bar()
         return reason
@@ -269,7 +272,7 @@ class Tutorial:
                 following = next((item for item in LESSONS if item.key not in self.done), None)
         self.ctl.render()
         self.page.write("round-body", done_html(item, following, self.shown))
-        self.page.say(item.explanation if self.shown else f"Well done. {item.explanation}")
+        self.page.say(said(item.explanation) if self.shown else f"Well done. {said(item.explanation)}")
         self.ctl.set_phase("round-over")
         self.page.open_round()
         return True

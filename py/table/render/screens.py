@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from domino.core import catalog
 from table.render.markup import EMPTY, Markup, html, join, raw
+from table.language.catalogue import said
 
 if TYPE_CHECKING:
     from typing_extensions import ReadOnly
@@ -139,13 +140,13 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
         r = profile["records"][key]
         groups.setdefault(players, []).append(
             html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
-                 key, catalog.title(variant), catalog.level_title(level),
+                 key, said(catalog.title(variant)), said(catalog.level_title(level)),
                  join(html('<td class="num">{}</td>', r[k]) for k in RECORD_COLUMNS)))
     if groups:
         heads = join(html('<th scope="col" class="num">{}</th>', word) for word in RECORD_COLUMNS.values())
         computer = join(
             html('<table class="summary" data-players="{}"><thead><tr><th scope="col">vs Computer · {}</th>{}</tr>'
-                 '</thead><tbody>{}</tbody></table>', players, TABLES[players], heads, join(groups[players]))
+                 '</thead><tbody>{}</tbody></table>', players, said(TABLES[players]), heads, join(groups[players]))
             for players in sorted(groups, key=list(TABLES).index))
     else:
         computer = raw('<p class="empty">No games against the computer yet.</p>')
