@@ -12,18 +12,23 @@ from typing import Any
 
 from .core.errors import IllegalMove
 from .core.game import Game, new_game
+from .core.messages import Message, N_
 from .core.moves import Move
 from .core.rules import Rules
 from .core.tiles import tile_text
 
-# A legal move that is not the one a step asks for, in words (never the engine's notation).
-ASKS_ANOTHER = {"play": "Playing {tile} there is allowed, but not what this practice asks: {instruction}",
-                "draw": "Drawing is allowed here, but not what this practice asks: {instruction}",
-                "pass": "Passing is allowed here, but not what this practice asks: {instruction}"}
+# A legal move that is not the one a step asks for, in words (never the engine's notation); the
+# {instruction} is the lesson's own, said whole.
+ASKS_ANOTHER = {"play": N_("Playing {tile} there is allowed, but not what this practice asks: {instruction}"),
+                "draw": N_("Drawing is allowed here, but not what this practice asks: {instruction}"),
+                "pass": N_("Passing is allowed here, but not what this practice asks: {instruction}")}
 
 
 @dataclass(frozen=True)
 class Lesson:
+    """A practice example. Its words (group, title, instruction, explanation) are marked with N_:
+    the table says them in the player's language with said()."""
+
     key: str
     group: str                       # one of the tutorial's groups: "Classic and Block", "All Fives", ...
     title: str
@@ -41,7 +46,7 @@ class Lesson:
 class Feedback:
     ok: bool                         # the move was accepted and played
     done: bool                       # the lesson is complete
-    message: str
+    message: str                     # a Message, or a lesson's text (N_): said with said()
 
 
 @dataclass
@@ -64,29 +69,31 @@ class Practice:
 
     def attempt(self, move: Move | str) -> Feedback:
         if self.done:
-            return Feedback(False, True, "This practice is complete.")
+            return Feedback(False, True, Message("This practice is complete."))
         text = str(move)
         try:
             parsed = self.game.parse_move(text)
         except ValueError as e:
-            return Feedback(False, False, str(e))
+            return Feedback(False, False, e.args[0] if e.args else str(e))
         why = self.game.explain(parsed)
         if why is not None:
             return Feedback(False, False, why)
         if str(parsed) not in self.expected():
-            tile = "" if parsed.tile is None else tile_text(parsed.tile)
-            return Feedback(False, False, ASKS_ANOTHER[str(parsed.kind)].format(
-                tile=tile, instruction=self.lesson.instruction))
+            asks = ASKS_ANOTHER[str(parsed.kind)]
+            instruction = Message(self.lesson.instruction)
+            if parsed.tile is None:
+                return Feedback(False, False, Message(asks, instruction=instruction))
+            return Feedback(False, False, Message(asks, tile=tile_text(parsed.tile), instruction=instruction))
         self.game.apply(parsed)
         self.step += 1
         if self.done:
             return Feedback(True, True, self.lesson.explanation)
-        return Feedback(True, False, "Right. Now the next move.")
+        return Feedback(True, False, Message("Right. Now the next move."))
 
     def show_me(self) -> Move:
         """The move that completes the current step."""
         if self.done:
-            raise IllegalMove("This practice is complete.")
+            raise IllegalMove(Message("This practice is complete."))
         return self.game.parse_move(self.expected()[0])
 
 
@@ -96,12 +103,12 @@ def _lesson(key: str, group: str, title: str, instruction: str, rules: dict[str,
     return Lesson(key, group, title, instruction, rules, position, accepted, explanation)
 
 
-LINE = "Classic and Block"
-TRAIN = "Mexican Train"
-TRI = "Triangles"
-MATCH = "Matches"
-FIVES = "All Fives"
-PARTNERS = "Partners"
+LINE = N_("Classic and Block")
+TRAIN = N_("Mexican Train")
+TRI = N_("Triangles")
+MATCH = N_("Matches")
+FIVES = N_("All Fives")
+PARTNERS = N_("Partners")
 CLASSIC = {"variant": "draw", "players": 2}
 BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
@@ -114,190 +121,190 @@ POINT_BOARD = ["3-3-3@0,0r0", "3-3-4@0,-1r2", "3-4-5@-1,-1r2", "0-3-3@0,1r2", "0
                "2-3-5@-1,0r2", "0-1-2@0,3r0", "0-0-1@-1,3r1"]
 
 LESSONS: list[Lesson] = [
-    _lesson("open-double", LINE, "Open with the highest double",
-            "Play the double two to open this chain.",
+    _lesson("open-double", LINE, N_("Open with the highest double"),
+            N_("Play the double two to open this chain."),
             CLASSIC, {"hands": [["2-2", "0-1", "1-3"], ["5-6", "0-4", "1-4"]]},
             ["2-2"],
-            "The double outranked the non-double tile: the player with the strongest opening "
-            "tile starts and must play it."),
-    _lesson("open-no-double", LINE, "Opening without a double",
-            "Nobody holds a double. Open with the tile that starts the chain.",
+            N_("The double outranked the non-double tile: the player with the strongest opening "
+               "tile starts and must play it.")),
+    _lesson("open-no-double", LINE, N_("Opening without a double"),
+            N_("Nobody holds a double. Open with the tile that starts the chain."),
             CLASSIC, {"hands": [["1-6", "0-2"], ["2-5", "0-3"]]},
             ["1-6"],
-            "With no double dealt, the greatest pip total starts. 6-1 and 5-2 both have seven "
-            "pips; the tie is broken by the larger half, so 6-1 opens."),
-    _lesson("match-left", LINE, "Match the left end",
-            "Play the 3-6 tile on the chain's left end, which shows three.",
+            N_("With no double dealt, the greatest pip total starts. 6-1 and 5-2 both have seven "
+               "pips; the tie is broken by the larger half, so 6-1 opens.")),
+    _lesson("match-left", LINE, N_("Match the left end"),
+            N_("Play the 3-6 tile on the chain's left end, which shows three."),
             CLASSIC, {"hands": [["3-6", "0-1"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0},
             ["3-6:L"],
-            "The game turned the tile so its three touched the chain's three, leaving six as "
-            "the new left end."),
-    _lesson("draw", LINE, "Draw when no tile fits",
-            "Draw from the stock, then play the matching tile on the left.",
+            N_("The game turned the tile so its three touched the chain's three, leaving six as "
+               "the new left end.")),
+    _lesson("draw", LINE, N_("Draw when no tile fits"),
+            N_("Draw from the stock, then play the matching tile on the left."),
             CLASSIC, {"hands": [["0-1"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0,
                       "stock": ["3-6", "1-2"]},
             ["draw", "3-6:L"],
-            "Your original tile could not match either end. The drawn 3-6 did fit and could be "
-            "played in the same turn."),
-    _lesson("pass-draw", LINE, "Pass only when blocked",
-            "No tile fits and the stock is empty: pass.",
+            N_("Your original tile could not match either end. The drawn 3-6 did fit and could be "
+               "played in the same turn.")),
+    _lesson("pass-draw", LINE, N_("Pass only when blocked"),
+            N_("No tile fits and the stock is empty: pass."),
             CLASSIC, {"hands": [["0-1", "2-2"], ["4-4", "6-6"]], "chain": ["3-5"], "first": 0},
             ["pass"],
-            "In Draw you cannot pass while a tile fits or while the stock still has tiles. "
-            "With no legal play and nothing to draw, Pass ends your turn."),
-    _lesson("block-pass", LINE, "Block: pass even with unused tiles",
-            "In Block you never draw. No tile fits: pass.",
+            N_("In Draw you cannot pass while a tile fits or while the stock still has tiles. "
+               "With no legal play and nothing to draw, Pass ends your turn.")),
+    _lesson("block-pass", LINE, N_("Block: pass even with unused tiles"),
+            N_("In Block you never draw. No tile fits: pass."),
             BLOCK, {"hands": [["0-1", "2-2"], ["4-4", "5-6"]], "chain": ["3-5"], "first": 0},
             ["pass"],
-            "Block uses the same chain and seven-tile hands, but the unused tiles stay out of "
-            "play: with no fitting tile you pass at once."),
-    _lesson("block-end", LINE, "End a blocked round",
-            "Your opponent has already passed. Pass because your 1-2 matches neither end.",
+            N_("Block uses the same chain and seven-tile hands, but the unused tiles stay out of "
+               "play: with no fitting tile you pass at once.")),
+    _lesson("block-end", LINE, N_("End a blocked round"),
+            N_("Your opponent has already passed. Pass because your 1-2 matches neither end."),
             BLOCK, {"hands": [["1-2"], ["0-1"]], "chain": ["3-4"], "first": 0, "passes": 1},
             ["pass"],
-            "Two consecutive passes blocked the round. You had three pips left and your "
-            "opponent had one, so your opponent won; the unused tiles stayed untouched."),
-    _lesson("go-out", LINE, "Go out",
-            "Play your last tile on the left end.",
+            N_("Two consecutive passes blocked the round. You had three pips left and your "
+               "opponent had one, so your opponent won; the unused tiles stayed untouched.")),
+    _lesson("go-out", LINE, N_("Go out"),
+            N_("Play your last tile on the left end."),
             CLASSIC, {"hands": [["3-6"], ["2-2", "4-4"]], "chain": ["3-5"], "first": 0},
             ["3-6:L"],
-            "Your hand became empty, ending the round immediately: playing your last tile wins."),
-    _lesson("match-out", MATCH, "Scoring for going out",
-            "In a match to 50, go out with your last tile.",
+            N_("Your hand became empty, ending the round immediately: playing your last tile wins.")),
+    _lesson("match-out", MATCH, N_("Scoring for going out"),
+            N_("In a match to 50, go out with your last tile."),
             {**CLASSIC, "target": 50},
             {"hands": [["4-5"], ["6-6", "1-2"]], "chain": ["3-4"], "first": 0},
             ["4-5:R"],
-            "Going out scores every pip left in the other hands: 6-6 and 1-2 make 15 points."),
-    _lesson("match-blocked", MATCH, "Scoring a blocked hand",
-            "Pass: nothing fits and the stock is empty. The lighter hand wins a blocked round.",
+            N_("Going out scores every pip left in the other hands: 6-6 and 1-2 make 15 points.")),
+    _lesson("match-blocked", MATCH, N_("Scoring a blocked hand"),
+            N_("Pass: nothing fits and the stock is empty. The lighter hand wins a blocked round."),
             {**CLASSIC, "target": 50},
             {"hands": [["0-1", "1-1"], ["5-6", "2-3"]], "chain": ["3-4", "4-4"], "first": 0,
              "passes": 1},
             ["pass"],
-            "Both players passed, so the hand is blocked. You hold 3 pips, your opponent 16: "
-            "you win and score the difference, 13 points."),
-    _lesson("tri-corners", TRI, "Every corner must match",
-            "Place the 1-3-3 against the 3-3-3: its two threes must touch the threes.",
+            N_("Both players passed, so the hand is blocked. You hold 3 pips, your opponent 16: "
+               "you win and score the difference, 13 points.")),
+    _lesson("tri-corners", TRI, N_("Every corner must match"),
+            N_("Place the 1-3-3 against the 3-3-3: its two threes must touch the threes."),
             TRIANGLES, {"hands": [["1-3-3", "1-2-4"], ["5-5-5", "1-1-1"]], "board": ["3-3-3@0,0r0"],
                         "first": 0},
             [["1-3-3@0,1r2", "1-3-3@1,0r1", "1-3-3@0,-1r0"]],
-            "A new tile shares a full side with a tile on the table, and every corner it "
-            "touches shows the same number. The game turned the tile so both threes matched."),
-    _lesson("tri-point", TRI, "Corners that touch only at a point",
-            "Fill the gap above the 0-2-3 with a tile that matches every corner it touches.",
+            N_("A new tile shares a full side with a tile on the table, and every corner it "
+               "touches shows the same number. The game turned the tile so both threes matched.")),
+    _lesson("tri-point", TRI, N_("Corners that touch only at a point"),
+            N_("Fill the gap above the 0-2-3 with a tile that matches every corner it touches."),
             TRIANGLES, {"hands": [["0-0-0", "0-0-2"], ["5-5-5", "4-4-4"]], "board": POINT_BOARD,
                         "first": 0},
             ["0-0-2@-1,2r2"],
-            "The 0-0-0 would match the side below, but its top-left corner would touch the 2 of "
-            "a tile that meets the gap only at that point. Those corners must match too."),
-    _lesson("tri-draws", TRI, "Three draws, then pass",
-            "Nothing fits: draw up to three tiles, then pass.",
+            N_("The 0-0-0 would match the side below, but its top-left corner would touch the 2 of "
+               "a tile that meets the gap only at that point. Those corners must match too.")),
+    _lesson("tri-draws", TRI, N_("Three draws, then pass"),
+            N_("Nothing fits: draw up to three tiles, then pass."),
             TRIANGLES, {"hands": [["1-2-4"], ["2-2-2", "1-1-1"]], "board": ["3-3-3@0,0r0"],
                         "first": 0, "stock": ["1-1-4", "2-4-5", "0-1-5", "3-3-5"]},
             ["draw", "draw", "draw", "pass"],
-            "In Triangles you draw at most three tiles a turn. None of them fitted, so after "
-            "the third draw you pass, even though the stock still has tiles. The round goes on: "
-            "a pass counts toward a jam only once the stock is gone."),
-    _lesson("tri-jam", TRI, "The stock is gone: a jam",
-            "The stock is empty and your opponent has just passed. Nothing fits: pass.",
+            N_("In Triangles you draw at most three tiles a turn. None of them fitted, so after "
+               "the third draw you pass, even though the stock still has tiles. The round goes on: "
+               "a pass counts toward a jam only once the stock is gone.")),
+    _lesson("tri-jam", TRI, N_("The stock is gone: a jam"),
+            N_("The stock is empty and your opponent has just passed. Nothing fits: pass."),
             TRIANGLES, {"hands": [["1-2-4"], ["5-5-5", "4-4-4"]], "board": ["3-3-3@0,0r0"],
                         "first": 0, "passes": 1},
             ["pass"],
-            "With the stock gone, every player passed in a row, so the table is jammed and the "
-            "round ends. Your corners add up to 7, your opponent's to 27: the lowest total wins."),
-    _lesson("train-start", TRAIN, "Start your own train",
-            "Play 6-9 on your train.",
+            N_("With the stock gone, every player passed in a row, so the table is jammed and the "
+               "round ends. Your corners add up to 7, your opponent's to 27: the lowest total wins.")),
+    _lesson("train-start", TRAIN, N_("Start your own train"),
+            N_("Play 6-9 on your train."),
             MEXICAN, {"hands": [["6-9", "1-2", "3-4"], ["0-0", "5-5"]], "first": 0,
                       "stock": ["0-1", "0-2"]},
             ["6-9@0"],
-            "Nine matched the engine. Your train now ends in six and counts as started."),
-    _lesson("train-places", TRAIN, "Three places may be available",
-            "Your 6-8 fits your train, the Mexican Train and Computer 1's open train. Play it on any.",
+            N_("Nine matched the engine. Your train now ends in six and counts as started.")),
+    _lesson("train-places", TRAIN, N_("Three places may be available"),
+            N_("Your 6-8 fits your train, the Mexican Train and Computer 1's open train. Play it on any."),
             MEXICAN, {"hands": [["6-8", "0-0"], ["1-1", "2-2"]], "first": 0, "markers": [1],
                       "trains": {0: ["9-3", "3-6"], 1: ["9-5", "5-6"], "mexican": ["9-4", "4-6"]}},
             [["6-8@0", "6-8@mexican", "6-8@1"]],
-            "After starting, you may use your own train or the shared Mexican Train, and an "
-            "opponent's train only while it is marked Open to everyone. One tile per turn."),
-    _lesson("train-mexican", TRAIN, "Use the shared train",
-            "Play 6-9 on the Mexican Train.",
+            N_("After starting, you may use your own train or the shared Mexican Train, and an "
+               "opponent's train only while it is marked Open to everyone. One tile per turn.")),
+    _lesson("train-mexican", TRAIN, N_("Use the shared train"),
+            N_("Play 6-9 on the Mexican Train."),
             MEXICAN, {"hands": [["6-9", "0-1"], ["1-1", "2-2"]], "first": 0,
                       "trains": {0: ["9-3"]}},
             ["6-9@mexican"],
-            "The shared train is open to everyone, so any player who has started may extend it "
-            "with a matching tile."),
-    _lesson("train-open", TRAIN, "Use an opponent's open train",
-            "Play 6-9 on your opponent's train, which is marked Open to everyone.",
+            N_("The shared train is open to everyone, so any player who has started may extend it "
+               "with a matching tile.")),
+    _lesson("train-open", TRAIN, N_("Use an opponent's open train"),
+            N_("Play 6-9 on your opponent's train, which is marked Open to everyone."),
             MEXICAN, {"hands": [["6-9", "0-1"], ["1-1", "2-2"]], "first": 0, "markers": [1],
                       "trains": {0: ["9-3"]}},
             ["6-9@1"],
-            "The Open to everyone marker allowed your tile onto the opponent's train. Playing "
-            "there did not remove the opponent's marker."),
-    _lesson("train-draw", TRAIN, "Draw once, then open your train",
-            "Draw one tile. When it still does not fit, pass.",
+            N_("The Open to everyone marker allowed your tile onto the opponent's train. Playing "
+               "there did not remove the opponent's marker.")),
+    _lesson("train-draw", TRAIN, N_("Draw once, then open your train"),
+            N_("Draw one tile. When it still does not fit, pass."),
             MEXICAN, {"hands": [["0-1", "1-2"], ["1-1", "2-2"]], "first": 0,
                       "trains": {0: ["9-3"], "mexican": ["9-4"]}, "stock": ["5-5", "0-0"]},
             ["draw", "pass"],
-            "Mexican Train permits one draw on a blocked turn. Passing made your train open to "
-            "everyone for later turns."),
-    _lesson("train-close", TRAIN, "Close your open train",
-            "Play 6-9 on your own train.",
+            N_("Mexican Train permits one draw on a blocked turn. Passing made your train open to "
+               "everyone for later turns.")),
+    _lesson("train-close", TRAIN, N_("Close your open train"),
+            N_("Play 6-9 on your own train."),
             MEXICAN, {"hands": [["6-9", "1-1"], ["0-0", "2-2"]], "first": 0, "markers": [0],
                       "trains": {"mexican": ["9-4"]}},
             ["6-9@0"],
-            "Playing on your own marked train changed it back to owner only. Opponents can no "
-            "longer use it unless you pass again."),
-    _lesson("train-cover", TRAIN, "Cover a double",
-            "Play double six on your train, then cover it with 2-6.",
+            N_("Playing on your own marked train changed it back to owner only. Opponents can no "
+               "longer use it unless you pass again.")),
+    _lesson("train-cover", TRAIN, N_("Cover a double"),
+            N_("Play double six on your train, then cover it with 2-6."),
             MEXICAN, {"hands": [["6-6", "2-6", "0-0"], ["1-1", "3-3"]], "first": 0,
                       "trains": {0: ["9-6"]}},
             ["6-6@0", "2-6@0"],
-            "The double kept your turn and required a tile on that same train. The cover "
-            "cleared the obligation and passed the turn."),
-    _lesson("train-uncovered", TRAIN, "When a double cannot be covered",
-            "Play double six, then draw, and pass when the drawn tile cannot cover it.",
+            N_("The double kept your turn and required a tile on that same train. The cover "
+               "cleared the obligation and passed the turn.")),
+    _lesson("train-uncovered", TRAIN, N_("When a double cannot be covered"),
+            N_("Play double six, then draw, and pass when the drawn tile cannot cover it."),
             MEXICAN, {"hands": [["6-6", "0-1"], ["1-1", "3-3"]], "first": 0,
                       "trains": {0: ["9-6"]}, "stock": ["1-2", "4-4"]},
             ["6-6@0", "draw", "pass"],
-            "If no cover fits, draw one tile; if it still fails, pass. The obligation stays: "
-            "the next player must cover the 6-6 before anything else."),
-    _lesson("fives-spinner", FIVES, "The spinner",
-            "Both sides of the spinner 5-5 hold a tile: play 5-0 on one of its ends, up or down.",
+            N_("If no cover fits, draw one tile; if it still fails, pass. The obligation stays: "
+               "the next player must cover the 6-6 before anything else.")),
+    _lesson("fives-spinner", FIVES, N_("The spinner"),
+            N_("Both sides of the spinner 5-5 hold a tile: play 5-0 on one of its ends, up or down."),
             ALLFIVES, {"hands": [["5-0", "2-4"], ["6-6", "1-1"]], "layout": ["5-5", "5-3:L", "5-2:R"]},
             [["0-5:U", "0-5:D"]],
-            "The first double is the spinner. Its two sides are built first; then its ends open "
-            "too, and the layout grows four ways. The ends now show 3, 2 and 0: a count of 5, "
-            "and 5 points for you."),
-    _lesson("fives-count", FIVES, "Score a count",
-            "The open ends show 6 and 3. Play the tile that makes them add up to a multiple of five.",
+            N_("The first double is the spinner. Its two sides are built first; then its ends open "
+               "too, and the layout grows four ways. The ends now show 3, 2 and 0: a count of 5, "
+               "and 5 points for you.")),
+    _lesson("fives-count", FIVES, N_("Score a count"),
+            N_("The open ends show 6 and 3. Play the tile that makes them add up to a multiple of five."),
             ALLFIVES, {"hands": [["3-4", "6-1", "6-0"], ["5-5", "1-1"]], "layout": ["3-2", "2-6:L"]},
             ["3-4:R"],
-            "6 and 4 make 10: a multiple of five scores that many points at once. 6-1 would have "
-            "left 1 + 3 = 4 and 6-0 left 0 + 3 = 3, which score nothing."),
-    _lesson("fives-double", FIVES, "A double across an end",
-            "The open ends show 5, 4, 3 and 4. Make 20 with your double.",
+            N_("6 and 4 make 10: a multiple of five scores that many points at once. 6-1 would have "
+               "left 1 + 3 = 4 and 6-0 left 0 + 3 = 3, which score nothing.")),
+    _lesson("fives-double", FIVES, N_("A double across an end"),
+            N_("The open ends show 5, 4, 3 and 4. Make 20 with your double."),
             ALLFIVES, {"hands": [["4-4", "5-1", "3-0"], ["5-5", "1-1"]],
                        "layout": ["6-6", "6-5:L", "6-2:R", "2-4:R", "6-3:U", "6-4:D"]},
             [["4-4:R", "4-4:D"]],
-            "A double laid at an end lies across it and counts both halves: 5 + 8 + 3 + 4 = 20, "
-            "and 20 points for you."),
-    _lesson("fives-rounding", FIVES, "Rounding at the end",
-            "Go out: play your last tile.",
+            N_("A double laid at an end lies across it and counts both halves: 5 + 8 + 3 + 4 = 20, "
+               "and 20 points for you.")),
+    _lesson("fives-rounding", FIVES, N_("Rounding at the end"),
+            N_("Go out: play your last tile."),
             ALLFIVES, {"hands": [["0-3"], ["6-6", "0-1"]], "layout": ["5-5", "5-0:L", "5-4:R"]},
             ["0-3:L"],
-            "Going out scores the pips left in the other hands, rounded to the nearest five: your "
-            "opponent held 13, which scores 15 (12 would have scored 10)."),
+            N_("Going out scores the pips left in the other hands, rounded to the nearest five: your "
+               "opponent held 13, which scores 15 (12 would have scored 10).")),
     # Your partner (seat 2) holds 5-4 alone; Computer 1 holds no 2 and no 5, so after 2-3 on the 3
     # it passes and the partner goes out. 5-6 on the 5 would leave 3 and 6, and the partner stuck.
-    _lesson("partner-open", PARTNERS, "Play for your partner",
-            "Two against two: your partner, across the table, has one tile left. From their plays you "
-            "know it is the 5-4. Leave them the 5: play on the 3.",
+    _lesson("partner-open", PARTNERS, N_("Play for your partner"),
+            N_("Two against two: your partner, across the table, has one tile left. From their plays you "
+               "know it is the 5-4. Leave them the 5: play on the 3."),
             BLOCK_PAIRS, {"hands": [["5-6", "2-3", "1-1"], ["0-0", "0-4"], ["4-5"], ["0-1", "6-6"]],
                           "chain": ["3-5"], "first": 0},
             ["2-3:L"],
-            "The 5 stays open. Computer 1 has no 2 and no 5, so it passes; your partner lays the 5-4, "
-            "goes out, and your team wins the hand with the other team's 17 pips. Your own tiles "
-            "never count against your team when your partner goes out. Covering the 5 with 5-6 "
-            "would have blocked your own partner."),
+            N_("The 5 stays open. Computer 1 has no 2 and no 5, so it passes; your partner lays the 5-4, "
+               "goes out, and your team wins the hand with the other team's 17 pips. Your own tiles "
+               "never count against your team when your partner goes out. Covering the 5 with 5-6 "
+               "would have blocked your own partner.")),
 ]
 
 

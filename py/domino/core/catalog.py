@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .messages import N_
+
 PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts the menu offers
-LEVELS: dict[str, str] = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
-MODES: dict[str, str] = {"computer": "vs Computer", "local": "Same device"}
+# The words people see are marked with N_ (core.messages): the table says them in its player's
+# language, with said().
+LEVELS: dict[str, str] = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
+MODES: dict[str, str] = {"computer": N_("vs Computer"), "local": N_("Same device")}
 PAIRS = "pairs"       # two against two, partners across the table (core.teams)
-TEAMS: dict[str, str] = {"solo": "Each alone", PAIRS: "2 vs 2"}   # how four may play a game with partners
+TEAMS: dict[str, str] = {"solo": N_("Each alone"), PAIRS: N_("2 vs 2")}   # how four may play a game with partners
 BOARDS = ("line", "trains", "triangles", "spinner")  # one chain with two ends; trains off a hub; a grid;
 # four arms off a spinner
 
@@ -26,21 +30,21 @@ BOARDS = ("line", "trains", "triangles", "spinner")  # one chain with two ends; 
 class Entry:
     """One variant as the app offers it."""
     name: str                       # registered and saved under this name (core.registry)
-    title: str                      # its name for people
+    title: str                      # its name for people (N_: the table says it with said())
     board: str                      # one of BOARDS: how it is drawn and how a computer judges it
-    tagline: str                    # the menu's line under its title
+    tagline: str                    # the menu's line under its title (N_, as the title)
     players: tuple[int, ...] = PLAYERS
     partners: bool = False          # may be played by four in two teams (docs/rules.md §8)
 
 
 # In the order the menu offers them.
 CATALOG: dict[str, Entry] = {e.name: e for e in (
-    Entry("draw", "Classic", "line", "Match the open ends, go out first.", partners=True),
-    Entry("block", "Block", "line", "No drawing: match the ends, go out first.", partners=True),
-    Entry("allfives", "All Fives", "spinner", "Score when the ends add up to five, ten, fifteen...",
+    Entry("draw", N_("Classic"), "line", N_("Match the open ends, go out first."), partners=True),
+    Entry("block", N_("Block"), "line", N_("No drawing: match the ends, go out first."), partners=True),
+    Entry("allfives", N_("All Fives"), "spinner", N_("Score when the ends add up to five, ten, fifteen..."),
           partners=True),
-    Entry("triangles", "Triangles", "triangles", "Match both corners of a side, go out first."),
-    Entry("mexican", "Mexican Train", "trains", "Build trains off the engine, go out first."),
+    Entry("triangles", N_("Triangles"), "triangles", N_("Match both corners of a side, go out first.")),
+    Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first.")),
 )}
 
 

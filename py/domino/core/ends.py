@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from .messages import Message, N_
 from .moves import DRAW, PASS, Move, MoveKind, end_play
 from .outcome import Outcome, Termination
 from .tiles import DOUBLE_SIX, Tile, opening_rank, tile_text
@@ -35,7 +36,7 @@ class EndsState(BaseState):
     leader: int | None                # a seat that opens with any tile (later hands of a match)
     opening: Tile | None              # the forced opening tile under the highest-double rule
     drawing = True                    # a player with no tile that fits draws (Block: passes at once)
-    end_names = "L or R"              # the ends a play names, for the words of a refusal
+    which_end = N_("Say which end: L or R.")   # the refusal of a play that names no end
 
     def start_hand(self, players: int, partners: bool) -> None:
         """The fields every hand at the open ends starts with, before the deal."""
@@ -83,7 +84,7 @@ class EndsState(BaseState):
         """The outcome of the hand, finished now (`winner`: the seat that went out)."""
         raise NotImplementedError
 
-    def misfit(self, move: Move, legal: list[Move]) -> str:
+    def misfit(self, move: Move, legal: list[Move]) -> Message:
         """Why the play `move`, of a tile on turn's hand and at a named end, is not legal now."""
         raise NotImplementedError
 
@@ -112,28 +113,33 @@ class EndsState(BaseState):
                 return
             self.current = (seat + 1) % self.players
 
-    def explain(self, move: Move) -> str:
+    def explain(self, move: Move) -> Message:
         """Why `move` is not legal now, in words a player understands."""
         if self.result is not None:
-            return "The hand is over."
+            return Message("The hand is over.")
         legal = self.legal_moves()
         if move.kind == MoveKind.PLAY and move.tile is not None:
             if move.tile not in self.hands[self.current]:
-                return f"Tile {move} is not in the hand of the player on turn."
+                return Message("Tile {move} is not in the hand of the player on turn.", move=str(move))
             if self.fitting() is None:
                 if self.opening is not None:
-                    return f"The hand must open with the {tile_text(self.opening)}."
-                return "The opening tile is laid without an end."
+                    return Message("The hand must open with the {tile}.", tile=tile_text(self.opening))
+                return Message("The opening tile is laid without an end.")
             if move.end is None:
-                return f"Say which end: {self.end_names}."
+                return Message(self.which_end)
             return self.misfit(move, legal)
         if legal and legal[0].kind == MoveKind.PLAY:
-            return f"You cannot {move.kind} while a tile fits: play one."
+            if move.kind == MoveKind.DRAW:
+                return Message("You cannot draw while a tile fits: play one.")
+            if move.kind == MoveKind.PASS:
+                return Message("You cannot pass while a tile fits: play one.")
         if move.kind == MoveKind.PASS and DRAW in legal:
-            return "You cannot pass while the stock has tiles: draw."
+            return Message("You cannot pass while the stock has tiles: draw.")
         if move.kind == MoveKind.DRAW:
-            return "There is no stock to draw from." if self.drawing else "Block has no drawing: pass."
-        return f"{move} is not legal now."
+            if self.drawing:
+                return Message("There is no stock to draw from.")
+            return Message("Block has no drawing: pass.")
+        return Message("{move} is not legal now.", move=str(move))
 
     def legal_moves(self) -> list[Move]:
         if self.result is not None:

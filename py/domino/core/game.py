@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import IllegalMove
+from .messages import Message
 from .moves import Move
 from .outcome import Outcome
 from .registry import variant_of
@@ -69,7 +70,7 @@ class Game:
         ValueError when the text is no move of this variant; legality is apply's business."""
         return self.state.parse_move(text)
 
-    def explain(self, move: Move) -> str | None:
+    def explain(self, move: Move) -> Message | None:
         """Why `move` is not legal now, in words a player understands; None if it is legal."""
         if move in self.state.legal_moves():
             return None
@@ -83,7 +84,7 @@ class Game:
             try:
                 move = self.state.parse_move(move)
             except ValueError as e:
-                raise IllegalMove(str(e)) from None
+                raise IllegalMove(*e.args) from None   # the parse's words, a Message
         if move not in self.state.legal_moves():
             raise IllegalMove(self.state.explain(move))
         self.apply_unchecked(move)
@@ -95,7 +96,7 @@ class Game:
     def undo(self) -> Move:
         """Take back the last move and return it. Raises IllegalMove when no move was played."""
         if not self._history:
-            raise IllegalMove("There is no move to take back.")
+            raise IllegalMove(Message("There is no move to take back."))
         _, move = self._history.pop()
         state = _from_deal(self.rules, self.deal).state
         for _, earlier in self._history:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date as _date
 
 from .errors import IllegalMove
+from .messages import Message
 from .game import Game, new_game
 from .moves import Move
 from .outcome import Outcome
@@ -96,9 +97,9 @@ class Match:
 
     def next_hand(self) -> Game:
         if not self.game.is_over:
-            raise IllegalMove("The hand is still being played.")
+            raise IllegalMove(Message("The hand is still being played."))
         if self.is_over:
-            raise IllegalMove("The match is over.")
+            raise IllegalMove(Message("The match is over."))
         return self._deal_next()
 
     def undo(self) -> Move:

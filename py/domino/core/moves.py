@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from .messages import Message, N_
 from .tiles import Tile, parse_tile, tile_text
 
 
@@ -69,7 +70,7 @@ def parse_word(text: object) -> Move | None:
     """DRAW or PASS for their text; None for anything else that is text (a play, or nothing).
     Raises ValueError when `text` is not text at all."""
     if not isinstance(text, str):
-        raise ValueError(f"a move is written as text, not {type(text).__name__}")
+        raise ValueError(Message("a move is written as text, not {kind}", kind=type(text).__name__))
     word = text.strip()
     if word == "draw":
         return DRAW
@@ -94,6 +95,12 @@ def end_play(tile: Tile, end: str | None = None) -> Move:
     return move
 
 
+NOT_A_MOVE = N_("not a move: {text}")
+# A play naming an end the game does not have: the line games' two ends, All Fives' four.
+END_MUST_BE = {("L", "R"): N_("not a move: {text} (the end must be L or R)"),
+               ("L", "R", "U", "D"): N_("not a move: {text} (the end must be L, R, U or D)")}
+
+
 def parse_end_play(text: str, ends: Sequence[str]) -> Move:
     """The move written `text`: "draw", "pass", a tile ("5-3" or "3-5"), or a tile and one of the
     `ends` ("3-5:L"). Raises ValueError with a message on anything else."""
@@ -102,10 +109,9 @@ def parse_end_play(text: str, ends: Sequence[str]) -> Move:
         return word
     tile_part, sep, end = text.strip().partition(":")
     if sep and end not in ends:
-        names = " or ".join([", ".join(ends[:-1]), ends[-1]] if len(ends) > 1 else ends)
-        raise ValueError(f"not a move: {text!r} (the end must be {names})")
+        raise ValueError(Message(END_MUST_BE.get(tuple(ends), NOT_A_MOVE), text=repr(text)))
     try:
         tile = parse_tile(tile_part)
     except ValueError:
-        raise ValueError(f"not a move: {text!r}") from None
+        raise ValueError(Message(NOT_A_MOVE, text=repr(text))) from None
     return end_play(tile, end if sep else None)

@@ -2,6 +2,8 @@
 domino; Triangles orders its three corners by its own rule (variants/triangles/tiles.py)."""
 from __future__ import annotations
 
+from .messages import Message
+
 Tile = tuple[int, ...]
 
 
@@ -47,6 +49,6 @@ def parse_tile(text: str) -> Tile:
     """'5-3' or '3-5' -> (3, 5). Raises ValueError on anything else."""
     numbers = tile_numbers(text, 2)
     if numbers is None:
-        raise ValueError(f"not a tile: {text!r}")
+        raise ValueError(Message("not a tile: {text}", text=repr(text)))
     a, b = numbers
     return (a, b) if a <= b else (b, a)

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
 from . import catalog
+from .messages import Message, N_
 from .moves import Move
 from .teams import PLAYERS as TEAM_PLAYERS, TARGETS as TEAM_TARGETS, pooled, side_of, teams
 from .outcome import Outcome
@@ -99,7 +100,7 @@ class HandState(Protocol):
     def outcome(self) -> Outcome | None: ...
     def legal_moves(self) -> list[Move]: ...             # a stable order
     def apply_unchecked(self, move: Move) -> None: ...
-    def explain(self, move: Move) -> str: ...            # why `move` is illegal now, in words
+    def explain(self, move: Move) -> Message: ...        # why `move` is illegal now, in words
     def parse_move(self, text: str) -> Move: ...         # ValueError on text that is no move here
     def hand(self, seat: int) -> tuple[Tile, ...]: ...
     def observation(self, seat: int, history: History = ()) -> Observation: ...
@@ -216,6 +217,12 @@ class BaseState:
         return tuple(self.hands[seat])
 
 
+# A match's target the variant does not offer: alone, and with partners.
+TARGET = N_("{game}: a match is played to one of {targets} points (0 for a single hand), not {target}.")
+TEAM_TARGET = N_("{game}: a partnership match is played to one of {targets} points (0 for a single hand), "
+                 "not {target}.")
+
+
 class BaseVariant:
     """Defaults shared by the variants: the title and players the catalog gives the variant's
     name; a match is won by points, the first to the target."""
@@ -227,6 +234,11 @@ class BaseVariant:
         return catalog.entry(self.name).title
 
     @property
+    def named(self) -> Message:
+        """The title as a value of a sentence: the table says it in the player's language."""
+        return Message(self.title)
+
+    @property
     def players(self) -> tuple[int, ...]:
         return catalog.entry(self.name).players
 
@@ -236,25 +248,25 @@ class BaseVariant:
 
     def check_players(self, rules: RulesLike) -> None:
         """How many play, and whether in teams."""
+        game = self.named
         if rules.players not in self.players:
-            raise ValueError(f"{self.title} is for {self.players[0]} to {self.players[-1]} players, "
-                             f"not {rules.players}.")
+            raise ValueError(Message("{game} is for {least} to {most} players, not {players}.", game=game,
+                                     least=self.players[0], most=self.players[-1], players=rules.players))
         if rules.partners:
             if not catalog.entry(self.name).partners:
-                raise ValueError(f"{self.title} is not played in partnerships.")
+                raise ValueError(Message("{game} is not played in partnerships.", game=game))
             if rules.players != TEAM_PLAYERS:
-                raise ValueError(f"Partners play {TEAM_PLAYERS} players, two against two, not "
-                                 f"{rules.players}.")
+                raise ValueError(Message("Partners play {partners} players, two against two, not {players}.",
+                                         partners=TEAM_PLAYERS, players=rules.players))
 
     def check_target(self, rules: RulesLike, targets: Sequence[int]) -> None:
         """A match's points target: one of `targets` (0 for a single hand), or of the partnerships'
         when partners play."""
         allowed = TEAM_TARGETS if rules.partners else targets
         if rules.target not in allowed:
-            kind = "partnership match" if rules.partners else "match"
+            words = TEAM_TARGET if rules.partners else TARGET
             listed = ", ".join(str(t) for t in allowed if t)
-            raise ValueError(f"{self.title}: a {kind} is played to one of {listed} points (0 for a single "
-                             f"hand), not {rules.target}.")
+            raise ValueError(Message(words, game=self.named, targets=listed, target=rules.target))
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {}

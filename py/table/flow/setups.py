@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from table.render import match_length as lengths
 from table.flow.params import MAX_SEED, seed_value
+from table.language.catalogue import said
 from domino.core.catalog import LEVELS
 from table.language.catalogue import _, _n, said
 from table.language.players import names as players_names

@@ -22,7 +22,7 @@ import gettext
 import string
 from collections.abc import Callable, Mapping
 
-from domino.core.messages import Message
+from domino.core.messages import Counted, Message
 
 _FORMATTER = string.Formatter()
 
@@ -96,13 +96,26 @@ def _p(context: str, message: str, /, **params: object) -> str:
     return _active[0].say_in(context, message, params)
 
 
-def said(words: str) -> str:
-    """What the engine said, in the player's language: a Message by its English message and values;
-    any other text as a message of its own (an engine text marked with N_)."""
+def said(words: str | BaseException) -> str:
+    """What the engine said, in the player's language: a Message by its English message and values
+    (a value that is a Message said too; a Counted by the language's plural rule); any other text
+    as a message of its own (an engine text marked with N_), or as it is (a name the engine does
+    not know, said back). An exception says its first argument, the engine's Message (`str(exc)`
+    would keep only the English)."""
+    if isinstance(words, BaseException):
+        first = words.args[0] if len(words.args) == 1 else None
+        words = first if isinstance(first, str) else str(words)
+    if not words:
+        return ""   # gettext's "" is the catalogue's header
     if isinstance(words, Message):
-        return _active[0].say(words.message, words.params)
+        params = {key: said(value) if isinstance(value, Message) else value for key, value in words.params.items()}
+        if isinstance(words, Counted):
+            count = params.pop("count")
+            assert isinstance(count, int)
+            return _active[0].say_n(words.message, words.plural, count, params)
+        return _active[0].say(words.message, params)
     text = str(words)
-    if not text or "{" in text or "}" in text:  # no message ("" is gettext's header), or not the engine's
+    if "{" in text or "}" in text:  # not an N_ text of the engine's (none has braces): said as it is
         return text
     return _active[0].say(text, {})
 

@@ -8,6 +8,7 @@ path is core.game.Game.
 from __future__ import annotations
 
 from ...core.ends import EndsState, Fits
+from ...core.messages import Message, N_
 from ...core.moves import Move
 from ...core.outcome import Outcome, Termination
 from ...core.tiles import DOUBLE_SIX, Tile, tile_text
@@ -33,7 +34,7 @@ class FivesState(EndsState):
     """One hand of All Fives."""
 
     __slots__ = ("layout", "points")
-    end_names = "L, R, U or D"
+    which_end = N_("Say which end: L, R, U or D.")
 
     def __init__(self, players: int, partners: bool = False):
         self.start_hand(players, partners)
@@ -61,19 +62,21 @@ class FivesState(EndsState):
     def finish(self, reason: Termination, winner: int | None) -> Outcome:
         return scoring.settle_hand(self.hands, reason, winner, self.points, self.partners)
 
-    def misfit(self, move: Move, legal: list[Move]) -> str:
+    def misfit(self, move: Move, legal: list[Move]) -> Message:
         assert move.tile is not None and move.end is not None
         layout = self.layout
         tile = tile_text(move.tile)
         number = layout.values[INDEX[move.end]]
         if number < 0:
             if layout.spinner < 0:
-                return f"There is no end {move.end} before the spinner (the first double) is down."
-            return f"The spinner's end {move.end} opens once both its sides (L and R) hold a tile."
+                return Message("There is no end {end} before the spinner (the first double) is down.",
+                               end=move.end)
+            return Message("The spinner's end {end} opens once both its sides (L and R) hold a tile.",
+                           end=move.end)
         if not any(m.tile == move.tile for m in legal):
             shown = ", ".join(str(v) for _, v in layout.ends())
-            return f"{tile} matches no open end ({shown})."
-        return f"{tile} does not match the end {move.end} ({number})."
+            return Message("{tile} matches no open end ({ends}).", tile=tile, ends=shown)
+        return Message("{tile} does not match the end {end} ({number}).", tile=tile, end=move.end, number=number)
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from ...core import teams
+from ...core.messages import Message
 from ...core.moves import Move
 from ...core.rng import Rng
 from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
@@ -31,10 +32,10 @@ class FivesVariant(BaseVariant):
         self.check_players(rules)
         self.check_target(rules, self.targets)
         if rules.triominos_scoring or rules.full_game:
-            raise ValueError("All Fives has no Tri-Ominos scoring or full-game option.")
+            raise ValueError(Message("{game} has no Tri-Ominos scoring or full-game option.", game=self.named))
         if rules.blocked_scoring != "difference":
-            raise ValueError("All Fives scores a blocked hand by its own rule (the lightest hand "
-                             "scores the others' pips, rounded): leave blocked_scoring as it is.")
+            raise ValueError(Message("All Fives scores a blocked hand by its own rule (the lightest hand "
+                                     "scores the others' pips, rounded): leave blocked_scoring as it is."))
 
     def deal(self, rules: RulesLike, rng: Rng, leader: int | None = None) -> FivesState:
         if leader is not None and (isinstance(leader, bool) or leader not in range(rules.players)):

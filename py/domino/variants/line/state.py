@@ -7,6 +7,7 @@ path is core.game.Game.
 from __future__ import annotations
 
 from ...core.ends import EndsState, Fits
+from ...core.messages import Message
 from ...core.moves import Move
 from ...core.outcome import Outcome, Termination, settle
 from ...core.tiles import DOUBLE_SIX, Tile, tile_text
@@ -68,14 +69,15 @@ class LineState(EndsState):
     def finish(self, reason: Termination, winner: int | None) -> Outcome:
         return settle(self.hands, reason, winner, self.blocked_scoring, self.partners)
 
-    def misfit(self, move: Move, legal: list[Move]) -> str:
+    def misfit(self, move: Move, legal: list[Move]) -> Message:
         assert move.tile is not None
         tile = tile_text(move.tile)
         if not any(m.tile == move.tile for m in legal):
-            return f"{tile} matches neither open end ({self.left} and {self.right})."
-        side = "left" if move.end == "L" else "right"
-        number = self.left if move.end == "L" else self.right
-        return f"{tile} does not match the {side} end ({number})."
+            return Message("{tile} matches neither open end ({left} and {right}).", tile=tile, left=self.left,
+                           right=self.right)
+        if move.end == "L":
+            return Message("{tile} does not match the left end ({number}).", tile=tile, number=self.left)
+        return Message("{tile} does not match the right end ({number}).", tile=tile, number=self.right)
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)

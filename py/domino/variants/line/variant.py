@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.messages import Message
 from ...core.rng import Rng
 from ...core.tiles import DOUBLE_SIX, Tile, parse_tile
 from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
@@ -29,7 +30,7 @@ class LineVariant(BaseVariant):
         self.check_players(rules)
         self.check_target(rules, self.targets)
         if rules.triominos_scoring or rules.full_game:
-            raise ValueError(f"{self.title} has no Tri-Ominos scoring or full-game option.")
+            raise ValueError(Message("{game} has no Tri-Ominos scoring or full-game option.", game=self.named))
 
     def new_state(self, rules: RulesLike) -> LineState:
         return LineState(rules.players, self.drawing, rules.blocked_scoring, self.name, rules.partners)

@@ -11,6 +11,7 @@ train follows from the open end, so the move need not say it. Plays are interned
 """
 from __future__ import annotations
 
+from ...core.messages import Message
 from ...core.moves import Move, MoveKind, parse_word
 from ...core.tiles import Tile, parse_tile, tile_text
 
@@ -39,15 +40,15 @@ def parse_move(text: str) -> Move:
         return word
     tile_part, sep, name = text.strip().partition("@")
     if not sep:
-        raise ValueError(f"not a move: {text!r} (name the train: '4-9@0' or '4-9@mexican')")
+        raise ValueError(Message("not a move: {text} (name the train: '4-9@0' or '4-9@mexican')", text=repr(text)))
     name = name.strip().lower()
     train: int | str = MEXICAN
     if name != MEXICAN:
         if not name.isdigit():
-            raise ValueError(f"not a move: {text!r} (a train is a seat number or 'mexican')")
+            raise ValueError(Message("not a move: {text} (a train is a seat number or 'mexican')", text=repr(text)))
         train = int(name)
     try:
         tile = parse_tile(tile_part)
     except ValueError:
-        raise ValueError(f"not a move: {text!r}") from None
+        raise ValueError(Message("not a move: {text}", text=repr(text))) from None
     return play(tile, train)

@@ -9,10 +9,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.messages import Message, N_
 from ...core.moves import Move, MoveKind
 from ...core.tiles import Tile, tile_text
 from ...core.variant import History
 from .moves import MEXICAN
+
+
+def train_words(name: int | str, viewer: int | None = None) -> str:
+    """Which kind of train `name` is to `viewer`, for the sentence said about it: "mexican",
+    "yours" or "player" (another seat's; its sentence names the player by number)."""
+    if name == MEXICAN:
+        return "mexican"
+    return "yours" if name == viewer else "player"
+
+
+BANNER = {"mexican": N_("Cover the {tile} on the Mexican train"),
+          "yours": N_("Cover the {tile} on your train"),
+          "player": N_("Cover the {tile} on Player {player}'s train")}
 
 
 def train_label(name: int | str, viewer: int | None = None) -> str:
@@ -55,9 +69,13 @@ class Obligation:
     double: Tile              # the double, e.g. (6, 6)
     train: int | str          # the train it lies on (a seat or MEXICAN)
 
-    def banner(self, viewer: int | None = None) -> str:
+    def banner(self, viewer: int | None = None) -> Message:
         """'Cover the 6-6 on Player 2's train' (the table's banner)."""
-        return f"Cover the {tile_text(self.double)} on {train_label(self.train, viewer)}"
+        kind = train_words(self.train, viewer)
+        if kind == "player":
+            assert isinstance(self.train, int)
+            return Message(BANNER[kind], tile=tile_text(self.double), player=self.train + 1)
+        return Message(BANNER[kind], tile=tile_text(self.double))
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from bisect import insort
 
+from ...core.messages import Message, N_
 from ...core.moves import DRAW, PASS, Move, MoveKind
 from ...core.outcome import Termination, settle
 from ...core.tiles import Tile, double_set, tile_text
 from ...core.variant import BaseState, History
 from .moves import MEXICAN, parse_move, play
-from .observation import Obligation, Train, TrainObservation, train_label
+from .observation import Obligation, Train, TrainObservation, train_words
 
 TOP = 9                 # double-nine
 SET = tuple(double_set(TOP))
@@ -36,6 +37,23 @@ PLAY = MoveKind.PLAY
 DRAWING = MoveKind.DRAW
 
 _tables: dict[int, list[dict[Tile, Move]]] = {}
+
+# The words of a refusal about one train, one sentence for each kind of train (train_words): a
+# train's name is never a fragment spliced into a sentence.
+COVER_FIRST = {
+    "draw": {"mexican": N_("You cannot draw: cover the {tile} on the Mexican train."),
+             "yours": N_("You cannot draw: cover the {tile} on your train."),
+             "player": N_("You cannot draw: cover the {tile} on Player {player}'s train.")},
+    "pass": {"mexican": N_("You cannot pass: cover the {tile} on the Mexican train."),
+             "yours": N_("You cannot pass: cover the {tile} on your train."),
+             "player": N_("You cannot pass: cover the {tile} on Player {player}'s train.")},
+}
+COVERED_FIRST = {"mexican": N_("The {tile} on the Mexican train must be covered first."),
+                 "yours": N_("The {tile} on your train must be covered first."),
+                 "player": N_("The {tile} on Player {player}'s train must be covered first.")}
+NO_MATCH = {"mexican": N_("The {tile} does not match the open end of the Mexican train ({number})."),
+            "yours": N_("The {tile} does not match the open end of your train ({number})."),
+            "player": N_("The {tile} does not match the open end of Player {player}'s train ({number}).")}
 
 
 def _table(players: int) -> list[dict[Tile, Move]]:
@@ -169,67 +187,73 @@ class TrainState(BaseState):
                 return
             self.current = (seat + 1) % self.players
 
-    def explain(self, move: Move) -> str:
+    def explain(self, move: Move) -> Message:
         """Why `move` is not legal now, in words a player understands."""
         if self.result is not None:
-            return "The round is over."
+            return Message("The round is over.")
         if move.kind == PLAY and move.train is None:
-            return f"{move!r} is not a Mexican Train move."
+            return Message("{move} is not a Mexican Train move.", move=repr(move))
         seat = self.current
         legal = self.legal_moves()
         if move.kind == PLAY:
             return self._explain_play(move, seat, legal)
         plays = legal[0].kind == PLAY
         if plays and self.obligation is not None:
-            i = self.obligation
-            return (f"You cannot {move.kind}: cover the {tile_text(self.lines[i][-1])} on "
-                    f"{train_label(self.train_name(i), seat)}.")
+            return self._words_on(COVER_FIRST[move.kind], self.obligation, seat)
         if plays and self.drew:
-            return "Play the drawn tile: it fits."
+            return Message("Play the drawn tile: it fits.")
+        if plays and move.kind == DRAWING:
+            return Message("You cannot draw while a tile fits: play one.")
         if plays:
-            return f"You cannot {move.kind} while a tile fits: play one."
+            return Message("You cannot pass while a tile fits: play one.")
         if move.kind == MoveKind.PASS:
-            return "Draw one tile from the boneyard first."
+            return Message("Draw one tile from the boneyard first.")
         if self.drew:
-            return "You draw only one tile a turn: play it if it fits, or pass."
-        return "The boneyard is empty: pass."
+            return Message("You draw only one tile a turn: play it if it fits, or pass.")
+        return Message("The boneyard is empty: pass.")
 
-    def _obligation_text(self, seat: int) -> str:
-        i = self.obligation
-        assert i is not None
-        double = self.lines[i][-1]
-        return f"The {tile_text(double)} on {train_label(self.train_name(i), seat)} must be covered first"
+    def _words_on(self, words: dict[str, str], i: int, seat: int, **params: object) -> Message:
+        """The sentence of `words` (one a kind of train: train_words) about train `i` as `seat`
+        sees it; the double on the train is {tile}, unless `params` name it."""
+        kind = train_words(self.train_name(i), seat)
+        if "tile" not in params:
+            params["tile"] = tile_text(self.lines[i][-1])
+        if kind == "player":
+            params["player"] = i + 1
+        return Message(words[kind], **params)
 
-    def _explain_play(self, move: Move, seat: int, legal: list[Move]) -> str:
+    def _explain_play(self, move: Move, seat: int, legal: list[Move]) -> Message:
         tile, train = move.tile, move.train
         assert tile is not None and train is not None
         text = tile_text(tile)
         if tile not in self.hands[seat]:
-            return f"You do not hold the {text}."
+            return Message("You do not hold the {tile}.", tile=text)
         if isinstance(train, int) and train >= self.players:
-            return f"There is no Player {train + 1} in a {self.players}-player game."
+            return Message("There is no Player {player} in a {players}-player game.", player=train + 1,
+                           players=self.players)
         i = self.train_index(train)
-        where = train_label(train, seat)
         if self.obligation is not None:
             if i != self.obligation:
-                return self._obligation_text(seat) + "."
+                return self._words_on(COVERED_FIRST, self.obligation, seat)
             end = self.ends[i]
-            return f"The {text} cannot cover the {end}-{end}: it needs a {end}."
+            return Message("The {tile} cannot cover the {double}: it needs a {number}.", tile=text,
+                           double=tile_text((end, end)), number=end)
         if i != seat and not self.lines[seat]:
-            return "You must start your own train first."
+            return Message("You must start your own train first.")
         if i != seat and i != self.players and not self.markers[i]:
-            return f"{where[0].upper()}{where[1:]} is not open to everyone."
+            return Message("Player {player}'s train is not open to everyone.", player=i + 1)
         if not self.lines[i]:
-            return f"The first tile of a train must match the engine ({self.engine})."
-        return f"The {text} does not match the open end of {where} ({self.ends[i]})."
+            return Message("The first tile of a train must match the engine ({engine}).", engine=self.engine)
+        return self._words_on(NO_MATCH, i, seat, tile=text, number=self.ends[i])
 
     def parse_move(self, text: str) -> Move:
         move = parse_move(text)
         if move.tile is not None:
             if move.tile not in SET:
-                raise ValueError(f"{tile_text(move.tile)} is not a double-nine tile")
+                raise ValueError(Message("{tile} is not a double-nine tile", tile=tile_text(move.tile)))
             if isinstance(move.train, int) and move.train >= self.players:
-                raise ValueError(f"there is no seat {move.train} in a {self.players}-player game")
+                raise ValueError(Message("there is no seat {seat} in a {players}-player game", seat=move.train,
+                                         players=self.players))
         return move
 
     def trains(self) -> tuple[Train, ...]:

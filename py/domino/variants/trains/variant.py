@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.messages import Message
 from ...core.rng import Rng
 from ...core.tiles import Tile, parse_tile, tile_text
 from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
@@ -42,10 +43,10 @@ class MexicanVariant(BaseVariant):
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
         if rules.target != 0:
-            raise ValueError(f"{self.title} is scored by the pips left in hand, not to a target: "
-                             f"use target 0 (one round), with full_game for ten rounds.")
+            raise ValueError(Message("{game} is scored by the pips left in hand, not to a target: use target 0 "
+                                     "(one round), with full_game for ten rounds.", game=self.named))
         if rules.triominos_scoring:
-            raise ValueError(f"{self.title} has no Tri-Ominos scoring.")
+            raise ValueError(Message("{game} has no Tri-Ominos scoring.", game=self.named))
 
     def new_state(self, rules: RulesLike, round: int = 1) -> TrainState:
         if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:

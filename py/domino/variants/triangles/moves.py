@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ...core.messages import Message
 from ...core.moves import Move, MoveKind, parse_word
 from ...core.tiles import Tile, tile_text
 from .tiles import TILE_SET, is_triple, orient, parse_tile
@@ -47,10 +48,11 @@ def parse_move(text: str) -> Move:
         return word
     m = _MOVE.fullmatch(text.strip())
     if not m:
-        raise ValueError(f"not a Triangles move: {text!r} (like 0-1-2@3,-1r2, draw or pass)")
+        raise ValueError(Message("not a Triangles move: {text} (like 0-1-2@3,-1r2, draw or pass)", text=repr(text)))
     tile = parse_tile(m[1])
     if tile_text(tile) != m[1]:
-        raise ValueError(f"not a move: {text!r} (write the tile smallest first: {tile_text(tile)})")
+        raise ValueError(Message("not a move: {text} (write the tile smallest first: {tile})", text=repr(text),
+                                 tile=tile_text(tile)))
     if m[4] not in "012":
-        raise ValueError(f"not a move: {text!r} (the rotation is r0, r1 or r2)")
+        raise ValueError(Message("not a move: {text} (the rotation is r0, r1 or r2)", text=repr(text)))
     return play(tile, (int(m[2]), int(m[3])), int(m[4]))

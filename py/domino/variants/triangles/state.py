@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import insort
 from dataclasses import replace
 
+from ...core.messages import Counted, Message, N_
 from ...core.moves import DRAW, PASS, Move, MoveKind
 from ...core.outcome import Termination, settle
 from ...core.tiles import Tile, tile_text
@@ -27,6 +28,32 @@ Corners = tuple[int, int, int]
 Pattern = tuple[int | None, int | None, int | None]
 Fits = tuple[tuple[Tile, int], ...]
 
+
+# A corner that would touch another number, one sentence for each vertex of a cell (trigrid's
+# corner_names): where the other tile shares a side with the cell, and where it touches the
+# cell only at that point.
+CLASH = {
+    "top": N_("The {corner} corner would touch a {number} at the top vertex."),
+    "bottom-right": N_("The {corner} corner would touch a {number} at the bottom-right vertex."),
+    "bottom-left": N_("The {corner} corner would touch a {number} at the bottom-left vertex."),
+    "top-left": N_("The {corner} corner would touch a {number} at the top-left vertex."),
+    "top-right": N_("The {corner} corner would touch a {number} at the top-right vertex."),
+    "bottom": N_("The {corner} corner would touch a {number} at the bottom vertex."),
+}
+CLASH_AT_A_POINT = {
+    "top": N_("The {corner} corner would touch a {number} at the top vertex (a tile that touches this "
+              "cell only at that point)."),
+    "bottom-right": N_("The {corner} corner would touch a {number} at the bottom-right vertex (a tile that "
+                       "touches this cell only at that point)."),
+    "bottom-left": N_("The {corner} corner would touch a {number} at the bottom-left vertex (a tile that "
+                      "touches this cell only at that point)."),
+    "top-left": N_("The {corner} corner would touch a {number} at the top-left vertex (a tile that "
+                   "touches this cell only at that point)."),
+    "top-right": N_("The {corner} corner would touch a {number} at the top-right vertex (a tile that "
+                    "touches this cell only at that point)."),
+    "bottom": N_("The {corner} corner would touch a {number} at the bottom vertex (a tile that touches "
+                 "this cell only at that point)."),
+}
 
 # The (tile, rotation) pairs fitting a pattern of fixed vertex numbers (None: free).
 _fits: dict[Pattern, Fits] = {}
@@ -204,55 +231,60 @@ class TrianglesState(BaseState):
             result = replace(result, points=points, scores=tuple(self.scores))
         self.result = result
 
-    def explain(self, move: Move) -> str:
+    def explain(self, move: Move) -> Message:
         """Why `move` is not legal now, in words a player understands."""
         if self.result is not None:
-            return "The hand is over."
+            return Message("The hand is over.")
         legal = self.legal_moves()
         if move.kind == PLAY:
             tile = move.tile
             if tile is None or move.cell is None or move.corners is None:
-                return f"{move!r} is not a Triangles move."
+                return Message("{move} is not a Triangles move.", move=repr(move))
             if tile not in self.hands[self.current]:
-                return f"The player on turn does not hold the {tile_text(tile)}."
+                return Message("The player on turn does not hold the {tile}.", tile=tile_text(tile))
             if not self.board:
                 if self.opening is not None and tile != self.opening:
-                    why = "the highest triple" if is_triple(self.opening) else \
-                        "nobody holds a triple, so the highest corner sum"
-                    return f"The game must open with the {tile_text(self.opening)} ({why})."
-                return (f"The opening tile goes in the centre cell, unturned: {play(tile)} "
-                        "(any other turn is the same board seen from another side).")
-            return self.misfit(move.cell, move.corners) or f"{move} is not legal now."
+                    if is_triple(self.opening):
+                        return Message("The game must open with the {tile} (the highest triple).",
+                                       tile=tile_text(self.opening))
+                    return Message("The game must open with the {tile} (nobody holds a triple, so the highest "
+                                   "corner sum).", tile=tile_text(self.opening))
+                return Message("The opening tile goes in the centre cell, unturned: {move} (any other turn is "
+                               "the same board seen from another side).", move=str(play(tile)))
+            return self.misfit(move.cell, move.corners) or Message("{move} is not legal now.", move=str(move))
         if legal[0].kind == PLAY:
-            return f"You cannot {move.kind} while a tile fits: place one."
+            if move.kind == DRAWING:
+                return Message("You cannot draw while a tile fits: place one.")
+            return Message("You cannot pass while a tile fits: place one.")
         if move.kind == MoveKind.PASS:
-            left = MAX_DRAWS - self.draws
-            return f"You cannot pass yet: draw ({left} draw{'s' if left > 1 else ''} left this turn)."
+            return Counted("You cannot pass yet: draw ({count} draw left this turn).",
+                           "You cannot pass yet: draw ({count} draws left this turn).", count=MAX_DRAWS - self.draws)
         if move.kind == DRAWING:
             if self.draws >= MAX_DRAWS:
-                return "You have drawn three tiles this turn: pass."
-            return "The stock is empty: pass."
-        return f"{move} is not legal now."
+                return Message("You have drawn three tiles this turn: pass.")
+            return Message("The stock is empty: pass.")
+        return Message("{move} is not legal now.", move=str(move))
 
-    def misfit(self, cell: Cell, corners: Corners) -> str | None:
+    def misfit(self, cell: Cell, corners: Corners) -> Message | None:
         """Why `corners` cannot go in `cell` on this board (None if they can)."""
         r, c = cell
         if cell in self.board:
-            return f"Cell {r},{c} is already taken by the {tile_text(tile_of(self.board[cell]))}."
+            return Message("Cell {row},{col} is already taken by the {tile}.", row=r, col=c,
+                           tile=tile_text(tile_of(self.board[cell])))
         verts = _vertices(cell)
         if cell not in self.open:
             if any(v in self.numbers for v in verts):
-                return (f"Cell {r},{c} touches the board only at a point: a tile must share a "
-                        "full side with a tile on the board.")
-            return f"Cell {r},{c} does not touch the board: a tile must share a full side with one."
+                return Message("Cell {row},{col} touches the board only at a point: a tile must share a full "
+                               "side with a tile on the board.", row=r, col=c)
+            return Message("Cell {row},{col} does not touch the board: a tile must share a full side with one.",
+                           row=r, col=c)
         names = corner_names(cell)
         for i, v in enumerate(verts):
             there = self.numbers.get(v)
             if there is not None and there != corners[i]:
                 by_side = any(n in self.board and v in _vertices(n) for n in _neighbours(cell))
-                point = "" if by_side else " (a tile that touches this cell only at that point)"
-                return (f"The {corners[i]} corner would touch a {there} at the {names[i]} "
-                        f"vertex{point}.")
+                words = CLASH[names[i]] if by_side else CLASH_AT_A_POINT[names[i]]
+                return Message(words, corner=corners[i], number=there)
         return None
 
     def parse_move(self, text: str) -> Move:

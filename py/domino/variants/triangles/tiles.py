@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...core.tiles import Tile
+from ...core.messages import Message
+from ...core.tiles import Tile, tile_text
 
 TILES: tuple[Tile, ...] = tuple((a, b, c) for a in range(6) for b in range(a, 6) for c in range(b, 6))
 TILE_SET = frozenset(TILES)
@@ -49,13 +50,13 @@ def parse_tile(text: object) -> Tile:
     elif isinstance(text, str):
         parts = text.strip().split("-")
     else:
-        raise ValueError(f"not a tile: {text!r}")
+        raise ValueError(Message("not a tile: {text}", text=repr(text)))
     if len(parts) != 3 or not all(len(p) == 1 and p in "012345" for p in parts):
-        raise ValueError(f"not a Triangles tile: {text!r} (three numbers 0..5, like 0-1-2)")
+        raise ValueError(Message("not a Triangles tile: {text} (three numbers 0..5, like 0-1-2)", text=repr(text)))
     corners = tuple(int(p) for p in parts)
     tile = tile_of(corners)
     if tile not in TILE_SET:
-        a, b, c = sorted(corners)
-        raise ValueError(f"{'-'.join(parts)} is no tile: tiles read clockwise smallest first, and "
-                         f"this is the {a}-{b}-{c} flipped over")
+        written, flipped = "-".join(parts), tile_text(tuple(sorted(corners)))
+        raise ValueError(Message("{written} is no tile: tiles read clockwise smallest first, and this is the {tile} "
+                                 "flipped over", written=written, tile=flipped))
     return tile

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
+from ...core.messages import Message
 from ...core.rng import Rng
 from ...core.variant import BaseVariant, PlayedHand, RulesLike, lone_top, out_of_play
 from . import triominos
@@ -26,17 +27,18 @@ class TrianglesVariant(BaseVariant):
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
         if rules.full_game:
-            raise ValueError("Triangles has no full-game option (that is Mexican Train's).")
+            raise ValueError(Message("Triangles has no full-game option (that is Mexican Train's)."))
         if rules.triominos_scoring:
             if rules.target not in (0, triominos.TARGET):
-                raise ValueError("With Tri-Ominos scoring the match is played to 400 points "
-                                 f"(0 for a single round), not {rules.target}.")
+                raise ValueError(Message("With Tri-Ominos scoring the match is played to {points} points (0 for a "
+                                         "single round), not {target}.", points=triominos.TARGET,
+                                         target=rules.target))
             if rules.blocked_scoring != "difference":
-                raise ValueError("Tri-Ominos scoring gives a blocked round's lowest hand the "
-                                 "others' totals minus its own (blocked_scoring 'difference').")
+                raise ValueError(Message("Tri-Ominos scoring gives a blocked round's lowest hand the others' "
+                                         "totals minus its own (blocked_scoring 'difference')."))
         elif rules.target != 0:
-            raise ValueError("Triangles is a single round (target 0); a match to 400 needs "
-                             "Tri-Ominos scoring.")
+            raise ValueError(Message("Triangles is a single round (target 0); a match to {points} needs "
+                                     "Tri-Ominos scoring.", points=triominos.TARGET))
 
     def new_state(self, rules: RulesLike) -> TrianglesState:
         return TrianglesState(rules.players, rules.triominos_scoring, rules.blocked_scoring)
