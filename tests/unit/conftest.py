@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gettext
 import sys
 from pathlib import Path
 
@@ -26,3 +27,33 @@ def every_write_is_read_back(request, monkeypatch):
     refused = ledger.close()
     if request.node.get_closest_marker("scripted") is None:
         assert refused == [], refused
+
+
+class Translation(gettext.NullTranslations):
+    """A made-up language given as a dict: {message: text}, {(singular, plural): (forms...)},
+    {(context, message): text}; `plural` picks a form's index from a count."""
+
+    def __init__(self, texts: dict, plural=lambda n: int(n != 1)) -> None:
+        super().__init__()
+        self.texts, self.plural = texts, plural
+
+    def gettext(self, message):
+        return self.texts.get(message, message)
+
+    def ngettext(self, one, many, n):
+        forms = self.texts.get((one, many))
+        return forms[self.plural(n)] if forms else (one if n == 1 else many)
+
+    def pgettext(self, context, message):
+        return self.texts.get((context, message), message)
+
+
+@pytest.fixture
+def speak():
+    """speak(texts, plural=...): the table speaks a made-up language for one test; English after it."""
+    from table.language import catalogue
+
+    def use(texts, **kwargs):
+        catalogue.use(catalogue.Catalogue("xx", Translation(texts, **kwargs)))
+    yield use
+    catalogue.use(catalogue.ENGLISH)

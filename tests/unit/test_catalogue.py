@@ -13,40 +13,13 @@ import pytest
 from domino.core.messages import Message
 from table.language import catalogue as words
 from table.language import pseudo
-from table.language.catalogue import Catalogue, _, _n, _p, placeholders, said
+from table.language.catalogue import _, _n, _p, placeholders, said
 from table.language.languages import OFFERED
 from table.render.markup import html
 
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class Table(gettext.NullTranslations):
-    """A translation given as a dict: {message: text}, {(singular, plural): (forms...)}, {(context, message): text}."""
-
-    def __init__(self, texts: dict, plural=lambda n: int(n != 1)) -> None:
-        super().__init__()
-        self.texts, self.plural = texts, plural
-
-    def gettext(self, message):
-        return self.texts.get(message, message)
-
-    def ngettext(self, one, many, n):
-        forms = self.texts.get((one, many))
-        return forms[self.plural(n)] if forms else (one if n == 1 else many)
-
-    def pgettext(self, context, message):
-        return self.texts.get((context, message), message)
-
-
-@pytest.fixture
-def speak():
-    """Use a translation for one test; English again after it."""
-    def use(texts, **kwargs):
-        words.use(Catalogue("xx", Table(texts, **kwargs)))
-    yield use
-    words.use(words.ENGLISH)
 
 
 def test_english_fills_the_placeholders_of_the_message_itself():

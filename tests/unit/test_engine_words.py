@@ -4,7 +4,6 @@ Message by its message and values, a quoted Message and a count included."""
 
 from __future__ import annotations
 
-import gettext
 import importlib.util
 import io
 import sys
@@ -18,7 +17,7 @@ from domino.core import catalog
 from domino.core.messages import Counted, Message
 from domino.lessons import ASKS_ANOTHER, LESSONS, Practice
 from table.language import catalogue as words
-from table.language.catalogue import Catalogue, said
+from table.language.catalogue import said
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -106,27 +105,6 @@ def test_every_reason_a_game_gives_is_a_message_of_the_template(template, varian
                 game.apply("draw")
             assert in_template(e.value.args[0], template)
     assert len(reasons) >= 5
-
-
-class Table(gettext.NullTranslations):
-    def __init__(self, texts: dict, plural=lambda n: int(n != 1)) -> None:
-        super().__init__()
-        self.texts, self.plural = texts, plural
-
-    def gettext(self, message):
-        return self.texts.get(message, message)
-
-    def ngettext(self, one, many, n):
-        forms = self.texts.get((one, many))
-        return forms[self.plural(n)] if forms else (one if n == 1 else many)
-
-
-@pytest.fixture
-def speak():
-    def use(texts, **kwargs):
-        words.use(Catalogue("xx", Table(texts, **kwargs)))
-    yield use
-    words.use(words.ENGLISH)
 
 
 def test_a_reason_is_said_in_the_players_language(speak):
