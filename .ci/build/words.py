@@ -14,7 +14,8 @@ from .common import ROOT, log
 
 TEMPLATE = ROOT / "py" / "table" / "language" / "messages.pot"
 # _n's (and the engine's Counted's) arguments 1 and 2 are the singular and plural; _p's first is the context.
-KEYWORDS = {"_": None, "_n": (1, 2), "_p": ((1, "c"), 2), "N_": None, "Message": None, "Counted": (1, 2)}
+KEYWORDS = {"_": None, "_n": (1, 2), "_p": ((1, "c"), 2), "N_": None, "N_n": (1, 2), "Message": None,
+            "Counted": (1, 2)}
 COMMENT_TAGS = ("Translators:",)
 # A fixed date keeps the template's bytes a function of the messages alone.
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)

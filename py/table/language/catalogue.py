@@ -123,3 +123,8 @@ def said(words: str | BaseException) -> str:
 def N_(message: str) -> str:
     """Marks a message kept as data (a constant, a table of sentences): said later with `_`."""
     return message
+
+
+def N_n(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a counted message kept as data: said later with `_n(*pair, count)`."""
+    return singular, plural

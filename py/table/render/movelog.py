@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from domino.variants.triangles.trigrid import ORIGIN, Cell, points_up, side_neighbours
 
-from table.language.catalogue import N_, _, _n
+from table.language.catalogue import N_, N_n, _, _n
 from table.render.markup import Markup, html, join, rich, slot
 
 if TYPE_CHECKING:
@@ -76,9 +76,9 @@ WORDS = {
              "between": N_("placed {tile} between the {a} and the {b}"),
              "between3": N_("placed {tile} between the {a}, the {b} and the {c}")},
 }
-DREW = {"you": (N_("You drew {count} tile"), N_("You drew {count} tiles")),
-        "name": (N_("{name} drew {count} tile"), N_("{name} drew {count} tiles")),
-        "them": (N_("drew {count} tile"), N_("drew {count} tiles"))}
+DREW = {"you": N_n("You drew {count} tile", "You drew {count} tiles"),
+        "name": N_n("{name} drew {count} tile", "{name} drew {count} tiles"),
+        "them": N_n("drew {count} tile", "drew {count} tiles")}
 # A phone's plaque: a move in few words ('4-6 on 6', 'opened 6-6', '4-9 Mexican', '5-6 Computer 2's');
 # a Triangles tile is said without its place there (the board marks the last one placed).
 SHORT = {"passed": N_("passed"), "opened": N_("opened {tile}"), "on_number": N_("{tile} on {number}"),

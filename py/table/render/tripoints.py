@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from table.language.catalogue import N_, _, _n
+from table.language.catalogue import N_, N_n, _, _n
 
 if TYPE_CHECKING:
     from domino import Game, Outcome
@@ -23,11 +23,11 @@ LABELS = {"hexagon": N_("hexagon {points}"), "bridge": N_("bridge {points}"), "d
           "opening with 0-0-0": N_("opening with 0-0-0 {points}"),
           "opening with a triple": N_("opening with a triple {points}")}
 # Items a hand can hold several of ("2 draws −10"), and the tiles, said with their number
-COUNTED = {"hexagon": (N_("{count} hexagon {points}"), N_("{count} hexagons {points}")),
-           "bridge": (N_("{count} bridge {points}"), N_("{count} bridges {points}")),
-           "draw": (N_("{count} draw {points}"), N_("{count} draws {points}")),
-           "pass": (N_("{count} pass {points}"), N_("{count} passes {points}")),
-           "tile": (N_("{count} tile {points}"), N_("{count} tiles {points}"))}
+COUNTED = {"hexagon": N_n("{count} hexagon {points}", "{count} hexagons {points}"),
+           "bridge": N_n("{count} bridge {points}", "{count} bridges {points}"),
+           "draw": N_n("{count} draw {points}", "{count} draws {points}"),
+           "pass": N_n("{count} pass {points}", "{count} passes {points}"),
+           "tile": N_n("{count} tile {points}", "{count} tiles {points}")}
 
 
 def signed(n: int) -> str:
