@@ -90,6 +90,7 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
                 data = stamp(data.decode("utf-8"), f"static/{rel.as_posix()}", names).encode("utf-8")
             files[f"static/{rel.as_posix()}"] = data
     files.update(icon_files())
+    files.update(language_files(src))
 
     whl_name, whl = app_archive(src)
     files[whl_name] = whl
@@ -111,6 +112,20 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
         size = sum(len(d) for d in files.values())
         log(f"wrote {dist} ({len(files)} files, {size / 1e6:.1f} MB, {whl_name})")
     return dist
+
+
+def language_files(src: Path) -> dict[str, bytes]:
+    """lang/<code>.mo for every language the table speaks, compiled from its translation."""
+    from .names import spoken_languages
+    from .words import mo_bytes, read_po
+
+    out = {}
+    for code in spoken_languages(src):
+        po = src / "py" / "table" / "language" / f"{code.replace('-', '_')}.po"
+        if not po.is_file():
+            raise BuildError(f"{po} is missing: languages.SPOKEN names {code}")
+        out[f"lang/{code}.mo"] = mo_bytes(read_po(po.read_text(encoding="utf-8")))
+    return out
 
 
 def preload_tags(files: dict[str, bytes], whl_name: str, snapshots: dict[str, str]) -> list[str]:

@@ -34,6 +34,7 @@ SNAPSHOT_META = "domino-snapshot"
 READY_EVENT = "domino:ready"
 
 STORE = Path("py/table/storage/store.py")
+LANGUAGES = Path("py/table/language/languages.py")
 TOKEN = re.compile(r'\["__DOMINO_([A-Z_]+)__"\]|"__DOMINO_([A-Z_]+)__"')
 
 
@@ -71,7 +72,16 @@ def shared(src: Path = ROOT) -> dict[str, str | list[str]]:
             "MESSAGE_READY": MESSAGE_READY, "MESSAGE_SKIP_WAITING": MESSAGE_SKIP_WAITING,
             "SNAPSHOT_SUFFIX": SNAPSHOT_SUFFIX, "WEBKIT_SNAPSHOT_SUFFIX": WEBKIT_SNAPSHOT_SUFFIX,
             "SNAPSHOT_META": SNAPSHOT_META, "READY_EVENT": READY_EVENT,
-            "STORAGE_PREFIX": prefix, "BACKUP_PREFIX": backup, "DOCUMENTS": sorted(documents)}
+            "STORAGE_PREFIX": prefix, "BACKUP_PREFIX": backup, "DOCUMENTS": sorted(documents),
+            "LANGUAGES": list(spoken_languages(src))}
+
+
+def spoken_languages(src: Path = ROOT) -> tuple[str, ...]:
+    """The languages the table speaks beside English (languages.SPOKEN), each with its translation."""
+    spoken = _constants(src / LANGUAGES).get("SPOKEN")
+    if not (isinstance(spoken, tuple) and all(isinstance(code, str) for code in spoken)):
+        raise BuildError(f"{LANGUAGES} no longer names SPOKEN, a tuple of language codes")
+    return spoken
 
 
 def stamp(text: str, where: str, names: dict[str, str | list[str]], keep: tuple[str, ...] = ()) -> str:

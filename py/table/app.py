@@ -14,7 +14,8 @@ from pyodide.ffi import create_once_callable, create_proxy
 from table.browser import early
 from table.flow import params as url
 from table.language.catalogue import use
-from table.language.languages import catalogue_for
+from table.browser.words import take_words
+from table.language.languages import SPOKEN, catalogue_for, from_mo
 from table.flow.thinker import Thinker
 from table.flow.clicks import clickable
 from table.flow.parts import Parts
@@ -72,11 +73,23 @@ def bench_search(samples: float = 200) -> float:  # called from JS with a number
 def build() -> Controller:
     page = Page()
     params, notes = url.parse(page.params, daily_today())
+    tables: list[Controller] = []
+
+    def arrived(code: str, data: bytes) -> None:
+        """The language's catalogue is here (at once, or after its download): the table speaks it."""
+        use(from_mo(code, data))
+        for table in tables:
+            table.respeak()
+
     if params.lang is not None:  # the notes about the address, in the language it asks for
         use(catalogue_for(params.lang))
+        js.document.documentElement.lang = params.lang
+        if params.lang in SPOKEN:
+            take_words(js.window, arrived)
         params, notes = url.parse(page.params, daily_today())
     delay = params.delay
     ctl = Controller(page, Session(seed=params.seed, base_delay=delay, delay=delay), viewport_for)
+    tables.append(ctl)
     store = open_browser_storage(js.window, framed=is_embedded(), today=local_today())
     startup.found(store)
 

@@ -144,7 +144,8 @@ def test_names_python_uses_are_the_scripts():
     page = (py / "table" / "browser" / "page.py").read_text(encoding="utf-8")
     assert f'"{names.READY_EVENT}"' in page, "py/table/browser/page.py must fire names.READY_EVENT"
     declared = (CONFIGS / "globals.d.ts").read_text(encoding="utf-8")
-    for name, reader in (("dominoRecover", "main.py"), ("dominoEarly", "table/browser/early.py")):
+    for name, reader in (("dominoRecover", "main.py"), ("dominoEarly", "table/browser/early.py"),
+                         ("dominoWords", "table/browser/words.py")):
         assert f'"{name}"' in (py / reader).read_text(encoding="utf-8"), (name, reader)
         assert re.search(rf"^\s*{name}\b", declared, re.M), f"globals.d.ts must declare {name}"
         assert f"window.{name} =" in "".join(p.read_text(encoding="utf-8") for p in SOURCES), name

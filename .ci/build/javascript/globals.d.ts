@@ -6,6 +6,8 @@ interface Window {
   dominoRecover(reason?: unknown, said?: string): void;
   /** What was done on the menu before Python was up (static/early-menu.js; py/table/browser/early.py). */
   dominoEarly: { changed: boolean; press: string | null };
+  /** The player's language's compiled catalogue, once fetched (static/language.js; py/table/browser/words.py). */
+  dominoWords: { code: string; bytes: Uint8Array | null; failed: boolean; then: (() => void) | null };
   /** Where PyScript's IndexedDB lives this visit (static/runtime-guard.js). */
   dominoStorage: { indexedDB: "browser" | "memory" };
 }

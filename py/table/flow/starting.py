@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from table.boards import board_for
 from table.boards.base import CLEAR
-from table.flow.setups import Setup
+from table.flow.setups import Setup, names_for
+from table.storage.settings import NAME_KEYS
 from table.flow.turn_loop import TurnLoop
 
 
@@ -49,6 +50,15 @@ class Starting(TurnLoop):
         self.board = board
         self.page.body_attr("data-variant", variant)
         self.page.body_attr("data-board", board.kind)
+
+    def respeak(self) -> None:
+        """The player's language changed: the seats' names said in it, and the table drawn again."""
+        s = self.session
+        if s.match is None:
+            return
+        typed = [s.cfg.get(key, "") for key in NAME_KEYS]
+        self._set(names=names_for(str(s.cfg.get("mode") or "computer"), len(s.names), typed))
+        self.render()
 
     def to_menu(self) -> None:
         s = self.session

@@ -1,26 +1,43 @@
 """The languages the table speaks: each named in itself, and the catalogue of each.
 
-A language is offered once its catalogue is complete (a unit test checks each one listed here
-against the template). The pseudo-language is never offered: only the address asks for it
-(?lang=en-XA), to look at every screen with longer words."""
+Every language in SPOKEN has a translation of every message (py/table/language/<code>.po, a unit
+test holds them whole); the build compiles each to lang/<code>.mo, which the page fetches for the
+player's language only. A language is offered in Settings (OFFERED) once every screen speaks it,
+the menu drawn before Python included; until then the address can ask for it (?lang=). The
+pseudo-language is never offered: only the address asks for it (?lang=en-XA), to look at every
+screen with longer words."""
 
 from __future__ import annotations
+
+import gettext
+import io
 
 from . import pseudo
 from .catalogue import ENGLISH, Catalogue
 
+SPOKEN = ("es", "fr", "pt-BR")
 OFFERED = {"en": "English"}
-_CATALOGUES = {"en": lambda: ENGLISH, pseudo.CODE: pseudo.catalogue}
+CODES = ("en", *SPOKEN, pseudo.CODE)
 
 
 def known(code: str) -> str | None:
-    """The language `code` names (any case: "EN-xa" is "en-XA"), or None when the table has none."""
-    for name in _CATALOGUES:
+    """The language `code` names (any case: "PT-br" is "pt-BR"), or None when the table has none."""
+    for name in CODES:
         if code.casefold() == name.casefold():
             return name
     return None
 
 
 def catalogue_for(code: str) -> Catalogue:
-    """The catalogue of language `code` (a known one: English for any other)."""
-    return _CATALOGUES.get(code, _CATALOGUES["en"])()
+    """The catalogue of a language that needs no file: English, or the pseudo-language."""
+    return pseudo.catalogue() if code == pseudo.CODE else ENGLISH
+
+
+def from_mo(code: str, data: bytes) -> Catalogue:
+    """Language `code`'s catalogue from its compiled file; English when the file is not one (a
+    damaged download says nothing rather than breaking the table)."""
+    try:
+        return Catalogue(code, gettext.GNUTranslations(io.BytesIO(data)))
+    except (OSError, ValueError, UnicodeDecodeError, KeyError, IndexError, SyntaxError) as error:
+        del error
+        return ENGLISH
