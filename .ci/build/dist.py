@@ -43,7 +43,8 @@ def app_archive(src: Path) -> tuple[str, bytes]:
     for pkg in python_packages(src):
         for path in sorted(pkg.rglob("*")):
             rel = path.relative_to(src / "py")
-            if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo"):
+            # translations travel compiled, one language at a time (lang/<code>.mo), never in the archive
+            if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo", ".po", ".pot"):
                 continue
             data = path.read_bytes()
             if path.suffix == ".py":
@@ -213,10 +214,15 @@ def _swap_in(files: dict[str, bytes], dist: Path) -> None:
 
 def app_bytes(dist: Path) -> int:
     """Size of the app's own files in dist/ (everything but the vendored runtime, the memory
-    snapshot and domino.html)."""
+    snapshot, the languages, of which a player fetches one: language_bytes, and domino.html)."""
     return sum(p.stat().st_size for p in dist.rglob("*")
-               if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", SINGLE_NAME)
+               if p.is_file() and p.relative_to(dist).parts[0] not in ("vendor", "lang", SINGLE_NAME)
                and not p.name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX)))
+
+
+def language_bytes(dist: Path) -> dict[str, int]:
+    """Each language's compiled catalogue in dist/lang, by its code: its size in bytes."""
+    return {p.stem: p.stat().st_size for p in sorted((dist / "lang").glob("*.mo"))}
 
 
 def snapshot_bytes(dist: Path) -> int:
