@@ -4,9 +4,7 @@ kept in step with the sources; the pseudo-language; translations are text, never
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import re
-import sys
 
 import pytest
 
@@ -18,6 +16,8 @@ from table.language.languages import OFFERED
 from table.render.markup import html
 
 from pathlib import Path
+
+from builder import load_build
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,18 +86,9 @@ def test_the_pseudo_language_marks_accents_and_grows_every_message_but_keeps_its
     assert counted.startswith(pseudo.OPEN + "3 ")
 
 
-def _build_words():
-    if "domino_build" not in sys.modules:   # build.py under the name the other tests load it by
-        spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["domino_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["domino_build"]
-
-
 def test_the_message_template_is_in_step_with_the_sources():
     pytest.importorskip("babel", reason="Babel (the test extras) extracts the template")
-    build = _build_words()
+    build = load_build()
     template = ROOT / "py" / "table" / "language" / "messages.pot"
     assert template.read_bytes() == build.template_bytes(), (
         "py/table/language/messages.pot is stale: run `python build.py words` and commit it")
@@ -140,7 +131,7 @@ def test_a_po_file_compiles_to_the_catalogue_gettext_reads():
     by the file's rule, continued and escaped strings; fuzzy and untranslated entries left out."""
     import io
 
-    build = _build_words()
+    build = load_build()
     from domino_build_jobs.words import mo_bytes, read_po
 
     entries = read_po(PO)
@@ -162,7 +153,7 @@ def po_files():
 
 def template_keys():
     """The template's messages, keyed as a compiled catalogue keys them (read_po's keys)."""
-    _build_words()
+    load_build()
     from domino_build_jobs.words import read_po
 
     text = (LANGUAGE_DIR / "messages.pot").read_text(encoding="utf-8")
@@ -175,7 +166,7 @@ def template_keys():
 def test_a_translation_keeps_each_messages_placeholders(path):
     """A translated message fills in only the values its English message has (a plural form may
     leave out {count}, as "una ficha" does); it never loses one elsewhere."""
-    _build_words()
+    load_build()
     from domino_build_jobs.words import read_po
 
     for key, forms in read_po(path.read_text(encoding="utf-8")).items():
@@ -194,7 +185,7 @@ def test_a_translation_keeps_each_messages_placeholders(path):
 def test_a_translation_has_every_message_of_the_template(path):
     """Each language kept here is whole: no message of the template is missing or marked fuzzy (a
     message changed in the code shows here as missing until it is translated again)."""
-    _build_words()
+    load_build()
     from domino_build_jobs.words import read_po
 
     have = set(read_po(path.read_text(encoding="utf-8")))

@@ -4,10 +4,7 @@ Message by its message and values, a quoted Message and a count included."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -19,16 +16,7 @@ from domino.lessons import ASKS_ANOTHER, LESSONS, Practice
 from table.language import catalogue as words
 from table.language.catalogue import said
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _build():
-    if "domino_build" not in sys.modules:   # build.py under the name the other tests load it by
-        spec = importlib.util.spec_from_file_location("domino_build", ROOT / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["domino_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["domino_build"]
+from builder import load_build
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +25,7 @@ def template():
     pytest.importorskip("babel", reason="Babel (the test extras) extracts the template")
     from babel.messages.pofile import read_po
 
-    catalog_ = read_po(io.BytesIO(_build().template_bytes()))
+    catalog_ = read_po(io.BytesIO(load_build().template_bytes()))
     return {message.id if isinstance(message.id, str) else tuple(message.id) for message in catalog_ if message.id}
 
 
