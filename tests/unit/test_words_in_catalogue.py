@@ -12,8 +12,12 @@ import pytest
 
 from fakes import table
 from table.language import catalogue, pseudo
-from test_controller import click, make
+from domino.lessons import LESSONS
+from test_controller import HAND, click, make
 from test_golden_frames import GAMES, SEED
+from table.render.howto import card_html
+from table.render.lacks import lack_rows, lacks_html
+from table.render.movelog import log_html
 
 TAG = re.compile(r"<[^>]*>")
 # What a player reads or hears inside a tag: its labels, never its codes (data-*, class, id, style).
@@ -93,10 +97,41 @@ def hand_read(name: str) -> dict[str, list[str]]:
         s = ctl.session
         if s.phase in ("round-over", "match-over"):
             look()
+            around(ctl, look)
             return found
         assert s.my_turn(), f"stuck in {s.phase}"
         make(ctl, s.legal()[0])
     raise AssertionError("the hand never ended")
+
+
+def around(ctl, look) -> None:
+    """The screens around a finished hand, each looked at: the move log, what each player is known
+    to lack, the how-to card of the game, the hand review, the Records, the Settings and the
+    tutorial's list and first lesson."""
+    s = ctl.session
+    page = ctl.page
+    page.html["moves-body"] = log_html(s.match.game.history, s.names, s.person)
+    page.html["lacks-body"] = lacks_html(lack_rows(s.observed(), s.viewer, s.names, s.table.rules.partners))
+    page.html["help-body"] = card_html(str(s.cfg.get("variant")), s.table.rules)
+    look()
+    click(ctl, action="review")
+    while page.run_timer():   # the review weighs its moves on the clock
+        pass
+    assert ctl.session.review is not None
+    look()
+    for action in ("records", "settings", "tutorial"):
+        click(ctl, action=action)
+        assert page.panel == action
+        look()
+    for lesson in (LESSONS[0], LESSONS[-1]):   # a lesson's card, and its answer to a wrong tile
+        click(ctl, lesson_start=lesson.key)
+        assert ctl.session.lesson == lesson.key
+        look()
+        s = ctl.session
+        wrong = next((t for t in s.observed().hand if not any(m.tile == t for m in s.legal())), None)
+        if wrong is not None:
+            click(ctl, inside=HAND, tile="-".join(map(str, wrong)))
+            look()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
