@@ -6,6 +6,7 @@ stale. Babel is a development tool (the test extras pin it); the app never loads
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 from datetime import datetime, timezone
@@ -21,6 +22,44 @@ COMMENT_TAGS = ("Translators:",)
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 
+# index.html's words, said before Python is up (static/language.js puts the player's language in):
+# each text of an element and each label attribute, whitespace collapsed. Markup never enters one:
+# an element's text is a message, its <b> heading another.
+PAGE = ROOT / "index.html"
+PAGE_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
+PAGE_SKIPPED = frozenset({"script", "style", "noscript", "code", "svg"})
+PAGE_VOID = frozenset({"input", "meta", "link", "br", "img", "source", "wbr", "hr"})
+
+
+def page_messages(text: str) -> list[str]:
+    """The words of a page (index.html) a player reads: texts with a word in them, and labels."""
+    from html.parser import HTMLParser
+
+    found: list[str] = []
+    open_tags: list[str] = []
+
+    class Reader(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag not in PAGE_VOID:
+                open_tags.append(tag)
+            values = dict(attrs)
+            found.extend(v for k in PAGE_ATTRIBUTES if (v := values.get(k)))
+            if tag == "meta" and values.get("name") == "description" and values.get("content"):
+                found.append(str(values["content"]))
+
+        def handle_endtag(self, tag: str) -> None:
+            while tag in open_tags and open_tags.pop() != tag:
+                pass
+
+        def handle_data(self, data: str) -> None:
+            words = " ".join(data.split())
+            if not PAGE_SKIPPED.intersection(open_tags) and re.search(r"[A-Za-z]{2}", words):
+                found.append(words)
+
+    Reader(convert_charrefs=True).feed(text)
+    return list(dict.fromkeys(found))
+
+
 def template_bytes() -> bytes:
     """The template as `python build.py words` writes it, from the sources as they are now."""
     from babel.messages.catalog import Catalog
@@ -33,6 +72,8 @@ def template_bytes() -> bytes:
                              comment_tags=COMMENT_TAGS, strip_comment_tags=True)
     for filename, lineno, message, comments, context in found:
         catalog.add(message, None, [(f"py/{filename}", lineno)], auto_comments=comments, context=context)
+    for message in page_messages(PAGE.read_text(encoding="utf-8")):
+        catalog.add(message, None, [("index.html", 0)])
     out = io.BytesIO()
     write_po(out, catalog, width=100, include_lineno=False, sort_output=True)
     return out.getvalue()

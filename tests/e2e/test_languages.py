@@ -24,6 +24,10 @@ def test_a_whole_hand_is_played_in_the_language_asked_for(page, app_url, dist_di
     page.on("request", lambda request: fetched.append(request.url))
     open_app(page, app_url, f"?lang={lang}&seed=5&delay=0&howto=0")
     assert page.evaluate("document.documentElement.lang") == lang
+    # the page's own words too, said before Python was up
+    assert page.locator("#menu-new").inner_text() == words.gettext("New game") != "New game"
+    assert page.get_attribute("#tool-pause", "title") == words.gettext("Pause") != "Pause"
+    assert page.evaluate("document.title") == words.gettext("Dominoes")
     start(page, mode="computer", players=players, variant=variant, level="easy")
     page.wait_for_function("([a]) => document.querySelector('#table').innerText.includes(a)",
                            arg=[words.gettext("Your hand")])

@@ -198,3 +198,15 @@ def test_every_language_kept_is_offered_or_on_its_way():
     """A language is offered (languages.OFFERED) by its code; its file is named with an underscore."""
     kept = {path.stem.replace("_", "-") for path in po_files()}
     assert set(OFFERED) - {"en"} <= kept
+
+
+def test_the_pages_own_words_are_messages_and_never_markup():
+    """index.html's texts and labels, said before Python is up, are messages of the template; an
+    element's bold heading is a message apart from the sentence after it, never markup in one."""
+    load_build()
+    from domino_build_jobs.words import page_messages
+
+    said = page_messages((ROOT / "index.html").read_text(encoding="utf-8"))
+    assert {"New game", "Table tools", "Moves this hand", "Classic:", "Two against two:"} <= set(said)
+    assert not [m for m in said if "<" in m or ">" in m]
+    assert set(said) <= template_keys()
