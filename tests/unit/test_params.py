@@ -171,7 +171,8 @@ def test_every_seed_the_page_accepts_survives_a_save_in_every_game_of_the_run(te
     assert match.seed == setup.match.seed
 
 
-@pytest.mark.parametrize("given, lang", [("en", "en"), ("en-XA", "en-XA"), ("EN-xa", "en-XA")])
+@pytest.mark.parametrize("given, lang", [("en", "en"), ("en-XA", "en-XA"), ("EN-xa", "en-XA"), ("es", "es"),
+                                         ("PT-br", "pt-BR"), ("fr", "fr")])
 def test_a_language_the_table_speaks_is_read_in_any_case(given, lang):
     assert parse({"lang": given}, TODAY) == (Params(date=TODAY, lang=lang), ())
 

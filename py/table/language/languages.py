@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import struct
 
 from . import pseudo
 from .catalogue import ENGLISH, Catalogue
@@ -38,6 +39,5 @@ def from_mo(code: str, data: bytes) -> Catalogue:
     damaged download says nothing rather than breaking the table)."""
     try:
         return Catalogue(code, gettext.GNUTranslations(io.BytesIO(data)))
-    except (OSError, ValueError, UnicodeDecodeError, KeyError, IndexError, SyntaxError) as error:
-        del error
+    except (OSError, ValueError, UnicodeDecodeError, KeyError, IndexError, SyntaxError, struct.error):
         return ENGLISH
