@@ -1,21 +1,44 @@
 // @ts-check
-// The player's language, from the first paint, beside Python's start rather than after it: a
-// language the address asks for (?lang=, once, one of those the build compiled: names stamped from
-// py/table/language/languages.py) is downloaded as its compiled catalogue (gettext's .mo). The page's
-// own words (index.html's texts and labels, which the build put in the same catalogue) are said in
-// it at once; the table takes the catalogue from window.dominoWords (py/table/browser/words.py) and
-// says every sentence of its own in it. Translations go in as text (data, textContent), never markup.
+// The player's language, from the first paint, beside Python's start rather than after it. The
+// address's (?lang=, once), else the one chosen in Settings (kept in the settings document), else the
+// first of the browser's preferred languages the table speaks (names stamped from
+// py/table/language/languages.py; py/table/language/languages.choose chooses the same way), else
+// English. Its compiled catalogue (gettext's .mo) is downloaded; the page's own words (index.html's
+// texts and labels, which the build put in the same catalogue) are said in it at once, and the table
+// takes the catalogue from window.dominoWords (py/table/browser/words.py) for everything it says.
+// window.dominoSpeak(code) does the same later, when the player picks a language in Settings.
+// Translations go in as text (data, attribute values), never markup.
 (function () {
   var spoken = ["__DOMINO_LANGUAGES__"];
-  var asked = new URLSearchParams(window.location.search).getAll("lang");
-  var wanted = asked.length === 1 ? asked[0].toLowerCase() : "";
-  var code = spoken.filter(function (name) { return name.toLowerCase() === wanted; })[0];
-  if (!code) return;
-  document.documentElement.lang = code;
   /** @type {Window["dominoWords"]} */
-  var words = { code: code, bytes: null, failed: false, then: null };
+  var words = { code: "en", bytes: null, failed: false, ready: true, then: null };
   window.dominoWords = words;
   var done = function () { if (words.then) words.then(); };
+
+  /** @param {string} tag */
+  function known(tag) {
+    var lower = String(tag).toLowerCase();
+    return ["en"].concat(spoken).filter(function (name) { return name.toLowerCase() === lower; })[0];
+  }
+  function choose() {
+    var asked = new URLSearchParams(window.location.search).getAll("lang");
+    if (asked.length === 1 && known(asked[0])) return /** @type {string} */ (known(asked[0]));
+    try {
+      var kept = JSON.parse(window.localStorage.getItem("__DOMINO_STORAGE_PREFIX__" + "settings") || "null");
+      if (kept && typeof kept.lang === "string" && known(kept.lang)) return /** @type {string} */ (known(kept.lang));
+    } catch (error) {
+      // storage refused, or a damaged settings document: the browser's languages decide
+    }
+    var preferred = navigator.languages || [navigator.language || ""];
+    for (var i = 0; i < preferred.length; i++) {
+      var exact = known(preferred[i]);
+      if (exact) return exact;
+      var primary = String(preferred[i]).split("-")[0].toLowerCase();
+      var near = ["en"].concat(spoken).filter(function (name) { return name.split("-")[0].toLowerCase() === primary; })[0];
+      if (near) return near;
+    }
+    return "en";
+  }
 
   // A .mo file's plain messages (no context, no plural): {English: translation}.
   /** @param {Uint8Array} bytes */
@@ -38,44 +61,74 @@
     return found;
   }
 
-  var LABELS = ["aria-label", "title", "placeholder", "alt"];
-  var SKIPPED = { SCRIPT: 1, STYLE: 1, NOSCRIPT: 1, CODE: 1, svg: 1 };
-  // The page's words in the language: each text and label the build took out of index.html.
+  var LABELS = ["aria-label", "title", "placeholder", "alt", "content"];
+  // What each text and label said in English before it was first said in another language.
+  /** @type {WeakMap<Text, string>} */
+  var texts = new WeakMap();
+  /** @type {WeakMap<Element, Record<string, string>>} */
+  var labels = new WeakMap();
+  // The page's words in a language (`said`: its messages; empty: English again).
   /** @param {Map<string, string>} said */
   function speak(said) {
     var walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (var node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.nodeType === Node.TEXT_NODE) {
-        var parent = node.parentElement, raw = /** @type {Text} */ (node).data;
+        var text = /** @type {Text} */ (node), parent = text.parentElement;
         if (!parent || parent.closest("script,style,noscript,code,svg")) continue;
-        var line = raw.split(/\s+/).join(" ").trim(), put = said.get(line);
-        if (put !== undefined) /** @type {Text} */ (node).data = raw.slice(0, raw.length - raw.trimStart().length) + put +
-          raw.slice(raw.trimEnd().length);
-      } else if (!(/** @type {Element} */ (node).tagName in SKIPPED)) {
+        var english = texts.get(text);
+        var raw = english === undefined ? text.data : english;
+        var line = raw.split(/\s+/).join(" ").trim();
+        var put = said.get(line);
+        if (put === undefined && english === undefined) continue;
+        if (english === undefined) texts.set(text, raw);
+        text.data = put === undefined ? raw
+          : raw.slice(0, raw.length - raw.trimStart().length) + put + raw.slice(raw.trimEnd().length);
+      } else {
         var element = /** @type {Element} */ (node);
+        if (element.closest("script,style,noscript,code,svg")) continue;
+        var kept = labels.get(element) || {};
         for (var k = 0; k < LABELS.length; k++) {
-          var value = element.getAttribute(LABELS[k]), label = value === null ? undefined : said.get(value);
-          if (label !== undefined) element.setAttribute(LABELS[k], label);
+          var name = LABELS[k];
+          if (name === "content" && element.getAttribute("name") !== "description") continue;
+          var value = name in kept ? kept[name] : element.getAttribute(name);
+          if (value === null) continue;
+          var label = said.get(value);
+          if (label === undefined && !(name in kept)) continue;
+          kept[name] = value;
+          element.setAttribute(name, label === undefined ? value : label);
         }
-        if (element.tagName === "META" && element.getAttribute("name") === "description") {
-          var content = said.get(element.getAttribute("content") || "");
-          if (content !== undefined) element.setAttribute("content", content);
-        }
+        labels.set(element, kept);
       }
     }
   }
 
-  fetch("./lang/" + code + ".mo")
-    .then(function (response) {
-      if (!response.ok) throw new Error("HTTP " + response.status);
-      return response.arrayBuffer();
-    })
-    .then(function (buffer) {
-      words.bytes = new Uint8Array(buffer);
-      try {
-        speak(messages(words.bytes));
-      } finally {
-        done();
-      }
-    }, function () { words.failed = true; done(); });
+  /** @param {string} code */
+  function speakIn(code) {
+    words.ready = false;
+    if (code === "en") {
+      speak(new Map());
+      document.documentElement.lang = "en";
+      words.code = "en"; words.bytes = null; words.failed = false; words.ready = true;
+      done();
+      return;
+    }
+    fetch("./lang/" + code + ".mo")
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.arrayBuffer();
+      })
+      .then(function (buffer) {
+        words.code = code; words.bytes = new Uint8Array(buffer); words.failed = false; words.ready = true;
+        document.documentElement.lang = code;
+        try {
+          speak(messages(words.bytes));
+        } finally {
+          done();
+        }
+      }, function () { words.failed = true; words.ready = true; done(); });
+  }
+
+  window.dominoSpeak = function (code) { if (known(code)) speakIn(/** @type {string} */ (known(code))); };
+  var first = choose();
+  if (first !== "en") speakIn(first);
 })();

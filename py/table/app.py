@@ -15,7 +15,9 @@ from table.browser import early
 from table.flow import params as url
 from table.language.catalogue import use
 from table.browser.words import take_words
-from table.language.languages import SPOKEN, catalogue_for, from_mo
+from table.language import pseudo
+from table.language.catalogue import ENGLISH
+from table.language.languages import catalogue_for, from_mo
 from table.flow.thinker import Thinker
 from table.flow.clicks import clickable
 from table.flow.parts import Parts
@@ -76,17 +78,19 @@ def build() -> Controller:
     tables: list[Controller] = []
 
     def arrived(code: str, data: bytes) -> None:
-        """The language's catalogue is here (at once, or after its download): the table speaks it."""
-        use(from_mo(code, data))
+        """A language's catalogue is here (at start-up, or after a choice in Settings): the table
+        speaks it (English: no catalogue)."""
+        use(ENGLISH if code == "en" else from_mo(code, data))
+        js.document.documentElement.lang = code
         for table in tables:
-            table.respeak()
+            table.spoken()
 
-    if params.lang is not None:  # the notes about the address, in the language it asks for
+    if params.lang == pseudo.CODE:  # only the address asks for it: static/language.js does not know it
         use(catalogue_for(params.lang))
         js.document.documentElement.lang = params.lang
-        if params.lang in SPOKEN:
-            take_words(js.window, arrived)
-        params, notes = url.parse(page.params, daily_today())
+    else:
+        take_words(js.window, arrived)
+    params, notes = url.parse(page.params, daily_today())  # the notes in the language spoken
     delay = params.delay
     ctl = Controller(page, Session(seed=params.seed, base_delay=delay, delay=delay), viewport_for)
     tables.append(ctl)

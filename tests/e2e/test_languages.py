@@ -10,7 +10,7 @@ import io
 
 import pytest
 
-from driver import open_app, play_any_board, play_out, start
+from driver import continue_game, open_app, play_any_board, play_out, start, wait_actionable
 
 # Messages every hand shows (the hand's label, a tool), said in the language asked for.
 SHOWN = ("Your hand", "Restart")
@@ -38,3 +38,38 @@ def test_a_whole_hand_is_played_in_the_language_asked_for(page, app_url, dist_di
     assert play_out(page, play_any_board) in ("round-over", "match-over")
     assert page.evaluate("document.documentElement.lang") == lang
     assert [url for url in fetched if "/lang/" in url] == [f"{app_url}lang/{lang}.mo"]
+
+
+@pytest.mark.browser_context_args(locale="es-MX")
+def test_a_browser_that_prefers_spanish_gets_it_from_the_first_paint(page, app_url, dist_dir):
+    words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / "es.mo").read_bytes()))
+    open_app(page, app_url, "?seed=5&delay=0&howto=0")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    assert page.locator("#menu-new").inner_text() == words.gettext("New game")
+
+
+def test_a_language_picked_in_settings_mid_game_redraws_all_at_once(page, app_url, dist_dir):
+    """No reload, no move lost: from a game to the menu, French in Settings, and back; the Settings
+    panel, the menu's words and the table all change, and the choice lasts to the next visit."""
+    words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / "fr.mo").read_bytes()))
+    open_app(page, app_url, "?seed=5&delay=0&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="easy")
+    play_any_board(page)
+    wait_actionable(page)
+    page.evaluate("window.sameVisit = true")
+    moves = page.evaluate("document.querySelectorAll('#chain [data-tile]').length")
+    page.click("#table-menu")
+    page.click('[data-action="settings"]')
+    page.check('#panel input[data-pref="lang"][value="fr"]')
+    page.wait_for_function("([a]) => document.querySelector('#panel-body').innerText.includes(a)",
+                           arg=[words.gettext("Settings")])
+    assert page.evaluate("document.documentElement.lang") == "fr" and page.evaluate("window.sameVisit")
+    assert page.locator("#menu-new").text_content() == words.gettext("New game")
+    page.click('#panel [data-ui="close"]')
+    continue_game(page)
+    assert words.gettext("Your hand") in page.evaluate("document.querySelector('#table').innerText")
+    assert page.evaluate("document.querySelectorAll('#chain [data-tile]').length") == moves
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]')
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.locator("#menu-new").text_content() == words.gettext("New game")

@@ -139,6 +139,7 @@ class Page:
         self.reduced_motion = False
         self.buttons: dict[str, str | None] = {}  # container id -> the action its button offers (None: disabled)
         self.focused: str | None = None
+        self.spoken: list[str] = []       # the languages the page was asked to speak
 
     # writing
     def put(self, key: str, markup: Markup) -> None:
@@ -207,6 +208,11 @@ class Page:
     @property
     def panel_open(self) -> bool:
         return self.panel is not None
+
+    languages: tuple[str, ...] = ()
+
+    def speak(self, code: str) -> None:
+        self.spoken.append(code)
 
     def open_panel(self, markup: Markup, kind: str, then: str | None = None) -> None:
         self.panel = kind

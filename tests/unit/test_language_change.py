@@ -38,3 +38,30 @@ def test_on_the_menu_a_language_changes_nothing_but_the_words():
 def test_a_damaged_catalogue_leaves_the_table_in_english():
     assert languages.from_mo("es", b"\x00" * 40) is catalogue.ENGLISH
     assert languages.from_mo("es", b"") is catalogue.ENGLISH
+
+
+def test_the_language_follows_the_setting_else_the_browsers_first_spoken_one():
+    choose = languages.choose
+    assert choose("fr", ["es-MX"]) == "fr"
+    assert choose("auto", ["de-DE", "es-MX", "fr"]) == "es"
+    assert choose("auto", ["pt-PT"]) == "pt-BR" and choose("auto", ["PT-br"]) == "pt-BR"
+    assert choose("auto", ["en-GB", "es"]) == "en"
+    assert choose("auto", ["de", "ja"]) == "en" and choose("auto", []) == "en"
+    assert choose("en-XA", ["es"]) == "es"        # the pseudo-language is never a setting
+
+
+def test_picking_a_language_in_settings_asks_the_page_for_it_and_says_the_panel_again(speak):
+    from table.storage import settings
+
+    ctl = table()
+    page = ctl.page
+    click(ctl, action="settings")
+    assert 'data-pref="lang"' in page.html["panel-body"]
+    page.languages = ("es-AR",)
+    ctl.pref("lang", "auto")
+    ctl.pref("lang", "pt-BR")
+    assert page.spoken == ["es", "pt-BR"] and ctl.parts.prefs.prefs["lang"] == "pt-BR"
+    assert settings.clean({"lang": "<b>"})["lang"] == "auto"
+    speak({"Settings": "Ajustes"})
+    ctl.spoken()
+    assert "Ajustes" in page.html["panel-body"]

@@ -218,6 +218,18 @@ class Page:
     def panel_open(self) -> bool:
         return bool(self.el["panel"].open)
 
+    @property
+    def languages(self) -> tuple[str, ...]:
+        preferred: Any = getattr(js.navigator, "languages", None)
+        return tuple(str(tag) for tag in preferred) if not absent(preferred) else ()
+
+    def speak(self, code: str) -> None:
+        """static/language.js says the page's own words in `code` and fetches its catalogue, which
+        the table takes when it comes (browser/words.py)."""
+        speak: Any = getattr(js.window, "dominoSpeak", None)
+        if not absent(speak):
+            speak(code)
+
     def open_panel(self, markup: Markup, kind: str, then: str | None = None) -> None:
         panel = self.el["panel"]
         write(self.el["panel-body"], markup)

@@ -15,6 +15,7 @@ from table.boards.targets import KeyPress, Target
 from table.flow.clicks import REPEATABLE, UNGATED, click_name
 from table.flow.starting import Starting
 from table.language.catalogue import _
+from table.language.languages import choose
 
 if TYPE_CHECKING:
     from domino import Move
@@ -27,6 +28,7 @@ LACKS_KEYS = ("k", "K")  # the known-to-lack card, from anywhere on the table bu
 class Inputs(Starting):
 
     actions: dict[str, Callable[[Target | None], object]]  # actions.py's table, by name
+    respeak_settings = False   # a language chosen in Settings: the panel is said again once it comes
 
     def act(self, name: str, target: Target | None = None) -> object:
         """Carry out the action `name` for the element `target` that asked for it."""
@@ -228,6 +230,18 @@ class Inputs(Starting):
         if p.prefs.change(name, value):
             p.sound.wake()  # switched on: heard at once (a change event counts as a gesture)
             p.sound.play("laid")
+        if name == "lang":  # asked in the Settings panel, which is said again in the language
+            self.respeak_settings = True
+            self.page.speak(choose(p.prefs.prefs["lang"], self.page.languages))
+
+    def spoken(self) -> None:
+        """The player's language is in use now (its catalogue came, at start-up or after a change in
+        Settings): the table, the menu and the Settings panel it was chosen in said in it."""
+        self.respeak()
+        self.parts.menu.sync()
+        if self.respeak_settings and self.page.panel_open:
+            self.act("settings")
+        self.respeak_settings = False
 
     def gesture(self) -> None:
         self.parts.sound.wake()

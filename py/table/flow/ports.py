@@ -42,6 +42,11 @@ class Page(Marks, Protocol):
     @property
     def panel_open(self) -> bool: ...
 
+    @property
+    def languages(self) -> tuple[str, ...]: ...     # the browser's preferred languages, first first
+
+    def speak(self, code: str) -> None: ...          # the page's words in language `code`, its catalogue fetched
+
     # writing
     def write(self, key: str, markup: Markup) -> None: ...
 

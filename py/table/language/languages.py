@@ -12,13 +12,16 @@ from __future__ import annotations
 import gettext
 import io
 import struct
+from collections.abc import Sequence
 
 from . import pseudo
 from .catalogue import ENGLISH, Catalogue
 
 SPOKEN = ("es", "fr", "pt-BR")
-OFFERED = {"en": "English"}
+# Each language named in itself, as the Settings panel offers it (never translated).
+OFFERED = {"en": "English", "es": "Español", "fr": "Français", "pt-BR": "Português (Brasil)"}
 CODES = ("en", *SPOKEN, pseudo.CODE)
+AUTO = "auto"  # the setting that follows the browser's preferred languages
 
 
 def known(code: str) -> str | None:
@@ -27,6 +30,23 @@ def known(code: str) -> str | None:
         if code.casefold() == name.casefold():
             return name
     return None
+
+
+def choose(setting: str, preferred: Sequence[str] = ()) -> str:
+    """The language to speak: the one chosen in Settings, or with Auto the first of the browser's
+    `preferred` languages the table speaks ("es-MX" is Spanish, "pt-PT" Brazilian Portuguese),
+    else English. static/language.js chooses the same way before Python is up."""
+    if setting in OFFERED:
+        return setting
+    for tag in preferred:
+        exact = known(tag)
+        if exact in OFFERED:
+            return exact
+        primary = tag.split("-")[0].casefold()
+        for code in OFFERED:
+            if code.split("-")[0].casefold() == primary:
+                return code
+    return "en"
 
 
 def catalogue_for(code: str) -> Catalogue:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from table.language.catalogue import N_
+from table.language.languages import AUTO, OFFERED
 from typing import Literal, NotRequired, TypedDict
 
 from domino.core import catalog
 
-Choice = Literal["suggest", "tiles", "anim", "sound", "volume", "dig", "autoplay"]
+Choice = Literal["suggest", "tiles", "anim", "sound", "volume", "dig", "autoplay", "lang"]
 
 
 class Settings(TypedDict):
@@ -23,6 +24,7 @@ class Settings(TypedDict):
     volume: str
     dig: str
     autoplay: str
+    lang: str
     menu: NotRequired[dict[str, str]]
 
 
@@ -34,9 +36,10 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "volume": ("low", "medium", "high"),  # a document written before it had one reads as Medium
     "dig": ("on", "off"),  # Classic: one tap on Draw draws until a tile fits (docs/rules.md §1)
     "autoplay": ("off", "on"),  # a person's only legal move is played for them after a beat
+    "lang": (AUTO, *OFFERED),  # the table's language; auto: the browser's (languages.choose)
 }
 DEFAULTS: Settings = {"suggest": "auto", "tiles": "ivory", "anim": "auto", "sound": "on", "volume": "medium",
-                      "dig": "on", "autoplay": "off"}
+                      "dig": "on", "autoplay": "off", "lang": AUTO}
 LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "suggest": (N_("Move suggestions"), {"auto": N_("At Easy"), "on": N_("Always"), "off": N_("Never")}),
     "tiles": (N_("Tiles"), {"ivory": N_("Classic ivory"), "dark": N_("Dark"), "contrast": N_("High contrast")}),
@@ -45,6 +48,8 @@ LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "volume": (N_("Volume"), {"low": N_("Quiet"), "medium": N_("Medium"), "high": N_("Loud")}),
     "dig": (N_("Classic: draw until a tile fits"), {"on": N_("On"), "off": N_("Off")}),
     "autoplay": (N_("Play the only legal move for me"), {"on": N_("On"), "off": N_("Off")}),
+    # each language named in itself: its name is never a message
+    "lang": (N_("Language"), {AUTO: N_("Browser's language"), **OFFERED}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
