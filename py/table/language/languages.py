@@ -1,11 +1,10 @@
-"""The languages the table speaks: each named in itself, and the catalogue of each.
+"""The languages the table speaks: each named in itself, the one to speak, and the catalogue of each.
 
 Every language in SPOKEN has a translation of every message (py/table/language/<code>.po, a unit
 test holds them whole); the build compiles each to lang/<code>.mo, which the page fetches for the
-player's language only. A language is offered in Settings (OFFERED) once every screen speaks it,
-the menu drawn before Python included; until then the address can ask for it (?lang=). The
-pseudo-language is never offered: only the address asks for it (?lang=en-XA), to look at every
-screen with longer words."""
+player's language only. Settings offers them all (OFFERED); the address may ask for one (?lang=),
+and for the pseudo-language, which is never offered (?lang=en-XA), to look at every screen with
+longer words."""
 
 from __future__ import annotations
 
