@@ -80,8 +80,7 @@ def build() -> Controller:
     def arrived(code: str, data: bytes) -> None:
         """A language's catalogue is here (at start-up, or after a choice in Settings): the table
         speaks it (English: no catalogue)."""
-        use(ENGLISH if code == "en" else from_mo(code, data))
-        js.document.documentElement.lang = code
+        use(ENGLISH if code == "en" else from_mo(code, data))   # static/language.js set <html lang>
         for table in tables:
             table.spoken()
 

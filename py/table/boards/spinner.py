@@ -20,7 +20,7 @@ from table.boards.intents import Intent, Play, Select
 from table.boards.base import PLACED, Attrs, Board, Containers, last_play, play_tile, plays_of, seen_as
 from table.boards.line import BY_RULE, BY_WINNER, FELT, LineBoard, NamedEnds, end_buttons, end_mark, ends_said
 from table.boards.words import EXPERT, OPENED, PLAYED, PLAYED_ON, Mover
-from table.language.catalogue import _, _n
+from table.language.catalogue import _, _n, N_n
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -163,6 +163,44 @@ def count_html(obs: FivesObservation, felt: tuple[int, int] | None = None) -> Ma
                 word=_("Count"), s=f"+{obs.score}" if obs.score else "")
 
 
+# What the hand's winner scored, by who said it (the person, or a named seat), whether they scored
+# counts during the hand too, and whether the pips were rounded: one counted message each.
+SCORED = {
+    ("you", True, True): N_n(
+        "You score {points} for the {count} pip left in the other hands, rounded to the nearest five, and "
+        "{counts} for counts during the hand: {total} in all.",
+        "You score {points} for the {count} pips left in the other hands, rounded to the nearest five, and "
+        "{counts} for counts during the hand: {total} in all."),
+    ("you", True, False): N_n(
+        "You score {points} for the {count} pip left in the other hands, and {counts} for counts during the "
+        "hand: {total} in all.",
+        "You score {points} for the {count} pips left in the other hands, and {counts} for counts during the "
+        "hand: {total} in all."),
+    ("you", False, True): N_n(
+        "You score {points} for the {count} pip left in the other hands, rounded to the nearest five.",
+        "You score {points} for the {count} pips left in the other hands, rounded to the nearest five."),
+    ("you", False, False): N_n(
+        "You score {points} for the {count} pip left in the other hands.",
+        "You score {points} for the {count} pips left in the other hands."),
+    ("name", True, True): N_n(
+        "{name} scores {points} for the {count} pip left in the other hands, rounded to the nearest five, and "
+        "{counts} for counts during the hand: {total} in all.",
+        "{name} scores {points} for the {count} pips left in the other hands, rounded to the nearest five, and "
+        "{counts} for counts during the hand: {total} in all."),
+    ("name", True, False): N_n(
+        "{name} scores {points} for the {count} pip left in the other hands, and {counts} for counts during the "
+        "hand: {total} in all.",
+        "{name} scores {points} for the {count} pips left in the other hands, and {counts} for counts during "
+        "the hand: {total} in all."),
+    ("name", False, True): N_n(
+        "{name} scores {points} for the {count} pip left in the other hands, rounded to the nearest five.",
+        "{name} scores {points} for the {count} pips left in the other hands, rounded to the nearest five."),
+    ("name", False, False): N_n(
+        "{name} scores {points} for the {count} pip left in the other hands.",
+        "{name} scores {points} for the {count} pips left in the other hands."),
+}
+
+
 class SpinnerBoard(NamedEnds, Board[FivesObservation]):
     kind = "spinner"
     targets = "[data-end],[data-chain-end]"
@@ -210,45 +248,9 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
         counts = outcome.scores[w] - outcome.points if outcome.scores else 0
         said = {"name": names[w], "points": outcome.points, "counts": counts,
                 "total": outcome.scores[w] if outcome.scores else outcome.points}
-        if w == person:
-            return self._you_score(others, rounded, counts > 0, said)
-        if counts > 0:   # the card's Hand column holds both: say how they add up
-            if rounded:
-                return _n("{name} scores {points} for the {count} pip left in the other hands, rounded to the "
-                          "nearest five, and {counts} for counts during the hand: {total} in all.",
-                          "{name} scores {points} for the {count} pips left in the other hands, rounded to the "
-                          "nearest five, and {counts} for counts during the hand: {total} in all.", others, **said)
-            return _n("{name} scores {points} for the {count} pip left in the other hands, and {counts} for counts "
-                      "during the hand: {total} in all.",
-                      "{name} scores {points} for the {count} pips left in the other hands, and {counts} for counts "
-                      "during the hand: {total} in all.", others, **said)
-        if rounded:
-            return _n("{name} scores {points} for the {count} pip left in the other hands, rounded to the nearest "
-                      "five.",
-                      "{name} scores {points} for the {count} pips left in the other hands, rounded to the nearest "
-                      "five.", others, **said)
-        return _n("{name} scores {points} for the {count} pip left in the other hands.",
-                  "{name} scores {points} for the {count} pips left in the other hands.", others, **said)
-
-    @staticmethod
-    def _you_score(others: int, rounded: bool, counts: bool, said: dict[str, object]) -> str:
-        """score_why's words when the winner is the person at the screen."""
-        if counts:
-            if rounded:
-                return _n("You score {points} for the {count} pip left in the other hands, rounded to the nearest "
-                          "five, and {counts} for counts during the hand: {total} in all.",
-                          "You score {points} for the {count} pips left in the other hands, rounded to the nearest "
-                          "five, and {counts} for counts during the hand: {total} in all.", others, **said)
-            return _n("You score {points} for the {count} pip left in the other hands, and {counts} for counts "
-                      "during the hand: {total} in all.",
-                      "You score {points} for the {count} pips left in the other hands, and {counts} for counts "
-                      "during the hand: {total} in all.", others, **said)
-        if rounded:
-            return _n("You score {points} for the {count} pip left in the other hands, rounded to the nearest five.",
-                      "You score {points} for the {count} pips left in the other hands, rounded to the nearest five.",
-                      others, **said)
-        return _n("You score {points} for the {count} pip left in the other hands.",
-                  "You score {points} for the {count} pips left in the other hands.", others, **said)
+        # the card's Hand column holds the counts too: then say how they add up
+        one, many = SCORED[("you" if w == person else "name", counts > 0, rounded)]
+        return _n(one, many, others, **said)
 
     def team_why(self, outcome: Outcome, names: Sequence[str], mode: str | None, blocked_scoring: str) -> str:
         """The other team's pips, rounded (docs/rules.md §7 and §8)."""
