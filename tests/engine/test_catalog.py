@@ -46,3 +46,19 @@ def test_unknown_names():
         catalog.entry("chess")
     assert catalog.title("chess") == "chess" and catalog.title("mexican") == "Mexican Train"
     assert catalog.level_title("expert") == "Expert" and catalog.level_title("guru") == "guru"
+
+
+@pytest.mark.parametrize("name", list(catalog.CATALOG))
+def test_rules_hold_the_usual_set_unless_another_is_chosen(name):
+    """Rules.double: 0 (left out) means the game's usual set, which the value then holds; a save
+    writes the set only when it is not the usual one, so earlier saves read back unchanged."""
+    usual = catalog.CATALOG[name].sets[0]
+    rules = Rules(variant=name)
+    assert rules.double == usual and rules == Rules(variant=name, double=usual)
+    assert "double" not in rules.to_json() and Rules.from_json(rules.to_json()) == rules
+    for other in (3, 6, 9, 12, 15):
+        if other in catalog.CATALOG[name].sets:
+            continue
+        with pytest.raises(ValueError) as refused:
+            Rules(variant=name, double=other)
+        assert refused.value.args[0].params == {"game": VARIANTS[name].named, "usual": usual, "double": other}

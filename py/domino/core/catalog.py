@@ -35,6 +35,8 @@ class Entry:
     tagline: str                    # the menu's line under its title (N_, as the title)
     players: tuple[int, ...] = PLAYERS
     partners: bool = False          # may be played by four in two teams (docs/rules.md §8)
+    sets: tuple[int, ...] = (6,)    # the sets it is played with, by highest double (Rules.double); the
+    # first is the usual one. Triangles: the highest number of its three-cornered tiles.
 
 
 # In the order the menu offers them.
@@ -43,8 +45,10 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("block", N_("Block"), "line", N_("No drawing: match the ends, go out first."), partners=True),
     Entry("allfives", N_("All Fives"), "spinner", N_("Score when the ends add up to five, ten, fifteen..."),
           partners=True),
-    Entry("triangles", N_("Triangles"), "triangles", N_("Match both corners of a side, go out first.")),
-    Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first.")),
+    Entry("triangles", N_("Triangles"), "triangles", N_("Match both corners of a side, go out first."),
+          sets=(5,)),
+    Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
+          sets=(9,)),
 )}
 
 
