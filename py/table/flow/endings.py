@@ -21,6 +21,7 @@ from table.render import partners, tripoints
 from table.render import pieces as view
 from table.language.catalogue import _, _n, _p
 from table.render.markup import EMPTY, Markup, html
+from table.storage.documents import typed_of
 from table.storage.profile import daily_counted, daily_streak
 from table.language.catalogue import _
 from table.storage.words import RESULT_NOT_KEPT, WIN_NOT_KEPT
@@ -167,7 +168,7 @@ class Results:
         if s.lesson is not None or not isinstance(match, Match):  # a lesson is practice: never recorded
             return
         self.saves.save(s)
-        outcome = self.coins.settle(match, s.cfg, s.names)
+        outcome = self.coins.settle(match, s.cfg, typed_of(s.cfg, len(s.names)))
         kept = outcome["kept"]
         if kept:
             self.saves.clear()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from domino.core import catalog
 from table.language.catalogue import N_, _, _n, said as engine_said
+from table.language.players import local_name
 from table.render.markup import EMPTY, Markup, html, join, raw, rich, slot
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
         computer = html('<p class="empty">{}</p>', _("No games against the computer yet."))
     local = profile["local"]
     if local:
-        items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', n, w)
+        items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', local_name(n), w)
                      for n, w in sorted(local.items()))
         same = html('<table class="summary"><thead><tr><th scope="col">{}</th>'
                     '<th scope="col" class="num">{}</th></tr></thead><tbody>{}</tbody></table>',
