@@ -55,11 +55,10 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 
 
 # The menu's choices last used for a new game, kept with the settings (shown again at start-up):
-# index.html's radios, as the catalog and the game's lengths give them (test_menu_catalog.py)
+# index.html's radios, as the catalog gives them (test_menu_catalog.py)
 MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
         "variant": tuple(catalog.CATALOG), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
-        "partner": tuple(catalog.LEVELS), "target": ("0", "50", "100", "150", "200", "250"), "rounds": ("1", "10"),
-        "scoring": ("standard", "triominos"), "fives": ("150", "100", "200", "250"),
+        "partner": tuple(catalog.LEVELS), **{row.setting: row.values for row in catalog.LENGTH_ROWS},
         "blocked": ("difference", "others")}
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
 NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.PLAYERS) + 1))
