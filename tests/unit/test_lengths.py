@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from pathlib import Path
 
 import pytest
+from builder import served_page
 
 from domino import Rules, choose_move, new_match
 from domino.core import catalog
@@ -16,11 +16,11 @@ from domino.variants.triangles import triominos
 from table.render import match_length as lengths
 from table.render import pieces as view
 
-INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+INDEX = served_page()
 
 
 def radios(setting):
-    """The values and labels of a menu row's radios, as index.html has them."""
+    """The values and labels of a menu row's radios, as the served index.html has them."""
     row = re.search(rf'<fieldset[^>]*data-setting="{setting}".*?</fieldset>', INDEX, re.S).group(0)
     return re.findall(r'<input type="radio" name="\w+" value="([^"]+)"[^>]*><span>([^<]+)</span>', row)
 

@@ -7,10 +7,11 @@ against two), with the words people see for them.
 
 Everyone reads it here: the variants their titles and players (core.variant.BaseVariant), the
 computer players their board's judgement and Expert's budget, the table its boards (by board
-kind), its menu, names on screen, records and the checks of its saved documents. index.html's
-menu radios, which paint before Python loads, are tested against it (tests/unit/test_menu_catalog.py).
+kind), its menu, names on screen, records and the checks of its saved documents. The build stamps
+index.html's game rows from it (.ci/build/menu.py), so the menu paints them before Python loads.
 It lives in core, the lowest layer, so that every reader may import it; no code outside a game's
-own package tests a game's name: it reads the game's entry.
+own package tests a game's name: it reads the game's entry. docs/adding-a-game.md lists the rest of
+what a new game brings.
 """
 from __future__ import annotations
 
@@ -73,6 +74,7 @@ class Entry:
     playouts: int                   # Expert's budget for a decision (domino.ai.levels.Budget)
     guesses: int
     howto: str                      # its how-to card (table.render.howto.CARDS)
+    about: str                      # its paragraph under the menu's How to play (N_; the build stamps it)
     stock: bool = True              # a stock to draw from (Block's rest is out of play)
     dig: bool = False               # the rules draw until a tile fits: the table offers to (flow/dig.py)
     scored_in_play: bool = False    # every seat scores as it plays: a hand goes to the most points
@@ -85,16 +87,33 @@ class Entry:
 # In the order the menu offers them.
 CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("draw", N_("Classic"), "line", N_("Match the open ends, go out first."), partners=True,
-          sets=(6,), length=TARGET, section=1, playouts=600, guesses=24, howto="draw", dig=True),
+          sets=(6,), length=TARGET, section=1, playouts=600, guesses=24, howto="draw", dig=True,
+          about=N_("7 tiles each with 2 players, 5 with 3 or 4. The highest double opens. Tap a tile whose number "
+                   "matches an open end; if it fits both ends, tap the end you want. No match? Draw from the stock "
+                   "until one fits. Pass only when the stock is empty.")),
     Entry("block", N_("Block"), "line", N_("No drawing: match the ends, go out first."), partners=True,
-          sets=(6,), length=TARGET, section=1, playouts=600, guesses=24, howto="block", stock=False),
+          sets=(6,), length=TARGET, section=1, playouts=600, guesses=24, howto="block", stock=False,
+          about=N_("no drawing: if nothing fits, you pass.")),
     Entry("allfives", N_("All Fives"), "spinner", N_("Score when the ends add up to five, ten, fifteen..."),
           partners=True, sets=(6,), length=FIVES, section=7, playouts=600, guesses=24, howto="allfives",
-          scored_in_play=True),
+          scored_in_play=True,
+          about=N_("Classic with a spinner: the first double takes tiles on all four sides. After each play, if "
+                   "the open ends add up to a multiple of five (5, 10, 15...), you score that many points; going "
+                   "out scores the pips left in the other hands, rounded to a five.")),
     Entry("triangles", N_("Triangles"), "triangles", N_("Match both corners of a side, go out first."),
-          sets=(5,), length=SCORING, section=2, playouts=96, guesses=6, howto="triangles"),
+          sets=(5,), length=SCORING, section=2, playouts=96, guesses=6, howto="triangles",
+          about=N_("three-cornered tiles on a grid of triangles. Tap a tile, then a marked cell; every corner that "
+                   "touches the board must show the same number. Turn the tile (R) when it fits a cell more than "
+                   "one way. No fit? Draw up to three tiles, then pass. With Tri-Ominos points every tile scores "
+                   "its corners, hexagons and bridges earn bonuses, draws cost points, and the first to 400 wins. "
+                   "A round ends when someone goes out, or when the stock is gone and every player passes in a "
+                   "row.")),
     Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
-          sets=(9,), length=ROUNDS, section=3, playouts=300, guesses=12, howto="mexican"),
+          sets=(9,), length=ROUNDS, section=3, playouts=300, guesses=12, howto="mexican",
+          about=N_("double-nine tiles on trains from the 9-9 engine. Start your own train, then play on it, on the "
+                   "Mexican train, or on any train marked Open to everyone. Can't play? Draw one; still stuck, pass "
+                   "and your train opens to everyone. A double must be covered. The full game is ten rounds, "
+                   "engines 9-9 down to 0-0: the lowest total of pips wins.")),
 )}
 # The menu's length rows, in its order: the points row first (the one shown when a game's own row
 # offers no choice), then each game's own.
