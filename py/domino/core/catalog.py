@@ -96,7 +96,7 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
           about=N_("no drawing: if nothing fits, you pass.")),
     Entry("allfives", N_("All Fives"), "spinner", N_("Score when the ends add up to five, ten, fifteen..."),
           partners=True, sets=(6,), length=FIVES, section=7, playouts=600, guesses=24, howto="allfives",
-          scored_in_play=True,
+          dig=True, scored_in_play=True,
           about=N_("Classic with a spinner: the first double takes tiles on all four sides. After each play, if "
                    "the open ends add up to a multiple of five (5, 10, 15...), you score that many points; going "
                    "out scores the pips left in the other hands, rounded to a five.")),
