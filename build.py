@@ -50,6 +50,7 @@ from domino_build_jobs.single import build_single  # noqa: E402
 from domino_build_jobs.testing import CHROMIUM_ARGS, run_tests  # noqa: E402
 from domino_build_jobs.bench import run_benchmarks  # noqa: E402
 from domino_build_jobs.words import template_bytes, write_template  # noqa: E402
+from domino_build_jobs.menu import menu_page  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

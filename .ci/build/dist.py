@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
+from .menu import menu_page
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
@@ -78,7 +79,7 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
 
     files = runtime_files()
     names = shared(src)
-    files["index.html"] = slim_html((src / "index.html").read_text(encoding="utf-8")).encode("utf-8")
+    files["index.html"] = slim_html(menu_page(src)).encode("utf-8")  # its game rows from the catalog
     files["main.py"] = (src / "py" / "main.py").read_bytes()
     for path in sorted((src / "static").rglob("*")):
         rel = path.relative_to(src / "static")

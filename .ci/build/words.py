@@ -23,9 +23,9 @@ STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 
 # index.html's words, said before Python is up (static/language.js puts the player's language in):
-# each text of an element and each label attribute, whitespace collapsed. Markup never enters one:
-# an element's text is a message, its <b> heading another.
-PAGE = ROOT / "index.html"
+# each text of an element and each label attribute, whitespace collapsed, read from the page as it
+# is served (its game rows stamped from the catalog: menu.py). Markup never enters one: an
+# element's text is a message, its <b> heading another.
 PAGE_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 PAGE_SKIPPED = frozenset({"script", "style", "noscript", "code", "svg"})
 PAGE_VOID = frozenset({"input", "meta", "link", "br", "img", "source", "wbr", "hr"})
@@ -72,7 +72,9 @@ def template_bytes() -> bytes:
                              comment_tags=COMMENT_TAGS, strip_comment_tags=True)
     for filename, lineno, message, comments, context in found:
         catalog.add(message, None, [(f"py/{filename}", lineno)], auto_comments=comments, context=context)
-    for message in page_messages(PAGE.read_text(encoding="utf-8")):
+    from .menu import menu_page
+
+    for message in page_messages(menu_page()):
         catalog.add(message, None, [("index.html", 0)])
     out = io.BytesIO()
     write_po(out, catalog, width=100, include_lineno=False, sort_output=True)

@@ -1,11 +1,13 @@
 """The catalog (domino.core.catalog) and the engine agree: every variant the menu offers is
-registered, in the menu's order, and takes its title and players from it; the computer's levels
-are the catalog's, and the computer players know every kind of board."""
+registered, in the menu's order, and takes its title and players from it; each entry's set, stock,
+draw-until-it-fits and scoring in play are what the engine's rules do; the computer's levels are the
+catalog's, Expert's budget each entry's, and the computer players know every kind of board."""
 from __future__ import annotations
 
 import pytest
 
-from domino import LEVELS, VARIANTS, Rules, new_game
+from domino import LEVELS, VARIANTS, MoveKind, Rng, Rules, new_game
+from domino.ai.levels import Budget, expert_budget
 from domino.ai.strategy import STRATEGIES, strategy_of
 from domino.core import catalog
 
@@ -62,3 +64,69 @@ def test_rules_hold_the_usual_set_unless_another_is_chosen(name):
         with pytest.raises(ValueError) as refused:
             Rules(variant=name, double=other)
         assert refused.value.args[0].params == {"game": VARIANTS[name].named, "usual": usual, "double": other}
+
+
+def random_hands(name: str, games: int):
+    """`games` hands of `name` for two, played to their end by random legal moves: each hand's game
+    and, for every move, (move, the stock's count before it)."""
+    for seed in range(games):
+        game, rng, moves = new_game(Rules(variant=name, players=2), seed=seed), Rng(seed), []
+        while not game.is_over:
+            legal = game.legal_moves()
+            move = legal[rng.below(len(legal))]
+            moves.append((move, game.observation(game.current_player).stock_count))
+            game.apply(move)
+        yield game, moves
+
+
+@pytest.mark.parametrize("name", list(catalog.CATALOG))
+def test_each_entrys_set_and_stock_are_the_engines(name):
+    """The first set an entry names is the one the engine deals by default: its highest number
+    shows up in the deals, and nothing higher; a stock is dealt exactly where the entry says."""
+    entry, top = catalog.CATALOG[name], 0
+    for seed in range(5):
+        state = new_game(Rules(variant=name, players=2), seed=seed).state
+        tiles = [t for place in (*state.hands, state.stock, state.out) for t in place]
+        top = max(top, *(max(t) for t in tiles))
+        assert bool(state.stock) == entry.stock, seed
+    assert top == entry.sets[0]
+    assert entry.sets and len(set(entry.sets)) == len(entry.sets)
+
+
+@pytest.mark.parametrize("name", list(catalog.CATALOG))
+def test_draw_until_it_fits_is_offered_where_the_rules_draw_until_a_tile_fits(name):
+    """Where the entry offers the dig, nobody ever passes while the stock holds a tile; in a game
+    with a stock that does not, a player sometimes passes with tiles left to draw (Triangles after
+    three draws, Mexican Train after one)."""
+    entry = catalog.CATALOG[name]
+    passed_with_stock = drew = False
+    for _, moves in random_hands(name, 12):
+        passed_with_stock |= any(m.kind == MoveKind.PASS and stock for m, stock in moves)
+        drew |= any(m.kind == MoveKind.DRAW for m, _ in moves)
+    assert drew == entry.stock
+    if entry.stock:
+        assert passed_with_stock != entry.dig
+    else:
+        assert not entry.dig
+
+
+@pytest.mark.parametrize("name", list(catalog.CATALOG))
+def test_a_hand_is_scored_in_play_where_the_entry_says(name):
+    """Every seat's points for the hand, as it played, only in the games the entry marks so."""
+    for game, _ in random_hands(name, 3):
+        assert bool(game.outcome.scores) == catalog.CATALOG[name].scored_in_play
+
+
+def test_experts_budget_is_each_entrys_and_an_unknown_game_has_none():
+    for name, entry in catalog.CATALOG.items():
+        assert expert_budget(name) == Budget(entry.playouts, entry.guesses)
+        assert entry.playouts > 0 and entry.guesses > 0
+    with pytest.raises(ValueError, match="no variant 'chess'"):
+        expert_budget("chess")
+
+
+def test_the_length_rows_are_the_entries_own_after_the_points_row():
+    assert catalog.LENGTH_ROWS[0] is catalog.TARGET
+    assert set(catalog.LENGTH_ROWS) == {catalog.TARGET, *(e.length for e in catalog.CATALOG.values())}
+    assert len({row.setting for row in catalog.LENGTH_ROWS}) == len(catalog.LENGTH_ROWS)
+    assert catalog.FIRST == next(iter(catalog.CATALOG))

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from pathlib import Path
 
 import pytest
+from builder import served_page
 
 from domino import Rules, choose_move, new_match
 from domino.core import catalog
@@ -16,11 +16,11 @@ from domino.variants.triangles import triominos
 from table.render import match_length as lengths
 from table.render import pieces as view
 
-INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+INDEX = served_page()
 
 
 def radios(setting):
-    """The values and labels of a menu row's radios, as index.html has them."""
+    """The values and labels of a menu row's radios, as the served index.html has them."""
     row = re.search(rf'<fieldset[^>]*data-setting="{setting}".*?</fieldset>', INDEX, re.S).group(0)
     return re.findall(r'<input type="radio" name="\w+" value="([^"]+)"[^>]*><span>([^<]+)</span>', row)
 
@@ -68,7 +68,10 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
 
 def test_all_fives_is_played_to_its_own_targets_on_its_own_row():
     base = {"variant": "allfives", "players": "2", "target": "0"}
-    assert MENU["fives"] == lengths.fives_targets() == ("150", "100", "200", "250")
+    from domino.variants.allfives.scoring import TARGET, TARGETS
+
+    engine = (str(TARGET), *(str(t) for t in TARGETS if t and t != TARGET))  # the engine's first one first
+    assert MENU["fives"] == catalog.FIVES.values == engine == ("150", "100", "200", "250")
     assert Rules(**lengths.rules_options(base)).target == 150  # the row's first: the engine's TARGET
     rules = Rules(**lengths.rules_options({**base, "fives": "250", "blocked": "others"}))
     assert (rules.target, rules.blocked_scoring) == (250, "difference")
@@ -146,7 +149,7 @@ def test_tri_ominos_is_triangles_own_match_to_the_engines_target():
     options = lengths.rules_options({**base, "scoring": lengths.TRIOMINOS})
     rules = Rules(**options)
     assert rules.triominos_scoring and rules.target == triominos.TARGET and rules.is_match
-    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS, "fives": lengths.FIVES_FIRST}
+    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS, "fives": catalog.FIVES.first}
     for variant in ("draw", "block", "mexican"):  # the engine refuses it elsewhere
         with pytest.raises(ValueError):
             Rules(**lengths.rules_options({**base, "variant": variant, "scoring": lengths.TRIOMINOS}))

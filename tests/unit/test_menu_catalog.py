@@ -1,19 +1,23 @@
 """The engine's catalog (domino.core.catalog) is the one list of variants, levels, modes and player
-counts: index.html's menu form, which paints before Python loads and so keeps its own radios, must
-say exactly what it says (this test fails when they drift), and the table's readers of those names
-(the remembered menu, the boards, the records) follow it."""
+counts: index.html's menu form, which paints before Python loads, must say exactly what it says.
+The build stamps its game rows (the games, their length rows, their How to play paragraphs) from
+the catalog (.ci/build/menu.py); the rows index.html writes itself are checked against it here, and
+the table's readers of those names (the remembered menu, the boards, the records) follow it."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 from pathlib import Path
+
+from builder import served_page
 
 from domino.core import catalog
 from table.boards import BOARDS, KINDS, board_for
 from table.render import screens
 from table.storage import profile, settings
 
-INDEX = Path(__file__).resolve().parents[2] / "index.html"
+SOURCE = Path(__file__).resolve().parents[2] / "index.html"
 
 
 class MenuForm(HTMLParser):
@@ -50,7 +54,7 @@ class MenuForm(HTMLParser):
 
 def menu_rows() -> dict[str, list[tuple[str, str, bool]]]:
     form = MenuForm()
-    form.feed(INDEX.read_text(encoding="utf-8"))
+    form.feed(served_page())
     return form.rows
 
 
@@ -89,6 +93,26 @@ def test_the_records_count_every_result():
     assert tuple(screens.RECORD_COLUMNS) == profile.RESULTS
 
 
+def test_the_menu_paints_the_catalogs_game_rows_from_the_first_paint():
+    """The served page holds the games, their length rows and their paragraphs written out (no token
+    left), the first game's line under the title, the teams paragraph after the last game four may
+    play in teams; the source page leaves their places marked."""
+    page, source = served_page(), SOURCE.read_text(encoding="utf-8")
+    assert "__DOMINO_MENU" not in page and source.count("__DOMINO_MENU_") == 4
+    assert '<input type="radio" name="variant"' not in source and 'data-setting="fives"' not in source
+    assert {row.setting: [(value, label) for value, label, _ in menu_rows()[row.setting]]
+            for row in catalog.LENGTH_ROWS} == {row.setting: list(row.choices) for row in catalog.LENGTH_ROWS}
+    first = catalog.CATALOG[catalog.FIRST]
+    assert f'<p id="tagline" class="tagline">{first.tagline}</p>' in page
+    order = re.findall(r'<p data-howto="([a-z]+)">', page)
+    partners = [name for name, e in catalog.CATALOG.items() if e.partners]
+    assert order.index("teams") == order.index(partners[-1]) + 1
+    assert [name for name in order if name != "teams"] == list(catalog.CATALOG)
+    for name, e in catalog.CATALOG.items():
+        body = re.search(rf'<p data-howto="{name}"><b>(.*?)</b> (.*?)</p>', page, re.S)
+        assert body and body.groups() == (f"{e.title}:", e.about), name
+
+
 def test_a_drifted_form_is_seen():
     form = MenuForm()
     form.feed('<fieldset data-setting="variant"><label><input type="radio" name="variant" value="draw" checked>'
@@ -105,10 +129,10 @@ def test_what_the_page_says_it_is_names_every_game_the_catalog_offers():
     import json
     import re
 
-    page = INDEX.read_text(encoding="utf-8")
+    page = served_page()
     howto = dict(re.findall(r'<p data-howto="([a-z]+)">(.*?)</p>', page, re.S))
     described = re.search(r'<meta name="description" content="([^"]*)"', page)
-    manifest = json.loads((INDEX.parent / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    manifest = json.loads((SOURCE.parent / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert described and set(howto) == {*catalog.CATALOG, "teams"}, sorted(howto)
     for where, text in {"description": described.group(1), "manifest": manifest["description"]}.items():
         assert not [e.title for e in catalog.CATALOG.values() if e.title not in text], where

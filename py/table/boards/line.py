@@ -189,8 +189,8 @@ class LineBoard(NamedEnds, Board[LineObservation]):
 
     @property
     def has_stock(self) -> bool:
-        """Block is played without a stock: nobody draws, and nothing says a stock ran out."""
-        return self.variant != "block"
+        """A game played without a stock (Block): nobody draws, and nothing says a stock ran out."""
+        return catalog.entry(self.variant).stock
 
     def stock_html(self, obs: LineObservation) -> Markup:
         if not self.has_stock:  # the game's name where the stock would be

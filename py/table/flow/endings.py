@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino import Match
+from domino.core import catalog
 from domino.core.teams import pooled, team_of
 from domino.core.variant import lone_top
 
@@ -54,7 +55,7 @@ def hand_won(rules: Rules, out: Outcome) -> int | None:
     """Who won the hand just over: a seat, with partners a team (None: a drawn hand). In All Fives
     every seat scores as it plays, so the hand goes to the most points in it, whoever went out
     (docs/rules.md §7); elsewhere to the seat that went out or won the block."""
-    if rules.variant == "allfives" and out.scores:
+    if catalog.entry(rules.variant).scored_in_play and out.scores:
         return lone_top(pooled(out.scores, rules.partners), rules.partners)
     return out.team if rules.partners else out.winner
 

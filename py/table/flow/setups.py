@@ -176,8 +176,9 @@ def length_words(choice: Mapping[str, object]) -> str:
     """How long the game chosen plays, as its button says it: 'to 50', '1 round', 'Tri-Ominos to 400'."""
     if choice.get("scoring") == lengths.TRIOMINOS:
         return _("Tri-Ominos to 400")
-    if choice.get("variant") == lengths.FIVES:
-        return _("to {points}", points=str(choice.get("fives", lengths.FIVES_FIRST)))
+    points = lengths.points_row(str(choice["variant"]))
+    if points.setting != "target":  # a game's own points row (All Fives')
+        return _("to {points}", points=str(choice.get(points.setting, points.first)))
     if str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
         return _n("{count} round", "{count} rounds", int(str(choice["rounds"])))
     if str(choice.get("target", "0")) not in ("0", ""):

@@ -4,6 +4,7 @@ Daily match, Continue, a tutorial lesson), the board for its variant, and the wa
 
 from __future__ import annotations
 
+from domino.core import catalog
 from table.boards import board_for
 from table.boards.base import CLEAR
 from table.flow.setups import Setup, names_for
@@ -43,7 +44,7 @@ class Starting(TurnLoop):
 
     def use_board(self, fresh: bool) -> None:
         """The board of the session's variant, and a fresh view of it for a new game."""
-        variant = str(self.session.cfg.get("variant") or "draw")
+        variant = str(self.session.cfg.get("variant") or catalog.FIRST)
         board = board_for(variant)
         if fresh or board.kind != self.board.kind:
             self.viewport = self.viewports(board.kind, self.page.doc)

@@ -1,8 +1,9 @@
 """How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
 Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
 or for Triangles a match to 400 under the Tri-Ominos scoring option (§2), or All Fives' match to
-its own targets (§7), asked on a row of its own ("fives"). Four players of a game played in
-partnerships may play two against two (§8: the `teams` row), to 100-250 or a single hand.
+its own targets (§7), asked on a row of its own ("fives"). Which row a game's length is chosen on
+is its catalog entry's (`length`, a domino.core.catalog.LengthRow). Four players of a game played
+in partnerships may play two against two (§8: the `teams` row), to 100-250 or a single hand.
 
 The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
 back again for Restart; the table's words about the match so far come from here too. Pure Python
@@ -19,20 +20,28 @@ from table.language.catalogue import _, _n
 
 if TYPE_CHECKING:
     from domino import Rules
+    from domino.core.catalog import LengthRow
 
 SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
 STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
 DIFFERENCE, OTHERS = "difference", "others"  # the menu's `blocked` values: how a blocked hand scores
-FIVES = "allfives"   # the variant whose match the `fives` row sets
-FIVES_FIRST = "150"  # the `fives` row's first value, which every other variant leaves as it is
 SOLO, PAIRS = "solo", "pairs"  # the menu's `teams` values (catalog.TEAMS): each alone, or two against two
 
 
-def fives_targets() -> tuple[str, ...]:
-    """The `fives` row's values: All Fives' match targets, the engine's first one first."""
-    from domino.variants.allfives.scoring import TARGET, TARGETS
+def points_row(variant: str) -> LengthRow:
+    """The row a game's match to points is chosen on: its own, when that row counts points (All
+    Fives' targets), else the menu's points row."""
+    from domino.core import catalog
 
-    return (str(TARGET), *(str(t) for t in TARGETS if t and t != TARGET))
+    own = catalog.entry(variant).length
+    return own if own.points else catalog.TARGET
+
+
+def own_points_rows() -> tuple[LengthRow, ...]:
+    """The points rows of a game of their own (All Fives'): every other game leaves each at its first."""
+    from domino.core import catalog
+
+    return tuple(row for row in catalog.LENGTH_ROWS if row.points and row is not catalog.TARGET)
 
 
 def rounds() -> int:
@@ -102,9 +111,9 @@ def _whole(value: object) -> int:
 def rules_options(settings: Mapping[str, object]) -> RulesOptions:
     """domino.Rules keywords for the menu's choices: variant, players, target (points; 0 is a
     single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
-    points: a match to their target, so the points row is left at a single round) and fives (All
-    Fives' target: its own row, the points row left at a single round; every other variant leaves
-    it at its first value) and teams (two against two, where the game offers it: elsewhere the
+    points: a match to their target, so the points row is left at a single round) and a game's own
+    points row (All Fives' targets, `fives`: the points row left at a single round; every other
+    variant leaves it at its first value) and teams (two against two, where the game offers it: elsewhere the
     choice is kept in the form and plays solo, as the blocked scoring does where it does not
     count). A value the menu never holds raises ValueError, like the Rules the engine refuses."""
     value = str(settings.get("rounds", SINGLE))
@@ -118,22 +127,27 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
         if target:
             raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
         target = triominos_target()
-    fives = str(settings.get("fives", FIVES_FIRST))
-    if str(settings["variant"]) == FIVES:
-        if target:
-            raise ValueError(f"an All Fives match is played to its own targets, not to {target}")
-        target = _whole(fives)
-    elif fives != FIVES_FIRST:
-        raise ValueError(f"only All Fives is played to {fives}")
+    from domino.core import catalog
+
+    variant, players = str(settings["variant"]), _whole(settings["players"])
+    points = points_row(variant)
+    for row in own_points_rows():
+        chosen = str(settings.get(row.setting, row.first))
+        if row is points:
+            if target:
+                raise ValueError(f"{catalog.title(variant)} is played to its own targets, not to {target}")
+            target = _whole(chosen)
+        elif chosen != row.first:
+            games = ", ".join(e.title for e in catalog.CATALOG.values() if e.length is row)
+            raise ValueError(f"only {games} is played to {chosen}")
     blocked = str(settings.get("blocked", DIFFERENCE))
     if blocked not in (DIFFERENCE, OTHERS):
         raise ValueError(f"a blocked hand scores {DIFFERENCE!r} or {OTHERS!r}, not {blocked!r}")
-    if not target or scoring == TRIOMINOS or str(settings["variant"]) == FIVES:
+    if not target or scoring == TRIOMINOS or points is not catalog.TARGET:
         blocked = DIFFERENCE
     teams = str(settings.get("teams", SOLO))
     if teams not in (SOLO, PAIRS):
         raise ValueError(f"the teams are {SOLO!r} or {PAIRS!r}, not {teams!r}")
-    variant, players = str(settings["variant"]), _whole(settings["players"])
     return {"variant": variant, "players": players, "target": target,
             "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS,
             "blocked_scoring": blocked, "partners": teams == PAIRS and offers_teams(variant, players)}
@@ -144,12 +158,14 @@ def menu_settings(rules: Rules) -> dict[str, str]:
     game saved before the menu had its `rounds` or `scoring` setting). `blocked` only where it
     counts (`scores_blocked`), and `teams` only where the game offers them (`offers_teams`):
     elsewhere the menu keeps the choice the player last made."""
-    triominos, fives = rules.triominos_scoring, rules.variant == FIVES
+    from domino.core import catalog
+
+    triominos, points = rules.triominos_scoring, points_row(rules.variant)
     out = {"variant": rules.variant, "players": str(rules.players),
-           "target": "0" if triominos or fives else str(rules.target),
+           "target": str(rules.target) if points is catalog.TARGET and not triominos else "0",
            "rounds": str(rounds()) if rules.full_game else SINGLE,
            "scoring": TRIOMINOS if triominos else STANDARD,
-           "fives": str(rules.target) if fives else FIVES_FIRST}
+           **{row.setting: str(rules.target) if row is points else row.first for row in own_points_rows()}}
     if scores_blocked(rules):
         out["blocked"] = rules.blocked_scoring
     if offers_teams(rules.variant, rules.players):
