@@ -68,14 +68,14 @@ def test_app_files_stay_small(dist_dir):
     # 18.8 KB (398.7 KB). The start-up cards, the early menu and the file notice said in the
     # player's language (the file notice built as elements, no longer as markup) and the manifest
     # in it 1.7 KB (400.4 KB). Numbers, days, waits and lists by the browser's Intl, with an English
-    # fallback in Python (the Formats port), 1.3 KB (401.7 KB).
+    # fallback in Python (the Formats port), 1.2 KB (401.6 KB).
     assert build.app_bytes(dist_dir) <= 402_000
 
 
 def test_a_language_adds_one_small_file(dist_dir):
     """A player's language is one compiled catalogue, fetched alone (about 34 KB compressed); the
     start-up cards' words added 4 KB, the months and lists left to Intl took 0.9 KB off (French, the
-    longest, 118.2 KB)."""
+    longest, 118.0 KB)."""
     sizes = load_build().language_bytes(dist_dir)
     assert set(sizes) == {"es", "fr", "pt-BR"} and max(sizes.values()) <= 120_000
 
