@@ -6,12 +6,14 @@
 // English. Its compiled catalogue (gettext's .mo) is downloaded; the page's own words (index.html's
 // texts and labels, which the build put in the same catalogue) are said in it at once, and the table
 // takes the catalogue from window.dominoWords (py/table/browser/words.py) for everything it says.
-// window.dominoSpeak(code) does the same later, when the player picks a language in Settings.
-// Translations go in as text (data, attribute values), never markup.
+// window.dominoSpeak(code) does the same later, when the player picks a language in Settings. The
+// page's scripts say their own words from the same catalogue (words.said, read by
+// static/boot-guard.js's say), and the web app manifest is the language's own (lang/<code>.webmanifest,
+// written by the build). Translations go in as text (data, attribute values), never markup.
 (function () {
   var spoken = ["__DOMINO_LANGUAGES__"];
   /** @type {Window["dominoWords"]} */
-  var words = { code: "en", bytes: null, failed: false, ready: true, then: null };
+  var words = { code: "en", bytes: null, said: new Map(), failed: false, ready: true, then: null };
   window.dominoWords = words;
   var done = function () { if (words.then) words.then(); };
 
@@ -103,11 +105,18 @@
   }
 
   /** @param {string} code */
+  function manifest(code) {
+    var link = document.querySelector('link[rel="manifest"]');
+    if (link) link.setAttribute("href", code === "en" ? "./static/manifest.webmanifest" : "./lang/" + code + ".webmanifest");
+  }
+
+  /** @param {string} code */
   function speakIn(code) {
     words.ready = false;
     if (code === "en") {
-      speak(new Map());
+      speak(words.said = new Map());
       document.documentElement.lang = "en";
+      manifest(code);
       words.code = "en"; words.bytes = null; words.failed = false; words.ready = true;
       done();
       return;
@@ -121,7 +130,8 @@
         words.code = code; words.bytes = new Uint8Array(buffer); words.failed = false; words.ready = true;
         document.documentElement.lang = code;
         try {
-          speak(messages(words.bytes));
+          manifest(code);
+          speak(words.said = messages(words.bytes));
         } finally {
           done();
         }

@@ -117,16 +117,20 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
 
 
 def language_files(src: Path) -> dict[str, bytes]:
-    """lang/<code>.mo for every language the table speaks, compiled from its translation."""
+    """lang/<code>.mo for every language the table speaks, compiled from its translation, and
+    lang/<code>.webmanifest, the web app manifest in it (static/language.js links the player's)."""
     from .names import spoken_languages
-    from .words import mo_bytes, read_po
+    from .words import language_manifest, mo_bytes, read_po
 
+    manifest = (src / "static" / "manifest.webmanifest").read_text(encoding="utf-8")
     out = {}
     for code in spoken_languages(src):
         po = src / "py" / "table" / "language" / f"{code.replace('-', '_')}.po"
         if not po.is_file():
             raise BuildError(f"{po} is missing: languages.SPOKEN names {code}")
-        out[f"lang/{code}.mo"] = mo_bytes(read_po(po.read_text(encoding="utf-8")))
+        entries = read_po(po.read_text(encoding="utf-8"))
+        out[f"lang/{code}.mo"] = mo_bytes(entries)
+        out[f"lang/{code}.webmanifest"] = language_manifest(manifest, code, entries)
     return out
 
 

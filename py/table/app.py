@@ -17,6 +17,8 @@ from table.language.catalogue import use
 from table.browser.words import take_words
 from table.language import pseudo
 from table.language.catalogue import ENGLISH
+from table.language import formats
+from table.browser.formats import IntlFormats
 from table.language.languages import catalogue_for, from_mo
 from table.flow.thinker import Thinker
 from table.flow.clicks import clickable
@@ -74,6 +76,7 @@ def bench_search(samples: float = 200) -> float:  # called from JS with a number
 
 def build() -> Controller:
     page = Page()
+    formats.give(IntlFormats())  # numbers, days, waits and lists by the browser, in the language spoken
     params, notes = url.parse(page.params, daily_today())
     tables: list[Controller] = []
 

@@ -139,7 +139,7 @@ def test_standing_names_the_lowest_total(totals, over, said):
 def test_standing_with_three_tied():
     names = ["Player 1", "Player 2", "Player 3"]
     assert lengths.standing(names, (9, 9, 9), True, None) == \
-        "Player 1, Player 2 and Player 3 tie for the lowest total, 9 pips: nobody wins."
+        "Player 1, Player 2, and Player 3 tie for the lowest total, 9 pips: nobody wins."
 
 
 def test_tri_ominos_is_triangles_own_match_to_the_engines_target():

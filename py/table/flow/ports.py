@@ -1,5 +1,7 @@
 """What the flow side asks of the browser edge, as Protocols: the page, the sound, the keyboard, the
-tools bar's chrome, the board's viewport (and the tiles that travel), the clock and the tabs.
+tools bar's chrome, the board's viewport (and the tiles that travel), the clock, the tabs, and how
+the language writes numbers, days, waits and lists (Formats: the language package's, since every
+package that words a sentence asks it; browser/formats.py's Intl is given to it at start-up).
 
 The flow side never imports browser/, so the real parts (browser/) and the unit tests' stand-ins
 (tests/unit/fakes.py) meet here: each must conform, and mypy says so when one drifts. A JS value
@@ -10,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
+
+from table.language.formats import Formats as Formats
 
 if TYPE_CHECKING:
     from domino import Move

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, TypedDict
 
 from table.language.catalogue import _, _n
+from table.language.formats import and_list
 
 if TYPE_CHECKING:
     from domino import Rules
@@ -225,19 +226,6 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
     return ""
 
 
-def name_list(names: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy', 'Ann, Bob, Cy and Di': a message for each length,
-    so a language joins its own way."""
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:
-        return _("{first} and {second}", first=names[0], second=names[1])
-    if len(names) == 3:
-        return _("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
-    return _("{first}, {second}, {third} and {fourth}", first=names[0], second=names[1], third=names[2],
-             fourth=names[3])
-
-
 def standing(names: Sequence[str], totals: Sequence[int], over: bool, person: int | None) -> str:
     """Who has the lowest total of pips (the full game's leader, or its winner once `over`). A tie
     for the lowest total at the end has no winner: the match is drawn (domino.Match.winner).
@@ -245,7 +233,7 @@ def standing(names: Sequence[str], totals: Sequence[int], over: bool, person: in
     low = min(totals)
     first = [seat for seat, total in enumerate(totals) if total == low]
     if len(first) > 1:
-        tied = name_list([names[seat] for seat in first])
+        tied = and_list([names[seat] for seat in first])
         if over:
             return _n("{names} tie for the lowest total, {count} pip: nobody wins.",
                       "{names} tie for the lowest total, {count} pips: nobody wins.", low, names=tied)
