@@ -201,15 +201,16 @@ def test_a_phones_score_bar_names_the_computers_in_words_a_player_reads():
 
 def test_the_how_to_play_texts_give_the_engines_numbers():
     """The `?` cards and the menu's How to play state the same target and rounds as the engine."""
-    from domino.variants.trains import ROUNDS, engine_of
+    from domino.variants.trains import engine_of, rounds
     from table.render import howto
 
     how = re.search(r"<details[^>]*>\s*<summary>How to play</summary>.*?</details>", INDEX, re.S).group(0)
     for text in (howto.card_html("triangles"), how):
         assert f"first to {triominos.TARGET} wins" in text
-    first, last = engine_of(1), engine_of(ROUNDS)
-    assert f"{ROUNDS} rounds" in howto.card_html("mexican")
-    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and ROUNDS == 10
+    full = rounds()
+    first, last = engine_of(1), engine_of(full)
+    assert f"{full} rounds" in howto.card_html("mexican")
+    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and full == 10
 
 
 @pytest.mark.parametrize("players,default", [("2", "difference"), ("3", "others"), ("4", "others")])

@@ -37,6 +37,12 @@ class Entry:
     partners: bool = False          # may be played by four in two teams (docs/rules.md §8)
     sets: tuple[int, ...] = (6,)    # the sets it is played with, by highest double (Rules.double); the
     # first is the usual one. Triangles: the highest number of its three-cornered tiles.
+    set_players: tuple[tuple[int, tuple[int, ...]], ...] = ()   # (set, player counts) where a set
+    # other than the usual one seats another number; `players` otherwise
+
+    def players_with(self, double: int) -> tuple[int, ...]:
+        """The player counts a game with the set `double` allows (the menu offers `players`)."""
+        return dict(self.set_players).get(double, self.players)
 
 
 # In the order the menu offers them.
@@ -48,7 +54,7 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("triangles", N_("Triangles"), "triangles", N_("Match both corners of a side, go out first."),
           sets=(5,)),
     Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
-          sets=(9,)),
+          sets=(9, 12), set_players=((12, (2, 3, 4, 5, 6, 7, 8)),)),
 )}
 
 

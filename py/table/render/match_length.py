@@ -37,9 +37,9 @@ def fives_targets() -> tuple[str, ...]:
 
 def rounds() -> int:
     """The rounds of the full game (the engine's number)."""
-    from domino.variants.trains import ROUNDS
+    from domino.variants.trains import rounds as full_game
 
-    return ROUNDS
+    return full_game()
 
 
 def engine_of(number: int) -> int:
