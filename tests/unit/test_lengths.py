@@ -91,16 +91,18 @@ def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
     assert lengths.rules_options(base)["full_game"] is False
 
 
-def test_the_round_words_follow_the_engines_deals():
-    """The score bar's round and engine are the ones the engine deals in that round."""
-    rules = Rules(variant="mexican", players=2, full_game=True)
+@pytest.mark.parametrize("double,count", [(9, 10), (12, 13)])
+def test_the_round_words_follow_the_engines_deals(double, count):
+    """The score bar's round and engine are the ones the engine deals in that round, with either set."""
+    rules = Rules(variant="mexican", players=2, full_game=True, double=double)
     match = new_match(rules, seed=3)
-    for number in range(1, lengths.rounds() + 1):
+    assert lengths.rounds(double) == count and lengths.rounds() == 10
+    for number in range(1, count + 1):
         engine = match.game.observation(0).engine
-        long, short = lengths.round_words(number)
-        assert long == f"Round {number} of 10 · engine {engine}-{engine}"
-        assert short == f"R{number}/10 · {engine}-{engine}"
-        assert lengths.engine_of(number) == engine
+        long, short = lengths.round_words(number, double)
+        assert long == f"Round {number} of {count} · engine {engine}-{engine}"
+        assert short == f"R{number}/{count} · {engine}-{engine}"
+        assert lengths.engine_of(number, double) == engine
         game = match.game
         while not game.is_over:
             game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
@@ -110,8 +112,9 @@ def test_the_round_words_follow_the_engines_deals():
             break
         match.next_hand()
         nxt = match.game.observation(0).engine
-        assert said == f"Next: round {number + 1} of 10, engine {nxt}-{nxt}. The lowest total after round 10 wins."
-    assert match.is_over and match.hand_number == 10
+        assert said == (f"Next: round {number + 1} of {count}, engine {nxt}-{nxt}. "
+                        f"The lowest total after round {count} wins.")
+    assert match.is_over and match.hand_number == count
 
 
 def test_the_goal_of_a_points_match_and_of_a_single_round():
