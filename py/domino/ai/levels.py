@@ -73,8 +73,8 @@ class Budget:
 # All Fives: the line games' budget; its playouts look one play ahead for the searching seat, so a
 # decision takes 1.6-1.8 times a Classic one (p95 95-110 ms against 58 ms, tests/bench/arena.py).
 # Mexican Train with double-twelve keeps its budget: longer hands and up to eight seats make a
-# decision 1.9-2.0 times a Classic one (p95 83-99 ms against 45-51 ms in the same runs), about
-# 110-120 ms on the benchmark machine.
+# decision 1.6-2.0 times a Classic one (p95 83-99 ms against 45-54 ms in the same runs), about
+# 95-120 ms on the benchmark machine.
 TRI_PLAYOUTS, TRI_GUESSES, TRAIN_PLAYOUTS, TRAIN_GUESSES = 96, 6, 300, 12
 EXPERT_BUDGETS = {"draw": Budget(600, 24), "block": Budget(600, 24),
                   "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES),
