@@ -20,7 +20,7 @@ PLAY = MoveKind.PLAY
 
 @dataclass(frozen=True)
 class Reading:
-    tiles: tuple                          # the whole set
+    tiles: Callable                       # rules -> the whole set
     legal: Callable                       # game -> the set of legal moves, from the rule's words
     check: Callable                       # game -> None: asserts what holds in this position
     candidates: Callable                  # game -> move texts to try (every legal one among them)
@@ -105,7 +105,7 @@ def line_position(state):
             "first": state.current, "passes": state.passes}
 
 
-LINE = Reading(DOUBLE_SIX, line_legal, line_check, line_candidates, line_position,
+LINE = Reading(lambda rules: DOUBLE_SIX, line_legal, line_check, line_candidates, line_position,
                lambda move, game: move.kind == MoveKind.DRAW)
 
 
@@ -124,7 +124,7 @@ def train_legal(game) -> set:
 
     uncovered = [name for name in names if laid(name) and laid(name)[-1][0] == laid(name)[-1][1]]
     plays = set()
-    for tile in trains.SET:
+    for tile in trains.tiles_of(game.rules.double):
         if tile not in s.hands[seat]:
             continue
         for name in names:
@@ -169,7 +169,9 @@ def train_check(game) -> None:
 
 def train_candidates(game) -> list:
     names = list(range(game.rules.players)) + [MEXICAN]
-    return [str(trains.play(t, name)) for t in trains.SET for name in names] + ["draw", "pass"]
+    # A tile of the next larger set too: the set's own check refuses it.
+    return ([str(trains.play(t, name)) for t in trains.tiles_of(game.rules.double + 1) for name in names]
+            + ["draw", "pass"])
 
 
 def train_position(state):
@@ -179,7 +181,7 @@ def train_position(state):
             "passes": state.passes, "drew": state.drew}
 
 
-TRAINS = Reading(trains.SET, train_legal, train_check, train_candidates, train_position,
+TRAINS = Reading(lambda rules: trains.tiles_of(rules.double), train_legal, train_check, train_candidates, train_position,
                  lambda move, game: move.kind == MoveKind.DRAW or (
                      move.kind == PLAY and move.tile[0] == move.tile[1] and not game.is_over))
 
@@ -275,7 +277,7 @@ def tri_position(state):
             "passes": state.passes, "draws": state.draws}
 
 
-TRIANGLES = Reading(TILES, tri_legal, tri_check, tri_candidates, tri_position,
+TRIANGLES = Reading(lambda rules: TILES, tri_legal, tri_check, tri_candidates, tri_position,
                     lambda move, game: move.kind == MoveKind.DRAW)
 
 # -- §7 All Fives ---------------------------------------------------------------------------------
@@ -388,7 +390,7 @@ def fives_position(state):
             "passes": state.passes, "points": state.points}
 
 
-ALLFIVES = Reading(DOUBLE_SIX, fives_legal, fives_check, fives_candidates, fives_position,
+ALLFIVES = Reading(lambda rules: DOUBLE_SIX, fives_legal, fives_check, fives_candidates, fives_position,
                    lambda move, game: move.kind == MoveKind.DRAW)
 
 # Each variant read by the reading of its kind of board (the variant's)

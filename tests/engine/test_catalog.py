@@ -21,12 +21,29 @@ def test_each_variant_reads_its_facts_from_the_catalog(name):
     entry, variant = catalog.CATALOG[name], VARIANTS[name]
     assert (variant.name, variant.title, variant.players) == (entry.name, entry.title, entry.players)
     assert entry.board in catalog.BOARDS and entry.tagline
-    for players in range(1, 7):
-        if players in entry.players:
-            Rules(variant=name, players=players)
-        else:
-            with pytest.raises(ValueError, match=f"^{entry.title} is for 2 to 4 players, not {players}"):
-                Rules(variant=name, players=players)
+    for double in entry.sets:
+        allowed = entry.players_with(double)
+        # A game played with more than one set names the set: the count depends on it.
+        named = f" with the double-{double} set" if len(entry.sets) > 1 else ""
+        for players in range(1, 10):
+            if players in allowed:
+                assert Rules(variant=name, players=players, double=double).players == players
+            else:
+                with pytest.raises(ValueError, match=f"^{entry.title}{named} is for {allowed[0]} to {allowed[-1]} "
+                                                     f"players, not {players}"):
+                    Rules(variant=name, players=players, double=double)
+    assert entry.players_with(entry.sets[0]) == entry.players     # the menu's counts are the usual set's
+
+
+def test_mexican_train_seats_eight_with_double_twelve_only():
+    entry = catalog.entry("mexican")
+    assert entry.sets == (9, 12) and entry.players_with(9) == (2, 3, 4)
+    assert entry.players_with(12) == (2, 3, 4, 5, 6, 7, 8)
+    with pytest.raises(ValueError) as refused:
+        Rules(variant="mexican", players=5)
+    reason = refused.value.args[0]
+    assert reason == "Mexican Train with the double-9 set is for 2 to 4 players, not 5."
+    assert reason.params == {"game": VARIANTS["mexican"].named, "double": 9, "least": 2, "most": 4, "players": 5}
 
 
 def test_the_levels_are_the_catalogs():
@@ -63,7 +80,12 @@ def test_rules_hold_the_usual_set_unless_another_is_chosen(name):
             continue
         with pytest.raises(ValueError) as refused:
             Rules(variant=name, double=other)
-        assert refused.value.args[0].params == {"game": VARIANTS[name].named, "usual": usual, "double": other}
+        sets = catalog.CATALOG[name].sets
+        named = {"sets": "/".join(map(str, sets))} if len(sets) > 1 else {"usual": usual}
+        assert refused.value.args[0].params == {"game": VARIANTS[name].named, **named, "double": other}
+    for double in catalog.CATALOG[name].sets[1:]:            # another set is written, and read back
+        other_set = Rules(variant=name, double=double)
+        assert other_set.to_json()["double"] == double and Rules.from_json(other_set.to_json()) == other_set
 
 
 def random_hands(name: str, games: int):

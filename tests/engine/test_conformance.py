@@ -22,6 +22,17 @@ RULES = [Rules(variant=name, players=players, **options)
          for name, variant in VARIANTS.items() for players in variant.players
          for options in OPTIONS.get(name, ({},))]
 RULES += [Rules(variant=name, players=4, partners=True) for name in VARIANTS if catalog.entry(name).partners]
+
+
+def some_players(seats: tuple[int, ...]) -> list[int]:
+    """The fewest and the most players, and counts between them (every other one)."""
+    return sorted({*seats[::2], seats[-1]})
+
+
+# Every other set a game is played with, at several player counts.
+RULES += [Rules(variant=name, players=players, double=double)
+          for name in VARIANTS for double in catalog.entry(name).sets[1:]
+          for players in some_players(catalog.entry(name).players_with(double))]
 seeds = st.integers(0, 2**63)
 
 
@@ -31,7 +42,8 @@ def examples(n: int) -> settings:
 
 def rules_id(rules: Rules) -> str:
     return (f"{rules.variant}-{rules.players}" + ("-triominos" if rules.triominos_scoring else "")
-            + ("-partners" if rules.partners else ""))
+            + ("-partners" if rules.partners else "")
+            + ("" if rules.double == catalog.entry(rules.variant).sets[0] else f"-double{rules.double}"))
 
 
 each = pytest.mark.parametrize("rules", RULES, ids=rules_id)
@@ -159,7 +171,7 @@ def test_random_games_keep_every_rule(rules):
 def random_game_keeps_every_rule(rules, seed, choice):
     reading = READINGS[rules.variant]
     game, rng = new_game(rules, seed=seed), Rng(choice)
-    tiles = sorted(reading.tiles)
+    tiles = sorted(reading.tiles(rules))
     deep = {rng.below(20) for _ in range(3)}             # the costly checks on a few moves
     while True:
         state = game.state
@@ -261,7 +273,8 @@ def test_the_computers_guess_agrees_with_what_the_seat_sees(rules, seed, stop):
 
 
 MATCHES = [Rules(variant="draw", target=50), Rules(variant="block", players=3, target=50),
-           Rules(variant="mexican", full_game=True), Rules(variant="triangles", triominos_scoring=True,
+           Rules(variant="mexican", full_game=True), Rules(variant="mexican", players=8, double=12, full_game=True),
+           Rules(variant="triangles", triominos_scoring=True,
                                                             target=400),
            Rules(variant="allfives", players=3, target=150),
            Rules(variant="block", players=4, partners=True, target=100),
@@ -296,4 +309,4 @@ def test_every_registered_variant_is_read_and_dealt():
     assert set(READINGS) == set(VARIANTS)
     for rules in RULES:
         state = new_game(rules, seed=1).state
-        assert sorted(state.tiles_in_play()) == sorted(READINGS[rules.variant].tiles)
+        assert sorted(state.tiles_in_play()) == sorted(READINGS[rules.variant].tiles(rules))

@@ -94,16 +94,18 @@ def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
     assert lengths.rules_options(base)["full_game"] is False
 
 
-def test_the_round_words_follow_the_engines_deals():
-    """The score bar's round and engine are the ones the engine deals in that round."""
-    rules = Rules(variant="mexican", players=2, full_game=True)
+@pytest.mark.parametrize("double,count", [(9, 10), (12, 13)])
+def test_the_round_words_follow_the_engines_deals(double, count):
+    """The score bar's round and engine are the ones the engine deals in that round, with either set."""
+    rules = Rules(variant="mexican", players=2, full_game=True, double=double)
     match = new_match(rules, seed=3)
-    for number in range(1, lengths.rounds() + 1):
+    assert lengths.rounds(double) == count and lengths.rounds() == 10
+    for number in range(1, count + 1):
         engine = match.game.observation(0).engine
-        long, short = lengths.round_words(number)
-        assert long == f"Round {number} of 10 · engine {engine}-{engine}"
-        assert short == f"R{number}/10 · {engine}-{engine}"
-        assert lengths.engine_of(number) == engine
+        long, short = lengths.round_words(number, double)
+        assert long == f"Round {number} of {count} · engine {engine}-{engine}"
+        assert short == f"R{number}/{count} · {engine}-{engine}"
+        assert lengths.engine_of(number, double) == engine
         game = match.game
         while not game.is_over:
             game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
@@ -113,8 +115,9 @@ def test_the_round_words_follow_the_engines_deals():
             break
         match.next_hand()
         nxt = match.game.observation(0).engine
-        assert said == f"Next: round {number + 1} of 10, engine {nxt}-{nxt}. The lowest total after round 10 wins."
-    assert match.is_over and match.hand_number == 10
+        assert said == (f"Next: round {number + 1} of {count}, engine {nxt}-{nxt}. "
+                        f"The lowest total after round {count} wins.")
+    assert match.is_over and match.hand_number == count
 
 
 def test_the_goal_of_a_points_match_and_of_a_single_round():
@@ -204,15 +207,16 @@ def test_a_phones_score_bar_names_the_computers_in_words_a_player_reads():
 
 def test_the_how_to_play_texts_give_the_engines_numbers():
     """The `?` cards and the menu's How to play state the same target and rounds as the engine."""
-    from domino.variants.trains import ROUNDS, engine_of
+    from domino.variants.trains import engine_of, rounds
     from table.render import howto
 
     how = re.search(r"<details[^>]*>\s*<summary>How to play</summary>.*?</details>", INDEX, re.S).group(0)
     for text in (howto.card_html("triangles"), how):
         assert f"first to {triominos.TARGET} wins" in text
-    first, last = engine_of(1), engine_of(ROUNDS)
-    assert f"{ROUNDS} rounds" in howto.card_html("mexican")
-    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and ROUNDS == 10
+    full = rounds()
+    first, last = engine_of(1), engine_of(full)
+    assert f"{full} rounds" in howto.card_html("mexican")
+    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and full == 10
 
 
 @pytest.mark.parametrize("players,default", [("2", "difference"), ("3", "others"), ("4", "others")])

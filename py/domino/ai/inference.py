@@ -41,7 +41,7 @@ from ..core.tiles import DOUBLE_SIX, Tile
 from ..core.tiles import opening_rank as line_rank
 from ..variants.allfives import FivesObservation, Layout
 from ..variants.line import LineObservation
-from ..variants.trains import MEXICAN, SET, TrainObservation
+from ..variants.trains import MEXICAN, TrainObservation, tiles_of
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 
 Ends = tuple[int, int]
@@ -215,7 +215,7 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
     seen = set(obs.hand) | {(obs.engine, obs.engine)}
     for train in obs.trains:
         seen.update(tuple(sorted(t)) for t in train.tiles)
-    unseen = tuple(t for t in SET if t not in seen)
+    unseen = tuple(t for t in tiles_of(obs.double) if t not in seen)
     lacks: list[set[int]] = [set() for _ in range(n)]
     # The trains are walked from the hub, so only a history that laid every tile on them proves anything.
     if sum(1 for _, m in obs.history if m.kind == MoveKind.PLAY) == sum(len(t.tiles) for t in obs.trains):
@@ -252,7 +252,7 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
                 step = None
         if step is not None:
             lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
-    gone = {k for k in range(10) if not any(k in t for t in unseen)}
+    gone = {k for k in range(obs.double + 1) if not any(k in t for t in unseen)}
     return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
                                 for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
 

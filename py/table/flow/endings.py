@@ -117,7 +117,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     if rules.full_game:  # every round's card carries the sheet: the totals decide, not one round
         why = lengths.standing(s.names, match.scores, match_over, s.person)
         sheet = score_sheet.sheet_html(s.names, rows, winner=winner if match_over else None, pips=True,
-                                       engine=lengths.engine_of, person=s.person)
+                                       engine=lambda n: lengths.engine_of(n, rules.double), person=s.person)
     elif rules.triominos_scoring:
         why = tripoints.end_why(out, s.names, s.person)
         hand = out.scores

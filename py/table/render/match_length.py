@@ -45,18 +45,18 @@ def own_points_rows() -> tuple[LengthRow, ...]:
     return tuple(row for row in catalog.LENGTH_ROWS if row.points and row is not catalog.TARGET)
 
 
-def rounds() -> int:
-    """The rounds of the full game (the engine's number)."""
-    from domino.variants.trains import ROUNDS
+def rounds(double: int = 0) -> int:
+    """The rounds of the full game (the engine's number) with the set `double` (0: the usual one)."""
+    from domino.variants.trains import rounds as full_game
 
-    return ROUNDS
+    return full_game(double) if double else full_game()
 
 
-def engine_of(number: int) -> int:
-    """The engine double of round `number` of the full game (9 in round 1)."""
+def engine_of(number: int, double: int = 0) -> int:
+    """The engine double of round `number` of the full game (the set's highest double in round 1)."""
     from domino.variants.trains import engine_of as engine
 
-    return engine(number)
+    return engine(number, double) if double else engine(number)
 
 
 def triominos_target() -> int:
@@ -203,11 +203,12 @@ def is_long(rules: Rules) -> bool:
     return bool(rules.is_match or rules.full_game)
 
 
-def round_words(number: int) -> tuple[str, str]:
-    """The full game's progress on the score bar: long and short words for round `number`."""
-    engine = _double(engine_of(number))
-    return (_("Round {number} of {rounds} · engine {engine}", number=number, rounds=rounds(), engine=engine),
-            _("R{number}/{rounds} · {engine}", number=number, rounds=rounds(), engine=engine))
+def round_words(number: int, double: int = 0) -> tuple[str, str]:
+    """The full game's progress on the score bar: long and short words for round `number`, with
+    the set `double` (0: the usual one)."""
+    engine, count = _double(engine_of(number, double)), rounds(double)
+    return (_("Round {number} of {rounds} · engine {engine}", number=number, rounds=count, engine=engine),
+            _("R{number}/{rounds} · {engine}", number=number, rounds=count, engine=engine))
 
 
 def goal(rules: Rules, hands_played: int, over: bool) -> str:
@@ -216,9 +217,9 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
         return ""
     if rules.full_game:
         n = hands_played + 1
-        e = engine_of(n)
+        e = engine_of(n, rules.double)
         return _("Next: round {number} of {rounds}, engine {engine}. The lowest total after round {rounds} wins.",
-                 number=n, rounds=rounds(), engine=_double(e))
+                 number=n, rounds=rounds(rules.double), engine=_double(e))
     if rules.is_match:
         if rules.partners:
             return _("First team to {target} points wins the match.", target=rules.target)

@@ -12,7 +12,7 @@ from ...core.tiles import Tile, parse_tile, tile_text
 from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
 from .moves import MEXICAN
 from .observation import train_label
-from .state import HAND, ROUNDS, SET, TOP, TrainState
+from .state import TrainState, hand_size, rounds, tiles_of
 
 
 def _tile(t: Any) -> Tile:
@@ -49,26 +49,29 @@ class MexicanVariant(BaseVariant):
             raise ValueError(Message("{game} has no Tri-Ominos scoring.", game=self.named))
 
     def new_state(self, rules: RulesLike, round: int = 1) -> TrainState:
-        if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
-            raise ValueError(f"a round is 1 to {ROUNDS}, not {round!r}")
-        return TrainState(rules.players, round)
+        last = rounds(rules.double)
+        if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= last:
+            raise ValueError(f"a round is 1 to {last}, not {round!r}")
+        return TrainState(rules.players, round, rules.double)
 
     def deal(self, rules: RulesLike, rng: Rng, round: int = 1) -> TrainState:
-        """Shuffle the set without the engine, 8 tiles a hand, the rest the boneyard; the
-        starting seat from the same Rng, so a seed replays with the same starter."""
+        """Shuffle the set without the engine, a hand each of the size the set and the player
+        count give, the rest the boneyard; the starting seat from the same Rng, so a seed replays
+        with the same starter."""
         state = self.new_state(rules, round)
         engine = (state.engine, state.engine)
-        tiles = [t for t in SET if t != engine]
+        tiles = [t for t in tiles_of(rules.double) if t != engine]
         rng.shuffle(tiles)
         n = rules.players
-        state.hands = [sorted(tiles[i * HAND:(i + 1) * HAND]) for i in range(n)]
-        state.stock = tiles[n * HAND:]
+        size = hand_size(rules.double, n)
+        state.hands = [sorted(tiles[i * size:(i + 1) * size]) for i in range(n)]
+        state.stock = tiles[n * size:]
         state.current = rng.below(n)
         return state
 
     def position(self, rules: RulesLike, hands: Sequence[Sequence[Any]], trains: Any = None,
                  stock: Sequence[Any] = (), first: int = 0, markers: Sequence[Any] = (),
-                 obligation: Any = None, engine: int = TOP, passes: int = 0,
+                 obligation: Any = None, engine: int | None = None, passes: int = 0,
                  drew: bool = False) -> TrainState:
         """An exact position (tests, tutorial). Every tile not placed is out of play.
 
@@ -76,12 +79,15 @@ class MexicanVariant(BaseVariant):
         from the hub outwards, either way round} (or a list, seats then Mexican); stock: the
         boneyard in drawing order; first: the seat on turn; markers: seats whose train is open;
         obligation: the train ending in the double to cover (found by itself if omitted);
-        engine: the hub's number; passes: consecutive passes so far; drew: the player on turn
-        has drawn this step.
+        engine: the hub's number (the set's highest double if omitted); passes: consecutive
+        passes so far; drew: the player on turn has drawn this step.
         """
-        if isinstance(engine, bool) or not isinstance(engine, int) or not 0 <= engine <= TOP:
-            raise ValueError(f"the engine is a double from 0-0 to 9-9, not {engine!r}")
-        state = self.new_state(rules, TOP + 1 - engine)
+        top = rules.double
+        if engine is None:
+            engine = top
+        if isinstance(engine, bool) or not isinstance(engine, int) or not 0 <= engine <= top:
+            raise ValueError(f"the engine is a double from 0-0 to {top}-{top}, not {engine!r}")
+        state = self.new_state(rules, top + 1 - engine)   # the round whose engine it is
         n = rules.players
         if len(hands) != n:
             raise ValueError(f"{len(hands)} hands for {n} players")
@@ -108,7 +114,7 @@ class MexicanVariant(BaseVariant):
                 end = other
             state.ends[i] = end
         used = [t for h in state.hands for t in h] + state.stock + placed + [(engine, engine)]
-        state.out = out_of_play(used, SET, "double-nine", " (the engine is in the hub)")
+        state.out = out_of_play(used, tiles_of(top), f"double-{top}", " (the engine is in the hub)")
         for seat in markers:
             seat = _train_name(seat, n)
             if not isinstance(seat, int):
@@ -132,7 +138,7 @@ class MexicanVariant(BaseVariant):
         state.current, state.passes, state.drew = first, passes, bool(drew)
         return state
 
-    # -- the full game: ten rounds, cumulative pips, the lowest total wins ----------------------
+    # -- the full game: a round per engine, cumulative pips, the lowest total wins ----------------------
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {"round": len(games) + 1}
@@ -145,7 +151,7 @@ class MexicanVariant(BaseVariant):
     def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
         if not games[-1].is_over:
             return False
-        return not rules.full_game or len(games) >= ROUNDS
+        return not rules.full_game or len(games) >= rounds(rules.double)
 
     def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
         if not self.match_over(rules, games):
