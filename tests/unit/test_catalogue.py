@@ -254,3 +254,19 @@ def test_the_manifest_is_written_in_each_language_with_the_same_addresses():
     assert [spanish[k] for k in ("id", "start_url", "scope")] == [english[k] for k in ("id", "start_url", "scope")]
     for icon, own in zip(spanish["icons"], english["icons"]):
         assert icon["src"] == "../static/" + own["src"]
+
+
+@pytest.mark.parametrize("owner, shown", [("Ordi 2", "le train d'Ordi 2"), ("Anne", "le train d'Anne"),
+                                          ("Élodie", "le train d'Élodie"), ("Paul", "le train de Paul"),
+                                          ("Hugo", "le train de Hugo"), ("", "le train de ")])
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel(speak, owner, shown):
+    """The translator writes "de {owner}"; the name filled in decides "de" or "d'" (never before h:
+    French elides before a mute h only, and nothing says which an h is)."""
+    speak({"on {owner}'s train": "le train de {owner}"})
+    words.use(words.Catalogue("fr", words.current().translations))   # the same words, said as French
+    assert _("on {owner}'s train", owner=owner) == shown
+
+
+def test_only_french_elides(speak):
+    speak({"on {owner}'s train": "el tren de {owner}"})
+    assert _("on {owner}'s train", owner="Ana") == "el tren de Ana"

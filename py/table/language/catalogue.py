@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from domino.core.messages import Counted, Message
 
 from . import formats
+from .elision import elide
 
 _FORMATTER = string.Formatter()
 
@@ -47,7 +48,7 @@ class Catalogue:
         if translated != english:
             try:
                 if placeholders(translated) <= placeholders(english):
-                    return translated.format_map(values)
+                    return elide(self.code, translated, values).format_map(values)
             except (ValueError, KeyError, IndexError):
                 pass
         return english.format_map(values) if params or "{" in english else english
