@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from table.flow.listener import Listener
 from table.language.catalogue import current
-from table.language.languages import choose
+from table.language.languages import AUTO, choose
 from table.storage.profile import games_won
 
 if TYPE_CHECKING:
@@ -177,6 +177,8 @@ class Gameplay(Listener):
 
     def host_language(self, code: str) -> None:
         """The host's language, spoken at once unless the player chose one in Settings."""
-        want = choose(str(self.ctl.parts.prefs.prefs.get("lang")), (str(code),))
+        if self.ctl.parts.prefs.prefs.get("lang") != AUTO:
+            return
+        want = choose(AUTO, (str(code),))
         if want != current().code:
             self.ctl.page.speak(want)
