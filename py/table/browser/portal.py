@@ -35,7 +35,6 @@ against two: the winning team's players, "Ann and Carl").
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import js
@@ -43,6 +42,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from table.jsvalues import absent
 from table.flow.endings import hand_won
+from table.flow.gameplay import NoHost
 from table.flow.listener import Listener
 from table.render import partners
 
@@ -112,7 +112,7 @@ class Table(Protocol):
     def parts(self) -> Parts: ...
 
 
-class Portal(Listener):
+class Portal(NoHost, Listener):
     def __init__(self, ctl: Table, param_origin: str | None = None) -> None:
         self.ctl = ctl
         self.embedded = is_embedded()
@@ -153,28 +153,11 @@ class Portal(Listener):
 
     # the Host port: `ready` once loaded; no gameplay, no break, no cheer and no score in this protocol
 
-    breaks = False
-
     def listen(self, hears: HostHears) -> None:
         self.hears = hears
 
     def loaded(self) -> None:
         self.send("ready", saves=self.saves())
-
-    def first_frame(self) -> None:
-        pass
-
-    def gameplay(self, on: bool) -> None:
-        pass
-
-    def commercial_break(self, done: Callable[[], object]) -> None:
-        done()
-
-    def happy(self) -> None:
-        pass
-
-    def score(self, value: int) -> None:
-        pass
 
     def on_game_start(self) -> None:
         s = self.ctl.session
