@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
-from .portals import for_portal
+from .portals import for_portal, ships
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
@@ -84,7 +84,8 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
     files["main.py"] = (src / "py" / "main.py").read_bytes()
     for path in sorted((src / "static").rglob("*")):
         rel = path.relative_to(src / "static")
-        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
+        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith(".") \
+                and ships(rel.as_posix(), portal):
             data = path.read_bytes()
             slim = {".css": slim_css, ".js": slim_js, ".mjs": slim_js}.get(path.suffix)
             if slim:

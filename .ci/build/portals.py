@@ -3,7 +3,8 @@
 
 The default build names no portal: it loads nothing from another origin, and a page framed by
 another speaks the postMessage protocol (py/table/browser/portal.py). A portal build is written to
-its own folder, dist-NAME/, so dist/ (what the tests serve) is always the default build.
+its own folder, dist-NAME/, so dist/ (what the tests serve) is always the default build; only a
+portal's build holds the host scripts, and only its own adapter.
 """
 
 from __future__ import annotations
@@ -19,6 +20,14 @@ SDKS = {
     "youtube": "https://www.youtube.com/game_api/v1",
 }
 PORTAL_META = "domino-portal"   # <meta name=... content=NAME>: which portal a build is for
+
+
+def ships(rel: str, portal: str | None) -> bool:
+    """Whether static/`rel` goes into a build for `portal` (None: the default build): the host
+    scripts only into a portal's, and of the adapters only its own."""
+    if not re.fullmatch(r"host(-[\w-]+)?\.js", rel):
+        return True
+    return portal is not None and rel in ("host.js", f"host-{portal}.js")
 
 
 def portal_tags(name: str) -> str:

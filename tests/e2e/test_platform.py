@@ -65,8 +65,10 @@ def test_app_files_stay_small(dist_dir):
     # out of sight and the deal said 3.1 KB (379.9 KB). Every sentence through the message catalogue
     # (whole messages, the seats by role, the engine's reasons as messages), the script that chooses
     # the player's language, fetches it and says the page's words in it, and the Language row
-    # 18.8 KB (398.7 KB).
-    assert build.app_bytes(dist_dir) <= 400_000
+    # 18.8 KB (398.7 KB). One host seam for games portals (gameplay on and off, breaks between
+    # hands, the host's pause, mute and language; the postMessage protocol behind it) 2.4 KB (402.1
+    # KB); the portals' own scripts ship only in their builds (dist-NAME/), never in this one.
+    assert build.app_bytes(dist_dir) <= 403_000
 
 
 def test_a_language_adds_one_small_file(dist_dir):
