@@ -1,7 +1,7 @@
 // @ts-check
 // YouTube Playables' ytgame behind window.dominoHost (static/host.js). Its SDK is the page's first
 // script; this one follows it, before any game code. The language is YouTube's (getLanguage, asked
-// now: static/language.js waits for it and never reads the browser's), and so are pause, resume
+// now: static/language.js waits for it, and the browser's are never read), and so are pause, resume
 // and sound (isAudioEnabled and its changes). firstFrameReady at the menu's first paint,
 // gameReady once the menu answers; the score is the games won against the computer.
 (function () {
@@ -20,6 +20,16 @@
     loaded: function () { if (yt) yt.game.gameReady(); },
     score: function (value) { return yt ? yt.engagement.sendScore({ value: value }) : undefined; },
   });
+
+  // The browser's languages are never read: whatever asks them (Python's runtime sets its locale
+  // from navigator.language) hears YouTube's, or English until it is known.
+  var spoken = function () { return (window.dominoHost && window.dominoHost.tag) || "en"; };
+  try {
+    Object.defineProperty(navigator, "language", { configurable: true, get: spoken });
+    Object.defineProperty(navigator, "languages", { configurable: true, get: function () { return Object.freeze([spoken()]); } });
+  } catch (error) {
+    console.warn("portal SDK: the browser's languages could not be set aside", error);
+  }
 
   if (!yt) return;
   var system = yt.system;
