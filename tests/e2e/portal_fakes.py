@@ -131,6 +131,14 @@ window.fakeHost = {
 
 FAKES = {"poki": POKI, "crazygames": CRAZYGAMES, "youtube": YOUTUBE}
 
+# The page's clock (performance.now, which the game's clock reads) moved on by window.skewMs, so a
+# test can let a minute pass between breaks without waiting for it.
+SKEWED_CLOCK = """
+window.skewMs = 0;
+const now = performance.now.bind(performance);
+performance.now = () => now() + window.skewMs;
+"""
+
 # Counts every read of the browser's languages, its stack kept in window.languageReaders (an init
 # script: it runs before any of the page's).
 COUNT_LANGUAGE_READS = """

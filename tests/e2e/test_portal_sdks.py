@@ -16,7 +16,7 @@ import shutil
 import pytest
 
 from driver import load_build, play_to_round_over, start, wait_actionable, wait_ready
-from portal_fakes import COUNT_LANGUAGE_READS, FAKES
+from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
 QUERY = "?delay=0&seed=3&howto=0"
 
@@ -41,6 +41,7 @@ def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUER
     guard.allow_origin(sdk_url)
     page.add_init_script(f"window.fakeSdk = {json.dumps(fake or {})};")
     page.add_init_script(COUNT_LANGUAGE_READS)
+    page.add_init_script(SKEWED_CLOCK)
     if sdk:
         page.route(sdk_url, lambda route: route.fulfill(status=200, body=FAKES[name],
                                                         content_type="text/javascript"))
@@ -62,7 +63,7 @@ def wait_call(page, name, count=1, timeout=30_000):
 
 
 @pytest.mark.parametrize("name", ["poki", "crazygames"])
-def test_a_break_before_the_game_then_gameplay_while_a_hand_is_played(page, guard, serve, sites, name):
+def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, guard, serve, sites, name):
     open_portal(page, guard, serve, sites, name, {"adMs": 800})
     ad = {"poki": "commercialBreak", "crazygames": "requestAd"}[name]
     start_call, stop_call = "gameplayStart", "gameplayStop"
@@ -87,7 +88,22 @@ def test_a_break_before_the_game_then_gameplay_while_a_hand_is_played(page, guar
     wait_call(page, stop_call)
     page.click('#round-dialog [data-action="next-hand"]')   # within a minute: no break
     wait_call(page, start_call, 2)
-    assert calls(page).count(ad) == 1 and wait_actionable(page) in ("turn", False)
+    assert calls(page).count(ad) == 1
+    assert play_to_round_over(page) == "round-over"
+    wait_call(page, stop_call, 2)
+    hand = page.evaluate("() => document.querySelector('#round-dialog').textContent")
+    page.evaluate("() => { window.skewMs += 61000; }")   # a minute later
+    page.click('#round-dialog [data-action="next-hand"]')
+    wait_call(page, "adStarted", 2)
+    # the hand's card stays as it was under the ad, and nothing is dealt until it ends
+    assert page.evaluate("() => [document.body.dataset.phase, document.body.dataset.break]") == ["round-over", "1"]
+    assert page.evaluate("() => document.querySelector('#round-dialog').textContent") == hand
+    wait_call(page, "adFinished", 2)
+    wait_call(page, start_call, 3)
+    seen = calls(page)
+    last = {call: i for i, call in enumerate(seen)}
+    assert seen.count(ad) == 2 and last[start_call] > last["adFinished"]
+    assert wait_actionable(page) in ("turn", False)
 
 
 def test_youtube_hears_the_first_frame_then_ready_and_speaks_the_hosts_language(page, guard, serve, sites):
