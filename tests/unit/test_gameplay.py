@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from fakes import finish_hand, table
-from table.boards.targets import Target
+from table.boards.targets import KeyPress, Target
 from table.flow.gameplay import BREAK_GAP_MS
 from table.storage.profile import games_won
 from test_platform_parts import with_chrome
@@ -112,6 +112,21 @@ def test_gameplay_is_off_on_the_hand_card_and_a_break_between_hands_waits_a_minu
     assert ctl.session.match.hand_number == hands and ctl.session.phase == "round-over"   # not dealt yet
     host.finish()
     assert ctl.session.match.hand_number == hands + 1 and ctl.session.phase == "playing" and host.said[-1] == "on"
+
+
+def test_neither_a_click_nor_a_key_reaches_the_table_during_a_break():
+    ctl, host, gameplay = hosted(target="100")
+    new_game(ctl)
+    host.finish()
+    finish_hand(ctl)
+    gameplay.clock.ms += BREAK_GAP_MS
+    ctl.act("next-hand")
+    assert gameplay.breaking
+    assert ctl.key(KeyPress("k")) is False and ctl.parts.chrome.opened == []   # the known-to-lack card
+    ctl.click(Target({"data-action": "menu"}), 1)
+    assert ctl.session.phase == "round-over"
+    host.finish()
+    assert ctl.key(KeyPress("k")) is True and ctl.parts.chrome.opened == ["lacks"]
 
 
 def test_no_break_comes_mid_hand_or_from_a_host_without_ads():

@@ -75,7 +75,7 @@ class Inputs(Starting):
         """True when the key was used (its default action is then prevented)."""
         s = self.session
         if self.parts.gameplay.breaking:
-            return True   # held, with its default, while a portal's break runs
+            return False   # no move while a portal's break runs (a button it presses is a click, held too)
         if s.review is not None:
             return bool(self.parts.review.key(press.key)) if not press.mods else False
         if press.key in LACKS_KEYS and not press.mods and s.phase in SHOWN and \
