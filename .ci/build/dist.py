@@ -16,6 +16,7 @@ from pathlib import Path
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .menu import menu_page
+from .portals import for_portal, ships
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
@@ -64,15 +65,16 @@ def app_archive(src: Path) -> tuple[str, bytes]:
     return f"app-{sha256_bytes(data)[:8]}.whl", data
 
 
-def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False) -> Path:
-    """Write dist/ from the sources in `src` and the pinned runtime. Returns the dist path."""
+def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False, portal: str | None = None) -> Path:
+    """Write dist/ from the sources in `src` and the pinned runtime (a portal's build: dist-NAME/,
+    portals.py). Returns the dist path."""
     with build_lock():
-        return _build(src, dist, quiet)
+        return _build(src, dist, quiet, portal)
 
 
-def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
+def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None) -> Path:
     src = Path(src).resolve()
-    dist = Path(dist).resolve() if dist else src / "dist"
+    dist = Path(dist).resolve() if dist else src / (f"dist-{portal}" if portal else "dist")
     for needed in ("index.html", "service-worker.js", "py/main.py", "static"):
         if not (src / needed).exists():
             raise BuildError(f"missing {src / needed}")
@@ -83,7 +85,8 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
     files["main.py"] = (src / "py" / "main.py").read_bytes()
     for path in sorted((src / "static").rglob("*")):
         rel = path.relative_to(src / "static")
-        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
+        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith(".") \
+                and ships(rel.as_posix(), portal):
             data = path.read_bytes()
             slim = {".css": slim_css, ".js": slim_js, ".mjs": slim_js}.get(path.suffix)
             if slim:
@@ -105,6 +108,8 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
             snapshots[engine] = f"app-{sha256_bytes(data)[:8]}{suffix}"
             files[snapshots[engine]] = data
     files["index.html"] = stamp_preloads(files, whl_name, snapshots)
+    if portal:
+        files["index.html"] = for_portal(files["index.html"].decode(), portal).encode()
     files["service-worker.js"] = service_worker(src, files, names)
     left = [name for name, data in files.items() if not name.startswith("vendor/") and b"__DOMINO_" in data]
     if left:

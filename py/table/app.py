@@ -2,7 +2,8 @@
 
 The controller (controller.py) owns the session. Its parts are what it works with: the stored
 documents (the game save, the coins and records, the settings, the lessons done), the sound, the
-menu, the tools bar, the tutorial, and the platform layer (pause and help, keyboard, the portal).
+menu, the tools bar, the tutorial, and the platform layer (pause and help, keyboard, the portal
+host and what it hears of the game: gameplay.py).
 The page (page.py) is the DOM edge; every event reaches the controller's action table through it.
 """
 
@@ -32,7 +33,10 @@ from table.flow.endings import Results
 from table.browser.keyboard import Keyboard
 from table.flow.menu import Menu
 from table.browser.page import Page
+from table.browser.hosts import BrowserHost, portal_host
 from table.browser.portal import Portal, is_embedded
+from table.flow.gameplay import Gameplay, NoHost
+from table.flow.ports import Host
 from table.flow.settings_panel import Preferences
 from table.flow.review import HandReview
 from table.storage.saves import Saves
@@ -112,14 +116,21 @@ def build() -> Controller:
     review = HandReview(ctl)
     sound = Sound(js.window, prefs, lambda: ctl.session.muted)
     menu = Menu(page, params.date, coins, saves, tell)
+    # The host: a portal build's SDK, else the postMessage protocol when framed, else none.
+    sdk = portal_host(js.window)
+    portal = Portal(ctl, params.host_origin) if sdk is None else None
+    host: Host = BrowserHost(sdk) if sdk is not None else portal if portal is not None and portal.embedded \
+        else NoHost()
+    gameplay = Gameplay(ctl, host, BrowserClock())
     p = Parts(
         store=store, tell=tell, thinker=Thinker(BrowserClock()), coins=coins, saves=saves, prefs=prefs,
         sound=sound,
         menu=menu,
         tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
         results=Results(page, saves, coins, sound, prefs),
-        tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard,
-        listeners=(chrome, keyboard, Portal(ctl, params.host_origin), review),  # told of the table's events
+        tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard, gameplay=gameplay,
+        # told of the table's events; gameplay last, once the others have had their say (a how-to card)
+        listeners=(chrome, keyboard, *((portal,) if portal is not None else ()), review, gameplay),
     )
     ctl.attach(p)
 

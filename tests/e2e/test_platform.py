@@ -70,8 +70,11 @@ def test_app_files_stay_small(dist_dir):
     # in it 1.7 KB (400.4 KB). Numbers, days, waits and lists by the browser's Intl, with an English
     # fallback in Python (the Formats port), 1.2 KB (401.6 KB). Every fact of a game in its catalog
     # entry, the set named by its highest double, the menu's choices on two lines where a language's
-    # words are long, and a phone's snapshot decision 2.3 KB (403.9 KB).
-    assert build.app_bytes(dist_dir) <= 405_000
+    # words are long, and a phone's snapshot decision 2.3 KB (403.9 KB). One host seam for games
+    # portals (gameplay on and off, breaks between hands, the host's pause, mute and language; the
+    # postMessage protocol behind it) 2.4 KB; the portals' own scripts ship only in their builds
+    # (dist-NAME/), never in this one.
+    assert build.app_bytes(dist_dir) <= 407_000
 
 
 def test_a_language_adds_one_small_file(dist_dir):

@@ -16,7 +16,14 @@ class Starting(TurnLoop):
 
     def start(self, setup: Setup) -> None:
         """The one path that puts a game on the table: a new game, the Daily match, Continue (a
-        saved game, also one taken over from another tab) and a tutorial lesson."""
+        saved game, also one taken over from another tab) and a tutorial lesson. Between games (a
+        new one, the Daily) a portal's break may come first (gameplay.py)."""
+        if setup.kind in ("new", "daily"):
+            self.parts.gameplay.between(lambda: self.put_on_table(setup))
+        else:
+            self.put_on_table(setup)
+
+    def put_on_table(self, setup: Setup) -> None:
         s = self.session
         self.cancel_timer()
         self.page.close_round()
