@@ -23,7 +23,8 @@ def test_each_variant_reads_its_facts_from_the_catalog(name):
         if players in entry.players:
             Rules(variant=name, players=players)
         else:
-            with pytest.raises(ValueError, match=f"^{entry.title} is for 2 to 4 players, not {players}"):
+            words = f"^{entry.title} is for {entry.players[0]} to {entry.players[-1]} players, not {players}"
+            with pytest.raises(ValueError, match=words):
                 Rules(variant=name, players=players)
 
 
@@ -61,4 +62,6 @@ def test_rules_hold_the_usual_set_unless_another_is_chosen(name):
             continue
         with pytest.raises(ValueError) as refused:
             Rules(variant=name, double=other)
-        assert refused.value.args[0].params == {"game": VARIANTS[name].named, "usual": usual, "double": other}
+        sets = catalog.CATALOG[name].sets
+        named = {"sets": "/".join(map(str, sets))} if len(sets) > 1 else {"usual": usual}
+        assert refused.value.args[0].params == {"game": VARIANTS[name].named, **named, "double": other}

@@ -15,11 +15,15 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from domino import VARIANTS, Game, IllegalMove, Match, MoveKind, Rng, Rules, Termination, new_game
 from domino.ai import determinize
 from domino.core import catalog
+from domino.variants import chickenfoot
 from rule_readings import READINGS, must_play, sides
 
 OPTIONS = {"triangles": ({}, {"triominos_scoring": True})}
-RULES = [Rules(variant=name, players=players, **options)
-         for name, variant in VARIANTS.items() for players in variant.players
+# Chicken Foot with each set, double-nine by two to eight and double-six by two to four
+# (HANDS: the players each set takes).
+RULES = [Rules(variant=name, players=players, double=double, **options)
+         for name, variant in VARIANTS.items() for double in catalog.entry(name).sets
+         for players in variant.players if name != "chickenfoot" or players in chickenfoot.HANDS[double]
          for options in OPTIONS.get(name, ({},))]
 RULES += [Rules(variant=name, players=4, partners=True) for name in VARIANTS if catalog.entry(name).partners]
 seeds = st.integers(0, 2**63)
@@ -30,7 +34,8 @@ def examples(n: int) -> settings:
 
 
 def rules_id(rules: Rules) -> str:
-    return (f"{rules.variant}-{rules.players}" + ("-triominos" if rules.triominos_scoring else "")
+    return (f"{rules.variant}-{rules.players}" + (f"-double{rules.double}" if len(catalog.entry(rules.variant).sets) > 1 else "")
+            + ("-triominos" if rules.triominos_scoring else "")
             + ("-partners" if rules.partners else ""))
 
 
@@ -124,7 +129,7 @@ def check_texts(game: Game, reading) -> None:
 
 def check_outcome(game: Game) -> None:
     out = game.outcome
-    assert out.pips == tuple(sum(map(sum, h)) for h in out.hands)
+    assert out.pips == tuple(READINGS[game.rules.variant].count(h) for h in out.hands)
     assert sorted(t for h in out.hands for t in h) == sorted(t for s in range(game.rules.players)
                                                              for t in game.hand(s))
     assert out.points >= 0 and game.legal_moves() == []
@@ -143,7 +148,7 @@ def check_outcome(game: Game) -> None:
 
 
 # Random games per rules and player count, by the kind of board: more where a game is quick to check.
-GAMES = {"line": 20, "trains": 25, "triangles": 6, "spinner": 20}
+GAMES = {"line": 20, "trains": 25, "triangles": 6, "spinner": 20, "chickenfoot": 15}
 
 
 @each
@@ -159,7 +164,7 @@ def test_random_games_keep_every_rule(rules):
 def random_game_keeps_every_rule(rules, seed, choice):
     reading = READINGS[rules.variant]
     game, rng = new_game(rules, seed=seed), Rng(choice)
-    tiles = sorted(reading.tiles)
+    tiles = sorted(reading.tiles(rules))
     deep = {rng.below(20) for _ in range(3)}             # the costly checks on a few moves
     while True:
         state = game.state
@@ -261,7 +266,8 @@ def test_the_computers_guess_agrees_with_what_the_seat_sees(rules, seed, stop):
 
 
 MATCHES = [Rules(variant="draw", target=50), Rules(variant="block", players=3, target=50),
-           Rules(variant="mexican", full_game=True), Rules(variant="triangles", triominos_scoring=True,
+           Rules(variant="mexican", full_game=True), Rules(variant="chickenfoot", players=5, full_game=True),
+           Rules(variant="chickenfoot", double=6, full_game=True), Rules(variant="triangles", triominos_scoring=True,
                                                             target=400),
            Rules(variant="allfives", players=3, target=150),
            Rules(variant="block", players=4, partners=True, target=100),
@@ -296,4 +302,4 @@ def test_every_registered_variant_is_read_and_dealt():
     assert set(READINGS) == set(VARIANTS)
     for rules in RULES:
         state = new_game(rules, seed=1).state
-        assert sorted(state.tiles_in_play()) == sorted(READINGS[rules.variant].tiles)
+        assert sorted(state.tiles_in_play()) == sorted(READINGS[rules.variant].tiles(rules))

@@ -22,8 +22,8 @@ LEVELS: dict[str, str] = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_
 MODES: dict[str, str] = {"computer": N_("vs Computer"), "local": N_("Same device")}
 PAIRS = "pairs"       # two against two, partners across the table (core.teams)
 TEAMS: dict[str, str] = {"solo": N_("Each alone"), PAIRS: N_("2 vs 2")}   # how four may play a game with partners
-BOARDS = ("line", "trains", "triangles", "spinner")  # one chain with two ends; trains off a hub; a grid;
-# four arms off a spinner
+BOARDS = ("line", "trains", "triangles", "spinner", "chickenfoot")  # one chain with two ends; trains off a
+# hub; a grid; four arms off a spinner; spokes off a centre double, and three toes at angles on each double
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class Entry:
     partners: bool = False          # may be played by four in two teams (docs/rules.md §8)
     sets: tuple[int, ...] = (6,)    # the sets it is played with, by highest double (Rules.double); the
     # first is the usual one. Triangles: the highest number of its three-cornered tiles.
+    offered: bool = True            # in the menu; False while the table has no board for it
 
 
 # In the order the menu offers them.
@@ -49,7 +50,13 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
           sets=(5,)),
     Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
           sets=(9,)),
+    Entry("chickenfoot", N_("Chicken Foot"), "chickenfoot",
+          N_("Every double grows a foot of three toes: fill it first, go out first."),
+          players=(2, 3, 4, 5, 6, 7, 8), sets=(9, 6), offered=False),
 )}
+
+# The entries the menu offers (and the table has a board for), in its order.
+OFFERED: dict[str, Entry] = {name: e for name, e in CATALOG.items() if e.offered}
 
 
 def entry(name: str) -> Entry:
