@@ -4,7 +4,10 @@ import json
 
 import pytest
 
-from domino import DRAW, PASS, Game, IllegalMove, Match, Rules, Termination, new_game, new_match, variant_of
+from domino import DRAW, PASS, Game, Match, Rng, Rules, Termination, choose_move, new_game, new_match, variant_of
+from domino.ai import determinize
+from domino.ai.chickenfoot import STUCK, chicken_tactics
+from domino.ai.inference import chicken_knowledge, shown_lacks
 from domino.core.tiles import double_set
 from domino.variants.chickenfoot import HANDS, play
 from refusals import moves, refused
@@ -279,3 +282,58 @@ def test_a_single_round_is_won_by_going_out():
     variant = variant_of("chickenfoot")
     assert variant.hand_scores(CF, game) == (0, 59)
     assert variant.match_over(CF, [game]) and variant.match_winner(CF, [game]) == 0
+
+
+# -- the computer players ------------------------------------------------------------------------
+
+def test_medium_lays_a_double_first_then_what_counts_most_the_0_0_as_fifty():
+    arms = [["9-1"], ["9-2"], ["9-3"], ["9-4", "4-0"]]
+    game = new_game(CF, hands=[["0-0", "0-9", "4-4", "1-8", "3-6"], ["5-7"]], arms=arms, first=0)
+    assert choose_move("medium", game.observation(0), seed=1) == play((0, 0), 3)   # the double worth 50
+    game = new_game(CF, hands=[["0-9", "1-3", "2-4"], ["5-7"]], arms=arms, first=0)
+    assert choose_move("medium", game.observation(0), seed=1) == play((0, 9), 3)
+
+
+def test_the_proofs_read_draws_and_passes_on_the_places_open_then():
+    game = new_game(CF3, hands=[["1-1", "5-6"], ["2-3", "4-5"], ["0-2", "7-8"]], arms=SPOKES9,
+                    stock=["3-3", "0-5"], first=0)
+    game.apply("1-1@0")                       # the foot on the 1-1: only a 1 may be played
+    game.apply(DRAW)                          # seat 1 draws the 0-5, which does not fit either
+    game.apply(PASS)
+    game.apply(DRAW)                          # seat 2 draws the 3-3 and is still on turn
+    obs = game.observation(0)
+    knowledge = chicken_knowledge(obs)
+    assert knowledge.shown == (frozenset(), {1}, frozenset())
+    assert knowledge.lacks[1] == {1} and shown_lacks(obs) == knowledge.shown
+    bare = new_game(CF, hands=[["9-1", "2-3"], ["4-5", "6-7"]], stock=["0-1"], first=0)
+    bare.apply("1-9@0")
+    bare.apply(DRAW)
+    bare.apply(PASS)                          # with only the next spoke open: no 9
+    assert chicken_knowledge(bare.observation(0)).lacks[1] == {9}
+
+
+def test_hard_lays_the_double_whose_foot_the_next_seat_cannot_start():
+    # Seat 1 drew and passed with 6, 3, 8 and 7 showing: it holds no 6, so after the 6-6 it can
+    # only draw or pass, while after the 3-5 it may hold a 5.
+    game = new_game(CF, hands=[["6-6", "3-5", "2-3"], ["0-1", "2-4"]],
+                    arms=[["9-6"], ["9-3"], ["9-8"], ["9-7"]], stock=["0-4"], first=1)
+    game.apply(DRAW)
+    game.apply(PASS)
+    obs = game.observation(0)
+    score = chicken_tactics(obs)
+    assert score(play((6, 6), 0)) - score(play((3, 5), 1)) > STUCK / 2
+    unproved = new_game(CF, hands=[["6-6", "3-5", "2-3"], ["0-1", "2-4", "0-4"]],
+                        arms=[["9-6"], ["9-3"], ["9-8"], ["9-7"]], first=0)
+    assert score(play((6, 6), 0)) > chicken_tactics(unproved.observation(0))(play((6, 6), 0)) + 5
+    assert choose_move("hard", obs, seed=3) == play((6, 6), 0)
+
+
+def test_expert_plays_a_legal_move_at_a_fixed_budget():
+    game = new_game(Rules(variant="chickenfoot", players=4), seed=21)
+    while not game.is_over and len(game.history) < 12:
+        game.apply(game.legal_moves()[0])
+    obs = game.observation(game.current_player)
+    move = choose_move("expert", obs, seed=7)
+    assert move in game.legal_moves() and move == choose_move("expert", obs, seed=7)
+    world = determinize(obs, Rng(3))
+    assert world.observation(obs.seat, obs.history) == obs

@@ -221,6 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", default="easy", choices=levels)
     parser.add_argument("--variant", default="draw", choices=sorted(VARIANTS))
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--double", type=int, default=0, help="the set by its highest double (0: the game's usual)")
     parser.add_argument("--deals", type=int, default=500, help="deals, each played once per seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ratio", type=float, default=None,
@@ -233,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.partners:
         args.players = 4
     try:
-        rules = Rules(variant=args.variant, players=args.players, partners=args.partners)
+        rules = Rules(variant=args.variant, players=args.players, partners=args.partners, double=args.double)
     except ValueError as e:
         parser.error(str(e))
     started = time.perf_counter()
@@ -247,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         who = f"{args.a} with {args.partner or args.a} (team A) vs {args.b} with {args.b} (team B)"
     else:
         who = f"{args.a} (A, one seat) vs {args.b} (B, {args.players - 1} seat(s))"
-    print(f"{who}, {args.variant}, {args.players} players, {args.deals} deals x {seats} seatings = "
+    print(f"{who}, {args.variant} (double-{rules.double}), {args.players} players, {args.deals} deals x {seats} seatings = "
           f"{r['games']} games in {time.perf_counter() - started:.1f} s")
     print(f"  A wins {100 * r['a_win']:.1f}% ± {100 * r['a_win_ci95']:.1f} (95%, over {args.deals} deals)   "
           f"B wins {100 * r['b_win']:.1f}%   draws {100 * r['draw']:.1f}%")

@@ -17,6 +17,9 @@ train while a double waits to be covered). A drawn tile that fits is played at o
 after a draw proves the same of the whole hand, drawn tile included, and a draw and its play
 leave the hand as before, older proofs included.
 
+Chicken Foot: as Mexican Train, read on the places open to the player at that moment: the next
+spoke or toe while one waits, else every open end.
+
 Triangles: the opening proves the same of the best tile, and a player who draws or passes holds no tile that fits anywhere on the board as it
 stands. The board does not change during a turn, so one set of fitting tiles covers the whole
 turn, and it covers the hand as the turn ends: a pass leaves every drawn tile in a hand that
@@ -40,6 +43,7 @@ from ..core.moves import Move, MoveKind
 from ..core.tiles import DOUBLE_SIX, Tile
 from ..core.tiles import opening_rank as line_rank
 from ..variants.allfives import FivesObservation, Layout
+from ..variants.chickenfoot import CLOSED, SETS, TOES, ChickenObservation, ChickenState
 from ..variants.line import LineObservation
 from ..variants.trains import MEXICAN, SET, TrainObservation
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
@@ -257,6 +261,70 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
                                 for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
 
 
+# -- Chicken Foot --------------------------------------------------------------------------------
+
+
+def chicken_knowledge(obs: ChickenObservation) -> TrainKnowledge:
+    """Chicken Foot: a player who draws has no tile for the places open to it then (the next spoke
+    or toe while one waits, else every open end); as in Mexican Train, a pass after a draw proves
+    the same of the whole hand, and a draw and its play leave the hand as before. A scripted
+    position's history is read from the arms as they were before it (table_before)."""
+    knowledge: TrainKnowledge = once("chicken", obs, lambda: _prove_chicken(obs))
+    return knowledge
+
+
+def _prove_chicken(obs: ChickenObservation) -> TrainKnowledge:
+    n = obs.players
+    seen = set(obs.hand) | {(obs.centre, obs.centre)}
+    for arm in obs.arms:
+        seen.update(tuple(sorted(t)) for t in arm.tiles)
+    unseen = tuple(t for t in SETS[obs.top] if t not in seen)
+    lacks: list[set[int]] = [set() for _ in range(n)]
+    table = table_before(obs)
+    step: tuple[int, int, set[int]] | None = None   # seat, draws this turn, proofs before them
+    for seat, move in obs.history:
+        if step is not None and step[0] != seat:
+            step = None
+        wanted = {table.ends[i] for i in table.open_arms()}
+        if move.kind == MoveKind.PLAY:
+            assert move.tile is not None and move.arm is not None
+            if step is not None and step[1] == 1:   # it lays the tile it drew
+                lacks[seat] = step[2] | lacks[seat]
+            step = None
+            table.lay(move.arm, move.tile)
+        elif move.kind == MoveKind.DRAW:
+            step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
+            lacks[seat] = set(wanted)            # the drawn tile may be anything else
+        else:
+            lacks[seat] |= wanted
+            step = None
+    if step is not None:
+        lacks[step[0]] = set()                   # mid-turn after a draw: the drawn tile may fit
+    gone = {k for k in range(obs.top + 1) if not any(k in t for t in unseen)}
+    return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
+                                for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
+
+
+def table_before(obs: ChickenObservation) -> ChickenState:
+    """The arms as they were before the history's first move (a scripted position's, or the bare
+    centre): the observed arms with the history's plays taken off their ends again, last first,
+    and each double's three toes with it. Only the table is set: no hands."""
+    table = ChickenState(obs.players, obs.top, obs.round)
+    arms = [list(arm.tiles) for arm in obs.arms]
+    for _, move in reversed(obs.history):
+        if move.kind == MoveKind.PLAY and move.arm is not None:
+            a, b = arms[move.arm].pop()
+            if a == b:
+                del arms[-TOES:]
+    table.arms = arms
+    table.roots = [arm.root for arm in obs.arms[:len(arms)]]
+    table.parents = [arm.parent for arm in obs.arms[:len(arms)]]
+    table.ends = [root if not tiles else CLOSED if tiles[-1][0] == tiles[-1][1] else tiles[-1][1]
+                  for root, tiles in zip(table.roots, arms)]
+    table.pending = [i for i, tiles in enumerate(arms) if not tiles]
+    return table
+
+
 def shown_lacks(obs: Any) -> tuple[frozenset[int], ...] | None:
     """Per seat, the numbers its own passes and draws have shown it does not hold: public, the same
     whoever observes. None in Triangles, where a pass proves whole tiles absent, not numbers."""
@@ -264,6 +332,8 @@ def shown_lacks(obs: Any) -> tuple[frozenset[int], ...] | None:
         return None
     if isinstance(obs, TrainObservation):
         return train_knowledge(obs).shown
+    if isinstance(obs, ChickenObservation):
+        return chicken_knowledge(obs).shown
     if isinstance(obs, FivesObservation):
         return fives_knowledge(obs).shown
     return line_knowledge(obs).shown

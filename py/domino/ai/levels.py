@@ -73,9 +73,10 @@ class Budget:
 # All Fives: the line games' budget; its playouts look one play ahead for the searching seat, so a
 # decision takes 1.6-1.8 times a Classic one (p95 95-110 ms against 58 ms, tests/bench/arena.py).
 TRI_PLAYOUTS, TRI_GUESSES, TRAIN_PLAYOUTS, TRAIN_GUESSES = 96, 6, 300, 12
+CHICKEN_PLAYOUTS, CHICKEN_GUESSES = 300, 12
 EXPERT_BUDGETS = {"draw": Budget(600, 24), "block": Budget(600, 24),
                   "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES),
-                  "allfives": Budget(600, 24)}
+                  "allfives": Budget(600, 24), "chickenfoot": Budget(CHICKEN_PLAYOUTS, CHICKEN_GUESSES)}
 
 
 def expert_budget(variant: str) -> Budget:
