@@ -30,7 +30,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
-#  (variant, players, A, B, target for A's win rate; in a game played for points, for A's share of them)
+#  (variant, players, A, B, target for A's win rate; in a game played for points, for A's share of them[,
+#  the set by its highest double: the game's usual one when left out])
 MATCHUPS = [
     ("block", 2, "medium", "easy", 0.56),
     ("block", 2, "hard", "medium", 0.52),
@@ -47,6 +48,14 @@ MATCHUPS = [
     ("allfives", 2, "medium", "easy", None),
     ("allfives", 2, "hard", "medium", 0.50),
     ("allfives", 2, "expert", "medium", 0.60),
+    ("chickenfoot", 2, "hard", "medium", None),
+    ("chickenfoot", 4, "hard", "medium", None),
+    ("chickenfoot", 2, "hard", "medium", None, 6),
+    ("chickenfoot", 4, "hard", "medium", None, 6),
+    ("chickenfoot", 2, "expert", "medium", None),
+    ("chickenfoot", 4, "expert", "medium", None),
+    ("chickenfoot", 2, "expert", "medium", None, 6),
+    ("chickenfoot", 4, "expert", "medium", None, 6),
 ]
 ON_POINTS = {"allfives"}     # every seat scores in a hand: the target is A's share of the points
 
@@ -69,9 +78,9 @@ SEED = 2026
 
 
 def run(matchup, deals, ratio):
-    variant, players, a, b, target = matchup
-    cmd = [sys.executable, "-m", "domino.arena", "--variant", variant, "--players", str(players),
-           "--a", a, "--b", b, "--deals", str(deals), "--seed", "2026", "--ratio", str(ratio)]
+    variant, players, a, b, target, double = (*matchup, 0)[:6]
+    cmd = [sys.executable, "-m", "domino.arena", "--variant", variant, "--players", str(players), "--double",
+           str(double), "--a", a, "--b", b, "--deals", str(deals), "--seed", "2026", "--ratio", str(ratio)]
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
     started = time.perf_counter()
     out = subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout
@@ -174,13 +183,14 @@ def main():
     print(f"arena: {len(work)} matchups, {args.jobs} in parallel")
     p95: dict[tuple[str, str], float] = {}     # (variant, level) -> its p95 ms per decision, 2 players
     with ThreadPoolExecutor(args.jobs) as pool:
-        for (variant, players, a, b, target), deals, out, secs in pool.map(lambda w: run(*w, ratio), work):
+        for (variant, players, a, b, target, *double), deals, out, secs in pool.map(lambda w: run(*w, ratio), work):
             r = json.loads(out.strip().splitlines()[-1])
             timing = [l.strip() for l in out.splitlines() if l.startswith(("  A ", "  B ", "  load"))]
             measure = "a_points_share" if variant in ON_POINTS else "a_win"
             verdict = "" if target is None else ("  target %s >= %.1f%%: %s" % (
                 "share" if variant in ON_POINTS else "win", 100 * target, "met" if r[measure] >= target else "NOT met"))
-            print(f"{variant:9s} {players}p  {a:>10s} vs {b:<7s} {deals} deals, {r['games']} games: "
+            label = variant + "".join(f" d{d}" for d in double)
+            print(f"{label:14s} {players}p  {a:>10s} vs {b:<7s} {deals} deals, {r['games']} games: "
                   f"A wins {100 * r['a_win']:.1f}% ± {100 * r['a_win_ci95']:.1f}, B {100 * r['b_win']:.1f}%, draws {100 * r['draw']:.1f}%, "
                   f"A {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} pts/game, A's share of the points "
                   f"{100 * r['a_points_share']:.1f}% ± {100 * r['a_points_share_ci95']:.1f} ({secs:.0f} s){verdict}")

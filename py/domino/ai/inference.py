@@ -219,90 +219,81 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
     seen = set(obs.hand) | {(obs.engine, obs.engine)}
     for train in obs.trains:
         seen.update(tuple(sorted(t)) for t in train.tiles)
-    unseen = tuple(t for t in SET if t not in seen)
-    lacks: list[set[int]] = [set() for _ in range(n)]
+    wanted: list[set[int]] | None = None
     # The trains are walked from the hub, so only a history that laid every tile on them proves anything.
     if sum(1 for _, m in obs.history if m.kind == MoveKind.PLAY) == sum(len(t.tiles) for t in obs.trains):
+        wanted = []
         ends, started = [obs.engine] * (n + 1), [False] * (n + 1)
         markers, obligation = [False] * n, None
-        step: tuple[int, int, set[int]] | None = None   # seat, draws in this step, proofs before them
         for seat, move in obs.history:
-            if step is not None and step[0] != seat:
-                step = None
             if obligation is not None:
                 places: list[int] = [obligation]
             elif not started[seat]:
                 places = [seat]
             else:
                 places = [i for i in range(n + 1) if i in (seat, n) or markers[i]]
-            wanted = {ends[i] for i in places}
+            wanted.append({ends[i] for i in places})
             if move.kind == MoveKind.PLAY:
                 assert move.tile is not None
-                if step is not None and step[1] == 1:   # it lays the tile it drew
-                    lacks[seat] = step[2] | lacks[seat]
-                step = None
                 i = n if move.train == MEXICAN else int(move.train or 0)
                 a, b = move.tile
                 ends[i], started[i] = (b if a == ends[i] else a), True
                 if i == seat:
                     markers[seat] = False
                 obligation = i if a == b else None
-            elif move.kind == MoveKind.DRAW:
-                step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
-                lacks[seat] = set(wanted)            # the drawn tile may be anything else
-            else:
+            elif move.kind == MoveKind.PASS:
                 markers[seat] = True
-                lacks[seat] |= wanted
-                step = None
-        if step is not None:
-            lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
-    gone = {k for k in range(10) if not any(k in t for t in unseen)}
+    return draw_one_knowledge(obs, tuple(t for t in SET if t not in seen), wanted, 9)
+
+
+def draw_one_knowledge(obs: Any, unseen: tuple[Tile, ...], wanted: Sequence[set[int]] | None,
+                       top: int) -> TrainKnowledge:
+    """What the history proves in a game where a player with no tile that fits draws one and plays
+    it or passes (Mexican Train, Chicken Foot): `wanted` holds the numbers open to the player on
+    turn before each move (None: the history proves nothing), `top` the set's highest number."""
+    lacks: list[set[int]] = [set() for _ in range(obs.players)]
+    step: tuple[int, int, set[int]] | None = None   # seat, draws in this step, proofs before them
+    for (seat, move), numbers in zip(obs.history, wanted or ()):
+        if step is not None and step[0] != seat:
+            step = None
+        if move.kind == MoveKind.PLAY:
+            if step is not None and step[1] == 1:   # it lays the tile it drew
+                lacks[seat] = step[2] | lacks[seat]
+            step = None
+        elif move.kind == MoveKind.DRAW:
+            step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
+            lacks[seat] = set(numbers)           # the drawn tile may be anything else
+        else:
+            lacks[seat] |= numbers
+            step = None
+    if step is not None:
+        lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
+    gone = {k for k in range(top + 1) if not any(k in t for t in unseen)}
     return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
-                                for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
+                                for s in range(obs.players)), unseen, tuple(frozenset(lack) for lack in lacks))
 
 
 # -- Chicken Foot --------------------------------------------------------------------------------
 
 
 def chicken_knowledge(obs: ChickenObservation) -> TrainKnowledge:
-    """Chicken Foot: a player who draws has no tile for the places open to it then (the next spoke
-    or toe while one waits, else every open end); as in Mexican Train, a pass after a draw proves
-    the same of the whole hand, and a draw and its play leave the hand as before. A scripted
-    position's history is read from the arms as they were before it (table_before)."""
+    """Chicken Foot, as Mexican Train on the places open to the player then (the module's words);
+    a scripted position's history read from the arms as they were before it (table_before)."""
     knowledge: TrainKnowledge = once("chicken", obs, lambda: _prove_chicken(obs))
     return knowledge
 
 
 def _prove_chicken(obs: ChickenObservation) -> TrainKnowledge:
-    n = obs.players
     seen = set(obs.hand) | {(obs.centre, obs.centre)}
     for arm in obs.arms:
         seen.update(tuple(sorted(t)) for t in arm.tiles)
-    unseen = tuple(t for t in SETS[obs.top] if t not in seen)
-    lacks: list[set[int]] = [set() for _ in range(n)]
-    table = table_before(obs)
-    step: tuple[int, int, set[int]] | None = None   # seat, draws this turn, proofs before them
-    for seat, move in obs.history:
-        if step is not None and step[0] != seat:
-            step = None
-        wanted = {table.ends[i] for i in table.open_arms()}
+    table, wanted = table_before(obs), []
+    for _, move in obs.history:
+        wanted.append({table.ends[i] for i in table.open_arms()})
         if move.kind == MoveKind.PLAY:
             assert move.tile is not None and move.arm is not None
-            if step is not None and step[1] == 1:   # it lays the tile it drew
-                lacks[seat] = step[2] | lacks[seat]
-            step = None
             table.lay(move.arm, move.tile)
-        elif move.kind == MoveKind.DRAW:
-            step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
-            lacks[seat] = set(wanted)            # the drawn tile may be anything else
-        else:
-            lacks[seat] |= wanted
-            step = None
-    if step is not None:
-        lacks[step[0]] = set()                   # mid-turn after a draw: the drawn tile may fit
-    gone = {k for k in range(obs.top + 1) if not any(k in t for t in unseen)}
-    return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
-                                for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
+    return draw_one_knowledge(obs, tuple(t for t in SETS[obs.top] if t not in seen), wanted, obs.top)
 
 
 def table_before(obs: ChickenObservation) -> ChickenState:
