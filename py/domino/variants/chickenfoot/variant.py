@@ -10,7 +10,7 @@ from ...core.messages import Message
 from ...core.rng import Rng
 from ...core.tiles import as_tile, tile_text
 from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, out_of_play
-from .state import CLOSED, SETS, SPOKES, TOES, ChickenState, centre_of
+from .state import CLOSED, SETS, SPOKES, TOES, ChickenState
 
 # Tiles a hand by the set and the number of players (docs/rules.md §9); the players each set takes.
 HANDS: dict[int, dict[int, int]] = {9: {2: 9, 3: 7, 4: 7, 5: 7, 6: 7, 7: 6, 8: 6},
@@ -87,7 +87,6 @@ class ChickenVariant(LowestPips):
         if isinstance(centre, bool) or not isinstance(centre, int) or not 0 <= centre <= top:
             raise ValueError(f"the centre is a double from 0-0 to {top}-{top}, not {centre!r}")
         state = self.new_state(rules, top + 1 - centre)
-        assert state.centre == centre_of(top, state.round)
         n = rules.players
         if len(hands) != n:
             raise ValueError(f"{len(hands)} hands for {n} players")
