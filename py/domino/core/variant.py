@@ -31,7 +31,7 @@ from .moves import Move
 from .teams import PLAYERS as TEAM_PLAYERS, TARGETS as TEAM_TARGETS, pooled, side_of, teams
 from .outcome import Outcome
 from .rng import Rng
-from .tiles import Tile
+from .tiles import Tile, as_tile
 
 History = tuple[tuple[int, Move], ...]     # (seat, move) in the order played
 
@@ -177,6 +177,14 @@ def out_of_play(used: Sequence[Tile], tiles: Sequence[Tile], name: str, twice: s
     if len(taken) != len(used):
         raise ValueError("a tile appears twice in the position" + twice)
     return [t for t in tiles if t not in taken]
+
+
+def exact_hands(players: int, hands: Sequence[Sequence[Any]], stock: Sequence[Any]) -> tuple[list[list[Tile]], list[Tile]]:
+    """For an exact position of dominoes: each seat's hand, sorted, and the stock as it is kept
+    (the next draw last), from tiles written '5-3' or as pairs, the stock in drawing order."""
+    if len(hands) != players:
+        raise ValueError(f"{len(hands)} hands for {players} players")
+    return [sorted(as_tile(t) for t in h) for h in hands], [as_tile(t) for t in reversed(list(stock))]
 
 
 def check_start(hands: Sequence[Sequence[Tile]], first: int) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.messages import Message
 from ...core.rng import Rng
 from ...core.tiles import as_tile, tile_text
-from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, out_of_play
+from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
 from .state import CLOSED, SETS, SPOKES, TOES, ChickenState
 
 # Tiles a hand by the set and the number of players (docs/rules.md §9); the players each set takes.
@@ -88,10 +88,7 @@ class ChickenVariant(LowestPips):
             raise ValueError(f"the centre is a double from 0-0 to {top}-{top}, not {centre!r}")
         state = self.new_state(rules, top + 1 - centre)
         n = rules.players
-        if len(hands) != n:
-            raise ValueError(f"{len(hands)} hands for {n} players")
-        state.hands = [sorted(as_tile(t) for t in h) for h in hands]
-        state.stock = [as_tile(t) for t in reversed(list(stock))]
+        state.hands, state.stock = exact_hands(n, hands, stock)
         lines = [[as_tile(t) for t in arm] for arm in arms]
         closed = [i for i, line in enumerate(lines) if line and line[-1][0] == line[-1][1]]
         feet = closed if feet is None else list(feet)

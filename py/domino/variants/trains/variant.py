@@ -9,7 +9,7 @@ from typing import Any
 from ...core.messages import Message
 from ...core.rng import Rng
 from ...core.tiles import as_tile, tile_text
-from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, out_of_play
+from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
 from .moves import MEXICAN
 from .observation import train_label
 from .state import HAND, ROUNDS, SET, TOP, TrainState
@@ -75,10 +75,7 @@ class MexicanVariant(LowestPips):
             raise ValueError(f"the engine is a double from 0-0 to 9-9, not {engine!r}")
         state = self.new_state(rules, TOP + 1 - engine)
         n = rules.players
-        if len(hands) != n:
-            raise ValueError(f"{len(hands)} hands for {n} players")
-        state.hands = [sorted(as_tile(t) for t in h) for h in hands]
-        state.stock = [as_tile(t) for t in reversed(list(stock))]
+        state.hands, state.stock = exact_hands(n, hands, stock)
         if trains is None:
             trains = {}
         if isinstance(trains, (list, tuple)):
