@@ -2,6 +2,8 @@
 """Build, serve, test and benchmark the dominoes app.
 
     python build.py build            vendor the pinned runtime and write dist/
+    python build.py build --portal NAME  the same for a games portal (poki, crazygames, youtube),
+                                     its SDK loaded and its adapter chosen: written to dist-NAME/
     python build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test [args...]   install test needs, build, run pytest over tests/
     python build.py test --fast      the browserless tier only (tests/engine, tests/unit): no browser, no build
@@ -45,11 +47,13 @@ _load_jobs()
 from domino_build_jobs.common import BuildError, log  # noqa: E402
 from domino_build_jobs.dist import (app_bytes, build, ensure_built, integrity, language_bytes,  # noqa: E402
                                   runtime_bytes, snapshot, snapshot_bytes)
+from domino_build_jobs.portals import SDKS, for_portal  # noqa: E402
 from domino_build_jobs.server import Handler, MIME_TYPES, make_server, serve, serve_in_thread  # noqa: E402
 from domino_build_jobs.single import build_single  # noqa: E402
 from domino_build_jobs.testing import CHROMIUM_ARGS, run_tests  # noqa: E402
 from domino_build_jobs.bench import run_benchmarks  # noqa: E402
 from domino_build_jobs.words import template_bytes, write_template  # noqa: E402
+from domino_build_jobs.menu import menu_page  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
     for p in (p_build, p_serve):
         p.add_argument("--src", type=Path, default=ROOT, help=argparse.SUPPRESS)
+        p.add_argument("--portal", choices=sorted(SDKS), help="build for a games portal (dist-NAME/)")
     sub.add_parser("single", help="build, then write dist/domino.html (plays from file://, no server)")
     sub.add_parser("test", help="install test needs, build, run pytest (extra args go to pytest; "
                                   "--fast: the browserless tier only)")
@@ -70,10 +75,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
         if args.command == "build":
-            build(args.src)
+            build(args.src, portal=args.portal)
             return 0
         if args.command == "serve":
-            return serve(build(args.src), args.port)
+            return serve(build(args.src, portal=args.portal), args.port)
         if args.command == "single":
             out = build_single(build())
             log(f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB): open it with a double-click")

@@ -1,7 +1,8 @@
 // @ts-check
 // When the game cannot start, #boot says what failed and what to do, instead of "Setting up the
 // table..." forever or a Python traceback. Plain script, no module: it must run where the game's
-// cannot. Text goes in with textContent only. body[data-boot-error] names the cause:
+// cannot. Text goes in with textContent only, in the player's language when its catalogue is in
+// (say, below), else in English: a card may be told because files failed to load, that one too. body[data-boot-error] names the cause:
 //   saved-data  Python failed while reading what an earlier visit saved (main.py says so): the
 //               only cause for which setting saved data aside is offered;
 //   storage     the browser refused storage in a way the game could not get round;
@@ -20,6 +21,22 @@
   var body = document.body, boot = /** @type {HTMLElement} */ (document.getElementById("boot"));
   var ready = function () { return body.getAttribute("data-ready") === "1"; };
   var reload = function () { location.reload(); };
+
+  // A message in the player's language, once static/language.js has its catalogue, else the
+  // English; each {name} filled with its value. Every script of the page says its words so, and
+  // `python build.py words` extracts them. A card told before the catalogue came is said again
+  // when it comes (language.js says each text of the page that is a message).
+  /**
+   * @param {string} message
+   * @param {Record<string, string>} [values]
+   */
+  function say(message, values) {
+    var words = window.dominoWords, put = words && words.said.get(message);
+    return (put || message).replace(/\{(\w+)\}/g, function (hole, name) {
+      return values && name in values ? values[name] : hole;
+    });
+  }
+  window.dominoSay = say;
 
   /**
    * A button of the card: its id, class, words, and what a press does.
@@ -144,17 +161,17 @@
   function damaged(broken, state) {
     var names = broken.slice(0, 3).map(function (path) { return path.split("/").pop(); }).join(", ");
     body.setAttribute("data-repair", state);
-    card("file", state === "site" ? "The game could not load." : "The game's files were damaged.",
-      [state === "repairing" ? "This browser's copy of the game was damaged. Repairing it\u2026"
-        : state === "repaired" ? "This browser's copy of the game was damaged, and it is repaired now. " +
-          "Try again to play."
-        : state === "site" ? "This browser's copy of the game was damaged, and the copy on this site " +
-          "is damaged too, or is being updated. Try again later."
-        : "This browser's copy of the game was damaged. Connect to the internet and try again: it " +
-          "will be repaired.",
-       "Your saved games, coins and records are safe: nothing was changed.",
+    card("file", state === "site" ? say("The game could not load.") : say("The game's files were damaged."),
+      [state === "repairing" ? say("This browser's copy of the game was damaged. Repairing it\u2026")
+        : state === "repaired" ? say("This browser's copy of the game was damaged, and it is repaired now. " +
+          "Try again to play.")
+        : state === "site" ? say("This browser's copy of the game was damaged, and the copy on this site " +
+          "is damaged too, or is being updated. Try again later.")
+        : say("This browser's copy of the game was damaged. Connect to the internet and try again: it " +
+          "will be repaired."),
+       say("Your saved games, coins and records are safe: nothing was changed."),
        "(" + names + (broken.length > 3 ? ", \u2026" : "") + ")"],
-      [["recover-retry", "primary", "Try again", reload]], true);
+      [["recover-retry", "primary", say("Try again"), reload]], true);
   }
 
   // The first failure told waits for the worker's check: a damaged or missing file is the cause.
@@ -231,47 +248,48 @@
     var why = words ? ["(" + words + ")"] : [];
     var kind = causeOf(words, said);
     if (kind === "saved-data") {
-      card(kind, "The game could not start.",
-        ["It stopped while reading what an earlier visit saved in this browser (a game, settings " +
+      card(kind, say("The game could not start."),
+        [say("It stopped while reading what an earlier visit saved in this browser (a game, settings " +
          "or records). Set that aside to start clean: nothing is deleted, it stays in this " +
-         "browser under a backup name."].concat(why),
-        [["recover-clean", "primary", "Set saved data aside and start clean", function () {
+         "browser under a backup name.")].concat(why),
+        [["recover-clean", "primary", say("Set saved data aside and start clean"), function () {
            try {
              setAside();
              location.reload();
            } catch (error) {
              var p = document.createElement("p");
-             p.textContent = "This browser refused to change its saved data (" + /** @type {Error} */ (error).name + ").";
+             p.textContent = say("This browser refused to change its saved data ({error}).",
+               { error: /** @type {Error} */ (error).name });
              /** @type {HTMLElement} */ (boot.firstChild).append(p);
            }
-         }], ["recover-retry", "secondary", "Try again", reload]]);
+         }], ["recover-retry", "secondary", say("Try again"), reload]]);
     } else if (kind === "storage") {
-      card(kind, "The game could not start.",
-        ["This browser refused the game the storage it needed to start. Allow this site to save " +
+      card(kind, say("The game could not start."),
+        [say("This browser refused the game the storage it needed to start. Allow this site to save " +
          "data, or open the game on its own page rather than inside another site, then try " +
-         "again."].concat(why), [["recover-retry", "primary", "Try again", reload]]);
+         "again.")].concat(why), [["recover-retry", "primary", say("Try again"), reload]]);
     } else if (kind === "file") {
-      card(kind, "The game could not load.",
+      card(kind, say("The game could not load."),
         [navigator.onLine === false
-          ? "You are offline, and a file of the game is not kept in this browser yet. Connect to " +
-            "the internet and try again."
-          : "A file of the game did not load or is damaged. Check your connection and try again."]
-          .concat(why), [["recover-retry", "primary", "Try again", reload]]);
+          ? say("You are offline, and a file of the game is not kept in this browser yet. Connect to " +
+            "the internet and try again.")
+          : say("A file of the game did not load or is damaged. Check your connection and try again.")]
+          .concat(why), [["recover-retry", "primary", say("Try again"), reload]]);
     } else {
-      card(kind, "The game could not start.",
-        ["It hit an error while starting. Try again; if this keeps happening, reloading the page " +
-         "with the internet on fetches a fresh copy."].concat(why),
-        [["recover-retry", "primary", "Try again", reload]]);
+      card(kind, say("The game could not start."),
+        [say("It hit an error while starting. Try again; if this keeps happening, reloading the page " +
+         "with the internet on fetches a fresh copy.")].concat(why),
+        [["recover-retry", "primary", say("Try again"), reload]]);
     }
   }
 
   // A frame sandboxed without allow-same-origin has an opaque origin ("null"): the browser refuses
   // the game's module scripts and storage, so nothing would ever start.
   if (self.origin === "null" && /^https?:$/.test(location.protocol)) {
-    card("sandbox", "This page can't start in this frame.",
-      ["It is embedded in a sandboxed iframe without its own origin, so the browser refuses its " +
-       "scripts and storage. The embedding page must allow same-origin: " +
-       'sandbox="allow-scripts allow-same-origin".'], []);
+    card("sandbox", say("This page can't start in this frame."),
+      [say("It is embedded in a sandboxed iframe without its own origin, so the browser refuses its " +
+       "scripts and storage. The embedding page must allow same-origin: {attribute}.",
+       { attribute: 'sandbox="allow-scripts allow-same-origin"' })], []);
   }
 
   // PyScript writes Python errors into the page as a .py-error box (hidden by platform.css).
@@ -293,7 +311,7 @@
     if (el instanceof Element) {
       var file = /** @type {Partial<HTMLScriptElement & HTMLLinkElement>} */ (el);
       if (/^(SCRIPT|LINK)$/.test(el.tagName) && !/preload/.test(file.rel || "") && !el.hasAttribute("data-optional")) {
-        window.dominoRecover("Failed to load " + (file.src || file.href), "file");
+        window.dominoRecover(say("Failed to load {file}", { file: String(file.src || file.href) }), "file");
       }
       return;
     }
@@ -308,7 +326,7 @@
     try {
       /** @type {CSSStyleSheet} */ (link.sheet).cssRules.item(0);  // none: thrown here
     } catch (error) {
-      window.dominoRecover("Failed to load " + link.href, "file");
+      window.dominoRecover(say("Failed to load {file}", { file: link.href }), "file");
     }
   });
   // Once told, the card stays: the table, still starting, does not take its place.
@@ -328,8 +346,8 @@
       return streamed.call(WebAssembly, source, imports).catch(function (error) {
         if (!ready()) {
           window.dominoRecover(/MIME/i.test(String(error && error.message))
-            ? "The site sends the game's .wasm file with the wrong type: it must be application/wasm"
-            : "The game's Python runtime (.wasm) is damaged: " + error.name, "file");
+            ? say("The site sends the game's .wasm file with the wrong type: it must be {type}.", { type: "application/wasm" })
+            : say("The game's Python runtime (.wasm) is damaged: {error}.", { error: error.name }), "file");
         }
         throw error;
       });

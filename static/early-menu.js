@@ -2,8 +2,10 @@
 // The menu answers from the first paint, before Python is up. Its settings are plain form
 // controls; a press on one of its buttons is remembered (the latest one only, so nothing starts
 // twice), shown as "Starting..." beside the boot bar, and carried out by the table the moment it
-// is ready (py/table/browser/early.py takes it from window.dominoEarly). Text goes in with textContent.
+// is ready (py/table/browser/early.py takes it from window.dominoEarly). Text goes in with textContent,
+// said by static/boot-guard.js's say (the player's language once its catalogue is in).
 (function () {
+  var say = window.dominoSay || String;
   var body = document.body, menu = /** @type {HTMLElement} */ (document.getElementById("menu"));
   window.dominoEarly = { changed: false, press: null };  // press: JSON, see below
   var early = window.dominoEarly;
@@ -20,7 +22,7 @@
       resume.type = "button";
       resume.className = "primary";
       resume.setAttribute("data-action", "continue");
-      resume.textContent = "Continue game";
+      resume.textContent = say("Continue game");
       /** @type {HTMLElement} */ (document.getElementById("menu-resume")).replaceChildren(resume);
     }
   } catch (error) {
@@ -53,7 +55,7 @@
     release();
     held = { button: button, content: Array.prototype.slice.call(button.childNodes) };
     button.setAttribute("aria-busy", "true");
-    button.textContent = "Starting\u2026";
+    button.textContent = say("Starting\u2026");
   });
   document.addEventListener("__DOMINO_READY_EVENT__", release);
 })();

@@ -1,15 +1,16 @@
 // @ts-check
 // The interpreter PyScript loads (pyscript.json names this file): the vendored Pyodide, restored
 // from the build's memory snapshot when that pays. The snapshot holds Python already started with
-// every module of the app imported, so a page skips those seconds of CPU (about 1 s a visit); but it
-// is ~7 MB, which on a slow link costs more to download than it ever saves. So it reaches only a
-// player whose link brings it within FIRST_VISIT_WAIT_S: a first visit fetches it when the runtime's
-// preloads came that fast, and the offline worker keeps it only then (service-worker.js). After
-// that it is restored from the worker's cache, or (no worker: a frame) from the HTTP cache; it is
-// never downloaded on a slow or unmeasured link, and Python then starts from scratch. Its name and
-// size come from index.html's <meta name="domino-snapshot">, which the build writes with it. When it
-// cannot be used (no DecompressionStream, a failed download, a snapshot this Pyodide refuses),
-// Python starts from scratch as without one.
+// every module of the app imported, so a page skips the seconds of CPU that start takes (about 2.5 s
+// on a desktop, four times that on a mid-range phone); but it is ~7 MB, which on a slow link costs
+// more to download than it saves. So a first visit fetches it when the link, measured on the runtime's
+// preloads as their bytes arrived (compressed or not: what the link carried), brings it within what it
+// saves this device (SNAPSHOT_GAIN_S, times PHONE_SLOWER on a phone), and the offline worker keeps it
+// only then (service-worker.js). After that it is restored from the worker's cache, or (no worker: a
+// frame) from the HTTP cache; otherwise Python starts from scratch. Its name and size come from
+// index.html's <meta name="domino-snapshot">, which the build writes with it. When it cannot be used
+// (no DecompressionStream, a failed download, a snapshot this Pyodide refuses), Python starts from
+// scratch as without one. Once restored, its decompressed 31 MB are let go.
 //
 // PyScript takes the runtime's folder from this file's URL: indexURL points it back at vendor/.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
@@ -17,12 +18,15 @@ import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.m
 export { version };
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-// About the least a start from scratch costs (Python's start and the app's imports, on a fast
-// machine): a snapshot that would take longer than this to download is not waited for.
-const FIRST_VISIT_WAIT_S = 1;
-// A link fast enough for that (~57 Mbit/s for 7 MB) brings the ~15 MB runtime within about 2 s of
-// navigation: past this, it is slow, and Python starts at once (the wasm compiles as it streams in).
-const RUNTIME_BY_MS = 3000;
+// What restoring the snapshot saves against a start from scratch (Python's start and the app's
+// imports) on a desktop: tests/bench/boot.py's "snapshot gain cold", less a margin for its restore.
+const SNAPSHOT_GAIN_S = 2.5;
+// A mid-range phone starts Python about this many times slower than a desktop (tests/bench/phone.py
+// runs at CPU x4): the snapshot saves it that much more, and pays on a slower link.
+const PHONE_SLOWER = 4;
+// The runtime's preloads must be in before Python can start either way, so waiting for them to
+// measure the link costs nothing; past this, the link is too slow for any snapshot to pay.
+const RUNTIME_BY_MS = 20000;
 const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"]; // preloaded at navigation
 // Pyodide's snapshot header: a magic number, the header's length; then whole pages of memory.
 // Checked here because a truncated one would size the wasm memory wrong and fail where Pyodide
@@ -61,9 +65,9 @@ async function unpack(download) {
   return bytes;
 }
 
-// Bytes per second the link gave the runtime's preloads, once they are all in (Infinity when they
-// all came from the HTTP cache: a visit after the first, the link not measured); 0 when they are
-// not all in by RUNTIME_BY_MS.
+// Bytes per second the link gave the runtime's preloads (their encoded bytes: what the link carried),
+// once they are all in (Infinity when they all came from the HTTP cache: a visit after the first, the
+// link not measured); 0 when they are not all in by RUNTIME_BY_MS.
 function runtimeRate() {
   return new Promise((resolve) => {
     const seen = new Map();
@@ -85,6 +89,13 @@ function runtimeRate() {
       resolve(0);
     }, Math.max(0, RUNTIME_BY_MS - performance.now()));
   });
+}
+
+// A phone or a tablet, by what the browser says of itself: its CPU is the slow one PHONE_SLOWER
+// stands for.
+function isPhone() {
+  const data = /** @type {{userAgentData?: {mobile?: boolean}}} */ (navigator).userAgentData;
+  return Boolean(data && data.mobile) || /Android|iPhone|iPad|iPod|Mobi/.test(navigator.userAgent || "");
 }
 
 // WebKit (Safari, and every browser on an iPhone) cannot restore the snapshot Chromium makes
@@ -142,8 +153,17 @@ async function snapshotDownload() {
     const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
     return cached && cached.ok ? cached : null;
   }
-  if (snapshot.bytes / rate < FIRST_VISIT_WAIT_S) return fetch(url);
+  const gain = SNAPSHOT_GAIN_S * (isPhone() ? PHONE_SLOWER : 1);
+  if (snapshot.bytes / rate < gain) return fetch(url);
   return null;
+}
+
+// Pyodide keeps the options it started with, the decompressed snapshot among them (31 MB held for
+// nothing once restored).
+/** @param {unknown} pyodide */
+function letGo(pyodide) {
+  const api = /** @type {{_api?: {config?: {_loadSnapshot?: unknown}}}} */ (pyodide)._api;
+  if (api && api.config) api.config._loadSnapshot = undefined;
 }
 
 // User Timing marks of the start-up's stages (read by tests/bench): "domino:python" once Python runs.
@@ -165,6 +185,7 @@ export async function loadPyodide(options = {}) {
       const bytes = unpack(download);
       bytes.then(() => (unpacked = true), () => {});
       const pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: bytes });
+      letGo(pyodide);
       pyodide.runPython("__import__('random').seed()"); // not the same sequence at every visit
       document.documentElement.dataset.snapshot = "restored";
       return started(pyodide);

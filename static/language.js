@@ -1,17 +1,20 @@
 // @ts-check
 // The player's language, from the first paint, beside Python's start rather than after it. The
-// address's (?lang=, once), else the one chosen in Settings (kept in the settings document), else the
+// address's (?lang=, once), else the one chosen in Settings (kept in the settings document), else, in
+// a portal build whose host decides it (window.dominoHost.language: YouTube), the host's, else the
 // first of the browser's preferred languages the table speaks (names stamped from
 // py/table/language/languages.py; py/table/language/languages.choose chooses the same way), else
 // English. Its compiled catalogue (gettext's .mo) is downloaded; the page's own words (index.html's
 // texts and labels, which the build put in the same catalogue) are said in it at once, and the table
 // takes the catalogue from window.dominoWords (py/table/browser/words.py) for everything it says.
-// window.dominoSpeak(code) does the same later, when the player picks a language in Settings.
-// Translations go in as text (data, attribute values), never markup.
+// window.dominoSpeak(code) does the same later, when the player picks a language in Settings. The
+// page's scripts say their own words from the same catalogue (words.said, read by
+// static/boot-guard.js's say), and the web app manifest is the language's own (lang/<code>.webmanifest,
+// written by the build). Translations go in as text (data, attribute values), never markup.
 (function () {
   var spoken = ["__DOMINO_LANGUAGES__"];
   /** @type {Window["dominoWords"]} */
-  var words = { code: "en", bytes: null, failed: false, ready: true, then: null };
+  var words = { code: "en", bytes: null, said: new Map(), failed: false, ready: true, then: null };
   window.dominoWords = words;
   var done = function () { if (words.then) words.then(); };
 
@@ -20,16 +23,22 @@
     var lower = String(tag).toLowerCase();
     return ["en"].concat(spoken).filter(function (name) { return name.toLowerCase() === lower; })[0];
   }
-  function choose() {
+  // The address's language, else the one chosen in Settings; null when neither says.
+  /** @returns {string | null} */
+  function asked() {
     var asked = new URLSearchParams(window.location.search).getAll("lang");
     if (asked.length === 1 && known(asked[0])) return /** @type {string} */ (known(asked[0]));
     try {
       var kept = JSON.parse(window.localStorage.getItem("__DOMINO_STORAGE_PREFIX__" + "settings") || "null");
       if (kept && typeof kept.lang === "string" && known(kept.lang)) return /** @type {string} */ (known(kept.lang));
     } catch (error) {
-      // storage refused, or a damaged settings document: the browser's languages decide
+      // storage refused, or a damaged settings document: the preferred languages decide
     }
-    var preferred = navigator.languages || [navigator.language || ""];
+    return null;
+  }
+  // The first of the `preferred` languages the table speaks (or its nearest), else English.
+  /** @param {ReadonlyArray<string>} preferred */
+  function nearest(preferred) {
     for (var i = 0; i < preferred.length; i++) {
       var exact = known(preferred[i]);
       if (exact) return exact;
@@ -103,11 +112,18 @@
   }
 
   /** @param {string} code */
+  function manifest(code) {
+    var link = document.querySelector('link[rel="manifest"]');
+    if (link) link.setAttribute("href", code === "en" ? "./static/manifest.webmanifest" : "./lang/" + code + ".webmanifest");
+  }
+
+  /** @param {string} code */
   function speakIn(code) {
     words.ready = false;
     if (code === "en") {
-      speak(new Map());
+      speak(words.said = new Map());
       document.documentElement.lang = "en";
+      manifest(code);
       words.code = "en"; words.bytes = null; words.failed = false; words.ready = true;
       done();
       return;
@@ -121,7 +137,8 @@
         words.code = code; words.bytes = new Uint8Array(buffer); words.failed = false; words.ready = true;
         document.documentElement.lang = code;
         try {
-          speak(messages(words.bytes));
+          manifest(code);
+          speak(words.said = messages(words.bytes));
         } finally {
           done();
         }
@@ -129,6 +146,16 @@
   }
 
   window.dominoSpeak = function (code) { if (known(code)) speakIn(/** @type {string} */ (known(code))); };
-  var first = choose();
-  if (first !== "en") speakIn(first);
+  var first = asked();
+  var host = window.dominoHost;
+  if (first === null && host && host.language) {
+    // A portal that decides the language (YouTube): its word, never the browser's; English without it.
+    host.language.then(function (tag) {
+      var code = nearest([tag]);
+      if (code !== "en") speakIn(code);
+    }, function () { /* static/host.js warned: English */ });
+  } else {
+    first = first || nearest(navigator.languages || [navigator.language || ""]);
+    if (first !== "en") speakIn(first);
+  }
 })();

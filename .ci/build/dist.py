@@ -15,6 +15,8 @@ from pathlib import Path
 
 from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
+from .menu import menu_page
+from .portals import for_portal, ships
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
@@ -63,26 +65,28 @@ def app_archive(src: Path) -> tuple[str, bytes]:
     return f"app-{sha256_bytes(data)[:8]}.whl", data
 
 
-def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False) -> Path:
-    """Write dist/ from the sources in `src` and the pinned runtime. Returns the dist path."""
+def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False, portal: str | None = None) -> Path:
+    """Write dist/ from the sources in `src` and the pinned runtime (a portal's build: dist-NAME/,
+    portals.py). Returns the dist path."""
     with build_lock():
-        return _build(src, dist, quiet)
+        return _build(src, dist, quiet, portal)
 
 
-def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
+def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None) -> Path:
     src = Path(src).resolve()
-    dist = Path(dist).resolve() if dist else src / "dist"
+    dist = Path(dist).resolve() if dist else src / (f"dist-{portal}" if portal else "dist")
     for needed in ("index.html", "service-worker.js", "py/main.py", "static"):
         if not (src / needed).exists():
             raise BuildError(f"missing {src / needed}")
 
     files = runtime_files()
     names = shared(src)
-    files["index.html"] = slim_html((src / "index.html").read_text(encoding="utf-8")).encode("utf-8")
+    files["index.html"] = slim_html(menu_page(src)).encode("utf-8")  # its game rows from the catalog
     files["main.py"] = (src / "py" / "main.py").read_bytes()
     for path in sorted((src / "static").rglob("*")):
         rel = path.relative_to(src / "static")
-        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith("."):
+        if path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith(".") \
+                and ships(rel.as_posix(), portal):
             data = path.read_bytes()
             slim = {".css": slim_css, ".js": slim_js, ".mjs": slim_js}.get(path.suffix)
             if slim:
@@ -104,6 +108,8 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
             snapshots[engine] = f"app-{sha256_bytes(data)[:8]}{suffix}"
             files[snapshots[engine]] = data
     files["index.html"] = stamp_preloads(files, whl_name, snapshots)
+    if portal:
+        files["index.html"] = for_portal(files["index.html"].decode(), portal).encode()
     files["service-worker.js"] = service_worker(src, files, names)
     left = [name for name, data in files.items() if not name.startswith("vendor/") and b"__DOMINO_" in data]
     if left:
@@ -116,16 +122,20 @@ def _build(src: Path, dist: Path | None, quiet: bool) -> Path:
 
 
 def language_files(src: Path) -> dict[str, bytes]:
-    """lang/<code>.mo for every language the table speaks, compiled from its translation."""
+    """lang/<code>.mo for every language the table speaks, compiled from its translation, and
+    lang/<code>.webmanifest, the web app manifest in it (static/language.js links the player's)."""
     from .names import spoken_languages
-    from .words import mo_bytes, read_po
+    from .words import language_manifest, mo_bytes, read_po
 
+    manifest = (src / "static" / "manifest.webmanifest").read_text(encoding="utf-8")
     out = {}
     for code in spoken_languages(src):
         po = src / "py" / "table" / "language" / f"{code.replace('-', '_')}.po"
         if not po.is_file():
             raise BuildError(f"{po} is missing: languages.SPOKEN names {code}")
-        out[f"lang/{code}.mo"] = mo_bytes(read_po(po.read_text(encoding="utf-8")))
+        entries = read_po(po.read_text(encoding="utf-8"))
+        out[f"lang/{code}.mo"] = mo_bytes(entries)
+        out[f"lang/{code}.webmanifest"] = language_manifest(manifest, code, entries)
     return out
 
 

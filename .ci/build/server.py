@@ -3,6 +3,7 @@ for `build.py serve`, the browser tests and the benchmarks."""
 
 from __future__ import annotations
 
+import gzip
 import http.server
 import io
 import os
@@ -33,12 +34,18 @@ MIME_TYPES = {
 }
 
 
+# What a compressing host leaves as it is: already packed (images, fonts, the gzipped snapshot, wheels).
+PACKED = (".png", ".ico", ".webp", ".woff2", ".snapshot", ".webkit-snapshot", ".whl")
+_packed_bodies: dict[tuple[str, float], bytes] = {}   # gzip is slow on the runtime's megabytes: once a file
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     extensions_map = MIME_TYPES
     overlay: dict[str, tuple[bytes, str]] = {}
     quiet = False
     sent: list[tuple[str, int]] | None = None
+    compress = False   # as a compressing host does: gzip for a browser that accepts it
 
     def copyfile(self, source, outputfile):
         if self.sent is not None:  # logged before it is sent: the client may act on it at once
@@ -60,7 +67,25 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             return io.BytesIO(body)
+        if self.compress and "gzip" in self.headers.get("Accept-Encoding", "") and not path.endswith(PACKED):
+            return self._send_gzipped(path)
         return super().send_head()
+
+    def _send_gzipped(self, path: str):
+        file = Path(self.translate_path(path))
+        if not file.is_file():
+            return super().send_head()
+        key = (str(file), file.stat().st_mtime)
+        if key not in _packed_bodies:
+            _packed_bodies[key] = gzip.compress(file.read_bytes(), compresslevel=6, mtime=0)
+        body = _packed_bodies[key]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(file)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def log_message(self, format, *args):
         if not self.quiet:
@@ -79,13 +104,15 @@ class Server(http.server.ThreadingHTTPServer):
 
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True,
                 overlay: dict[str, tuple[bytes, str]] | None = None,
-                sent: list[tuple[str, int]] | None = None) -> Server:
+                sent: list[tuple[str, int]] | None = None, compress: bool = False) -> Server:
     """A threaded static server of `root` with the right MIME types. Port 0 picks a free port.
 
     `overlay` maps URL paths ("/bench/bare.html") to (body, content type) served from memory.
     `sent`, when given, gets (request path, body bytes) appended for every body sent, as it starts.
+    `compress`: gzip every response a host would (not PACKED files), as most static hosts do.
     """
-    handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet, "sent": sent})
+    handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet, "sent": sent,
+                                                 "compress": compress})
 
     def factory(*args, **kwargs):
         return handler(*args, directory=str(root), **kwargs)

@@ -1,5 +1,6 @@
 """The message template: every message of py/ (the table's `_`, `_n`, `_p`, `N_`, and the
-engine's `Message` and `N_`) extracted by Babel into py/table/language/messages.pot, the file each
+engine's `Message` and `N_`), of the page's scripts (static/*.js: `say`), of index.html and of the
+web app manifest, extracted by Babel into py/table/language/messages.pot, the file each
 language's translation is made from. `python build.py words` writes it; a unit test fails when it is
 stale. Babel is a development tool (the test extras pin it); the app never loads it."""
 
@@ -23,9 +24,9 @@ STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 
 # index.html's words, said before Python is up (static/language.js puts the player's language in):
-# each text of an element and each label attribute, whitespace collapsed. Markup never enters one:
-# an element's text is a message, its <b> heading another.
-PAGE = ROOT / "index.html"
+# each text of an element and each label attribute, whitespace collapsed, read from the page as it
+# is served (its game rows stamped from the catalog: menu.py). Markup never enters one: an
+# element's text is a message, its <b> heading another.
 PAGE_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 PAGE_SKIPPED = frozenset({"script", "style", "noscript", "code", "svg"})
 PAGE_VOID = frozenset({"input", "meta", "link", "br", "img", "source", "wbr", "hr"})
@@ -60,6 +61,23 @@ def page_messages(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# The page's scripts (static/*.js), said before Python is up: each message is a call of `say`
+# (static/boot-guard.js), with named placeholders.
+SCRIPTS = ROOT / "static"
+SCRIPT_KEYWORDS = {"say": None}
+# The web app manifest's words: the build writes one manifest per language (language_manifest).
+MANIFEST = ROOT / "static" / "manifest.webmanifest"
+MANIFEST_WORDS = ("name", "short_name", "description")
+
+
+def manifest_messages(text: str) -> list[str]:
+    """The words of the web app manifest an install shows: its name and description."""
+    import json
+
+    manifest = json.loads(text)
+    return list(dict.fromkeys(manifest[key] for key in MANIFEST_WORDS if manifest.get(key)))
+
+
 def template_bytes() -> bytes:
     """The template as `python build.py words` writes it, from the sources as they are now."""
     from babel.messages.catalog import Catalog
@@ -72,8 +90,16 @@ def template_bytes() -> bytes:
                              comment_tags=COMMENT_TAGS, strip_comment_tags=True)
     for filename, lineno, message, comments, context in found:
         catalog.add(message, None, [(f"py/{filename}", lineno)], auto_comments=comments, context=context)
-    for message in page_messages(PAGE.read_text(encoding="utf-8")):
+    scripts = extract_from_dir(str(SCRIPTS), method_map=[("*.js", "javascript")], keywords=SCRIPT_KEYWORDS,
+                               comment_tags=COMMENT_TAGS, strip_comment_tags=True)
+    for filename, lineno, message, comments, context in scripts:
+        catalog.add(message, None, [(f"static/{filename}", lineno)], auto_comments=comments, context=context)
+    from .menu import menu_page
+
+    for message in page_messages(menu_page()):
         catalog.add(message, None, [("index.html", 0)])
+    for message in manifest_messages(MANIFEST.read_text(encoding="utf-8")):
+        catalog.add(message, None, [("static/manifest.webmanifest", 0)])
     out = io.BytesIO()
     write_po(out, catalog, width=100, include_lineno=False, sort_output=True)
     return out.getvalue()
@@ -191,3 +217,22 @@ def mo_bytes(entries: dict[str, list[str]]) -> bytes:
     out += b"".join(struct.pack("<2I", *pair) for pair in table_ids)
     out += b"".join(struct.pack("<2I", *pair) for pair in table_strs)
     return out + blob
+
+
+def language_manifest(text: str, code: str, entries: dict[str, list[str]]) -> bytes:
+    """The web app manifest (static/manifest.webmanifest's `text`) in language `code`, its words
+    translated by `entries` (read_po's), for lang/<code>.webmanifest: its addresses, relative to
+    static/, moved to lang/ (the same depth: "../" still names the site's folder)."""
+    import json
+
+    manifest = json.loads(text)
+    for key in MANIFEST_WORDS:
+        if key in manifest:
+            manifest[key] = entries.get(manifest[key], [manifest[key]])[0]
+    manifest["lang"] = code
+    for key in ("id", "start_url", "scope"):
+        if not str(manifest.get(key, "../")).startswith("../"):
+            raise ValueError(f"the manifest's {key} must start with ../ (it is moved to lang/)")
+    for icon in manifest.get("icons", []):
+        icon["src"] = "../static/" + icon["src"]
+    return (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode("utf-8")

@@ -2,7 +2,8 @@
 
 The controller (controller.py) owns the session. Its parts are what it works with: the stored
 documents (the game save, the coins and records, the settings, the lessons done), the sound, the
-menu, the tools bar, the tutorial, and the platform layer (pause and help, keyboard, the portal).
+menu, the tools bar, the tutorial, and the platform layer (pause and help, keyboard, the portal
+host and what it hears of the game: gameplay.py).
 The page (page.py) is the DOM edge; every event reaches the controller's action table through it.
 """
 
@@ -17,6 +18,8 @@ from table.language.catalogue import use
 from table.browser.words import take_words
 from table.language import pseudo
 from table.language.catalogue import ENGLISH
+from table.language import formats
+from table.browser.formats import IntlFormats
 from table.language.languages import catalogue_for, from_mo
 from table.flow.thinker import Thinker
 from table.flow.clicks import clickable
@@ -30,7 +33,10 @@ from table.flow.endings import Results
 from table.browser.keyboard import Keyboard
 from table.flow.menu import Menu
 from table.browser.page import Page
+from table.browser.hosts import BrowserHost, portal_host
 from table.browser.portal import Portal, is_embedded
+from table.flow.gameplay import Gameplay, NoHost
+from table.flow.ports import Host
 from table.flow.settings_panel import Preferences
 from table.flow.review import HandReview
 from table.storage.saves import Saves
@@ -74,6 +80,7 @@ def bench_search(samples: float = 200) -> float:  # called from JS with a number
 
 def build() -> Controller:
     page = Page()
+    formats.give(IntlFormats())  # numbers, days, waits and lists by the browser, in the language spoken
     params, notes = url.parse(page.params, daily_today())
     tables: list[Controller] = []
 
@@ -109,14 +116,21 @@ def build() -> Controller:
     review = HandReview(ctl)
     sound = Sound(js.window, prefs, lambda: ctl.session.muted)
     menu = Menu(page, params.date, coins, saves, tell)
+    # The host: a portal build's SDK, else the postMessage protocol when framed, else none.
+    sdk = portal_host(js.window)
+    portal = Portal(ctl, params.host_origin) if sdk is None else None
+    host: Host = BrowserHost(sdk) if sdk is not None else portal if portal is not None and portal.embedded \
+        else NoHost()
+    gameplay = Gameplay(ctl, host, BrowserClock())
     p = Parts(
         store=store, tell=tell, thinker=Thinker(BrowserClock()), coins=coins, saves=saves, prefs=prefs,
         sound=sound,
         menu=menu,
         tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
         results=Results(page, saves, coins, sound, prefs),
-        tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard,
-        listeners=(chrome, keyboard, Portal(ctl, params.host_origin), review),  # told of the table's events
+        tutorial=Tutorial(ctl, store, page), review=review, chrome=chrome, keyboard=keyboard, gameplay=gameplay,
+        # told of the table's events; gameplay last, once the others have had their say (a how-to card)
+        listeners=(chrome, keyboard, *((portal,) if portal is not None else ()), review, gameplay),
     )
     ctl.attach(p)
 

@@ -87,7 +87,7 @@ def test_settings_bring_back_what_was_set_aside(page, app_url):
     assert page.locator("#menu-coins").inner_text().startswith("30")
     page.click('[data-action="settings"]')
     button = page.locator('#panel [data-ui="bring-back"][data-day="2026-11-30"]')
-    assert button.inner_text() == "Bring back what was set aside on 30 Nov 2026"
+    assert button.inner_text() == "Bring back what was set aside on Nov 30, 2026"
     button.click()
     page.wait_for_selector('#panel .set-aside [role="status"]')   # what Bring back did, said
     page.click('#panel [data-ui="close"]')

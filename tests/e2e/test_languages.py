@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 
 import pytest
 
@@ -37,7 +38,7 @@ def test_a_whole_hand_is_played_in_the_language_asked_for(page, app_url, dist_di
         assert message not in table, f"{message!r} is still English at the table"
     assert play_out(page, play_any_board) in ("round-over", "match-over")
     assert page.evaluate("document.documentElement.lang") == lang
-    assert [url for url in fetched if "/lang/" in url] == [f"{app_url}lang/{lang}.mo"]
+    assert [url for url in fetched if url.endswith(".mo")] == [f"{app_url}lang/{lang}.mo"]
 
 
 @pytest.mark.browser_context_args(locale="es-MX")
@@ -46,6 +47,13 @@ def test_a_browser_that_prefers_spanish_gets_it_from_the_first_paint(page, app_u
     open_app(page, app_url, "?seed=5&delay=0&howto=0")
     assert page.evaluate("document.documentElement.lang") == "es"
     assert page.locator("#menu-new").inner_text() == words.gettext("New game")
+    # the web app manifest too: the language's own, as the build wrote it
+    link = page.get_attribute('link[rel="manifest"]', "href")
+    assert link == "./lang/es.webmanifest"
+    manifest = page.evaluate("href => fetch(href).then(r => r.json())", link)
+    english = json.loads((dist_dir / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["lang"] == "es" and manifest["description"] == words.gettext(english["description"])
+    assert manifest["description"] != english["description"]
 
 
 def test_a_language_picked_in_settings_mid_game_redraws_all_at_once(page, app_url, dist_dir):

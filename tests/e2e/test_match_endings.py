@@ -101,6 +101,6 @@ def test_todays_daily_ends_with_the_streak_and_the_wait_for_the_next(page, app_u
     won = page.locator("#round-dialog h2").inner_text() == "You win the match!"
     line = page.locator("#round-body .daily-end")
     streak = 1 if won else 0
-    assert line.text_content() == f"Streak: {streak} day{'' if won else 's'} won in a row. Next Daily in 5 h 12 min."
+    assert line.text_content() == f"Streak: {streak} day{'' if won else 's'} won in a row. Next Daily in 5 hr 12 min."
     assert re.fullmatch(r"\d+", page.locator("#round-body .sheet tfoot td").first.inner_text())
     no_sideways_scroll(page)

@@ -87,7 +87,7 @@ def test_daily_deal_in_the_page_is_the_engines_pinned_deal(page, app_url):
         assert page.locator("#scores").inner_text().strip().endswith("to 50")
         # The table says it is the Daily, and which: the score bar (a phone's in short, on one line)
         # and the heading
-        when = {"2026-11-29": ("29 Nov 2026", "29 Nov"), "2026-01-01": ("1 Jan 2026", "1 Jan")}[day]
+        when = {"2026-11-29": ("Nov 29, 2026", "Nov 29"), "2026-01-01": ("Jan 1, 2026", "Jan 1")}[day]
         assert page.locator("#table-title").text_content() == f"Dominoes: Daily match of {when[0]}, Classic"
         for size, words in ((None, f"Daily match · {when[0]}"), (PHONE, f"Daily · {when[1]}"),
                             ({"width": 568, "height": 320}, f"Daily · {when[1]}")):

@@ -7,6 +7,8 @@ Every wait is on page state; the guard fails any test that sends a request outsi
 
 from __future__ import annotations
 
+import gettext
+import io
 import re
 
 import shutil
@@ -241,3 +243,20 @@ def test_a_page_script_that_does_not_load_is_a_file(page, guard, dist_dir, tmp_p
     page.goto(url)
     text = card(page, "file")
     assert "did not load or is damaged" in text and script in text
+
+
+def test_a_card_is_said_in_the_language_asked_for(page, guard, dist_dir, tmp_path, serve):
+    """A page script missing: the card is told at once, likely before the catalogue came (then said
+    again when it comes), in the language of ?lang=; its words are the catalogue's, never English."""
+    words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / "es.mo").read_bytes()))
+    url = broken_site(dist_dir, tmp_path, serve, guard,
+                      change=lambda site: (site / "static" / "early-menu.js").unlink())
+    page.goto(url + "?lang=es")
+    card(page, "file")
+    title, retry = words.gettext("The game could not load."), words.gettext("Try again")
+    assert title != "The game could not load." and retry != "Try again"
+    page.wait_for_function("t => document.querySelector('#boot .boot-error-title').textContent === t", arg=title)
+    assert page.locator("#recover-retry").inner_text() == retry
+    line = "A file of the game did not load or is damaged. Check your connection and try again."
+    assert words.gettext(line) != line and words.gettext(line) in page.locator("#boot").inner_text()
+    assert page.evaluate("document.documentElement.lang") == "es"

@@ -7,7 +7,7 @@ how its words fit a phone."""
 from __future__ import annotations
 
 import pytest
-from driver import leave_if_asked, open_app
+from driver import leave_if_asked, open_app, set_pref
 
 from domino.core import catalog
 from table.flow import menu
@@ -61,7 +61,7 @@ def test_the_form_shows_what_plan_says_and_new_game_starts_each_board(page, app_
         if name == "level":  # the partner's level followed the opponents'
             assert shown["rows"]["partner"]["checked"] == value
     kinds = {}
-    for variant, entry in catalog.CATALOG.items():
+    for variant, entry in catalog.OFFERED.items():
         kinds.setdefault(entry.board, variant)
     assert len(kinds) == 4, kinds
     for variant in kinds.values():
@@ -96,3 +96,10 @@ def test_every_choice_reads_in_full_on_a_phone(page, app_url, size):
         tagline = page.locator("#tagline")
         assert ("open ends" in tagline.inner_text()) == (variant == "draw"), tagline.inner_text()
         assert size[0] == 320 or tagline.bounding_box()["height"] < 30
+    for language in ("es", "fr", "pt-BR"):  # longer words: a game's name takes two lines, never an ellipsis
+        set_pref(page, "lang", language)
+        page.wait_for_function("code => document.documentElement.lang === code", arg=language)
+        for variant in ("draw", "mexican", "triangles"):
+            page.check(f'[data-setting="variant"] input[value="{variant}"]')
+            seen = page.evaluate(CUT)
+            assert seen["cut"] == [], (language, variant, seen)

@@ -139,7 +139,7 @@ def train_legal(game) -> set:
 
     uncovered = [name for name in names if laid(name) and laid(name)[-1][0] == laid(name)[-1][1]]
     plays = set()
-    for tile in trains.SET:
+    for tile in trains.tiles_of(game.rules.double):
         if tile not in s.hands[seat]:
             continue
         for name in names:
@@ -181,7 +181,9 @@ def train_check(game) -> None:
 
 def train_candidates(game) -> list:
     names = list(range(game.rules.players)) + [MEXICAN]
-    return [str(trains.play(t, name)) for t in trains.SET for name in names] + ["draw", "pass"]
+    # A tile of the next larger set too: the set's own check refuses it.
+    return ([str(trains.play(t, name)) for t in trains.tiles_of(game.rules.double + 1) for name in names]
+            + ["draw", "pass"])
 
 
 def train_position(state):
@@ -191,7 +193,7 @@ def train_position(state):
             "passes": state.passes, "drew": state.drew}
 
 
-TRAINS = Reading(lambda rules: trains.SET, train_legal, train_check, train_candidates, train_position,
+TRAINS = Reading(lambda rules: trains.tiles_of(rules.double), train_legal, train_check, train_candidates, train_position,
                  lambda move, game: move.kind == MoveKind.DRAW or (
                      move.kind == PLAY and move.tile[0] == move.tile[1] and not game.is_over))
 

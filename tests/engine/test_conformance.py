@@ -15,17 +15,24 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from domino import VARIANTS, Game, IllegalMove, Match, MoveKind, Rng, Rules, Termination, new_game
 from domino.ai import determinize
 from domino.core import catalog
-from domino.variants import chickenfoot
 from rule_readings import READINGS, must_play, sides
 
 OPTIONS = {"triangles": ({}, {"triominos_scoring": True})}
-# Chicken Foot with each set, double-nine by two to eight and double-six by two to four
-# (HANDS: the players each set takes).
-RULES = [Rules(variant=name, players=players, double=double, **options)
-         for name, variant in VARIANTS.items() for double in catalog.entry(name).sets
-         for players in variant.players if name != "chickenfoot" or players in chickenfoot.HANDS[double]
+RULES = [Rules(variant=name, players=players, **options)
+         for name, variant in VARIANTS.items() for players in variant.players
          for options in OPTIONS.get(name, ({},))]
 RULES += [Rules(variant=name, players=4, partners=True) for name in VARIANTS if catalog.entry(name).partners]
+
+
+def some_players(seats: tuple[int, ...]) -> list[int]:
+    """The fewest and the most players, and counts between them (every other one)."""
+    return sorted({*seats[::2], seats[-1]})
+
+
+# Every other set a game is played with, at several player counts.
+RULES += [Rules(variant=name, players=players, double=double)
+          for name in VARIANTS for double in catalog.entry(name).sets[1:]
+          for players in some_players(catalog.entry(name).players_with(double))]
 seeds = st.integers(0, 2**63)
 
 
@@ -34,9 +41,9 @@ def examples(n: int) -> settings:
 
 
 def rules_id(rules: Rules) -> str:
-    return (f"{rules.variant}-{rules.players}" + (f"-double{rules.double}" if len(catalog.entry(rules.variant).sets) > 1 else "")
-            + ("-triominos" if rules.triominos_scoring else "")
-            + ("-partners" if rules.partners else ""))
+    return (f"{rules.variant}-{rules.players}" + ("-triominos" if rules.triominos_scoring else "")
+            + ("-partners" if rules.partners else "")
+            + ("" if rules.double == catalog.entry(rules.variant).sets[0] else f"-double{rules.double}"))
 
 
 each = pytest.mark.parametrize("rules", RULES, ids=rules_id)
@@ -266,9 +273,9 @@ def test_the_computers_guess_agrees_with_what_the_seat_sees(rules, seed, stop):
 
 
 MATCHES = [Rules(variant="draw", target=50), Rules(variant="block", players=3, target=50),
-           Rules(variant="mexican", full_game=True), Rules(variant="chickenfoot", players=5, full_game=True),
-           Rules(variant="chickenfoot", double=6, full_game=True), Rules(variant="triangles", triominos_scoring=True,
-                                                            target=400),
+           Rules(variant="mexican", full_game=True), Rules(variant="mexican", players=8, double=12, full_game=True),
+           Rules(variant="chickenfoot", players=5, full_game=True), Rules(variant="chickenfoot", double=6, full_game=True),
+           Rules(variant="triangles", triominos_scoring=True, target=400),
            Rules(variant="allfives", players=3, target=150),
            Rules(variant="block", players=4, partners=True, target=100),
            Rules(variant="allfives", players=4, partners=True, target=100)]

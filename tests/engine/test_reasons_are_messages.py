@@ -129,8 +129,8 @@ def test_a_rules_refusal_names_its_game_as_a_message_of_its_own():
     with pytest.raises(ValueError) as e:
         Rules(variant="mexican", players=5)
     reason = e.value.args[0]
-    assert reason == "Mexican Train is for 2 to 4 players, not 5."
-    assert reason.message == "{game} is for {least} to {most} players, not {players}."
+    assert reason == "Mexican Train with the double-9 set is for 2 to 4 players, not 5."
+    assert reason.message == "{game} with the double-{double} set is for {least} to {most} players, not {players}."
     game = reason.params["game"]
     assert isinstance(game, Message) and (game.message, game.params) == ("Mexican Train", {})
 

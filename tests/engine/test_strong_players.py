@@ -75,14 +75,20 @@ def test_determinize_agrees_with_everything_the_seat_knows(variant, players, see
             assert not any(set(t) & know.lacks[rival] for t in world.hands[rival])
 
 
+# Every game at 2 to 4 players, and Mexican Train with double-twelve up to eight.
+PROVED = [Rules(variant=variant, players=players) for variant in ("draw", "block", "triangles", "mexican", "allfives")
+          for players in (2, 3, 4)] + [Rules(variant="mexican", players=players, double=12) for players in (2, 5, 8)]
+
+
 @settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["draw", "block", "triangles", "mexican", "allfives"]), st.integers(2, 4), st.integers(0, 2**63))
-def test_what_the_history_proves_is_true(variant, players, seed):
+@given(st.sampled_from(PROVED), st.integers(0, 2**63))
+def test_what_the_history_proves_is_true(rules, seed):
     """Every number (line games, Mexican Train) or tile (Triangles; the opening rule in line
     games) a seat is proved to lack, it lacks: the
     seats waiting for their turn, as a computer player on turn sees them (the seat on turn may
     just have drawn a tile that fits)."""
-    game, rng = new_game(Rules(variant=variant, players=players), seed=seed), Rng(seed)
+    variant, players = rules.variant, rules.players
+    game, rng = new_game(rules, seed=seed), Rng(seed)
     while not game.is_over:
         waiting = [o for o in range(players) if o != game.current_player]
         for seat in range(players):
@@ -116,24 +122,40 @@ def test_strong_levels_decide_from_the_observation_only(level):
         assert picks[0] == picks[1]
 
 
-@pytest.mark.parametrize("variant", ["draw", "block"])
+@pytest.mark.parametrize("rules", [Rules(variant="draw", players=3), Rules(variant="block", players=3),
+                                   Rules(variant="mexican", players=8, double=12)], ids=lambda r: r.variant)
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_strong_levels_play_whole_hands_legally(variant, level):
-    for seed in range(3):
-        game = new_game(Rules(variant=variant, players=3), seed=seed)
+def test_strong_levels_play_whole_hands_legally(rules, level):
+    for seed in range(3 if rules.players < 8 else 1):
+        game = new_game(rules, seed=seed)
         while not game.is_over:
             seat = game.current_player
             game.apply(choose_move(level, game.observation(seat), seed=seed))
 
 
-def test_mexican_hard_keeps_its_planned_run_and_sheds_elsewhere():
-    from domino.ai.tactics import longest_run
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_level_plays_double_twelve_to_the_end(level, players):
+    """With 91 tiles: every level, in every seat, finishes a hand with legal moves only."""
+    game = new_game(Rules(variant="mexican", players=players, double=12), seed=f"{level}{players}")
+    while not game.is_over:
+        obs = game.observation(game.current_player)
+        move = choose_move(level, obs, seed=len(game.history))
+        assert move in obs.legal_moves
+        game.apply(move)
 
-    assert longest_run(6, [(1, 6), (1, 2), (0, 0), (2, 8)]) == [(1, 6), (1, 2), (2, 8)]
-    # Own train ends in 6; 6-1 then 1-2 is the plan. 6-8 fits the Mexican train too: shed it there.
-    game = new_game(Rules(variant="mexican"), hands=[["1-6", "1-2", "6-8"], ["0-0", "3-3"]], first=0,
-                    trains={0: ["9-6"], "mexican": ["9-5", "5-6"]})
-    obs = game.observation(0)
-    assert "6-8@mexican" in {str(m) for m in obs.legal_moves}
-    assert str(choose_move("hard", obs, seed=1)) == "6-8@mexican"
-    assert str(choose_move("medium", obs, seed=1)) in {"6-8@0", "6-8@mexican"}
+
+def test_a_number_from_ten_to_twelve_all_in_view_is_held_by_nobody_else():
+    """Mexican Train with double-twelve: every 11 is in view (hand and trains), so no rival holds
+    one, in what the computers know and in every guess of the hidden tiles."""
+    mexican = ["12-11", "11-11", "11-6", "6-7", "7-11", "11-8", "8-9", "9-11", "11-10"]
+    game = new_game(Rules(variant="mexican", players=3, double=12),
+                    hands=[[f"{n}-11" for n in range(6)], ["1-2", "3-3"], ["0-12", "4-5"]],
+                    trains={0: ["12-10"], 1: ["12-5"], 2: ["12-9"], "mexican": mexican}, first=0)
+    know = train_knowledge(game.observation(0))
+    assert know.lacks == (frozenset(), {11}, {11})               # the observer's own hand is no guess
+    assert len(know.unseen) == 91 - 6 - 1 - 12 and all(11 not in t for t in know.unseen)
+    for k in range(5):
+        world = determinize(game.observation(0), Rng(k))
+        assert sorted(world.tiles_in_play()) == sorted(game.state.tiles_in_play())
+        assert not any(11 in t for h in world.hands[1:] for t in h)

@@ -477,3 +477,144 @@ def test_the_full_game_tie_for_lowest_has_no_winner_and_a_single_round_is_one_ha
         game.apply(game.legal_moves()[0])
     assert single.is_over and single.winner == game.outcome.winner
     assert single.scores == game.outcome.pips
+
+
+# -- double-twelve, 2 to 8 players (docs/rules.md §3) --------------------------------------------
+
+TWELVE = Rules(variant="mexican", players=8, double=12)
+
+
+def twelve(players):
+    return Rules(variant="mexican", players=players, double=12)
+
+
+def test_double_nine_deals_and_plays_as_before_the_set_was_a_choice():
+    """The deals and a whole game pinned from before double-twelve existed: a seed replays."""
+    game = new_game(MEX, seed="pin2")
+    assert [[f"{a}-{b}" for a, b in game.hand(s)] for s in range(2)] == [
+        ["1-5", "3-8", "4-5", "5-5", "5-6", "5-8", "7-9", "8-8"], ["0-1", "0-3", "0-4", "0-6", "2-3", "2-8", "4-8", "4-9"]]
+    assert game.state.stock[-3:] == [(6, 7), (1, 9), (6, 8)] and game.current_player == 1
+    game = new_game(Rules(variant="mexican", players=4), seed="pin4")
+    assert [f"{a}-{b}" for a, b in game.hand(3)] == ["0-0", "0-2", "0-9", "1-5", "1-8", "3-4", "5-6", "6-8"]
+    while not game.is_over:
+        game.apply(choose_move("medium", game.observation(game.current_player), seed=len(game.history)))
+    assert [str(m) for _, m in game.history][:6] == ["8-9@2", "0-9@3", "2-9@0", "6-9@1", "4-8@2", "0-0@3"]
+    assert game.outcome.pips == (3, 24, 5, 0)
+    assert "double" not in game.to_json()["rules"]                    # saves as before, too
+
+
+@pytest.mark.parametrize("players,size", [(2, 15), (3, 15), (4, 15), (5, 12), (6, 12), (7, 10), (8, 10)])
+def test_double_twelve_engine_in_the_hub_and_the_hand_size_by_the_player_count(players, size):
+    game = new_game(twelve(players), seed=players)
+    obs = game.observation(players - 1)
+    assert obs.engine == 12 and obs.double == 12 and obs.round == 1
+    assert obs.hand_counts == (size,) * players and obs.stock_count == 91 - 1 - size * players
+    assert sorted(game.state.tiles_in_play()) == double_set(12)
+    assert all((12, 12) not in game.hand(s) for s in range(players))
+    assert [t.name for t in obs.trains] == list(range(players)) + [MEXICAN]
+    assert all(t.open_end == 12 and not t.started for t in obs.trains)
+    first = [m for m in game.legal_moves() if m.kind == "play"]
+    assert all(12 in m.tile and m.train == game.current_player for m in first)   # the own train, off 12-12
+
+
+def test_double_nine_is_for_four_at_most_and_double_twelve_for_eight():
+    for players in (5, 8):
+        with pytest.raises(ValueError, match=f"double-9 set is for 2 to 4 players, not {players}"):
+            Rules(variant="mexican", players=players)
+    with pytest.raises(ValueError, match="double-12 set is for 2 to 8 players, not 9"):
+        Rules(variant="mexican", players=9, double=12)
+    with pytest.raises(ValueError, match="double-9/12 set, not the double-6"):
+        Rules(variant="mexican", double=6)
+
+
+def test_a_position_with_tiles_ten_to_twelve_parses_and_plays():
+    rules = twelve(3)
+    game = new_game(rules, hands=[["10-12", "11-11"], ["0-10"], ["3-4"]],
+                    trains={1: ["12-9"], MEXICAN: ["12-11"]}, first=0)
+    assert game.observation(0).engine == 12
+    assert moves(game) == ["10-12@0"]                          # its own train first
+    refused(game, "11-11@mexican", "You must start your own train first.")
+    game.apply("12-10@0")                                      # either way round
+    train = game.observation(2).train(0)
+    assert train.tiles == ((12, 10),) and train.open_end == 10
+    assert str(game.parse_move("11-10@2")) == "10-11@2"
+    with pytest.raises(ValueError, match="13-13 is not a tile of the double-12 set"):
+        game.parse_move("13-13@0")
+    with pytest.raises(ValueError, match="no seat 3 in a 3-player game"):
+        game.parse_move("3-4@3")
+    nine = new_game(MEX, hands=[["1-9"], ["1-2"]])
+    with pytest.raises(ValueError, match="10-12 is not a tile of the double-9 set"):
+        nine.parse_move("10-12@0")
+    with pytest.raises(ValueError, match="not a double-9 tile"):
+        new_game(MEX, hands=[["1-10"], ["1-2"]])
+    with pytest.raises(ValueError, match="from 0-0 to 12-12"):
+        new_game(rules, hands=[["1-2"], ["1-3"], ["1-4"]], engine=13)
+    low = new_game(rules, hands=[["3-11"], ["1-3"], ["1-4"]], engine=11, first=1)
+    assert low.observation(0).round == 2 and moves(low) == ["pass"]          # no boneyard here
+
+
+def test_eight_players_take_turns_round_the_table_and_block_after_eight_passes():
+    hands = [[f"{s}-{s + 1}", f"{s}-{s}"] for s in range(8)]    # 0-1 and 0-0, 1-2 and 1-1, ...
+    trains = {s: [f"12-{s}"] for s in range(8)}                 # every train started, ending in its seat
+    game = new_game(TWELVE, hands=hands, trains=trains, first=5)
+    order = []
+    for _ in range(8):
+        seat = game.current_player
+        order.append(seat)
+        game.apply(f"{seat}-{seat + 1}@{seat}")                 # one tile on its own train, then the next seat
+    assert order == [5, 6, 7, 0, 1, 2, 3, 4] and not game.is_over and game.current_player == 5
+    assert [t.open_end for t in game.observation(0).trains] == [1, 2, 3, 4, 5, 6, 7, 8, 12]
+    # Nothing in any hand (numbers 1 to 8) fits a train (ends 9, 10, 11, 0), open or not.
+    hands = [["1-2", "8-8"], ["1-3"], ["1-4"], ["1-5"], ["1-6"], ["1-7"], ["1-8"], ["2-3"]]
+    trains = {0: ["12-9"], 1: ["12-10"], 2: ["12-11"], 3: ["12-0"], 4: ["12-1", "1-9"], 5: ["12-2", "2-10"],
+              6: ["12-3", "3-11"], 7: ["12-4", "4-0"], MEXICAN: ["12-5", "5-9"]}
+    game = new_game(TWELVE, hands=hands, trains=trains, first=3)
+    seen = []
+    while not game.is_over:
+        seen.append(game.current_player)
+        assert moves(game) == ["pass"]                           # the boneyard is empty
+        assert len(seen) <= 8 and game.observation(seen[-1]).passes == len(seen) - 1
+        game.apply("pass")
+    assert seen == [3, 4, 5, 6, 7, 0, 1, 2]                      # eight passes round the table, then blocked
+    out = game.outcome
+    assert out.reason == "blocked" and out.winner == 1 and out.pips[1] == 4
+    assert out.points == sum(out.pips) - 4                       # the others' pips
+    assert all(game.observation(0).train(s).marker for s in range(8))
+
+
+def test_eight_players_open_trains_and_the_mexican_train_all_take_tiles():
+    hands = [["5-7", "3-3"], ["1-2"], ["1-4"], ["1-5"], ["1-6"], ["1-7"], ["1-8"], ["1-9"]]
+    trains = {0: ["12-10", "10-5"], **{s: [f"12-{s + 2}"] for s in range(1, 8)}, MEXICAN: ["12-11", "11-7"]}
+    game = new_game(TWELVE, hands=hands, trains=trains, markers=[3, 7], first=0)
+    assert moves(game) == ["5-7@0", "5-7@3", "5-7@mexican"]      # its own, Player 4's open train, the Mexican
+    refused(game, "5-7@7", "The 5-7 does not match the open end of Player 8's train (9).")
+    refused(game, "5-7@5", "Player 6's train is not open to everyone.")
+    game.apply("5-7@3")
+    assert game.current_player == 1 and game.observation(1).train(3).marker
+
+
+def test_the_full_game_with_double_twelve_is_thirteen_rounds_down_to_zero():
+    rules = Rules(variant="mexican", players=5, double=12, full_game=True)
+    match = new_match(rules, seed="thirteen")
+    engines, totals = [], [0] * 5
+    while True:
+        game = match.game
+        obs = game.observation(0)
+        engines.append(obs.engine)
+        assert obs.hand_counts == (12,) * 5 and obs.round == len(engines)
+        while not game.is_over:
+            game.apply(choose_move("medium", game.observation(game.current_player), seed=len(game.history)))
+        totals = [t + p for t, p in zip(totals, game.outcome.pips)]
+        assert match.scores == tuple(totals)
+        if match.is_over:
+            break
+        match.next_hand()
+    assert engines == list(range(12, -1, -1)) and match.hand_number == 13
+    low = min(totals)
+    assert match.winner == (totals.index(low) if totals.count(low) == 1 else None)
+    with pytest.raises(IllegalMove, match="match is over"):
+        match.next_hand()
+    loaded = Match.from_json(json.loads(json.dumps(match.to_json())))
+    assert loaded.rules.double == 12 and loaded.to_json() == match.to_json() and loaded.winner == match.winner
+    with pytest.raises(ValueError, match="a round is 1 to 13"):
+        variant_of("mexican").new_state(rules, 14)

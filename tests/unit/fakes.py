@@ -15,6 +15,7 @@ from domino import Move
 from domino.ai import Search
 from domino.core.variant import Observation
 from table.flow import ports
+from table.flow.ports import Host
 from table.flow.thinker import Slices, expert_search
 
 from table.flow import frames
@@ -35,6 +36,7 @@ from table.flow.menu_starts import Starts
 from table.storage.store import Store
 from table.flow.coin_tools import Hints, ToolBar
 from table.flow.tutorial import Tutorial
+from table.flow.gameplay import Gameplay, NoHost
 
 TODAY = "2026-03-10"
 
@@ -373,9 +375,9 @@ class Keyboard:
 
 
 def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[str] = (), seed: str | None = "7",
-          today: str = TODAY, **menu: str) -> Controller:
+          today: str = TODAY, host: Host | None = None, **menu: str) -> Controller:
     """A controller with every part but the platform layer, on fakes of the page and the browser
-    (`today`: the clock's day, local and UTC alike)."""
+    (`today`: the clock's day, local and UTC alike; `host`: the games portal, none by default)."""
     page = Page(seed)
     storage = storage if storage is not None else Storage()
     store = Store(storage, today=today)   # conftest.py reads back what it writes (readback.CheckedStore)
@@ -390,12 +392,13 @@ def table(storage: FakeStorage | None = None, tab: str = "t1", others: Iterable[
     prefs = Preferences(store, page, ctl.pace)
     sound = Sound(SimpleNamespace(), prefs, lambda: ctl.session.muted)
     review = HandReview(ctl, clock=thinker.clock)
+    gameplay = Gameplay(ctl, host or NoHost(), thinker.clock)
     p = Parts(
         store=store, tell=tell, thinker=thinker, coins=coins, saves=saves, prefs=prefs, sound=sound,
         menu=Menu(today, **menu), tools=ToolBar(page, coins, prefs), hints=Hints(ctl), starts=Starts(ctl),
         results=Results(page, saves, coins, sound, prefs), tutorial=Tutorial(ctl, store, page), review=review,
-        chrome=Chrome(), keyboard=Keyboard(),
-        listeners=(review,),
+        chrome=Chrome(), keyboard=Keyboard(), gameplay=gameplay,
+        listeners=(review, gameplay),
     )
     ctl.attach(p)
     p.coins.start()
@@ -430,7 +433,8 @@ if TYPE_CHECKING:
     from table.browser import clock as real_clock, display_tools as real_chrome, keyboard as real_keyboard
     from table.browser import page as real_page, sound as real_sound, tabs as real_tabs
     from table.browser import portal as real_portal, viewports as real_viewports
-    from table.flow import thinker as real_thinker
+    from table.browser import hosts as real_hosts
+    from table.flow import gameplay as real_gameplay, thinker as real_thinker
 
     _page: type[ports.Page] = Page
     _real_page: type[ports.Page] = real_page.Page
@@ -450,3 +454,10 @@ if TYPE_CHECKING:
     _chrome_table: type[real_chrome.Table] = Controller
     _keyboard_table: type[real_keyboard.Table] = Controller
     _portal_table: type[real_portal.Table] = Controller
+    # the hosts a games portal is seen through, and what hears it
+    _no_host: type[ports.Host] = NoHost
+    _browser_host: type[ports.Host] = real_hosts.BrowserHost
+    _portal_host: type[ports.Host] = real_portal.Portal
+    _hears: type[ports.HostHears] = Gameplay
+    _breaks: type[ports.Breaks] = Gameplay
+    _gameplay_table: type[real_gameplay.Table] = Controller

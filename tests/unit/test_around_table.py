@@ -261,7 +261,7 @@ def test_after_the_daily_new_game_says_what_it_starts_and_starts_that():
     # the table names the Daily while it is played: the score bar (a phone's short words) and the heading
     day = nice_date(ctl.parts.menu.daily_day)
     assert (f'<span class="score-round"><span class="long">Daily match · {day}</span>'
-            f'<span class="short">Daily · {day.rsplit(" ", 1)[0]}</span></span>') in ctl.page.html["scores"]
+            f'<span class="short">Daily · {nice_date(ctl.parts.menu.daily_day, year=False)}</span></span>') in ctl.page.html["scores"]
     assert ctl.page.html["table-title"] == f"Dominoes: Daily match of {day}, Classic"
     finish_hand(ctl)
     while ctl.session.phase == "round-over":

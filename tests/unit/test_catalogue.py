@@ -4,6 +4,7 @@ kept in step with the sources; the pseudo-language; translations are text, never
 from __future__ import annotations
 
 import gettext
+import json
 import re
 
 import pytest
@@ -206,7 +207,66 @@ def test_the_pages_own_words_are_messages_and_never_markup():
     load_build()
     from domino_build_jobs.words import page_messages
 
-    said = page_messages((ROOT / "index.html").read_text(encoding="utf-8"))
+    said = page_messages(load_build().menu_page())
     assert {"New game", "Table tools", "Moves this hand", "Classic:", "Two against two:"} <= set(said)
     assert not [m for m in said if "<" in m or ">" in m]
     assert set(said) <= template_keys()
+
+
+SCRIPTS = sorted((ROOT / "static").glob("*.js"))
+
+
+def test_the_page_scripts_words_are_messages_of_the_template():
+    """What the page's scripts say before Python is up (the start-up cards, the early menu, the file
+    notice) is each a call of `say`, extracted into the template: a card may be told before any
+    catalogue came, or because none could be fetched, so each says its English message otherwise."""
+    pytest.importorskip("babel", reason="Babel (the test extras) extracts the scripts' messages")
+    from babel.messages.extract import extract
+
+    keys = template_keys()
+    found = set()
+    for path in SCRIPTS:
+        with path.open("rb") as f:
+            found |= {message for _, message, _, _ in extract("javascript", f, keywords={"say": None})}
+    assert {"The game could not start.", "Try again", "Continue game", "Starting\u2026",
+            "This page can't start from a file.", "Failed to load {file}"} <= found
+    assert found <= keys
+    for path in SCRIPTS:
+        text = path.read_text(encoding="utf-8")
+        assert "innerHTML" not in text and "insertAdjacentHTML" not in text, f"{path.name} writes markup"
+        # a sentence is never spliced from English pieces and a value: a placeholder holds the value
+        assert not re.search(r'say\([^)]*"\s*\+\s*[a-z]', text), f"{path.name} splices a value into a message"
+
+
+def test_the_manifest_is_written_in_each_language_with_the_same_addresses():
+    load_build()
+    from domino_build_jobs.words import MANIFEST, language_manifest, manifest_messages, read_po
+
+    text = MANIFEST.read_text(encoding="utf-8")
+    english = json.loads(text)
+    assert set(manifest_messages(text)) == {english["name"], english["description"]} <= template_keys()
+    entries = read_po((LANGUAGE_DIR / "es.po").read_text(encoding="utf-8"))
+    spanish = json.loads(language_manifest(text, "es", entries))
+    assert spanish["lang"] == "es"
+    assert spanish["description"] == entries[english["description"]][0] != english["description"]
+    assert spanish["name"] == entries[english["name"]][0]
+    # written to lang/: the same app (id, start, scope: "../" is the site's folder from either) and icons
+    assert [spanish[k] for k in ("id", "start_url", "scope")] == [english[k] for k in ("id", "start_url", "scope")]
+    for icon, own in zip(spanish["icons"], english["icons"]):
+        assert icon["src"] == "../static/" + own["src"]
+
+
+@pytest.mark.parametrize("owner, shown", [("Ordi 2", "le train d'Ordi 2"), ("Anne", "le train d'Anne"),
+                                          ("Élodie", "le train d'Élodie"), ("Paul", "le train de Paul"),
+                                          ("Hugo", "le train de Hugo"), ("", "le train de ")])
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel(speak, owner, shown):
+    """The translator writes "de {owner}"; the name filled in decides "de" or "d'" (never before h:
+    French elides before a mute h only, and nothing says which an h is)."""
+    speak({"on {owner}'s train": "le train de {owner}"})
+    words.use(words.Catalogue("fr", words.current().translations))   # the same words, said as French
+    assert _("on {owner}'s train", owner=owner) == shown
+
+
+def test_only_french_elides(speak):
+    speak({"on {owner}'s train": "el tren de {owner}"})
+    assert _("on {owner}'s train", owner="Ana") == "el tren de Ana"

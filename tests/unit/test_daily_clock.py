@@ -56,7 +56,7 @@ def test_a_counting_daily_left_while_the_clock_says_another_day_is_its_own_days_
     click(ahead, action="new-game")
     assert ahead.page.panel == "leave"
     assert ahead.parts.starts.would_record(*ahead.parts.starts.left_behind()) == "daily-of"  # the notice says so
-    assert "10 Mar 2026" in str(ahead.page.html["panel-body"])  # the day it counts for
+    assert "Mar 10, 2026" in str(ahead.page.html["panel-body"])  # the day it counts for
     click(ahead, ui="replace", then=ahead.page.attrs[("panel", "data-then")])
     p = stored(storage)
     assert p["daily"][TODAY]["result"] == "loss" and p["totals"]["played"] == 1

@@ -1,19 +1,27 @@
-"""Draw until it fits (a setting, on by default in Classic): one tap on Draw draws until a tile fits
-or the stock is empty, each tile its own move, the dig said once; Undo takes it back whole."""
+"""Draw until it fits (a setting, on by default, in Classic and All Fives: the games whose catalog
+entry offers it): one tap on Draw draws until a tile fits or the stock is empty, each tile its own
+move, the dig said once; Undo takes it back whole."""
 
 from __future__ import annotations
 
+import pytest
 from fakes import table
 from test_controller import click, to_turn
+
+from domino import MoveKind
+from domino.core import catalog
 
 
 def digs_deep(s):
     """The person's turn, nothing fits, and the stock's next tile does not fit either."""
-    if s.match.rules.variant != "draw" or [m.kind for m in s.legal()] != ["draw"]:
+    if not catalog.entry(s.match.rules.variant).dig or [m.kind for m in s.legal()] != ["draw"]:
         return False
     state = s.match.game.state
-    ends = set(state.ends) if hasattr(state, "ends") else set()
-    return len(state.stock) >= 2 and not set(state.stock[-1]) & ends
+    if len(state.stock) < 2:
+        return False
+    after = state.clone()
+    after.apply_unchecked(after.legal_moves()[0])
+    return [m.kind for m in after.legal_moves()] == [MoveKind.DRAW]
 
 
 def to_a_dig(ctl):
@@ -21,9 +29,20 @@ def to_a_dig(ctl):
     return s, len(s.match.game.history), s.match.game.observation(s.viewer).stock_count
 
 
-def test_one_tap_draws_until_a_tile_fits_each_tile_its_own_move():
-    ctl = table(seed="11")
-    s, moves, stock = to_a_dig(ctl)
+def digging(variant):
+    """A table of `variant` and the turn of its first deep dig, from the first seed that deals one."""
+    for seed in ("11", *(str(n) for n in range(1, 30))):
+        ctl = table(seed=seed, variant=variant)
+        try:
+            return ctl, *to_a_dig(ctl)
+        except AssertionError:
+            continue
+    raise AssertionError(f"no deep dig in {variant}")
+
+
+@pytest.mark.parametrize("variant", [name for name, e in catalog.CATALOG.items() if e.dig])
+def test_one_tap_draws_until_a_tile_fits_each_tile_its_own_move(variant):
+    ctl, s, moves, stock = digging(variant)
     click(ctl, action="draw")
     assert ctl.page.timers and ctl.page.timers[0][1] > 0  # each tile is seen arriving, one after another
     assert ctl.page.attrs[("body", "data-digging")] == "1"  # Draw on screen, yet the next draw comes by itself
@@ -99,3 +118,15 @@ def test_a_dig_on_a_shared_device_names_the_player():
     assert ctl.page.said[-1].startswith(f"{name} drew ")
     click(ctl, action="undo")
     assert ctl.session.last == f"{name}'s draws were taken back."
+
+
+def test_a_game_whose_rules_stop_drawing_never_digs():
+    """Mexican Train draws one and passes: a tap on Draw draws one tile, whatever the setting."""
+    ctl = table(seed="11", variant="mexican")
+    s = to_turn(ctl, lambda s: [m.kind for m in s.legal()] == ["draw"])
+    moves = len(s.match.game.history)
+    click(ctl, action="draw")
+    while ctl.page.run_timers() and len(ctl.session.match.game.history) == moves:
+        pass
+    drawn = [m for seat, m in ctl.session.match.game.history[moves:] if seat == s.viewer and m.kind == "draw"]
+    assert len(drawn) == 1 and ctl.page.attrs.get(("body", "data-digging")) is None

@@ -375,7 +375,7 @@ def test_settings_bring_back_what_was_set_aside_and_keep_what_it_replaces():
     assert ctl.parts.coins.coins == profile.START_COINS
     click(ctl, action="settings")
     panel = str(ctl.page.html["panel-body"])
-    assert 'data-day="2026-03-08"' in panel and "set aside on 8 Mar 2026" in panel and "set aside earlier" in panel
+    assert 'data-day="2026-03-08"' in panel and "set aside on Mar 8, 2026" in panel and "set aside earlier" in panel
     click(ctl, ui="bring-back", day="2026-03-08")
     assert ctl.parts.coins.coins == 345 and json.loads(storage.items["domino.profile"])["coins"] == 345
     assert [json.loads(t)["coins"] for t in kept(storage.items, "profile")] == [345, profile.START_COINS]

@@ -119,9 +119,10 @@ def test_a_quoted_instruction_is_said_too(speak):
 def test_a_game_named_in_a_refusal_is_said_by_its_own_message(speak):
     with pytest.raises(ValueError) as e:
         Rules(variant="mexican", players=5)
-    speak({"{game} is for {least} to {most} players, not {players}.":
-           "{game}: de {least} a {most} jugadores, no {players}.", "Mexican Train": "Tren mexicano"})
-    assert said(e.value) == "Tren mexicano: de 2 a 4 jugadores, no 5."
+    speak({"{game} with the double-{double} set is for {least} to {most} players, not {players}.":
+           "{game} con el doble {double}: de {least} a {most} jugadores, no {players}.",
+           "Mexican Train": "Tren mexicano"})
+    assert said(e.value) == "Tren mexicano con el doble 9: de 2 a 4 jugadores, no 5."
 
 
 def test_a_count_is_said_by_the_languages_plural_rule(speak):

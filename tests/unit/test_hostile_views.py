@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from domino.core import catalog
 from domino import Match, Rules, choose_move, new_game
 from domino.variants import triangles
 from domino.lessons import LESSONS
@@ -254,10 +255,11 @@ def test_lessons_list_bar_and_done():
 
 
 def test_how_to_play_cards():
-    for variant in ("draw", "block", "triangles", "mexican", "allfives"):
+    for variant in catalog.OFFERED:
         card = howto.card_html(variant)
         assert type(card) is Markup and elements(Shape(card), {"ul", "kbd"}) != []
-    assert_inert(lambda t: howto.card_html(t), shown=False)  # an unknown variant gets the general card
+    with pytest.raises(ValueError):  # a name the catalog does not know has no card, and says nothing of it
+        howto.card_html("<b onclick=x>draw</b>")
 
 
 # ---- the boards, from engine games ----------------------------------------------------------------

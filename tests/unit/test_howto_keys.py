@@ -8,10 +8,11 @@ import re
 
 import pytest
 
-from table.render.howto import CARDS, card_html
+from domino.core import catalog
+from table.render.howto import card_html
 
 
-@pytest.mark.parametrize("variant", [*CARDS, "unknown"])
+@pytest.mark.parametrize("variant", list(catalog.OFFERED))
 def test_the_arrow_keys_are_drawn_and_named(variant):
     keys = re.search(r'<p class="keys">.*?</p>', str(card_html(variant))).group()
     assert "←" not in keys and "→" not in keys
@@ -24,3 +25,8 @@ def test_the_all_fives_card_names_the_engine_target():
     from domino.variants.allfives.scoring import TARGET
     card = str(card_html("allfives"))
     assert "How to play All Fives" in card and f"first to {TARGET} wins" in card
+
+
+def test_a_game_the_catalog_does_not_know_has_no_card():
+    with pytest.raises(ValueError, match="no variant 'unknown'"):
+        card_html("unknown")

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from pathlib import Path
 
 import pytest
+from builder import served_page
 
 from domino import Rules, choose_move, new_match
 from domino.core import catalog
@@ -16,11 +16,11 @@ from domino.variants.triangles import triominos
 from table.render import match_length as lengths
 from table.render import pieces as view
 
-INDEX = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+INDEX = served_page()
 
 
 def radios(setting):
-    """The values and labels of a menu row's radios, as index.html has them."""
+    """The values and labels of a menu row's radios, as the served index.html has them."""
     row = re.search(rf'<fieldset[^>]*data-setting="{setting}".*?</fieldset>', INDEX, re.S).group(0)
     return re.findall(r'<input type="radio" name="\w+" value="([^"]+)"[^>]*><span>([^<]+)</span>', row)
 
@@ -68,7 +68,10 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
 
 def test_all_fives_is_played_to_its_own_targets_on_its_own_row():
     base = {"variant": "allfives", "players": "2", "target": "0"}
-    assert MENU["fives"] == lengths.fives_targets() == ("150", "100", "200", "250")
+    from domino.variants.allfives.scoring import TARGET, TARGETS
+
+    engine = (str(TARGET), *(str(t) for t in TARGETS if t and t != TARGET))  # the engine's first one first
+    assert MENU["fives"] == catalog.FIVES.values == engine == ("150", "100", "200", "250")
     assert Rules(**lengths.rules_options(base)).target == 150  # the row's first: the engine's TARGET
     rules = Rules(**lengths.rules_options({**base, "fives": "250", "blocked": "others"}))
     assert (rules.target, rules.blocked_scoring) == (250, "difference")
@@ -91,16 +94,18 @@ def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
     assert lengths.rules_options(base)["full_game"] is False
 
 
-def test_the_round_words_follow_the_engines_deals():
-    """The score bar's round and engine are the ones the engine deals in that round."""
-    rules = Rules(variant="mexican", players=2, full_game=True)
+@pytest.mark.parametrize("double,count", [(9, 10), (12, 13)])
+def test_the_round_words_follow_the_engines_deals(double, count):
+    """The score bar's round and engine are the ones the engine deals in that round, with either set."""
+    rules = Rules(variant="mexican", players=2, full_game=True, double=double)
     match = new_match(rules, seed=3)
-    for number in range(1, lengths.rounds() + 1):
+    assert lengths.rounds(double) == count and lengths.rounds() == 10
+    for number in range(1, count + 1):
         engine = match.game.observation(0).engine
-        long, short = lengths.round_words(number)
-        assert long == f"Round {number} of 10 · engine {engine}-{engine}"
-        assert short == f"R{number}/10 · {engine}-{engine}"
-        assert lengths.engine_of(number) == engine
+        long, short = lengths.round_words(number, double)
+        assert long == f"Round {number} of {count} · engine {engine}-{engine}"
+        assert short == f"R{number}/{count} · {engine}-{engine}"
+        assert lengths.engine_of(number, double) == engine
         game = match.game
         while not game.is_over:
             game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
@@ -110,8 +115,9 @@ def test_the_round_words_follow_the_engines_deals():
             break
         match.next_hand()
         nxt = match.game.observation(0).engine
-        assert said == f"Next: round {number + 1} of 10, engine {nxt}-{nxt}. The lowest total after round 10 wins."
-    assert match.is_over and match.hand_number == 10
+        assert said == (f"Next: round {number + 1} of {count}, engine {nxt}-{nxt}. "
+                        f"The lowest total after round {count} wins.")
+    assert match.is_over and match.hand_number == count
 
 
 def test_the_goal_of_a_points_match_and_of_a_single_round():
@@ -136,7 +142,7 @@ def test_standing_names_the_lowest_total(totals, over, said):
 def test_standing_with_three_tied():
     names = ["Player 1", "Player 2", "Player 3"]
     assert lengths.standing(names, (9, 9, 9), True, None) == \
-        "Player 1, Player 2 and Player 3 tie for the lowest total, 9 pips: nobody wins."
+        "Player 1, Player 2, and Player 3 tie for the lowest total, 9 pips: nobody wins."
 
 
 def test_tri_ominos_is_triangles_own_match_to_the_engines_target():
@@ -146,7 +152,7 @@ def test_tri_ominos_is_triangles_own_match_to_the_engines_target():
     options = lengths.rules_options({**base, "scoring": lengths.TRIOMINOS})
     rules = Rules(**options)
     assert rules.triominos_scoring and rules.target == triominos.TARGET and rules.is_match
-    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS, "fives": lengths.FIVES_FIRST}
+    assert lengths.menu_settings(rules) == {**base, "scoring": lengths.TRIOMINOS, "fives": catalog.FIVES.first}
     for variant in ("draw", "block", "mexican"):  # the engine refuses it elsewhere
         with pytest.raises(ValueError):
             Rules(**lengths.rules_options({**base, "variant": variant, "scoring": lengths.TRIOMINOS}))
@@ -201,15 +207,16 @@ def test_a_phones_score_bar_names_the_computers_in_words_a_player_reads():
 
 def test_the_how_to_play_texts_give_the_engines_numbers():
     """The `?` cards and the menu's How to play state the same target and rounds as the engine."""
-    from domino.variants.trains import ROUNDS, engine_of
+    from domino.variants.trains import engine_of, rounds
     from table.render import howto
 
     how = re.search(r"<details[^>]*>\s*<summary>How to play</summary>.*?</details>", INDEX, re.S).group(0)
     for text in (howto.card_html("triangles"), how):
         assert f"first to {triominos.TARGET} wins" in text
-    first, last = engine_of(1), engine_of(ROUNDS)
-    assert f"{ROUNDS} rounds" in howto.card_html("mexican")
-    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and ROUNDS == 10
+    full = rounds()
+    first, last = engine_of(1), engine_of(full)
+    assert f"{full} rounds" in howto.card_html("mexican")
+    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and full == 10
 
 
 @pytest.mark.parametrize("players,default", [("2", "difference"), ("3", "others"), ("4", "others")])

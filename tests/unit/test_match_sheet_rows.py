@@ -198,14 +198,14 @@ def at(text):
 
 
 @pytest.mark.parametrize("now,words,left", [
-    ("2026-03-10T18:48:00", "Next Daily in 5 h 12 min.", 5 * 3600 + 12 * 60),
-    ("2026-03-10T00:00:00", "Next Daily in 24 h.", 86400),
+    ("2026-03-10T18:48:00", "Next Daily in 5 hr 12 min.", 5 * 3600 + 12 * 60),
+    ("2026-03-10T00:00:00", "Next Daily in 24 hr.", 86400),
     ("2026-03-10T23:20:30", "Next Daily in 40 min.", 39 * 60 + 30),   # minutes rounded up
     ("2026-03-10T23:59:59", "Next Daily in 1 min.", 1),
     ("2026-03-11T00:00:00", "A new Daily is ready: see the menu.", 0),
     ("2026-03-12T09:00:00", "A new Daily is ready: see the menu.", 0),   # the page left open
-    ("2026-03-09T13:00:00", "Next Daily in 24 h.", 86400),   # a clock moved back: never more than a day
-    ("1970-01-01T00:00:00", "Next Daily in 24 h.", 86400),
+    ("2026-03-09T13:00:00", "Next Daily in 24 hr.", 86400),   # a clock moved back: never more than a day
+    ("1970-01-01T00:00:00", "Next Daily in 24 hr.", 86400),
 ])
 def test_the_wait_for_the_next_daily_on_a_fake_clock(now, words, left):
     assert daily_end.seconds_to_next("2026-03-10", at(now)) == left
@@ -215,7 +215,7 @@ def test_the_wait_for_the_next_daily_on_a_fake_clock(now, words, left):
 def test_the_daily_line_says_the_streak_in_the_records_words():
     line = daily_end.daily_end_html("2026-03-10", at("2026-03-10T20:00:00"), 3)
     assert line == ('<p class="daily-end" data-streak="3" data-next="14400"><span>Streak: 3 days won in a row.'
-                    '</span> <span>Next Daily in 4 h.</span></p>')
+                    '</span> <span>Next Daily in 4 hr.</span></p>')
     assert "Streak: 1 day won in a row." in daily_end.daily_end_html("2026-03-10", 0, 1)
     assert "Streak: 0 days won in a row." in daily_end.daily_end_html("2026-03-10", 0, 0)
     assert "Streak" not in daily_end.daily_end_html("2026-03-10", 0, None)  # a replay counts nothing
@@ -248,13 +248,13 @@ def test_todays_daily_ends_with_the_streak_and_the_wait_replays_and_other_days_s
     result = ctl.parts.coins.profile["daily"][TODAY]["result"]
     streak = 3 if result == "win" else 0
     assert lines[-1] == (f'<p class="daily-end" data-streak="{streak}" data-next="9000"><span>Streak: {streak} days '
-                         'won in a row.</span> <span>Next Daily in 2 h 30 min.</span></p>')
+                         'won in a row.</span> <span>Next Daily in 2 hr 30 min.</span></p>')
     assert streak == profile.daily_streak(ctl.parts.coins.profile, TODAY)  # as the Records panel counts it
     click(ctl, action="menu")
     lines = finish_daily(ctl, at(f"{TODAY}T23:00:00"), ui="daily-replay")
     assert lines == ['<p class="reward" data-reward><span class="coin" aria-hidden="true"></span> A replay: not '
                      f'recorded. You have {ctl.parts.coins.coins} coins.</p>',
-                     '<p class="daily-end" data-streak="" data-next="3600"><span>Next Daily in 1 h.</span></p>']
+                     '<p class="daily-end" data-streak="" data-next="3600"><span>Next Daily in 1 hr.</span></p>']
     click(ctl, action="menu")
     ctl.parts.menu.daily_day = yesterday  # the page's ?date=
     lines = finish_daily(ctl, at(f"{TODAY}T23:00:00"))

@@ -1,19 +1,25 @@
 """The engine's catalog (domino.core.catalog) is the one list of variants, levels, modes and player
-counts: index.html's menu form, which paints before Python loads and so keeps its own radios, must
-say exactly what it says (this test fails when they drift), and the table's readers of those names
-(the remembered menu, the boards, the records) follow it."""
+counts: index.html's menu form, which paints before Python loads, must say exactly what it says.
+The build stamps its game rows (the games, their length rows, their How to play paragraphs) from
+the catalog (.ci/build/menu.py); the rows index.html writes itself are checked against it here, and
+the table's readers of those names (the remembered menu, the boards, the records) follow it."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 from pathlib import Path
+
+import pytest
+
+from builder import served_page
 
 from domino.core import catalog
 from table.boards import BOARDS, KINDS, board_for
 from table.render import screens
 from table.storage import profile, settings
 
-INDEX = Path(__file__).resolve().parents[2] / "index.html"
+SOURCE = Path(__file__).resolve().parents[2] / "index.html"
 
 
 class MenuForm(HTMLParser):
@@ -50,7 +56,7 @@ class MenuForm(HTMLParser):
 
 def menu_rows() -> dict[str, list[tuple[str, str, bool]]]:
     form = MenuForm()
-    form.feed(INDEX.read_text(encoding="utf-8"))
+    form.feed(served_page())
     return form.rows
 
 
@@ -90,6 +96,48 @@ def test_the_records_count_every_result():
     assert tuple(screens.RECORD_COLUMNS) == profile.RESULTS
 
 
+def test_the_menu_paints_the_catalogs_game_rows_from_the_first_paint():
+    """The served page holds the games, their length rows and their paragraphs written out (no token
+    left), the first game's line under the title, the teams paragraph after the last game four may
+    play in teams; the source page leaves their places marked."""
+    page, source = served_page(), SOURCE.read_text(encoding="utf-8")
+    assert "__DOMINO_MENU" not in page and source.count("__DOMINO_MENU_") == 4
+    assert '<input type="radio" name="variant"' not in source and 'data-setting="fives"' not in source
+    assert {row.setting: [(value, label) for value, label, _ in menu_rows()[row.setting]]
+            for row in catalog.LENGTH_ROWS} == {row.setting: list(row.choices) for row in catalog.LENGTH_ROWS}
+    first = catalog.OFFERED[catalog.FIRST]
+    assert f'<p id="tagline" class="tagline">{first.tagline}</p>' in page
+    order = re.findall(r'<p data-howto="([a-z]+)">', page)
+    partners = [name for name, e in catalog.OFFERED.items() if e.partners]
+    assert order.index("teams") == order.index(partners[-1]) + 1
+    assert [name for name in order if name != "teams"] == list(catalog.OFFERED)
+    for name, e in catalog.OFFERED.items():
+        body = re.search(rf'<p data-howto="{name}"><b>(.*?)</b> (.*?)</p>', page, re.S)
+        assert body and body.groups() == (f"{e.title}:", e.about), name
+
+
+NOT_OFFERED = [name for name, e in catalog.CATALOG.items() if not e.offered]
+
+
+def test_the_catalog_holds_a_game_the_menu_does_not_offer():
+    """Chicken Foot has its engine and computer players, not yet a board: the cases below are real."""
+    assert "chickenfoot" in NOT_OFFERED
+    assert list(catalog.OFFERED) == [name for name in catalog.CATALOG if name not in NOT_OFFERED]
+
+
+@pytest.mark.parametrize("name", NOT_OFFERED)
+def test_a_game_not_offered_is_refused_by_the_menu(name):
+    """Not on the served page (no radio, no How to play paragraph), dropped from a remembered menu,
+    never the menu's first game, and no table for it, so nothing can start it."""
+    assert name not in offered("variant") and f'data-howto="{name}"' not in served_page()
+    assert name not in settings.MENU["variant"]
+    remembered = settings.clean({"menu": {"variant": name, "players": "2"}})
+    assert remembered["menu"] == {"players": "2"}
+    assert catalog.FIRST != name and name not in BOARDS
+    with pytest.raises(ValueError, match=f"no table for the variant '{name}'"):
+        board_for(name)
+
+
 def test_a_drifted_form_is_seen():
     form = MenuForm()
     form.feed('<fieldset data-setting="variant"><label><input type="radio" name="variant" value="draw" checked>'
@@ -106,10 +154,10 @@ def test_what_the_page_says_it_is_names_every_game_the_catalog_offers():
     import json
     import re
 
-    page = INDEX.read_text(encoding="utf-8")
+    page = served_page()
     howto = dict(re.findall(r'<p data-howto="([a-z]+)">(.*?)</p>', page, re.S))
     described = re.search(r'<meta name="description" content="([^"]*)"', page)
-    manifest = json.loads((INDEX.parent / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    manifest = json.loads((SOURCE.parent / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert described and set(howto) == {*catalog.OFFERED, "teams"}, sorted(howto)
     for where, text in {"description": described.group(1), "manifest": manifest["description"]}.items():
         assert not [e.title for e in catalog.OFFERED.values() if e.title not in text], where

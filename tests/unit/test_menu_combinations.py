@@ -22,7 +22,7 @@ ROWS = {name: [value for value, _, _ in radios] for name, radios in menu_rows().
 OPTIONS = {name: ROWS[name] for name in ("players", *menu.LENGTHS)}  # the rows `plan` enables
 FIRST = {name: values[0] for name, values in ROWS.items()}           # the form as the page paints it
 SINGLE_ALONE = {"teams": lengths.SOLO, "target": "0", "rounds": lengths.SINGLE, "scoring": lengths.STANDARD,
-                "fives": lengths.FIVES_FIRST}
+                "fives": catalog.FIVES.first}
 ROW = {"mexican": "rounds", "triangles": "scoring", "allfives": "fives"}  # the length row each variant shows
 
 
@@ -170,7 +170,7 @@ def test_every_order_of_clicks_keeps_the_form_valid():
                                                                      ("4", "2", "3"))):
         rounds = ("10", "1")[i % 2]  # each variant meets both
         scoring = (lengths.TRIOMINOS, lengths.STANDARD)[i // 2 % 2]  # ... and both scorings, with either
-        fives = lengths.fives_targets()[i % len(lengths.fives_targets())]
+        fives = catalog.FIVES.values[i % len(catalog.FIVES.values)]
         for name, value in (("target", target), ("rounds", rounds), ("scoring", scoring), ("fives", fives),
                             ("variant", variant), ("players", players), ("target", target), ("rounds", rounds),
                             ("scoring", scoring), ("fives", fives)):
@@ -207,5 +207,5 @@ def test_two_against_two_carried_into_all_fives_leaves_tri_ominos_behind():
     for name, value in (("players", "4"), ("teams", "pairs"), ("variant", "triangles"),
                         ("scoring", lengths.TRIOMINOS), ("variant", "allfives")):
         assert form.click(name, value), (name, value)
-    assert form.chosen["scoring"] == lengths.STANDARD and form.chosen["fives"] in lengths.fives_targets()
+    assert form.chosen["scoring"] == lengths.STANDARD and form.chosen["fives"] in catalog.FIVES.values
     assert domino.Rules(**lengths.rules_options(form.chosen)).partners

@@ -341,3 +341,19 @@ def test_a_four_player_save_from_before_teams_restarts_each_alone():
     assert setup.cfg["teams"] == "solo"
     again = {**CHOSEN, **setups.again(setup.cfg, back.rules)}  # the form had 2 vs 2 checked
     assert again["teams"] == "solo" and not rules_of(again).partners
+
+
+def test_an_unnamed_players_wins_are_one_record_in_every_language(speak):
+    """A same-device seat with no typed name wins under one key whatever the table speaks, and the
+    records panel says that seat's name in the language of the moment."""
+    storage = Storage()
+    for seed, language in (("5", {"Player {number}": "Jugador {number}"}), ("7", {})):
+        speak(language)
+        ctl = table(storage, seed=seed, mode="local", players="2", variant="draw", target="0", name1="Ann")
+        click(ctl, action="new-game")
+        play_out(ctl)
+        assert ctl.session.match.winner == 1    # these deals: the unnamed second seat wins
+    assert json.loads(storage.items["domino.profile"])["local"] == {"Player 2": 2}
+    speak({"Player {number}": "Jugador {number}"})
+    shown = str(screens.records_html(profile.new_profile(TODAY) | {"local": {"Player 2": 3, "Ann": 1}}, 0))
+    assert "Jugador 2" in shown and "Player 2" not in shown and "Ann" in shown

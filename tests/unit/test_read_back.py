@@ -368,3 +368,37 @@ def test_a_cleaned_name_is_clean(text):
     name = clean_name(text)
     assert clean_name(name) == name and documents.is_text(name, documents.MAX_NAME)
     assert typed_names([name], 1)[0] in (name, "")
+
+
+# ---- a set the menu does not offer yet: Mexican Train with double-twelve, eight players ---------
+
+@pytest.mark.parametrize("mode", ["computer", "local"])
+def test_a_double_twelve_eight_player_save_is_read_back_unchanged_and_continues(mode):
+    """The page's own save (saves.Saves) of an eight-player double-twelve game, a 10-12 tile just
+    drawn among it, is read back by the page's own checks unchanged, and the match it replays is
+    the one saved."""
+    from types import SimpleNamespace
+
+    rules = domino.Rules(variant="mexican", players=8, double=12)
+    match = domino.new_match(rules, seed="twelve")
+    game = match.game
+    for _ in range(40):
+        if game.is_over:
+            break
+        game.apply(domino.choose_move("medium", game.observation(game.current_player), seed=len(game.history)))
+    typed = ["Ann", "Bo", MOM, "", "Dee", "Eve", "Flo", "Gus"] if mode == "local" else [""] * 8
+    cfg = {"mode": mode, "level": "hard", "seed": "twelve", "variant": "mexican", "players": "8",
+           **{f"name{seat + 1}": name for seat, name in enumerate(typed)}}
+    storage = ReadBack()
+    ctl = opened(storage)
+    here = SimpleNamespace(match=match, lesson=None, cfg=cfg, names=[""] * 8, last="Player 3 drew.", fresh=(10, 12))
+    assert ctl.parts.saves.save(here) is True
+    assert storage.refused == [] and storage.checked > 0
+    doc, problems, replayed = documents.check_game(stored(storage, "game"))
+    assert problems == [] and replayed.to_json() == match.to_json() and replayed.rules.double == 12
+    assert doc["table"]["fresh"] == [10, 12] and stored(storage, "game")["match"]["rules"]["double"] == 12
+    for seat in range(8):
+        assert replayed.game.observation(seat) == match.game.observation(seat)
+    again = opened(storage)
+    loaded = again.parts.saves.load()
+    assert loaded is not None and loaded[1].to_json() == match.to_json() and not repaired_said(again)

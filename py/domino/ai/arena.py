@@ -221,11 +221,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", default="easy", choices=levels)
     parser.add_argument("--variant", default="draw", choices=sorted(VARIANTS))
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--double", type=int, default=0, help="the set by its highest double (0: the game's usual)")
     parser.add_argument("--deals", type=int, default=500, help="deals, each played once per seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ratio", type=float, default=None,
                         help="the Pyodide/CPython ratio measured by tests/bench/longtasks.py")
+    parser.add_argument("--double", type=int, default=0, help="the set by its highest double (0: the game's usual)")
     parser.add_argument("--partners", action="store_true", help="four players, two teams (A and its partner)")
     parser.add_argument("--partner", default=None, choices=sorted(LEVELS), help="A's partner's level (A's by default)")
     parser.add_argument("--first", type=int, default=0, help="the first deal's number (a chunk of a longer run)")

@@ -124,7 +124,7 @@ def train_world(obs: TrainObservation, rng: Rng) -> TrainState:
     """Mexican Train: no rival holds a number it is proved to lack; the hidden hands, the
     boneyard and any tiles out of play otherwise guessed from the tiles the seat has not seen."""
     knowledge = train_knowledge(obs)
-    state = TrainState(obs.players, obs.round)
+    state = TrainState(obs.players, obs.round, obs.double)
     for i, train in enumerate(obs.trains):
         state.lines[i] = list(train.tiles)
         state.ends[i] = train.open_end

@@ -45,7 +45,7 @@ from ..core.tiles import opening_rank as line_rank
 from ..variants.allfives import FivesObservation, Layout
 from ..variants.chickenfoot import CLOSED, SETS, TOES, ChickenObservation, ChickenState
 from ..variants.line import LineObservation
-from ..variants.trains import MEXICAN, SET, TrainObservation
+from ..variants.trains import MEXICAN, TrainObservation, tiles_of
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 
 Ends = tuple[int, int]
@@ -243,7 +243,7 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
                 obligation = i if a == b else None
             elif move.kind == MoveKind.PASS:
                 markers[seat] = True
-    return draw_one_knowledge(obs, tuple(t for t in SET if t not in seen), wanted, 9)
+    return draw_one_knowledge(obs, tuple(t for t in tiles_of(obs.double) if t not in seen), wanted, obs.double)
 
 
 def draw_one_knowledge(obs: Any, unseen: tuple[Tile, ...], wanted: Sequence[set[int]] | None,

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..core import catalog
 from ..core.moves import Move, MoveKind
 from ..core.rng import Rng
 from ..core.variant import Observation
@@ -68,22 +69,13 @@ class Budget:
         return max(self.guesses, self.playouts // max(moves, 1))
 
 
-# Sized so that Expert's p95 decision time on CPython stays within 150 ms on an idle machine:
-# a Triangles or Mexican Train playout is several times longer than a line game's.
-# All Fives: the line games' budget; its playouts look one play ahead for the searching seat, so a
-# decision takes 1.6-1.8 times a Classic one (p95 95-110 ms against 58 ms, tests/bench/arena.py).
-TRI_PLAYOUTS, TRI_GUESSES, TRAIN_PLAYOUTS, TRAIN_GUESSES = 96, 6, 300, 12
-CHICKEN_PLAYOUTS, CHICKEN_GUESSES = 300, 12
-EXPERT_BUDGETS = {"draw": Budget(600, 24), "block": Budget(600, 24),
-                  "triangles": Budget(TRI_PLAYOUTS, TRI_GUESSES), "mexican": Budget(TRAIN_PLAYOUTS, TRAIN_GUESSES),
-                  "allfives": Budget(600, 24), "chickenfoot": Budget(CHICKEN_PLAYOUTS, CHICKEN_GUESSES)}
-
-
 def expert_budget(variant: str) -> Budget:
-    return EXPERT_BUDGETS.get(variant, EXPERT_BUDGETS["draw"])
+    """Expert's budget in `variant`, as its catalog entry sizes it (an unknown name: ValueError)."""
+    known = catalog.entry(variant)
+    return Budget(known.playouts, known.guesses)
 
 
-def expert_samples(moves: int, variant: str = "draw") -> int:
+def expert_samples(moves: int, variant: str) -> int:
     """Guesses of the hidden tiles for a decision among `moves` legal moves in `variant`."""
     return expert_budget(variant).samples(moves)
 

@@ -297,9 +297,15 @@ class BaseVariant:
     def check_players(self, rules: RulesLike) -> None:
         """How many play, and whether in teams."""
         game = self.named
-        if rules.players not in self.players:
+        entry = catalog.entry(self.name)
+        allowed = entry.players_with(rules.double)
+        if rules.players not in allowed:
+            if len(entry.sets) > 1:       # the count depends on the set: name it
+                raise ValueError(Message("{game} with the double-{double} set is for {least} to {most} players, "
+                                         "not {players}.", game=game, double=rules.double, least=allowed[0],
+                                         most=allowed[-1], players=rules.players))
             raise ValueError(Message("{game} is for {least} to {most} players, not {players}.", game=game,
-                                     least=self.players[0], most=self.players[-1], players=rules.players))
+                                     least=allowed[0], most=allowed[-1], players=rules.players))
         if rules.partners:
             if not catalog.entry(self.name).partners:
                 raise ValueError(Message("{game} is not played in partnerships.", game=game))
@@ -358,8 +364,8 @@ class LowestPips(BaseVariant):
     lowest is a drawn game."""
 
     def rounds(self, rules: RulesLike) -> int:
-        """How many rounds the full game has."""
-        raise NotImplementedError
+        """How many rounds the full game has: one per double of the rules' set, the top down to 0-0."""
+        return rules.double + 1
 
     def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
         """Each seat's pips left in hand once the round is over (lower is better)."""

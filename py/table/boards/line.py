@@ -15,8 +15,9 @@ from table.render import pieces as view
 from table.boards.intents import Intent, Play, Select
 from table.boards.base import (CLEAR, PLACED, Attrs, Board, Choice, Containers, last_play, play_tile, plays_of,
                               seen_as)
-from table.boards.words import OPENED, OR, PLAYED, PLAYED_ON, Mover, joined
+from table.boards.words import OPENED, PLAYED, PLAYED_ON, Mover
 from table.language.catalogue import N_, _, _p, said
+from table.language.formats import or_list
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join, raw
@@ -52,7 +53,7 @@ def play_words(who: Mover, move: Move, chain: Sequence[tuple[int, int]] = ()) ->
 
 def ends_said(numbers: Sequence[int]) -> str:
     """Open ends named by their numbers: 'the 3', 'the 3 or the 5'."""
-    return joined([_("the {number}", number=n) for n in numbers], OR)
+    return or_list([_("the {number}", number=n) for n in numbers])
 
 
 def chain_html(chain: Sequence[tuple[int, int]], history: History, felt: tuple[int, int] | None = None,
@@ -161,7 +162,7 @@ class NamedEnds:
         openers = sorted({m.tile for m in plays if m.tile is not None})
         if not openers or tile in openers or any(m.end is not None for m in plays):
             return None
-        named = joined([view.tile_text(t) for t in openers], OR)
+        named = or_list([view.tile_text(t) for t in openers])
         return Select({**CLEAR, "note": _("{tile} cannot open the hand: it opens with {openers}.",
                                           tile=view.tile_text(tile), openers=named)})
 
@@ -189,8 +190,8 @@ class LineBoard(NamedEnds, Board[LineObservation]):
 
     @property
     def has_stock(self) -> bool:
-        """Block is played without a stock: nobody draws, and nothing says a stock ran out."""
-        return self.variant != "block"
+        """A game played without a stock (Block): nobody draws, and nothing says a stock ran out."""
+        return catalog.entry(self.variant).stock
 
     def stock_html(self, obs: LineObservation) -> Markup:
         if not self.has_stock:  # the game's name where the stock would be

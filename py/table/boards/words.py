@@ -53,18 +53,17 @@ OPENED = {YOU: N_("You opened with {tile}."), NAMED: N_("{name} opened with {til
 PLAYED = {YOU: N_("You played {tile}."), NAMED: N_("{name} played {tile}."), EXPERT: N_("Expert would play {tile}.")}
 CHOOSE_FIRST = N_("Choose a tile from your hand first.")
 
-# How a list is said, a pair at a time: choices ('the 3 or the 5'), a label's facts ('3 tiles, open end 5').
-# Translators: two choices, or more folded one at a time: "the 3 or the 5", "6-6 or 5-5"
-OR = N_("{first} or {second}")
+# A label's facts, said a pair at a time ('3 tiles, open end 5'); choices are a list of the
+# language's own (formats.or_list: 'the 3 or the 5').
 # Translators: a label's facts one after another: "3 tiles, open end 5"
 COMMA = N_("{first}, {second}")
 
 
-def joined(items: Sequence[str], pair: str = COMMA) -> str:
-    """Items said as one, folded a pair at a time by the message `pair` (OR, COMMA)."""
+def joined(items: Sequence[str]) -> str:
+    """A label's facts said as one, folded a pair at a time by the message COMMA."""
     said = items[0]
     for item in items[1:]:
-        said = _(pair, first=said, second=item)
+        said = _(COMMA, first=said, second=item)
     return said
 
 

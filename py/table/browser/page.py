@@ -220,6 +220,11 @@ class Page:
 
     @property
     def languages(self) -> tuple[str, ...]:
+        """The browser's preferred languages; under a portal that decides the language (YouTube:
+        static/host.js), the host's alone, and the browser's are never read."""
+        host: Any = getattr(js.window, "dominoHost", None)
+        if not absent(host) and not absent(host.language):
+            return () if absent(host.tag) else (str(host.tag),)
         preferred: Any = getattr(js.navigator, "languages", None)
         return tuple(str(tag) for tag in preferred) if not absent(preferred) else ()
 

@@ -1,4 +1,6 @@
-"""Talking to a games portal that embeds the table in an iframe: window.postMessage only.
+"""Talking to a games portal that embeds the table in an iframe: window.postMessage only. The
+default build's host (ports.Host) when the page is framed; a listener of the table too, for the
+game's and the hands' details its messages carry.
 
 The host's origin is the parent page's real origin (location.ancestorOrigins, where the browser has
 it), else the `host-origin` parameter of the iframe's URL (checked by params.py), else the origin
@@ -40,11 +42,13 @@ from pyodide.ffi import create_proxy, to_js
 
 from table.jsvalues import absent
 from table.flow.endings import hand_won
+from table.flow.gameplay import NoHost
 from table.flow.listener import Listener
 from table.render import partners
 
 if TYPE_CHECKING:
     from table.flow.parts import Parts
+    from table.flow.ports import HostHears
     from table.flow.session import Session
 
 SOURCE = "dominoes"
@@ -99,7 +103,7 @@ def _plain(data: Any) -> Any:
 
 
 class Table(Protocol):
-    """What the portal reads of the controller, and the mute it sets."""
+    """What the portal reads of the controller."""
 
     @property
     def session(self) -> Session: ...
@@ -107,15 +111,14 @@ class Table(Protocol):
     @property
     def parts(self) -> Parts: ...
 
-    def mute(self, muted: bool) -> None: ...
 
-
-class Portal(Listener):
+class Portal(NoHost, Listener):
     def __init__(self, ctl: Table, param_origin: str | None = None) -> None:
         self.ctl = ctl
         self.embedded = is_embedded()
         self.origin = host_origin(param_origin) if self.embedded else None
         self.sent: list[str] = []  # types sent, for debugging
+        self.hears: HostHears | None = None   # who carries out the host's word (gameplay.Gameplay)
         if self.embedded:
             js.document.documentElement.setAttribute("data-embedded", "")
             self._parent = js.window.parent
@@ -148,7 +151,12 @@ class Portal(Listener):
         """Whether the browser lets the game keep progress in this frame."""
         return bool(self.ctl.parts.store.working)
 
-    def on_ready(self) -> None:
+    # the Host port: `ready` once loaded; no gameplay, no break, no cheer and no score in this protocol
+
+    def listen(self, hears: HostHears) -> None:
+        self.hears = hears
+
+    def loaded(self) -> None:
         self.send("ready", saves=self.saves())
 
     def on_game_start(self) -> None:
@@ -199,19 +207,22 @@ class Portal(Listener):
         change only if it is one), the latest mute, then one answer to `status`."""
         events = self._queue.splice(0)  # the batch; the queue is empty again
         js.window.addEventListener("message", self._first, self._once)
+        hears = self.hears
         try:
             wanted, muted, status = self.decide(events)
         except Exception:  # a batch that cannot be read asks for nothing; the next one is heard
             return
-        chrome = self.ctl.parts.chrome
+        if hears is None:  # not listening yet: the table is not up
+            return
         if wanted == "pause":
-            chrome.pause("host")
+            hears.host_pause()
         elif wanted == "resume":
-            chrome.resume()
+            hears.host_resume()
         if muted is not None:
-            self.mute(muted)
+            hears.host_mute(muted)
+            self.send("muted", muted=muted)
         if status:
-            self.send("state", phase=self.ctl.session.phase, paused=chrome.paused,
+            self.send("state", phase=self.ctl.session.phase, paused=self.ctl.parts.chrome.paused,
                       muted=self.ctl.session.muted, saves=self.saves())
 
     def decide(self, events: Any) -> tuple[str | None, bool | None, bool]:
@@ -253,7 +264,3 @@ class Portal(Listener):
         except Exception:
             return False
 
-    def mute(self, muted: bool) -> None:
-        """No sound while muted (body[data-muted] says so)."""
-        self.ctl.mute(muted)
-        self.send("muted", muted=muted)

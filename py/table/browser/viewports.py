@@ -346,9 +346,15 @@ def _most(boxes: tuple[Box, ...], vw: float, vh: float) -> tuple[float, float] |
     return (ux0 + ux1) / 2, (uy0 + uy1) / 2
 
 
-VIEWPORTS = {"line": LineView, "spinner": LineView, "trains": TrainView, "triangles": TriView}
+# By board kind (catalog.BOARDS): tests/unit/test_every_game.py holds every game's board to one.
+VIEWPORTS: dict[str, type[Viewport]] = {"line": LineView, "spinner": LineView, "trains": TrainView,
+                                        "triangles": TriView}
 
 
 def viewport_for(kind: str, doc: Any) -> Viewport:
-    """A fresh viewport for a board of `kind` (Board.kind)."""
-    return VIEWPORTS.get(kind, Viewport)(doc)
+    """A fresh viewport for a board of `kind` (Board.kind); a kind it does not know: ValueError."""
+    try:
+        view = VIEWPORTS[kind]
+    except KeyError:
+        raise ValueError(f"no viewport for a board of kind {kind!r}") from None
+    return view(doc)

@@ -1,9 +1,10 @@
-"""Draw until it fits (a setting, on by default): in Classic, one tap on Draw draws tile after tile
-until one fits or the stock is empty, each tile still drawn as its own move (the move log lists each
-one, the hand shows each arriving) and the whole dig said once. Undo takes the dig back as one step.
+"""Draw until it fits (a setting, on by default): in a game whose rules draw until a tile fits (its
+catalog entry's `dig`), one tap on Draw draws tile after tile until one fits or the stock is empty,
+each tile still drawn as its own move (the move log lists each one, the hand shows each arriving)
+and the whole dig said once. Undo takes the dig back as one step.
 
-Only Classic's rules make a player draw again and again: Triangles stops after three draws, and
-Mexican Train's rule is one draw, then a pass (docs/rules.md §1, §2, §3). Computers are unchanged.
+Triangles stops after three draws, and Mexican Train's rule is one draw, then a pass (docs/rules.md
+§1, §2, §3): nothing to dig for there. Computers are unchanged.
 
 Pure Python: the session, the settings and the engine's moves only.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from domino.core import catalog
 from table.language.catalogue import _, _n
 from table.storage import settings as P
 
@@ -20,14 +22,13 @@ if TYPE_CHECKING:
     from domino import Move
     from table.flow.session import Session
 
-VARIANTS = frozenset({"draw"})  # where the rules say: draw until a tile fits
 PACE = {"normal": 300, "fast": 150, "off": 0}  # ms between a dig's tiles, by the animation's speed
 
 
 def on(s: Session, prefs: P.Settings) -> bool:
     """A person's draw digs on here: the setting is on, and the game's rules draw until a fit."""
     return (prefs.get("dig", "on") == "on" and s.match is not None and s.lesson is None
-            and s.table.rules.variant in VARIANTS)
+            and catalog.entry(s.table.rules.variant).dig)
 
 
 def only_draw(legal: Sequence[Move]) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino import Match
+from domino.core import catalog
 from domino.core.teams import pooled, team_of
 from domino.core.variant import lone_top
 
@@ -21,6 +22,7 @@ from table.render import partners, tripoints
 from table.render import pieces as view
 from table.language.catalogue import _, _n, _p
 from table.render.markup import EMPTY, Markup, html
+from table.storage.documents import typed_of
 from table.storage.profile import daily_counted, daily_streak
 from table.language.catalogue import _
 from table.storage.words import RESULT_NOT_KEPT, WIN_NOT_KEPT
@@ -53,7 +55,7 @@ def hand_won(rules: Rules, out: Outcome) -> int | None:
     """Who won the hand just over: a seat, with partners a team (None: a drawn hand). In All Fives
     every seat scores as it plays, so the hand goes to the most points in it, whoever went out
     (docs/rules.md §7); elsewhere to the seat that went out or won the block."""
-    if rules.variant == "allfives" and out.scores:
+    if catalog.entry(rules.variant).scored_in_play and out.scores:
         return lone_top(pooled(out.scores, rules.partners), rules.partners)
     return out.team if rules.partners else out.winner
 
@@ -115,7 +117,7 @@ def ending(s: Session, board: AnyBoard) -> Ending:
     if rules.full_game:  # every round's card carries the sheet: the totals decide, not one round
         why = lengths.standing(s.names, match.scores, match_over, s.person)
         sheet = score_sheet.sheet_html(s.names, rows, winner=winner if match_over else None, pips=True,
-                                       engine=lengths.engine_of, person=s.person)
+                                       engine=lambda n: lengths.engine_of(n, rules.double), person=s.person)
     elif rules.triominos_scoring:
         why = tripoints.end_why(out, s.names, s.person)
         hand = out.scores
@@ -167,7 +169,7 @@ class Results:
         if s.lesson is not None or not isinstance(match, Match):  # a lesson is practice: never recorded
             return
         self.saves.save(s)
-        outcome = self.coins.settle(match, s.cfg, s.names)
+        outcome = self.coins.settle(match, s.cfg, typed_of(s.cfg, len(s.names)))
         kept = outcome["kept"]
         if kept:
             self.saves.clear()

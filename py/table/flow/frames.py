@@ -72,10 +72,11 @@ def hand_row(n: int) -> str:
     return f"--hand-n1:{max(1, n)};--hand-n2:{max(1, (n + 1) // 2)}"
 
 
-def daily(s: Session) -> str:
-    """The Daily match's date in words ('1 Dec 2026') while it is played, else ""."""
+def daily(s: Session, year: bool = True) -> str:
+    """The Daily match's date in words ('Dec 1, 2026'; without its `year`, 'Dec 1') while it is
+    played, else ""."""
     day = s.cfg.get("daily")
-    return nice_date(day) if isinstance(day, str) and day else ""
+    return nice_date(day, year) if isinstance(day, str) and day else ""
 
 
 def scoreboard(s: Session) -> Markup:
@@ -84,10 +85,10 @@ def scoreboard(s: Session) -> Markup:
     match = s.table
     rules = match.rules
     if rules.full_game:
-        return view.scores_html(s.names, match.scores, "pips", pips=True, lead=lengths.round_words(match.hand_number),
+        return view.scores_html(s.names, match.scores, "pips", pips=True, lead=lengths.round_words(match.hand_number, rules.double),
                                 person=s.person)
     day = daily(s)
-    lead = (_("Daily match · {day}", day=day), _("Daily · {day}", day=day.rsplit(' ', 1)[0])) if day else None
+    lead = (_("Daily match · {day}", day=day), _("Daily · {day}", day=daily(s, year=False))) if day else None
     # Translators: beside the scores, the points a match is played to ("to 100").
     note = _("to {target}", target=rules.target) if rules.is_match else ""
     if rules.partners:  # two against two: a score a team, the person's first (teams.pooled)

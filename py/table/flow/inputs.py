@@ -54,7 +54,7 @@ class Inputs(Starting):
 
     def click(self, target: Target, detail: int = 0) -> None:
         name, own = click_name(target)
-        if name is None:
+        if name is None or self.parts.gameplay.breaking:   # a portal's break holds every input
             return
         if self.session.review is not None and name in ("tile", "board"):
             return  # the review's board and hand are a picture of the past
@@ -74,6 +74,8 @@ class Inputs(Starting):
     def key(self, press: KeyPress) -> bool:
         """True when the key was used (its default action is then prevented)."""
         s = self.session
+        if self.parts.gameplay.breaking:
+            return False   # no move while a portal's break runs (a button it presses is a click, held too)
         if s.review is not None:
             return bool(self.parts.review.key(press.key)) if not press.mods else False
         if press.key in LACKS_KEYS and not press.mods and s.phase in SHOWN and \

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from domino.core import catalog
 from table.render import match_length as lengths
 from table.render import screens
 from table.flow import setups
@@ -36,12 +37,12 @@ if TYPE_CHECKING:
     from table.storage.documents import GameDoc
     from table.storage.saves import Saves
 
-SETTINGS = ("mode", "players", "variant", "teams", "level", "partner", "target", "rounds", "scoring", "fives",
-            "blocked")
-# A match to points; or rounds (Mexican Train); or the scoring (Triangles: Tri-Ominos to 400); or
-# All Fives' targets. The menu shows one of these rows: the first after "target" that offers a
-# choice, else "target".
-LENGTHS = ("target", "rounds", "scoring", "fives")
+# A match to points; or each game's own row (catalog.LENGTH_ROWS): rounds (Mexican Train), the
+# scoring (Triangles: Tri-Ominos to 400), All Fives' targets. The menu shows one of these rows: the
+# first after "target" that offers a choice, else "target".
+LENGTHS = tuple(row.setting for row in catalog.LENGTH_ROWS)
+SETTINGS = ("mode", "players", "variant", "teams", "level", "partner", *LENGTHS, "blocked")
+POINTS = frozenset(row.setting for row in catalog.LENGTH_ROWS if row.points)  # the rows of a match to points
 _CONTINUE = '<button type="button" class="primary" data-action="continue">{}{}</button>'
 
 
@@ -88,23 +89,23 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     that count's default); `level_before`: the opponents' level it last had (a partner at that
     level moves with it)."""
     import domino
-    from domino.core import catalog
 
     chosen = dict(chosen)
     variant = chosen["variant"]
     enabled, moved, every = {}, {}, {}
     # Players first (tried with a single round, each alone: teams narrow the lengths, never the
     # players), then the lengths for the players and teams chosen, each tried with the others at
-    # a single round; All Fives' own targets at the first its teams take (were it one the teams
-    # refused, no other length would fit, and none would move).
-    fives = lengths.FIVES_FIRST
+    # a single round; a game's own points row (All Fives' targets) at the first its teams take
+    # (were it one the teams refused, no other length would fit, and none would move).
+    firsts = {row.setting: row.first for row in catalog.LENGTH_ROWS}
     for name in ("players", *LENGTHS):
         teams = lengths.SOLO if name == "players" else chosen.get("teams", lengths.SOLO)
-        single = {"variant": variant, "players": chosen["players"], "target": "0", "rounds": lengths.SINGLE,
-                  "scoring": lengths.STANDARD, "fives": fives, "teams": teams}
-        if name == "target":  # the players are settled: All Fives' first target these teams take
-            fives = next((value for value in options["fives"] if accepts({**single, "fives": value})), fives)
-            single["fives"] = fives
+        single = {"variant": variant, "players": chosen["players"], **firsts, "teams": teams}
+        if name == "target":  # the players are settled: each own points row's first these teams take
+            for row in lengths.own_points_rows():
+                firsts[row.setting] = next((value for value in options[row.setting]
+                                            if accepts({**single, row.setting: value})), row.first)
+            single.update(firsts)
         ok = [value for value in options[name] if accepts({**single, name: value})]
         moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
         if moved[name]:
@@ -157,7 +158,7 @@ def _length_set(value: str) -> str:
 def _instead(name: str, value: str, ok: Sequence[str]) -> str:
     """The choice a refused one moves to: a match to points the next longer one offered (a match to
     50 of two against two is played to 100), else the longest; any other row its first choice."""
-    if name in ("target", "fives") and value.isdigit() and all(v.isdigit() for v in ok):
+    if name in POINTS and value.isdigit() and all(v.isdigit() for v in ok):
         longer = sorted((int(v) for v in ok if int(v) > int(value)))
         return str(longer[0]) if longer else max(ok, key=int)
     return ok[0]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from table.flow.listener import Listener
-from table.flow.ports import Chrome, Keyboard, Sound, Thinker
+from table.flow.ports import Breaks, Chrome, Keyboard, Sound, Thinker
 
 if TYPE_CHECKING:
     from table.flow.coin_tools import Hints, ToolBar
@@ -43,4 +43,5 @@ class Parts:
     review: HandReview
     chrome: Chrome                    # pause, help, theater and fullscreen (browser.display_tools)
     keyboard: Keyboard                # the keyboard's roving focus (browser.keyboard)
+    gameplay: Breaks                  # a portal's breaks between hands (flow.gameplay.Gameplay)
     listeners: Sequence[Listener] = ()

@@ -1,5 +1,8 @@
 """What the flow side asks of the browser edge, as Protocols: the page, the sound, the keyboard, the
-tools bar's chrome, the board's viewport (and the tiles that travel), the clock and the tabs.
+tools bar's chrome, the board's viewport (and the tiles that travel), the clock, the tabs, the games
+portal the game may run in (its host), and how the language writes numbers, days, waits and lists
+(Formats: the language package's, since every package that words a sentence asks it;
+browser/formats.py's Intl is given to it at start-up).
 
 The flow side never imports browser/, so the real parts (browser/) and the unit tests' stand-ins
 (tests/unit/fakes.py) meet here: each must conform, and mypy says so when one drifts. A JS value
@@ -10,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
+
+from table.language.formats import Formats as Formats
 
 if TYPE_CHECKING:
     from domino import Move
@@ -224,3 +229,48 @@ class Tabs(Protocol):
     def id(self) -> str: ...
 
     def is_open(self, tab: object) -> bool: ...
+
+
+class Breaks(Protocol):
+    """gameplay.Gameplay, as the table asks it: the next game or hand, after a portal's break."""
+
+    @property
+    def breaking(self) -> bool: ...   # a break is running: every input is held
+
+    def between(self, go: Callable[[], object]) -> None: ...
+
+
+class HostHears(Protocol):
+    """What a games portal says to the game (gameplay.Gameplay hears it): each at once, any time."""
+
+    def host_pause(self) -> None: ...
+
+    def host_resume(self) -> None: ...
+
+    def host_mute(self, muted: bool) -> None: ...
+
+    def host_language(self, code: str) -> None: ...   # a language tag (BCP 47), e.g. "es-MX"
+
+
+class Host(Protocol):
+    """The games portal the page runs in: no host (gameplay.NoHost), the postMessage protocol
+    (browser/portal.py) or a portal's SDK (browser/hosts.py). The game tells it its moments; none
+    of them waits for the host, but a break, which ends by calling `done` (at once when the host has
+    none to show)."""
+
+    @property
+    def breaks(self) -> bool: ...          # whether it may show ads in breaks at all
+
+    def listen(self, hears: HostHears) -> None: ...   # from now on the host's word reaches `hears`
+
+    def loaded(self) -> None: ...          # loading is over: the menu is up and answers
+
+    def first_frame(self) -> None: ...     # the first frame is on screen
+
+    def gameplay(self, on: bool) -> None: ...   # a hand is being played (True), or not any more
+
+    def commercial_break(self, done: Callable[[], object]) -> None: ...   # an ad may run now
+
+    def happy(self) -> None: ...           # a happy moment: a match won
+
+    def score(self, value: int) -> None: ...   # the player's progress: games won against the computer

@@ -176,8 +176,9 @@ def length_words(choice: Mapping[str, object]) -> str:
     """How long the game chosen plays, as its button says it: 'to 50', '1 round', 'Tri-Ominos to 400'."""
     if choice.get("scoring") == lengths.TRIOMINOS:
         return _("Tri-Ominos to 400")
-    if choice.get("variant") == lengths.FIVES:
-        return _("to {points}", points=str(choice.get("fives", lengths.FIVES_FIRST)))
+    points = lengths.points_row(str(choice["variant"]))
+    if points.setting != "target":  # a game's own points row (All Fives')
+        return _("to {points}", points=str(choice.get(points.setting, points.first)))
     if str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
         return _n("{count} round", "{count} rounds", int(str(choice["rounds"])))
     if str(choice.get("target", "0")) not in ("0", ""):
@@ -211,5 +212,5 @@ def resume_words(doc: Any) -> str:  # JSON as stored: read unchecked, whatever i
 def deal_words(match: TableMatch) -> str:
     """The status line when a hand is dealt."""
     if match.rules.full_game:
-        return _("{round}: tiles dealt.", round=lengths.round_words(match.hand_number)[0])
+        return _("{round}: tiles dealt.", round=lengths.round_words(match.hand_number, match.rules.double)[0])
     return _("New hand dealt.") if match.scores and any(match.scores) else _("Tiles dealt.")

@@ -4,6 +4,7 @@ Daily match, Continue, a tutorial lesson), the board for its variant, and the wa
 
 from __future__ import annotations
 
+from domino.core import catalog
 from table.boards import board_for
 from table.boards.base import CLEAR
 from table.flow.setups import Setup, names_for
@@ -15,7 +16,14 @@ class Starting(TurnLoop):
 
     def start(self, setup: Setup) -> None:
         """The one path that puts a game on the table: a new game, the Daily match, Continue (a
-        saved game, also one taken over from another tab) and a tutorial lesson."""
+        saved game, also one taken over from another tab) and a tutorial lesson. Between games (a
+        new one, the Daily) a portal's break may come first (gameplay.py)."""
+        if setup.kind in ("new", "daily"):
+            self.parts.gameplay.between(lambda: self.put_on_table(setup))
+        else:
+            self.put_on_table(setup)
+
+    def put_on_table(self, setup: Setup) -> None:
         s = self.session
         self.cancel_timer()
         self.page.close_round()
@@ -43,7 +51,7 @@ class Starting(TurnLoop):
 
     def use_board(self, fresh: bool) -> None:
         """The board of the session's variant, and a fresh view of it for a new game."""
-        variant = str(self.session.cfg.get("variant") or "draw")
+        variant = str(self.session.cfg.get("variant") or catalog.FIRST)
         board = board_for(variant)
         if fresh or board.kind != self.board.kind:
             self.viewport = self.viewports(board.kind, self.page.doc)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
+from domino.core import catalog
 from table.boards import AnyBoard, board_for
 from table.flow.parts import Parts
 from table.flow.ports import Page, Viewport, ViewportFor
@@ -31,7 +32,7 @@ class TableOwner:
         self.page = page
         self.session = session
         self.viewports = viewports      # a board kind -> its viewport on the page (browser.viewports)
-        self.board: AnyBoard = board_for("draw")
+        self.board: AnyBoard = board_for(catalog.FIRST)  # the menu's first game, until one is dealt
         self.viewport: Viewport = viewports(self.board.kind, page.doc)
         self.timer: int | None = None   # the computer's next move, scheduled (page.later's handle)
 

@@ -265,8 +265,17 @@ class TurnLoop(TableOwner):
             self.play_only_move()
 
     def next_hand(self) -> None:
+        """The next hand of the match, after a portal's break when one is due (gameplay.py)."""
+        if self.hand_ahead():
+            self.parts.gameplay.between(self.deal_next)
+
+    def hand_ahead(self) -> bool:
         s = self.session
-        if s.match is not None and s.match.game.is_over and not s.match.is_over:
+        return s.match is not None and s.match.game.is_over and not s.match.is_over
+
+    def deal_next(self) -> None:
+        s = self.session
+        if s.match is not None and self.hand_ahead():
             self.page.close_round()
             s.match.next_hand()
             self.start_hand()

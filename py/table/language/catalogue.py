@@ -8,8 +8,8 @@ catalogue of the player's language (the standard library's gettext), then filled
 
 The English message is the key a translation is found by, and what is shown where a language has no
 translation of it. A sentence is never built from fragments: each language orders its own words.
-Values are filled in as text; a translation can only move them, never add markup (every writer
-escapes what it is given). A translation whose placeholders do not match its message is not used:
+Values are filled in as text, a number as the language writes it (formats.py); a translation can
+only move them, never add markup (every writer escapes what it is given). A translation whose placeholders do not match its message is not used:
 the English sentence is said instead of a broken one.
 
 `Message`s from the engine (its reasons, its lessons) carry their English message and its values;
@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import gettext
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from domino.core.messages import Counted, Message
 
-_FORMATTER = string.Formatter()
+from . import formats
+from .elision import elide
 
-NumberWords = Callable[[int], str]
+_FORMATTER = string.Formatter()
 
 
 def placeholders(message: str) -> frozenset[str]:
@@ -35,21 +36,19 @@ def placeholders(message: str) -> frozenset[str]:
 
 
 class Catalogue:
-    """One language's messages: a gettext translations object and how it writes a number."""
+    """One language's messages: a gettext translations object."""
 
-    def __init__(self, code: str, translations: gettext.NullTranslations | None = None,
-                 number: NumberWords = str) -> None:
+    def __init__(self, code: str, translations: gettext.NullTranslations | None = None) -> None:
         self.code = code
         self.translations = translations or gettext.NullTranslations()
-        self.number = number
 
     def fill(self, english: str, translated: str, params: Mapping[str, object]) -> str:
-        values = {key: self.number(v) if isinstance(v, int) and not isinstance(v, bool) else v
+        values = {key: formats.number(v) if isinstance(v, int) and not isinstance(v, bool) else v
                   for key, v in params.items()}
         if translated != english:
             try:
                 if placeholders(translated) <= placeholders(english):
-                    return translated.format_map(values)
+                    return elide(self.code, translated, values).format_map(values)
             except (ValueError, KeyError, IndexError):
                 pass
         return english.format_map(values) if params or "{" in english else english

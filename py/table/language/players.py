@@ -6,6 +6,7 @@ game saved in one language reads in any other, and no name stands for a role."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .catalogue import _
@@ -23,3 +24,21 @@ def names(mode: str | None, players: int, typed: Sequence[str] = ()) -> tuple[st
     """Every seat's name (`typed`: a shared device's names, '' for a seat with none, as
     storage.settings.typed_names cleans them)."""
     return tuple(seat_name(mode, seat, typed[seat] if seat < len(typed) else "") for seat in range(players))
+
+
+# The key of an unnamed same-device seat's wins in the records: always these words, the ones schema 1
+# kept, whatever language the table speaks, so a player's wins never split by the language they were
+# won in. The records panel says it in the player's language (local_name).
+UNNAMED = "Player {number}"
+_UNNAMED = re.compile(r"Player ([1-9][0-9]?)")
+
+
+def local_key(typed: str, seat: int) -> str:
+    """Where a same-device seat's wins are kept: the name typed for it, or UNNAMED by its number."""
+    return typed or UNNAMED.format(number=seat + 1)
+
+
+def local_name(key: str) -> str:
+    """A same-device record's key as the records panel shows it."""
+    found = _UNNAMED.fullmatch(key)
+    return seat_name("local", int(found.group(1)) - 1) if found else key

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timezone
 
+from table.language import formats
 from table.language.catalogue import _, _n
 from table.render.markup import Markup, html, join
 
@@ -25,12 +26,10 @@ def seconds_to_next(day: str, now: float) -> int:
 
 
 def wait_words(seconds: int) -> str:
-    """'5 h 12 min', '40 min', '3 h': whole minutes, rounded up (a wait is never said shorter)."""
-    minutes = -(-seconds // 60)
-    hours, minutes = divmod(minutes, 60)
-    if not hours:
-        return _("{minutes} min", minutes=minutes)
-    return _("{hours} h {minutes} min", hours=hours, minutes=minutes) if minutes else _("{hours} h", hours=hours)
+    """'5 hr 12 min', '40 min', '3 hr' (as the player's language writes them): whole minutes,
+    rounded up (a wait is never said shorter)."""
+    hours, minutes = divmod(-(-seconds // 60), 60)
+    return formats.wait(hours, minutes)
 
 
 def next_words(day: str, now: float) -> str:

@@ -1,12 +1,15 @@
-"""The short how-to-play card of each variant (the `?` button), as Markup. Pure data: no DOM here.
+"""The short how-to-play card of each game (the `?` button), as Markup. Pure data: no DOM here.
 
-A variant without its own card gets the general one, so a new variant never shows an empty dialog.
+A game's card is the one its catalog entry names (`howto`); where a tile goes, and what the arrow
+keys move between, follow its board's kind. tests/unit/test_every_game.py holds every game to a card.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from domino.core import catalog
 from table.language.catalogue import N_, _, _p
 from table.render.markup import EMPTY, Markup, html, join, raw, rich, slot
 
@@ -20,27 +23,27 @@ Lines = tuple[str, ...]   # a card's list: one message (a whole sentence or two)
 ARROW = ('<kbd class="arrow-key"><svg viewBox="0 0 16 16" role="img" aria-label="{name}">'
          '<path d="{d}"/></svg></kbd>')
 LEFT, RIGHT = (N_("Left arrow"), "M14 8H2.5M8 2.5 2.5 8 8 13.5"), (N_("Right arrow"), "M2 8h11.5M8 2.5 13.5 8 8 13.5")
-# The keyboard line, by what the arrow keys move between on each board besides the hand.
+# The keyboard line, by what the arrow keys move between on each kind of board besides the hand.
 KEYS = N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the ends, "
           "{enter} or {space} plays, {esc} closes a card or drops the chosen tile.")
 BOARD_KEYS = {
     "triangles": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
                     "marked places (on the board itself they move the view; {r} turns the chosen tile), {enter} "
                     "or {space} plays, {esc} closes a card or drops the chosen tile."),
-    "mexican": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
-                  "open ends of the lit trains, {enter} or {space} plays, {esc} closes a card or drops the chosen "
-                  "tile."),
+    "trains": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
+                 "open ends of the lit trains, {enter} or {space} plays, {esc} closes a card or drops the chosen "
+                 "tile."),
 }
-# Where a chosen tile is played on each board, by a tap or a drag.
+# Where a chosen tile is played on each kind of board, by a tap or a drag.
 GESTURE = N_("Tap a tile, then the lit end of the chain, or drag the tile there. A tile that fits one way only "
              "is played by one tap.")
 GESTURES = {
     "triangles": N_("Tap a tile, then a marked spot, or drag the tile there. A tile that fits one way only is "
                     "played by one tap."),
-    "mexican": N_("Tap a tile, then the open end of a lit train, or drag the tile there. A tile that fits one way "
-                  "only is played by one tap."),
-    "allfives": N_("Tap a tile, then a lit open end, or drag the tile there. A tile that fits one way only is "
-                   "played by one tap."),
+    "trains": N_("Tap a tile, then the open end of a lit train, or drag the tile there. A tile that fits one way "
+                 "only is played by one tap."),
+    "spinner": N_("Tap a tile, then a lit open end, or drag the tile there. A tile that fits one way only is "
+                  "played by one tap."),
 }
 
 # The lines each card shares with its two against two form (and All Fives' with its other lengths).
@@ -56,7 +59,8 @@ FIVES_PLAY = (N_("Match a number on one of your tiles to an open end; draw when 
               N_("After each play, add up the open ends: a multiple of five scores that many points. A double "
                  "lying across an end counts both halves."))
 
-# Each card: its title, its list's data-howto-* attributes, its lines.
+# Each card, by the key a catalog entry names it with: its title, its list's data-howto-* attributes,
+# its lines.
 CARDS: dict[str, tuple[str, Markup, Lines]] = {
     "draw": (N_("How to play Classic"), EMPTY,
              DRAW_PLAY + (N_("Play your last tile to win. If nobody can move, the lowest pip total wins."),)),
@@ -72,7 +76,7 @@ CARDS: dict[str, tuple[str, Markup, Lines]] = {
                    N_("With Tri-Ominos points (a Length choice in the menu) every tile scores its corners; a "
                       "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 "
                       "wins."))),
-    "allfives": (N_("How to play All Fives"), EMPTY, FIVES_PLAY),  # its last line follows the game chosen (_chosen)
+    "allfives": (N_("How to play All Fives"), EMPTY, FIVES_PLAY),  # its last line follows the game chosen (CHOSEN)
     "mexican": (N_("How to play Mexican Train"), EMPTY,
                 (N_("Build your own train from the centre double, or play on the Mexican train or on any train "
                     "with a marker."),
@@ -81,11 +85,6 @@ CARDS: dict[str, tuple[str, Markup, Lines]] = {
                  N_("The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
                     "double down; the lowest total of pips after ten rounds wins."))),
 }
-
-GENERAL = (N_("How to play"), EMPTY,
-           (N_("Match the numbers at the open ends with a tile from your hand."),
-            N_("Empty your hand first, or hold the fewest pips when nobody can move.")))
-
 
 def _items(lines: Lines) -> Markup:
     return join(html("<li>{}</li>", _(line)) for line in lines)
@@ -107,40 +106,52 @@ FIVES_END = {("seat", True): N_("The first to {target} wins; when both get there
              ("team", False): N_("A single hand: the team with the most points in it wins.")}
 
 
-def _chosen(variant: str, rules: Rules | None) -> Markup | None:
-    """The body of the card for the game chosen, where its rules change what the card says: two
-    against two, All Fives' target. None: the variant's own card as it stands."""
-    pairs = rules is not None and rules.partners
-    scores = "team" if pairs else "seat"
-    if variant == "allfives":
-        from domino.variants.allfives.scoring import TARGET
+def _fives(rules: Rules | None) -> Markup:
+    """All Fives' card as the game chosen plays it: its target, and with partners the team's score."""
+    from domino.variants.allfives.scoring import TARGET
 
-        target = rules.target if rules is not None else TARGET
-        return html('<ul data-howto-scores="{scores}" data-howto-target="{target}">{lines}'
-                    "<li>{out} {end}</li></ul>", scores=scores, target=target, lines=_items(FIVES_PLAY),
-                    out=_(FIVES_OUT[scores]), end=_(FIVES_END[(scores, bool(target))], target=target))
-    if not pairs or variant not in ("draw", "block"):
-        return None
-    if variant == "block":
-        return html('<ul data-howto-scores="team" data-howto-lead="rotates">{lines}</ul>',
-                    lines=_items((BLOCK_LEAD, *BLOCK_PLAY, TEAM_END)))
-    return html('<ul data-howto-scores="team">{lines}</ul>', lines=_items((*DRAW_PLAY, TEAM_END)))
+    scores = "team" if rules is not None and rules.partners else "seat"
+    target = rules.target if rules is not None else TARGET
+    return html('<ul data-howto-scores="{scores}" data-howto-target="{target}">{lines}'
+                "<li>{out} {end}</li></ul>", scores=scores, target=target, lines=_items(FIVES_PLAY),
+                out=_(FIVES_OUT[scores]), end=_(FIVES_END[(scores, bool(target))], target=target))
 
 
-def _keys(variant: str) -> Markup:
+def _with_partners(attrs: Markup, lines: Lines) -> Callable[[Rules | None], Markup | None]:
+    """A card's body as four play it two against two: `lines` in a list marked `attrs`."""
+    def body(rules: Rules | None) -> Markup | None:
+        if rules is None or not rules.partners:
+            return None
+        return html("<ul{}>{}</ul>", attrs, _items(lines))
+    return body
+
+
+# The cards whose body follows the game chosen (two against two, All Fives' target), by card: None
+# leaves the card as it stands.
+CHOSEN: dict[str, Callable[[Rules | None], Markup | None]] = {
+    "allfives": _fives,
+    "block": _with_partners(raw(' data-howto-scores="team" data-howto-lead="rotates"'),
+                            (BLOCK_LEAD, *BLOCK_PLAY, TEAM_END)),
+    "draw": _with_partners(raw(' data-howto-scores="team"'), (*DRAW_PLAY, TEAM_END)),
+}
+
+
+def _keys(board: str) -> Markup:
     """The keyboard line: the keys drawn as keys, the words around them a whole message."""
     keys = {name: html("<kbd>{}</kbd>", word) for name, word in
             (("tab", _p("key", "Tab")), ("enter", _p("key", "Enter")), ("space", _p("key", "Space")),
              ("esc", _p("key", "Esc")), ("r", "R"))}
     arrows = {"left": html(ARROW, name=_(LEFT[0]), d=LEFT[1]), "right": html(ARROW, name=_(RIGHT[0]), d=RIGHT[1])}
-    words = _(BOARD_KEYS.get(variant, KEYS), **{name: slot(name) for name in (*keys, *arrows)})
+    words = _(BOARD_KEYS.get(board, KEYS), **{name: slot(name) for name in (*keys, *arrows)})
     return html('<p class="keys">{}</p>', rich(words, **keys, **arrows))
 
 
 def card_html(variant: str, rules: Rules | None = None) -> Markup:
     """The card of `variant`, as the game chosen plays it (`rules`: two against two, the target),
-    else as it is usually played."""
-    title, attrs, lines = CARDS.get(variant, GENERAL)
-    body = _chosen(variant, rules) or html("<ul{}>{}</ul>", attrs, _items(lines))
+    else as it is usually played. A name the catalog does not know: ValueError."""
+    game = catalog.entry(variant)
+    title, attrs, lines = CARDS[game.howto]
+    chosen = CHOSEN.get(game.howto)
+    body = (chosen(rules) if chosen else None) or html("<ul{}>{}</ul>", attrs, _items(lines))
     return html('<h2 id="help-title">{}</h2>{}<p class="gestures">{}</p>{}', _(title), body,
-                _(GESTURES.get(variant, GESTURE)), _keys(variant))
+                _(GESTURES.get(game.board, GESTURE)), _keys(game.board))

@@ -1,8 +1,9 @@
 """How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
 Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
 or for Triangles a match to 400 under the Tri-Ominos scoring option (§2), or All Fives' match to
-its own targets (§7), asked on a row of its own ("fives"). Four players of a game played in
-partnerships may play two against two (§8: the `teams` row), to 100-250 or a single hand.
+its own targets (§7), asked on a row of its own ("fives"). Which row a game's length is chosen on
+is its catalog entry's (`length`, a domino.core.catalog.LengthRow). Four players of a game played
+in partnerships may play two against two (§8: the `teams` row), to 100-250 or a single hand.
 
 The menu's choices (strings, as its radios hold them) become the engine's Rules options here, and
 back again for Restart; the table's words about the match so far come from here too. Pure Python
@@ -16,37 +17,46 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, TypedDict
 
 from table.language.catalogue import _, _n
+from table.language.formats import and_list
 
 if TYPE_CHECKING:
     from domino import Rules
+    from domino.core.catalog import LengthRow
 
 SINGLE = "1"  # the menu's `rounds` value of a single round; the full game's is str(rounds())
 STANDARD, TRIOMINOS = "standard", "triominos"  # the menu's `scoring` values (Triangles)
 DIFFERENCE, OTHERS = "difference", "others"  # the menu's `blocked` values: how a blocked hand scores
-FIVES = "allfives"   # the variant whose match the `fives` row sets
-FIVES_FIRST = "150"  # the `fives` row's first value, which every other variant leaves as it is
 SOLO, PAIRS = "solo", "pairs"  # the menu's `teams` values (catalog.TEAMS): each alone, or two against two
 
 
-def fives_targets() -> tuple[str, ...]:
-    """The `fives` row's values: All Fives' match targets, the engine's first one first."""
-    from domino.variants.allfives.scoring import TARGET, TARGETS
+def points_row(variant: str) -> LengthRow:
+    """The row a game's match to points is chosen on: its own, when that row counts points (All
+    Fives' targets), else the menu's points row."""
+    from domino.core import catalog
 
-    return (str(TARGET), *(str(t) for t in TARGETS if t and t != TARGET))
-
-
-def rounds() -> int:
-    """The rounds of the full game (the engine's number)."""
-    from domino.variants.trains import ROUNDS
-
-    return ROUNDS
+    own = catalog.entry(variant).length
+    return own if own.points else catalog.TARGET
 
 
-def engine_of(number: int) -> int:
-    """The engine double of round `number` of the full game (9 in round 1)."""
+def own_points_rows() -> tuple[LengthRow, ...]:
+    """The points rows of a game of their own (All Fives'): every other game leaves each at its first."""
+    from domino.core import catalog
+
+    return tuple(row for row in catalog.LENGTH_ROWS if row.points and row is not catalog.TARGET)
+
+
+def rounds(double: int = 0) -> int:
+    """The rounds of the full game (the engine's number) with the set `double` (0: the usual one)."""
+    from domino.variants.trains import rounds as full_game
+
+    return full_game(double) if double else full_game()
+
+
+def engine_of(number: int, double: int = 0) -> int:
+    """The engine double of round `number` of the full game (the set's highest double in round 1)."""
     from domino.variants.trains import engine_of as engine
 
-    return engine(number)
+    return engine(number, double) if double else engine(number)
 
 
 def triominos_target() -> int:
@@ -102,9 +112,9 @@ def _whole(value: object) -> int:
 def rules_options(settings: Mapping[str, object]) -> RulesOptions:
     """domino.Rules keywords for the menu's choices: variant, players, target (points; 0 is a
     single round), rounds (a single round, or the full game) and scoring (standard, or Tri-Ominos
-    points: a match to their target, so the points row is left at a single round) and fives (All
-    Fives' target: its own row, the points row left at a single round; every other variant leaves
-    it at its first value) and teams (two against two, where the game offers it: elsewhere the
+    points: a match to their target, so the points row is left at a single round) and a game's own
+    points row (All Fives' targets, `fives`: the points row left at a single round; every other
+    variant leaves it at its first value) and teams (two against two, where the game offers it: elsewhere the
     choice is kept in the form and plays solo, as the blocked scoring does where it does not
     count). A value the menu never holds raises ValueError, like the Rules the engine refuses."""
     value = str(settings.get("rounds", SINGLE))
@@ -118,22 +128,27 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
         if target:
             raise ValueError(f"a Tri-Ominos match is played to {triominos_target()}, not to {target}")
         target = triominos_target()
-    fives = str(settings.get("fives", FIVES_FIRST))
-    if str(settings["variant"]) == FIVES:
-        if target:
-            raise ValueError(f"an All Fives match is played to its own targets, not to {target}")
-        target = _whole(fives)
-    elif fives != FIVES_FIRST:
-        raise ValueError(f"only All Fives is played to {fives}")
+    from domino.core import catalog
+
+    variant, players = str(settings["variant"]), _whole(settings["players"])
+    points = points_row(variant)
+    for row in own_points_rows():
+        chosen = str(settings.get(row.setting, row.first))
+        if row is points:
+            if target:
+                raise ValueError(f"{catalog.title(variant)} is played to its own targets, not to {target}")
+            target = _whole(chosen)
+        elif chosen != row.first:
+            games = ", ".join(e.title for e in catalog.CATALOG.values() if e.length is row)
+            raise ValueError(f"only {games} is played to {chosen}")
     blocked = str(settings.get("blocked", DIFFERENCE))
     if blocked not in (DIFFERENCE, OTHERS):
         raise ValueError(f"a blocked hand scores {DIFFERENCE!r} or {OTHERS!r}, not {blocked!r}")
-    if not target or scoring == TRIOMINOS or str(settings["variant"]) == FIVES:
+    if not target or scoring == TRIOMINOS or points is not catalog.TARGET:
         blocked = DIFFERENCE
     teams = str(settings.get("teams", SOLO))
     if teams not in (SOLO, PAIRS):
         raise ValueError(f"the teams are {SOLO!r} or {PAIRS!r}, not {teams!r}")
-    variant, players = str(settings["variant"]), _whole(settings["players"])
     return {"variant": variant, "players": players, "target": target,
             "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS,
             "blocked_scoring": blocked, "partners": teams == PAIRS and offers_teams(variant, players)}
@@ -144,12 +159,14 @@ def menu_settings(rules: Rules) -> dict[str, str]:
     game saved before the menu had its `rounds` or `scoring` setting). `blocked` only where it
     counts (`scores_blocked`), and `teams` only where the game offers them (`offers_teams`):
     elsewhere the menu keeps the choice the player last made."""
-    triominos, fives = rules.triominos_scoring, rules.variant == FIVES
+    from domino.core import catalog
+
+    triominos, points = rules.triominos_scoring, points_row(rules.variant)
     out = {"variant": rules.variant, "players": str(rules.players),
-           "target": "0" if triominos or fives else str(rules.target),
+           "target": str(rules.target) if points is catalog.TARGET and not triominos else "0",
            "rounds": str(rounds()) if rules.full_game else SINGLE,
            "scoring": TRIOMINOS if triominos else STANDARD,
-           "fives": str(rules.target) if fives else FIVES_FIRST}
+           **{row.setting: str(rules.target) if row is points else row.first for row in own_points_rows()}}
     if scores_blocked(rules):
         out["blocked"] = rules.blocked_scoring
     if offers_teams(rules.variant, rules.players):
@@ -186,11 +203,12 @@ def is_long(rules: Rules) -> bool:
     return bool(rules.is_match or rules.full_game)
 
 
-def round_words(number: int) -> tuple[str, str]:
-    """The full game's progress on the score bar: long and short words for round `number`."""
-    engine = _double(engine_of(number))
-    return (_("Round {number} of {rounds} · engine {engine}", number=number, rounds=rounds(), engine=engine),
-            _("R{number}/{rounds} · {engine}", number=number, rounds=rounds(), engine=engine))
+def round_words(number: int, double: int = 0) -> tuple[str, str]:
+    """The full game's progress on the score bar: long and short words for round `number`, with
+    the set `double` (0: the usual one)."""
+    engine, count = _double(engine_of(number, double)), rounds(double)
+    return (_("Round {number} of {rounds} · engine {engine}", number=number, rounds=count, engine=engine),
+            _("R{number}/{rounds} · {engine}", number=number, rounds=count, engine=engine))
 
 
 def goal(rules: Rules, hands_played: int, over: bool) -> str:
@@ -199,27 +217,14 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
         return ""
     if rules.full_game:
         n = hands_played + 1
-        e = engine_of(n)
+        e = engine_of(n, rules.double)
         return _("Next: round {number} of {rounds}, engine {engine}. The lowest total after round {rounds} wins.",
-                 number=n, rounds=rounds(), engine=_double(e))
+                 number=n, rounds=rounds(rules.double), engine=_double(e))
     if rules.is_match:
         if rules.partners:
             return _("First team to {target} points wins the match.", target=rules.target)
         return _("First to {target} points wins the match.", target=rules.target)
     return ""
-
-
-def name_list(names: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy', 'Ann, Bob, Cy and Di': a message for each length,
-    so a language joins its own way."""
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:
-        return _("{first} and {second}", first=names[0], second=names[1])
-    if len(names) == 3:
-        return _("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
-    return _("{first}, {second}, {third} and {fourth}", first=names[0], second=names[1], third=names[2],
-             fourth=names[3])
 
 
 def standing(names: Sequence[str], totals: Sequence[int], over: bool, person: int | None) -> str:
@@ -229,7 +234,7 @@ def standing(names: Sequence[str], totals: Sequence[int], over: bool, person: in
     low = min(totals)
     first = [seat for seat, total in enumerate(totals) if total == low]
     if len(first) > 1:
-        tied = name_list([names[seat] for seat in first])
+        tied = and_list([names[seat] for seat in first])
         if over:
             return _n("{names} tie for the lowest total, {count} pip: nobody wins.",
                       "{names} tie for the lowest total, {count} pips: nobody wins.", low, names=tied)

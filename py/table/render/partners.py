@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from domino.core.teams import partner_of, teams
 
 from table.language.catalogue import _, _n, _p
+from table.language.formats import and_list
 from table.render.pieces import short_names
 
 if TYPE_CHECKING:
@@ -49,8 +50,7 @@ def yours(mode: str | None, team: int | None) -> bool:
 
 def said(names: Sequence[str], team: int) -> str:
     """'Computer 1 and Computer 3': the team as a sentence names it."""
-    first, second = (names[seat] for seat in members(team))
-    return _("{first} and {second}", first=first, second=second)
+    return and_list([names[seat] for seat in members(team)])
 
 
 def hand_title(names: Sequence[str], mode: str | None, team: int | None) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from table.language import formats
 from table.language.catalogue import N_, _, _n, _p
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.tiles import face
@@ -177,9 +178,9 @@ def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence
         if scores is None:
             score_cell = EMPTY
         else:
-            score_cell = html(_NUM, scores[seat]) if with_score else _BLANK
+            score_cell = html(_NUM, formats.number(scores[seat])) if with_score else _BLANK
         if hand is not None:
-            score_cell = html(_NUM, hand[seat]) + score_cell
+            score_cell = html(_NUM, formats.number(hand[seat])) + score_cell
         return html(
             '<tr{win}><th scope="row">{name}{star}</th>'
             '<td class="mini-hand">{tiles}</td><td class="num">{pips}</td>{cells}</tr>',
@@ -191,9 +192,9 @@ def round_html(*, title: str, detail: str, names: Sequence[str], hands: Sequence
         groups: list[Markup] = []
         for number, (team, seats) in enumerate(teams):
             won = number == won_team
-            cells = html(_NUM, sum(hand[seat] for seat in seats)) if hand is not None else EMPTY
+            cells = html(_NUM, formats.number(sum(hand[seat] for seat in seats))) if hand is not None else EMPTY
             if scores is not None:
-                cells += html(_NUM, scores[seats[0]])
+                cells += html(_NUM, formats.number(scores[seats[0]]))
             groups.append(html(
                 '<tbody data-team="{number}"><tr class="team{win}"><th scope="rowgroup" colspan="2">{team}{star}</th>'
                 '<td class="num">{pips}</td>{cells}</tr>{members}</tbody>',

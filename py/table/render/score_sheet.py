@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from table.language import formats
 from table.language.catalogue import _
 from table.render.markup import EMPTY, Markup, html, join, raw
 from table.render.pieces import long_short, short_names
@@ -104,7 +105,7 @@ def _points(n: int, figures: bool) -> Markup:
 
 
 def _signed(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)  # a minus sign, not a hyphen
+    return f"−{formats.number(-n)}" if n < 0 else formats.number(n)  # a minus sign, not a hyphen
 
 
 def sheet_html(names: Sequence[str], rows: Sequence[Row], *, winner: int | None = None, pips: bool = False,

@@ -12,7 +12,9 @@ from datetime import date as _date
 from typing import TYPE_CHECKING, TypedDict
 
 from domino.core import catalog
+from table.language import formats
 from table.language.catalogue import N_, _, _n, said as engine_said
+from table.language.players import local_name
 from table.render.markup import EMPTY, Markup, html, join, raw, rich, slot
 
 if TYPE_CHECKING:
@@ -45,24 +47,19 @@ class RecordsShown(TypedDict):
 _DISABLED = raw(" disabled")
 _CHECKED = raw(" checked")
 _PRACTICE = raw(' data-practice="true"')  # the Daily button starts a practice game (tests read it)
-# A date by its month: a whole message each, so a language orders day, month and year its own way.
-MONTHS = (N_("{day} Jan {year}"), N_("{day} Feb {year}"), N_("{day} Mar {year}"), N_("{day} Apr {year}"),
-          N_("{day} May {year}"), N_("{day} Jun {year}"), N_("{day} Jul {year}"), N_("{day} Aug {year}"),
-          N_("{day} Sep {year}"), N_("{day} Oct {year}"), N_("{day} Nov {year}"), N_("{day} Dec {year}"))
-
-
-def nice_date(day: str) -> str:
-    """'2025-03-04' -> '4 Mar 2025' (plain text; anything else is said as it is)."""
+def nice_date(day: str, year: bool = True) -> str:
+    """'2025-03-04' -> 'Mar 4, 2025' (without its `year`: 'Mar 4'), as the player's language
+    writes a day (plain text; anything else is said as it is)."""
     try:
         d = _date.fromisoformat(day)
     except (TypeError, ValueError):
         return str(day)
-    return _(MONTHS[d.month - 1], day=d.day, year=str(d.year))
+    return formats.day(d, year)
 
 
 def coin(n: int | None = None) -> Markup:
     return html('<span class="coin" aria-hidden="true"></span>{}',
-                EMPTY if n is None else html('<b class="coins-n">{}</b>', n))
+                EMPTY if n is None else html('<b class="coins-n">{}</b>', formats.number(n)))
 
 
 def coins_html(n: int) -> Markup:
@@ -173,7 +170,7 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
         groups.setdefault(players, []).append(
             html('<tr data-record="{}"><th scope="row">{} · {}</th>{}</tr>',
                  key, _variant_title(variant), _level_title(level),
-                 join(html('<td class="num">{}</td>', r[k]) for k in RECORD_COLUMNS)))
+                 join(html('<td class="num">{}</td>', formats.number(r[k])) for k in RECORD_COLUMNS)))
     if groups:
         heads = join(html('<th scope="col" class="num">{}</th>', _(word)) for word in RECORD_COLUMNS.values())
         computer = join(
@@ -184,7 +181,7 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
         computer = html('<p class="empty">{}</p>', _("No games against the computer yet."))
     local = profile["local"]
     if local:
-        items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', n, w)
+        items = join(html('<tr><th scope="row">{}</th><td class="num">{}</td></tr>', local_name(n), formats.number(w))
                      for n, w in sorted(local.items()))
         same = html('<table class="summary"><thead><tr><th scope="col">{}</th>'
                     '<th scope="col" class="num">{}</th></tr></thead><tbody>{}</tbody></table>',
@@ -204,7 +201,7 @@ def records_html(profile: RecordsShown, streak: int) -> Markup:
                             wins=totals["wins"], best=totals["best"]), hist=hist)
     # Translators: {days} is the number of days (in bold).
     streak_words = rich(_n("Streak: {days} day won in a row", "Streak: {days} days won in a row", streak,
-                           days=slot("days")), days=html("<b>{}</b>", streak))
+                           days=slot("days")), days=html("<b>{}</b>", formats.number(streak)))
     return html(
         '<h2 id="panel-title">{records}</h2>'
         '<section aria-label="{against}">{computer}</section>'

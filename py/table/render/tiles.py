@@ -27,15 +27,29 @@ _PIPS = {
         (_HI, _HI)),
     9: tuple((x, y) for y in (_LO, _MID, _HI) for x in (_LO, _MID, _HI)),
 }
+# double-twelve: three columns, four pips down each side and two, three or four down the middle,
+# as double-twelve sets draw them: the side columns alone tell 10-12 from the 3 x 3 numbers.
+_COLS, _ROWS4 = (0.22, 0.5, 0.78), (0.17, 0.39, 0.61, 0.83)
+
+
+def _three_columns(middle: tuple[float, ...]) -> tuple[tuple[float, float], ...]:
+    return (tuple((_COLS[0], y) for y in _ROWS4) + tuple((_COLS[1], y) for y in middle)
+            + tuple((_COLS[2], y) for y in _ROWS4))
+
+
+_PIPS.update({10: _three_columns((0.39, 0.61)), 11: _three_columns((0.28, 0.5, 0.72)), 12: _three_columns(_ROWS4)})
+# Pip radius by how many share the half: fewer pips, bigger ones.
+RADII = {n: "5.6" if n < 7 else "4.8" if n < 10 else "3.6" for n in _PIPS}
 
 
 def _half(n: int, x0: float, y0: float, across: bool) -> Markup:
     """Pips for number n in the 50x50 square at (x0, y0).
 
-    across: the tile lies horizontally, so the six is drawn as two rows of three along the tile.
+    across: the tile lies horizontally, so the six is drawn as two rows of three along the tile (and
+    the columns of 10-12 as rows).
     """
     out = []
-    r = "5.6" if n < 7 else "4.8"
+    r = RADII[n]
     for fx, fy in _PIPS[n]:
         if across:
             fx, fy = fy, fx

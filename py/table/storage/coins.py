@@ -16,6 +16,7 @@ from table.storage import documents
 from table.storage import profile as PR
 from table.storage.store import Store
 from table.language.catalogue import _
+from table.language.players import local_key
 from table.storage.words import PAID
 
 if TYPE_CHECKING:
@@ -89,11 +90,13 @@ class Coins:
     def reset_records(self) -> None:
         self.change(PR.reset_records)
 
-    def settle(self, match: Match, cfg: Mapping[str, object], names: Sequence[str]) -> Settled:
+    def settle(self, match: Match, cfg: Mapping[str, object], typed: Sequence[str]) -> Settled:
         """The match is over: record it and pay a win, once per game (profile.settled). Returns
         {"result": "win" | "loss" | "draw"} against the computer, with "reward" words when coins
         were paid or a Daily was not recorded (a replay, another day's); "recorded" when this call
-        recorded it, and "kept" when the profile that holds it is in storage."""
+        recorded it, and "kept" when the profile that holds it is in storage. `typed`: the seats'
+        typed names as the game keeps them ('' for a seat the table names), which key same-device
+        wins."""
         winner = match.winner
         outcome: Settled = {"recorded": False, "kept": False}
 
@@ -106,7 +109,7 @@ class Coins:
             if cfg.get("mode") != "computer":  # two against two: both partners win
                 won = () if winner is None else teams()[team_of(winner)] if pairs else (winner,)
                 for seat in won:
-                    PR.record_local(profile, names[seat])
+                    PR.record_local(profile, local_key(typed[seat] if seat < len(typed) else "", seat))
                 return True
             # the person's side: seat 0, or with partners team 0, whose number Match.winner is
             result = "draw" if winner is None else ("win" if winner == 0 else "loss")

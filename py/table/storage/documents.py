@@ -212,7 +212,7 @@ def check_game(doc: object) -> tuple[GameDoc, list[str], Match]:
         last = ""
     fresh = table.get("fresh")
     if fresh is not None and not (isinstance(fresh, list) and 2 <= len(fresh) <= 3
-                                  and all(is_count(n) and n <= 9 for n in fresh)):
+                                  and all(is_count(n) and n <= rules.double for n in fresh)):
         problems.append(N_("the tile just drawn"))
         fresh = None
     out: GameDoc = {"match": doc["match"], "table": {"cfg": clean_cfg, "names": list(names), "last": last,

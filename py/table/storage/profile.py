@@ -118,6 +118,11 @@ def payout(level: str, target: int, full_game: bool = False) -> int:
     return row[1] if target >= 100 or full_game else row[0]
 
 
+def games_won(profile: Profile) -> int:
+    """Every game won against the computer, in all the records (a portal's score of progress)."""
+    return sum(int(row.get("win", 0)) for row in profile["records"].values())
+
+
 def restart_price(tiles_played: int) -> int:
     return 0 if tiles_played < 2 else RESTART_LATE
 

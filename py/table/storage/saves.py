@@ -16,7 +16,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from table.language.catalogue import N_, _
-from table.language.players import names as seat_names
 from table.storage import documents
 from table.storage.coins import Settled
 from table.storage.documents import GameDoc
@@ -107,7 +106,7 @@ class Saves:
         cfg = doc["table"]["cfg"]
         if self.settle is None or "id" not in cfg:
             return
-        outcome = self.settle(match, cfg, seat_names(cfg.get("mode"), match.rules.players, doc["table"]["names"]))
+        outcome = self.settle(match, cfg, doc["table"]["names"])
         if not outcome["kept"]:
             return
         if outcome.get("result") or outcome.get("recorded"):

@@ -34,7 +34,7 @@ CHOICES: dict[Choice, tuple[str, ...]] = {
     "anim": ("auto", "normal", "fast", "off"),  # auto: normal, or off under prefers-reduced-motion
     "sound": ("on", "off"),
     "volume": ("low", "medium", "high"),  # a document written before it had one reads as Medium
-    "dig": ("on", "off"),  # Classic: one tap on Draw draws until a tile fits (docs/rules.md §1)
+    "dig": ("on", "off"),  # one tap on Draw draws until a tile fits, where the rules do (catalog's `dig`, §1)
     "autoplay": ("off", "on"),  # a person's only legal move is played for them after a beat
     "lang": (AUTO, *OFFERED),  # the table's language; auto: the browser's (languages.choose)
 }
@@ -46,7 +46,7 @@ LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "anim": (N_("Animation"), {"auto": N_("Auto"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}),
     "sound": (N_("Sound"), {"on": N_("On"), "off": N_("Off")}),
     "volume": (N_("Volume"), {"low": N_("Quiet"), "medium": N_("Medium"), "high": N_("Loud")}),
-    "dig": (N_("Classic: draw until a tile fits"), {"on": N_("On"), "off": N_("Off")}),
+    "dig": (N_("Draw until a tile fits"), {"on": N_("On"), "off": N_("Off")}),
     "autoplay": (N_("Play the only legal move for me"), {"on": N_("On"), "off": N_("Off")}),
     # each language named in itself: its name is never a message
     "lang": (N_("Language"), {AUTO: N_("Browser's language"), **OFFERED}),
@@ -55,11 +55,10 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 
 
 # The menu's choices last used for a new game, kept with the settings (shown again at start-up):
-# index.html's radios, as the catalog and the game's lengths give them (test_menu_catalog.py)
+# index.html's radios, as the catalog gives them (test_menu_catalog.py)
 MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
         "variant": tuple(catalog.OFFERED), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
-        "partner": tuple(catalog.LEVELS), "target": ("0", "50", "100", "150", "200", "250"), "rounds": ("1", "10"),
-        "scoring": ("standard", "triominos"), "fives": ("150", "100", "200", "250"),
+        "partner": tuple(catalog.LEVELS), **{row.setting: row.values for row in catalog.LENGTH_ROWS},
         "blocked": ("difference", "others")}
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
 NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.PLAYERS) + 1))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from table.language.catalogue import N_, _
-from table.language.lists import and_list
+from table.language.formats import and_list
 
 NOT_KEPT = N_("Your browser is not letting this page save, so progress will not be kept after you leave.")
 NOT_KEPT_FRAMED = N_("Your browser doesn't let the game save inside this site's frame, so progress will not be "

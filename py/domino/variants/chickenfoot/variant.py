@@ -12,7 +12,7 @@ from ...core.tiles import as_tile, tile_text
 from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
 from .state import CLOSED, SETS, SPOKES, TOES, ChickenState
 
-# Tiles a hand by the set and the number of players (docs/rules.md §9); the players each set takes.
+# Tiles a hand by the set and the number of players (docs/rules.md §9).
 HANDS: dict[int, dict[int, int]] = {9: {2: 9, 3: 7, 4: 7, 5: 7, 6: 7, 7: 6, 8: 6},
                                     6: {2: 5, 3: 5, 4: 5}}
 
@@ -24,21 +24,12 @@ class ChickenVariant(LowestPips):
     name: str = "chickenfoot"
 
     def check(self, rules: RulesLike) -> None:
-        self.check_players(rules)
-        hands = HANDS[rules.double]
-        if rules.players not in hands:
-            raise ValueError(Message("{game} with the double-{double} set is for {least} to {most} players, "
-                                     "not {players}.", game=self.named, double=rules.double, least=min(hands),
-                                     most=max(hands), players=rules.players))
+        self.check_players(rules)       # the players each set seats: its catalog entry's set_players
         if rules.target != 0:
             raise ValueError(Message("{game} is scored by the pips left in hand, not to a target: use target 0 "
                                      "(one round), with full_game for a round from each double.", game=self.named))
         if rules.triominos_scoring:
             raise ValueError(Message("{game} has no Tri-Ominos scoring.", game=self.named))
-
-    def rounds(self, rules: RulesLike) -> int:
-        """The full game: a round from each double, the top one down to 0-0."""
-        return rules.double + 1
 
     def new_state(self, rules: RulesLike, round: int = 1) -> ChickenState:
         if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= self.rounds(rules):

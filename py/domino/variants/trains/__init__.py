@@ -3,10 +3,10 @@ Importing this package registers it."""
 from ...core.registry import register
 from .moves import MEXICAN, parse_move, play
 from .observation import Obligation, Train, TrainObservation, train_label
-from .state import ROUNDS, SET, TrainState, engine_of
+from .state import TrainState, engine_of, hand_size, rounds, tiles_of
 from .variant import MexicanVariant
 
 register(MexicanVariant())
 
-__all__ = ["MEXICAN", "ROUNDS", "SET", "MexicanVariant", "Obligation", "Train", "TrainObservation",
-           "TrainState", "engine_of", "parse_move", "play", "train_label"]
+__all__ = ["MEXICAN", "MexicanVariant", "Obligation", "Train", "TrainObservation", "TrainState", "engine_of",
+           "hand_size", "parse_move", "play", "rounds", "tiles_of", "train_label"]

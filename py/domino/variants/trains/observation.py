@@ -83,8 +83,9 @@ class TrainObservation:
     variant: str                  # the registered name, "mexican"
     seat: int
     players: int
-    round: int                    # 1..10; the full game's engines go 9-9 down to 0-0
-    engine: int                   # the number of the double in the hub (9 in the default round)
+    double: int                   # the set: its highest double (9 or 12)
+    round: int                    # 1..double+1; the full game's engines go double-double down to 0-0
+    engine: int                   # the number of the double in the hub (`double` in a single round)
     hand: tuple[Tile, ...]        # this seat's tiles, sorted
     trains: tuple[Train, ...]     # Train per seat 0..players-1, then the Mexican train
     obligation: Obligation | None  # the double that must be covered first, or None

@@ -1,7 +1,7 @@
 """One round of Mexican Train (docs/rules.md §3), played on personal trains and the shared
 Mexican train.
 
-The double in the hub is the engine (9-9 in the default round). Every train starts at it. The
+The double in the hub is the engine (the set's highest double in a single round). Every train starts at it. The
 state is mutable and lean because search plays thousands of rounds; the checked, recorded path
 is core.game.Game.
 
@@ -29,14 +29,32 @@ from ...core.variant import BaseState, History
 from .moves import MEXICAN, parse_move, play
 from .observation import Obligation, Train, TrainObservation, train_words
 
-TOP = 9                 # double-nine
-SET = tuple(double_set(TOP))
-HAND = 8                # tiles per hand for 2 to 4 players (docs/rules.md §3)
-ROUNDS = 10             # the full game: engines 9-9, 8-8, ... 0-0
+USUAL = 9               # double-nine, the set a game is played with unless its rules choose another
+# Tiles per hand by the set and the player count (docs/rules.md §3).
+HANDS: dict[int, dict[int, int]] = {9: {2: 8, 3: 8, 4: 8},
+                                    12: {2: 15, 3: 15, 4: 15, 5: 12, 6: 12, 7: 10, 8: 10}}
 PLAY = MoveKind.PLAY
 DRAWING = MoveKind.DRAW
 
-_tables: dict[int, list[dict[Tile, Move]]] = {}
+_sets: dict[int, tuple[Tile, ...]] = {}
+_tables: dict[tuple[int, int], list[dict[Tile, Move]]] = {}
+
+
+def tiles_of(top: int) -> tuple[Tile, ...]:
+    """The set whose highest double is `top`-`top`, every tile once, in canonical order."""
+    tiles = _sets.get(top)
+    if tiles is None:
+        tiles = _sets[top] = tuple(double_set(top))
+    return tiles
+
+
+def hand_size(top: int, players: int) -> int:
+    return HANDS[top][players]
+
+
+def rounds(top: int = USUAL) -> int:
+    """Rounds of the full game: one per engine, top-top down to 0-0."""
+    return top + 1
 
 # The words of a refusal about one train, one sentence for each kind of train (train_words): a
 # train's name is never a fragment spliced into a sentence.
@@ -56,29 +74,31 @@ NO_MATCH = {"mexican": N_("The {tile} does not match the open end of the Mexican
             "player": N_("The {tile} does not match the open end of Player {player}'s train ({number}).")}
 
 
-def _table(players: int) -> list[dict[Tile, Move]]:
+def _table(players: int, top: int) -> list[dict[Tile, Move]]:
     """Interned play moves indexed [train index][tile]; index `players` is the Mexican train."""
-    table = _tables.get(players)
+    table = _tables.get((players, top))
     if table is None:
         names: list[int | str] = [*range(players), MEXICAN]
-        table = _tables[players] = [{t: play(t, name) for t in SET} for name in names]
+        table = _tables[players, top] = [{t: play(t, name) for t in tiles_of(top)} for name in names]
     return table
 
 
-def engine_of(round: int) -> int:
-    return TOP + 1 - round
+def engine_of(round: int, top: int = USUAL) -> int:
+    """The engine of round `round` (from 1) of the full game played with the set `top`."""
+    return top + 1 - round
 
 
 class TrainState(BaseState):
     """One round of Mexican Train. Train index `players` is the Mexican train."""
 
-    __slots__ = ("players", "round", "engine", "hands", "stock", "out", "lines", "ends",
+    __slots__ = ("players", "top", "round", "engine", "hands", "stock", "out", "lines", "ends",
                  "markers", "current", "passes", "drew", "obligation", "result", "_moves")
 
-    def __init__(self, players: int, round: int = 1):
+    def __init__(self, players: int, round: int = 1, top: int = USUAL):
         self.players = players
+        self.top = top                                # the set: its highest double
         self.round = round
-        self.engine = engine_of(round)
+        self.engine = engine_of(round, top)
         self.hands: list[list[Tile]] = []             # each kept sorted
         self.stock: list[Tile] = []                   # the boneyard; the next draw is stock[-1]
         self.out: list[Tile] = []                     # out of play (scripted positions only)
@@ -90,11 +110,11 @@ class TrainState(BaseState):
         self.drew = False                             # the player on turn drew in this step
         self.obligation: int | None = None            # index of the train ending in an uncovered double
         self.result = None
-        self._moves = _table(players)
+        self._moves = _table(players, top)
 
     def clone(self) -> TrainState:
         other = TrainState.__new__(TrainState)
-        other.players, other.round, other.engine = self.players, self.round, self.engine
+        other.players, other.top, other.round, other.engine = self.players, self.top, self.round, self.engine
         other.hands = [list(h) for h in self.hands]
         other.stock, other.out = list(self.stock), list(self.out)
         other.lines = [list(line) for line in self.lines]
@@ -235,8 +255,9 @@ class TrainState(BaseState):
     def parse_move(self, text: str) -> Move:
         move = parse_move(text)
         if move.tile is not None:
-            if move.tile not in SET:
-                raise ValueError(Message("{tile} is not a double-nine tile", tile=tile_text(move.tile)))
+            if move.tile not in tiles_of(self.top):
+                raise ValueError(Message("{tile} is not a tile of the double-{double} set", tile=tile_text(move.tile),
+                                         double=self.top))
             if isinstance(move.train, int) and move.train >= self.players:
                 raise ValueError(Message("there is no seat {seat} in a {players}-player game", seat=move.train,
                                          players=self.players))
@@ -252,6 +273,7 @@ class TrainState(BaseState):
         ob = self.obligation
         return TrainObservation(
             variant="mexican",
+            double=self.top,
             round=self.round,
             engine=self.engine,
             trains=self.trains(),

@@ -12,7 +12,7 @@ from ...core.tiles import as_tile, tile_text
 from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
 from .moves import MEXICAN
 from .observation import train_label
-from .state import HAND, ROUNDS, SET, TOP, TrainState
+from .state import TrainState, hand_size, rounds, tiles_of
 
 
 def _train_name(key: Any, players: int) -> int | str:
@@ -41,26 +41,29 @@ class MexicanVariant(LowestPips):
             raise ValueError(Message("{game} has no Tri-Ominos scoring.", game=self.named))
 
     def new_state(self, rules: RulesLike, round: int = 1) -> TrainState:
-        if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
-            raise ValueError(f"a round is 1 to {ROUNDS}, not {round!r}")
-        return TrainState(rules.players, round)
+        last = rounds(rules.double)
+        if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= last:
+            raise ValueError(f"a round is 1 to {last}, not {round!r}")
+        return TrainState(rules.players, round, rules.double)
 
     def deal(self, rules: RulesLike, rng: Rng, round: int = 1) -> TrainState:
-        """Shuffle the set without the engine, 8 tiles a hand, the rest the boneyard; the
-        starting seat from the same Rng, so a seed replays with the same starter."""
+        """Shuffle the set without the engine, a hand each of the size the set and the player
+        count give, the rest the boneyard; the starting seat from the same Rng, so a seed replays
+        with the same starter."""
         state = self.new_state(rules, round)
         engine = (state.engine, state.engine)
-        tiles = [t for t in SET if t != engine]
+        tiles = [t for t in tiles_of(rules.double) if t != engine]
         rng.shuffle(tiles)
         n = rules.players
-        state.hands = [sorted(tiles[i * HAND:(i + 1) * HAND]) for i in range(n)]
-        state.stock = tiles[n * HAND:]
+        size = hand_size(rules.double, n)
+        state.hands = [sorted(tiles[i * size:(i + 1) * size]) for i in range(n)]
+        state.stock = tiles[n * size:]
         state.current = rng.below(n)
         return state
 
     def position(self, rules: RulesLike, hands: Sequence[Sequence[Any]], trains: Any = None,
                  stock: Sequence[Any] = (), first: int = 0, markers: Sequence[Any] = (),
-                 obligation: Any = None, engine: int = TOP, passes: int = 0,
+                 obligation: Any = None, engine: int | None = None, passes: int = 0,
                  drew: bool = False) -> TrainState:
         """An exact position (tests, tutorial). Every tile not placed is out of play.
 
@@ -68,12 +71,15 @@ class MexicanVariant(LowestPips):
         from the hub outwards, either way round} (or a list, seats then Mexican); stock: the
         boneyard in drawing order; first: the seat on turn; markers: seats whose train is open;
         obligation: the train ending in the double to cover (found by itself if omitted);
-        engine: the hub's number; passes: consecutive passes so far; drew: the player on turn
-        has drawn this step.
+        engine: the hub's number (the set's highest double if omitted); passes: consecutive
+        passes so far; drew: the player on turn has drawn this step.
         """
-        if isinstance(engine, bool) or not isinstance(engine, int) or not 0 <= engine <= TOP:
-            raise ValueError(f"the engine is a double from 0-0 to 9-9, not {engine!r}")
-        state = self.new_state(rules, TOP + 1 - engine)
+        top = rules.double
+        if engine is None:
+            engine = top
+        if isinstance(engine, bool) or not isinstance(engine, int) or not 0 <= engine <= top:
+            raise ValueError(f"the engine is a double from 0-0 to {top}-{top}, not {engine!r}")
+        state = self.new_state(rules, top + 1 - engine)   # the round whose engine it is
         n = rules.players
         state.hands, state.stock = exact_hands(n, hands, stock)
         if trains is None:
@@ -97,7 +103,7 @@ class MexicanVariant(LowestPips):
                 end = other
             state.ends[i] = end
         used = [t for h in state.hands for t in h] + state.stock + placed + [(engine, engine)]
-        state.out = out_of_play(used, SET, "double-nine", " (the engine is in the hub)")
+        state.out = out_of_play(used, tiles_of(top), f"double-{top}", " (the engine is in the hub)")
         for seat in markers:
             seat = _train_name(seat, n)
             if not isinstance(seat, int):
@@ -118,10 +124,7 @@ class MexicanVariant(LowestPips):
         state.current, state.passes, state.drew = first, passes, bool(drew)
         return state
 
-    # -- the full game: ten rounds, cumulative pips, the lowest total wins (core.variant.LowestPips)
-
-    def rounds(self, rules: RulesLike) -> int:
-        return ROUNDS
+    # -- the full game: a round per engine, cumulative pips, the lowest total wins (core.variant.LowestPips)
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {"round": len(games) + 1}

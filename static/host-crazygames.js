@@ -1,0 +1,49 @@
+// @ts-check
+// CrazyGames' SDK v3 behind window.dominoHost (static/host.js). SDK.init() is awaited by nothing
+// the player sees: in its "disabled" environment (any other site) it settles only after seconds,
+// and there every call would throw, so none is made. Until it is up the game's moments are only
+// kept (loaded, gameplay) and told once it is; a break asked before then has no ad.
+(function () {
+  var crazy = window.CrazyGames;
+  var sdk = crazy ? crazy.SDK : undefined;
+  /** @type {CrazySDK | null} */
+  var up = null;         // the SDK, initialised, where its calls work
+  var loaded = false;    // the game's loading is over
+  var playing = false;   // gameplay, as the game last said
+
+  var tell = window.dominoHosting("crazygames", {
+    loaded: function () {
+      loaded = true;
+      if (up) up.game.loadingStop();
+    },
+    gameplay: function (on) {
+      playing = on;
+      if (up) { if (on) up.game.gameplayStart(); else up.game.gameplayStop(); }
+    },
+    ad: function () {
+      if (!up) return Promise.resolve();
+      var live = up;
+      return new Promise(function (resolve) {
+        live.ad.requestAd("midgame", {
+          adFinished: function () { resolve(undefined); },
+          adError: function (error) { console.warn("portal SDK: no midgame ad", error); resolve(undefined); },
+        });
+      });
+    },
+    happy: function () { if (up) up.game.happytime(); },
+  });
+
+  if (!sdk) return;
+  var found = sdk;
+  Promise.resolve()
+    .then(function () { return found.init(); })
+    .then(function () {
+      if (found.environment === "disabled") return;
+      up = found;
+      if (!loaded) found.game.loadingStart();  // the menu is not up yet: its loading is told
+      tell.mute(Boolean(found.game.settings && found.game.settings.muteAudio));
+      found.game.addSettingsChangeListener(function (settings) { tell.mute(Boolean(settings.muteAudio)); });
+      if (playing) found.game.gameplayStart();
+    })
+    .then(undefined, function (error) { console.warn("portal SDK: CrazyGames SDK.init failed", error); });
+})();

@@ -1,0 +1,44 @@
+// @ts-check
+// YouTube Playables' ytgame behind window.dominoHost (static/host.js). Its SDK is the page's first
+// script; this one follows it, before any game code. The language is YouTube's (getLanguage, asked
+// now: static/language.js waits for it, and the browser's are never read), and so are pause, resume
+// and sound (isAudioEnabled and its changes). firstFrameReady at the menu's first paint,
+// gameReady once the menu answers; the score is the games won against the computer.
+(function () {
+  var yt = window.ytgame;
+  /** @type {Promise<string>} */
+  var language;
+  try {
+    language = yt ? yt.system.getLanguage() : Promise.reject(new Error("ytgame is not loaded"));
+  } catch (error) {
+    language = Promise.reject(error);
+  }
+
+  var tell = window.dominoHosting("youtube", {
+    language: language,
+    firstFrame: function () { if (yt) yt.game.firstFrameReady(); },
+    loaded: function () { if (yt) yt.game.gameReady(); },
+    score: function (value) { return yt ? yt.engagement.sendScore({ value: value }) : undefined; },
+  });
+
+  // The browser's languages are never read: whatever asks them (Python's runtime sets its locale
+  // from navigator.language) hears YouTube's, or English until it is known.
+  var spoken = function () { return (window.dominoHost && window.dominoHost.tag) || "en"; };
+  try {
+    Object.defineProperty(navigator, "language", { configurable: true, get: spoken });
+    Object.defineProperty(navigator, "languages", { configurable: true, get: function () { return Object.freeze([spoken()]); } });
+  } catch (error) {
+    console.warn("portal SDK: the browser's languages could not be set aside", error);
+  }
+
+  if (!yt) return;
+  var system = yt.system;
+  try {
+    system.onPause(function () { tell.pause(); });
+    system.onResume(function () { tell.resume(); });
+    tell.mute(!system.isAudioEnabled());
+    system.onAudioEnabledChange(function (enabled) { tell.mute(!enabled); });
+  } catch (error) {
+    console.warn("portal SDK: ytgame.system failed", error);
+  }
+})();

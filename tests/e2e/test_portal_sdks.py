@@ -1,0 +1,181 @@
+"""Portal builds against faithful fakes of Poki's, CrazyGames' and YouTube Playables' SDKs.
+
+Each build is made as `python build.py build --portal NAME` makes it (the SDK's tag first, then
+static/host.js and the adapter; the runtime's snapshot is the default build's, from the build's
+cache: the Python is the same); the SDK's address is answered with the local fake
+(portal_fakes.py) through page.route, and its origin allowed in the guard: nothing else leaves
+the test's origins. Every wait is on page state or the fake's notes. How long YouTube's gameReady
+takes from navigation is printed, not asserted (speed is the benchmarks' to measure).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from driver import load_build, play_to_round_over, start, wait_actionable, wait_ready
+from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
+
+QUERY = "?delay=0&seed=3&howto=0"
+
+
+@pytest.fixture(scope="module")
+def sites(dist_dir, tmp_path_factory):
+    """A portal build per portal, each in its own folder (dist_dir first: the default build, whose
+    snapshot a portal build takes from the cache)."""
+    build = load_build()
+    root = tmp_path_factory.mktemp("portals")
+    yield {name: build.build(build.ROOT, root / f"dist-{name}", quiet=True, portal=name) for name in FAKES}
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUERY):
+    """The portal build of `name` opened and ready, its SDK the fake (`fake`: window.fakeSdk),
+    or an SDK that never loads (`sdk` False)."""
+    build = load_build()
+    url = serve(sites[name])
+    sdk_url = build.SDKS[name]
+    guard.allow_origin(url)
+    guard.allow_origin(sdk_url)
+    page.add_init_script(f"window.fakeSdk = {json.dumps(fake or {})};")
+    page.add_init_script(COUNT_LANGUAGE_READS)
+    page.add_init_script(SKEWED_CLOCK)
+    if sdk:
+        page.route(sdk_url, lambda route: route.fulfill(status=200, body=FAKES[name],
+                                                        content_type="text/javascript"))
+    else:
+        guard.allow_console(r"Failed to load resource|ERR_FAILED")
+        page.route(sdk_url, lambda route: route.abort())
+    page.goto(url + query)
+    wait_ready(page)
+    return url
+
+
+def calls(page) -> list:
+    return page.evaluate("() => (window.sdkCalls || []).map(c => c.name)")
+
+
+def wait_call(page, name, count=1, timeout=30_000):
+    page.wait_for_function("([n, k]) => (window.sdkCalls || []).filter(c => c.name === n).length >= k",
+                           arg=[name, count], timeout=timeout)
+
+
+@pytest.mark.parametrize("name", ["poki", "crazygames"])
+def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, guard, serve, sites, name):
+    open_portal(page, guard, serve, sites, name, {"adMs": 800})
+    ad = {"poki": "commercialBreak", "crazygames": "requestAd"}[name]
+    start_call, stop_call = "gameplayStart", "gameplayStop"
+    loaded = {"poki": ["init", "init-settled", "gameLoadingFinished"],
+              "crazygames": ["init", "init-settled", "loadingStart", "loadingStop"]}[name]
+    wait_call(page, loaded[-1])
+    assert [c for c in calls(page) if c in loaded] == loaded
+    assert start_call not in calls(page)   # the menu is no gameplay
+    page.check('[data-setting="target"] input[value="100"]')
+    page.click('[data-action="new-game"]')
+    wait_call(page, "adStarted")
+    # the ad runs: no input, no sound, nothing dealt yet
+    assert page.evaluate("() => [document.body.dataset.break, document.body.dataset.muted, document.body.dataset.phase]") \
+        == ["1", "", "menu"]
+    page.click('[data-action="new-game"]', force=True)
+    wait_call(page, "adFinished")
+    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+    seen = calls(page)
+    assert seen.count(ad) == 1 and seen.index(start_call) > seen.index("adFinished")
+    assert page.evaluate("() => [document.body.dataset.break, document.body.dataset.muted]") == [None, None]
+    assert play_to_round_over(page) == "round-over"
+    wait_call(page, stop_call)
+    page.click('#round-dialog [data-action="next-hand"]')   # within a minute: no break
+    wait_call(page, start_call, 2)
+    assert calls(page).count(ad) == 1
+    assert play_to_round_over(page) == "round-over"
+    wait_call(page, stop_call, 2)
+    hand = page.evaluate("() => document.querySelector('#round-dialog').textContent")
+    page.evaluate("() => { window.skewMs += 61000; }")   # a minute later
+    page.click('#round-dialog [data-action="next-hand"]')
+    wait_call(page, "adStarted", 2)
+    # the hand's card stays as it was under the ad, and nothing is dealt until it ends
+    assert page.evaluate("() => [document.body.dataset.phase, document.body.dataset.break]") == ["round-over", "1"]
+    assert page.evaluate("() => document.querySelector('#round-dialog').textContent") == hand
+    wait_call(page, "adFinished", 2)
+    wait_call(page, start_call, 3)
+    seen = calls(page)
+    last = {call: i for i, call in enumerate(seen)}
+    assert seen.count(ad) == 2 and last[start_call] > last["adFinished"]
+    assert wait_actionable(page) in ("turn", False)
+
+
+def test_youtube_hears_the_first_frame_then_ready_and_speaks_the_hosts_language(page, guard, serve, sites):
+    open_portal(page, guard, serve, sites, "youtube", {"language": "es-MX"})
+    wait_call(page, "gameReady")
+    page.wait_for_function("() => document.documentElement.lang === 'es'")
+    notes = page.evaluate("() => window.sdkCalls")
+    names = [c["name"] for c in notes]
+    assert names.index("firstFrameReady") < names.index("gameReady") and names.count("gameReady") == 1
+    assert names.index("getLanguage") < names.index("firstFrameReady")
+    ready_ms = next(c["at"] for c in notes if c["name"] == "gameReady")
+    print(f"\nYouTube: gameReady {ready_ms:.0f} ms after navigation, "
+          f"firstFrameReady {next(c['at'] for c in notes if c['name'] == 'firstFrameReady'):.0f} ms")
+    assert page.evaluate("() => document.getElementById('tagline').textContent") != "Match the open ends, go out first."
+    start(page, mode="computer", players="2", variant="draw", level="easy", target="0")
+    assert play_to_round_over(page) in ("round-over", "match-over")
+    wait_call(page, "sendScore")
+    score = page.evaluate("() => window.sdkCalls.find(c => c.name === 'sendScore').arg")
+    assert score in (0, 1)
+    assert page.evaluate("() => window.languageReads") == 0, page.evaluate("() => window.languageReaders")
+
+
+def test_youtube_pauses_resumes_and_mutes_the_game(page, guard, serve, sites):
+    open_portal(page, guard, serve, sites, "youtube", {"language": "en-US"})
+    start(page, mode="computer", players="2", variant="draw", level="easy", target="100")
+    assert wait_actionable(page) == "turn"
+    page.evaluate("() => window.fakeHost.pause()")
+    page.wait_for_function("() => document.body.dataset.paused === '1'")
+    page.evaluate("() => window.fakeHost.resume()")
+    page.wait_for_function("() => document.body.dataset.paused === undefined")
+    page.evaluate("() => window.fakeHost.sound(false)")
+    page.wait_for_function("() => document.body.dataset.muted === ''")
+    page.evaluate("() => window.fakeHost.sound(true)")
+    page.wait_for_function("() => document.body.dataset.muted === undefined")
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate("() => window.languageReads") == 0, page.evaluate("() => window.languageReaders")
+
+
+def test_crazygames_mutes_from_its_settings_and_its_refused_ad_costs_nothing(page, guard, serve, sites):
+    open_portal(page, guard, serve, sites, "crazygames", {"muteAudio": True, "refuseAd": True})
+    wait_call(page, "addSettingsChangeListener")
+    page.wait_for_function("() => document.body.dataset.muted === ''")
+    page.evaluate("() => window.fakeHost.sound(true)")
+    page.wait_for_function("() => document.body.dataset.muted === undefined")
+    start(page, mode="computer", players="2", variant="draw", level="easy")
+    assert "requestAd" in calls(page) and "adStarted" not in calls(page)
+    assert wait_actionable(page) == "turn"
+    wait_call(page, "gameplayStart")
+
+
+def test_crazygames_disabled_elsewhere_neither_delays_the_menu_nor_is_called(page, guard, serve, sites):
+    open_portal(page, guard, serve, sites, "crazygames", {"environment": "disabled"})
+    assert "init" in calls(page) and "init-settled" not in calls(page)   # the menu did not wait ~7 s
+    start(page, mode="computer", players="2", variant="draw", level="easy")
+    assert wait_actionable(page) == "turn"
+    assert not [c for c in calls(page) if c.endswith("-refused")]
+
+
+@pytest.mark.parametrize("name", ["poki", "crazygames", "youtube"])
+def test_an_sdk_that_never_loads_leaves_a_game_that_plays(page, guard, serve, sites, name):
+    open_portal(page, guard, serve, sites, name, sdk=False)
+    start(page, mode="computer", players="2", variant="draw", level="easy")
+    assert wait_actionable(page) == "turn"
+    if name == "youtube":   # no host to ask: English, and still not the browser's languages
+        assert page.evaluate("() => document.documentElement.lang") == "en"
+        assert page.evaluate("() => window.languageReads") == 0, page.evaluate("() => window.languageReaders")
+
+
+def test_poki_refused_by_an_ad_blocker_with_a_throwing_call_still_plays(page, guard, serve, sites):
+    open_portal(page, guard, serve, sites, "poki", {"refuseInit": True, "throwOn": "gameplayStart"})
+    wait_call(page, "gameLoadingFinished")
+    start(page, mode="computer", players="2", variant="draw", level="easy")
+    wait_call(page, "gameplayStart")
+    assert wait_actionable(page) == "turn"
+    assert page.evaluate("() => document.body.dataset.break") is None
