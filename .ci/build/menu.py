@@ -1,6 +1,7 @@
 """The menu's game rows, stamped into index.html from the engine's catalog (py/domino/core/catalog.py):
 the line under the title, the games' radios, the rows their match lengths are chosen on, and each
-game's paragraph under How to play. index.html marks each place with a token; the served page
+game's paragraph under How to play, for the games it offers (catalog.OFFERED: an entry the table
+has no board for yet is left out). index.html marks each place with a token; the served page
 (dist/index.html) has the rows written out, so the menu paints them before Python loads, in English,
 and static/language.js says them in the player's language as it does every other text of the page.
 `python build.py words` reads the stamped page too (words.py), so these texts stay messages.
@@ -39,7 +40,7 @@ sys.path.insert(0, sys.argv[1])
 from domino.core import catalog
 print(json.dumps({
     "games": [{"name": e.name, "title": e.title, "tagline": e.tagline, "about": e.about,
-               "partners": e.partners} for e in catalog.CATALOG.values()],
+               "partners": e.partners} for e in catalog.OFFERED.values()],
     "lengths": [{"setting": r.setting, "choices": r.choices} for r in catalog.LENGTH_ROWS],
 }))
 """

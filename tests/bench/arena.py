@@ -31,7 +31,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
-#  (variant, players, A, B, target for A's win rate; in a game played for points, for A's share of them)
+#  (variant, players, A, B, target for A's win rate; in a game played for points, for A's share of them[,
+#  the set by its highest double: the game's usual one when left out])
 MATCHUPS = [
     ("block", 2, "medium", "easy", 0.56),
     ("block", 2, "hard", "medium", 0.52),
@@ -48,6 +49,14 @@ MATCHUPS = [
     ("allfives", 2, "medium", "easy", None),
     ("allfives", 2, "hard", "medium", 0.50),
     ("allfives", 2, "expert", "medium", 0.60),
+    ("chickenfoot", 2, "hard", "medium", None),
+    ("chickenfoot", 4, "hard", "medium", None),
+    ("chickenfoot", 2, "hard", "medium", None, 6),
+    ("chickenfoot", 4, "hard", "medium", None, 6),
+    ("chickenfoot", 2, "expert", "medium", None),
+    ("chickenfoot", 4, "expert", "medium", None),
+    ("chickenfoot", 2, "expert", "medium", None, 6),
+    ("chickenfoot", 4, "expert", "medium", None, 6),
 ]
 # Mexican Train with the double-twelve set (a sixth field: the set, Rules.double), at 2, 4 and 8 players.
 # Measured, A's win rate on paired deals (a fair share: 1/players), Hard 300 deals, Expert 30: 2p Hard
@@ -195,13 +204,13 @@ def main():
             verdict = "" if target is None else ("  target %s >= %.1f%%: %s" % (
                 "share" if variant in ON_POINTS else "win", 100 * target, "met" if r[measure] >= target else "NOT met"))
             name = variant + "".join(f"-d{d}" for d in rest)
-            print(f"{name:9s} {players}p  {a:>10s} vs {b:<7s} {deals} deals, {r['games']} games: "
+            print(f"{name:14s} {players}p  {a:>10s} vs {b:<7s} {deals} deals, {r['games']} games: "
                   f"A wins {100 * r['a_win']:.1f}% ± {100 * r['a_win_ci95']:.1f}, B {100 * r['b_win']:.1f}%, draws {100 * r['draw']:.1f}%, "
                   f"A {r['a_points_per_game']:+.2f} ± {r['ci95']:.2f} pts/game, A's share of the points "
                   f"{100 * r['a_points_share']:.1f}% ± {100 * r['a_points_share_ci95']:.1f} ({secs:.0f} s){verdict}")
             for line in timing:
                 print(f"{'':14s}{line}")
-            if rest:
+            if (variant, *rest) == ("mexican", 12):   # Chicken Foot's double-six is not one of these
                 twelve[(players, a)] = r["a_ms_p95"]
             elif players == 2:
                 p95[(variant, a)] = r["a_ms_p95"]

@@ -61,7 +61,7 @@ def test_the_form_shows_what_plan_says_and_new_game_starts_each_board(page, app_
         if name == "level":  # the partner's level followed the opponents'
             assert shown["rows"]["partner"]["checked"] == value
     kinds = {}
-    for variant, entry in catalog.CATALOG.items():
+    for variant, entry in catalog.OFFERED.items():
         kinds.setdefault(entry.board, variant)
     assert len(kinds) == 4, kinds
     for variant in kinds.values():

@@ -11,11 +11,15 @@ from typing import Callable
 
 from domino import DRAW, PASS, VARIANTS, MoveKind, Termination
 from domino.core.tiles import DOUBLE_SIX, tile_text
-from domino.variants import allfives, line, trains, triangles
+from domino.variants import allfives, chickenfoot, line, trains, triangles
 from domino.variants.trains import MEXICAN
 from domino.variants.triangles import TILES, orient, tile_of, trigrid
 
 PLAY = MoveKind.PLAY
+
+
+def pip_count(hand) -> int:
+    return sum(map(sum, hand))
 
 
 @dataclass(frozen=True)
@@ -26,6 +30,17 @@ class Reading:
     candidates: Callable                  # game -> move texts to try (every legal one among them)
     position: Callable                    # state -> new_game keywords for the same position, or None
     turn_kept: Callable                   # (move, game after it) -> the mover keeps the turn
+    count: Callable = pip_count           # a hand left at the end -> what it counts (its pips)
+
+
+def or_draw_once(game, plays: set) -> set:
+    """The plays; with none, draw one tile, or pass once a tile has been drawn this turn or the
+    boneyard is empty (§3, §9)."""
+    if plays:
+        return plays
+    seat = game.state.current
+    drew = bool(game.history) and game.history[-1] == (seat, DRAW)
+    return {PASS} if drew or not game.state.stock else {DRAW}
 
 
 def must_play(legal) -> None:
@@ -138,10 +153,7 @@ def train_legal(game) -> set:
                 ok = name in (seat, MEXICAN) or s.markers[name]
             if ok:
                 plays.add(trains.play(tile, name))
-    if plays:
-        return plays
-    drew = bool(game.history) and game.history[-1] == (seat, DRAW)
-    return {PASS} if drew or not s.stock else {DRAW}
+    return or_draw_once(game, plays)
 
 
 def train_check(game) -> None:
@@ -393,6 +405,85 @@ def fives_position(state):
 ALLFIVES = Reading(lambda rules: DOUBLE_SIX, fives_legal, fives_check, fives_candidates, fives_position,
                    lambda move, game: move.kind == MoveKind.DRAW)
 
+# -- §9 Chicken Foot ------------------------------------------------------------------------------
+
+def double_set(top: int) -> tuple:
+    return tuple((a, b) for a in range(top + 1) for b in range(a, top + 1))
+
+
+def chicken_count(hand) -> int:
+    """§9: the pips left in hand, the 0-0 counting 50."""
+    return sum(50 if tile == (0, 0) else sum(tile) for tile in hand)
+
+
+def arm_root(s, i) -> int:
+    """The number arm `i` grows from: the centre for a spoke, else its parent arm's double."""
+    parent = s.parents[i]
+    return s.centre if parent is None else s.arms[parent][-1][0]
+
+
+def chicken_places(s) -> list:
+    """§9: the first empty spoke while one is empty; else the first empty toe of the last foot;
+    else every arm whose last tile is not a double."""
+    empty = [i for i, arm in enumerate(s.arms) if not arm]
+    if empty:
+        return [empty[0]]
+    return [i for i, arm in enumerate(s.arms) if arm[-1][0] != arm[-1][1]]
+
+
+def chicken_legal(game) -> set:
+    s = game.state
+    seat = s.current
+    plays = set()
+    for i in chicken_places(s):
+        end = s.arms[i][-1][1] if s.arms[i] else arm_root(s, i)
+        plays |= {chickenfoot.play(t, i) for t in s.hands[seat] if end in t}
+    return or_draw_once(game, plays)
+
+
+def chicken_check(game) -> None:
+    s = game.state
+    closed = [i for i, arm in enumerate(s.arms) if arm and arm[-1][0] == arm[-1][1]]
+    assert len(s.arms) == 4 + 3 * len(closed)
+    assert s.parents[:4] == [None] * 4
+    for j in range(len(closed)):                             # each double's toes: three arms in a row
+        toes = s.parents[4 + 3 * j:7 + 3 * j]
+        assert len(set(toes)) == 1 and toes[0] in closed
+    assert sorted(s.parents[4::3]) == closed
+    for i, arm in enumerate(s.arms):                         # every tile matches its neighbour
+        root = arm_root(s, i)
+        links = [(root, root)] + arm
+        assert all(a[1] == b[0] for a, b in zip(links, links[1:]))
+        assert all(a != b for a, b in arm[:-1])              # a double ends its arm
+    empty = [i for i, arm in enumerate(s.arms) if not arm]
+    if empty:                                                # only the last spokes or toes wait
+        assert empty == list(range(empty[0], 4 if empty[0] < 4 else len(s.arms)))
+    out = game.outcome
+    if out is None:
+        return
+    assert out.pips == tuple(chicken_count(h) for h in s.hands)
+    if out.reason == Termination.BLOCKED:
+        assert not s.stock
+        ended = [m for _, m in game.history if m.kind != MoveKind.DRAW]
+        assert ended[-s.players:] == [PASS] * s.players
+    winner, _, others, _ = hand_end(game)
+    assert (out.winner, out.points) == (winner, others)
+
+
+def chicken_candidates(game) -> list:
+    arms = range(len(game.state.arms) + 1)
+    return [str(chickenfoot.play(t, i)) for t in double_set(game.rules.double) for i in arms] + ["draw", "pass"]
+
+
+def chicken_position(state):
+    return {"hands": state.hands, "stock": list(reversed(state.stock)), "first": state.current,
+            "arms": state.arms, "feet": state.parents[4::3], "centre": state.centre,
+            "passes": state.passes, "drew": state.drew}
+
+
+CHICKEN = Reading(lambda rules: double_set(rules.double), chicken_legal, chicken_check, chicken_candidates,
+                  chicken_position, lambda move, game: move.kind == MoveKind.DRAW, chicken_count)
+
 # Each variant read by the reading of its kind of board (the variant's)
-BOARDS = {"line": LINE, "trains": TRAINS, "triangles": TRIANGLES, "spinner": ALLFIVES}
+BOARDS = {"line": LINE, "trains": TRAINS, "triangles": TRIANGLES, "spinner": ALLFIVES, "chickenfoot": CHICKEN}
 READINGS = {name: BOARDS[variant.board] for name, variant in VARIANTS.items()}

@@ -149,6 +149,6 @@ def test_experts_budget_is_each_entrys_and_an_unknown_game_has_none():
 
 def test_the_length_rows_are_the_entries_own_after_the_points_row():
     assert catalog.LENGTH_ROWS[0] is catalog.TARGET
-    assert set(catalog.LENGTH_ROWS) == {catalog.TARGET, *(e.length for e in catalog.CATALOG.values())}
+    assert set(catalog.LENGTH_ROWS) == {catalog.TARGET, *(e.length for e in catalog.OFFERED.values())}
     assert len({row.setting for row in catalog.LENGTH_ROWS}) == len(catalog.LENGTH_ROWS)
-    assert catalog.FIRST == next(iter(catalog.CATALOG))
+    assert catalog.FIRST == next(iter(catalog.OFFERED))

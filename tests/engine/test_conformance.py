@@ -136,7 +136,7 @@ def check_texts(game: Game, reading) -> None:
 
 def check_outcome(game: Game) -> None:
     out = game.outcome
-    assert out.pips == tuple(sum(map(sum, h)) for h in out.hands)
+    assert out.pips == tuple(READINGS[game.rules.variant].count(h) for h in out.hands)
     assert sorted(t for h in out.hands for t in h) == sorted(t for s in range(game.rules.players)
                                                              for t in game.hand(s))
     assert out.points >= 0 and game.legal_moves() == []
@@ -155,7 +155,7 @@ def check_outcome(game: Game) -> None:
 
 
 # Random games per rules and player count, by the kind of board: more where a game is quick to check.
-GAMES = {"line": 20, "trains": 25, "triangles": 6, "spinner": 20}
+GAMES = {"line": 20, "trains": 25, "triangles": 6, "spinner": 20, "chickenfoot": 15}
 
 
 @each
@@ -274,8 +274,8 @@ def test_the_computers_guess_agrees_with_what_the_seat_sees(rules, seed, stop):
 
 MATCHES = [Rules(variant="draw", target=50), Rules(variant="block", players=3, target=50),
            Rules(variant="mexican", full_game=True), Rules(variant="mexican", players=8, double=12, full_game=True),
-           Rules(variant="triangles", triominos_scoring=True,
-                                                            target=400),
+           Rules(variant="chickenfoot", players=5, full_game=True), Rules(variant="chickenfoot", double=6, full_game=True),
+           Rules(variant="triangles", triominos_scoring=True, target=400),
            Rules(variant="allfives", players=3, target=150),
            Rules(variant="block", players=4, partners=True, target=100),
            Rules(variant="allfives", players=4, partners=True, target=100)]

@@ -31,7 +31,7 @@ def expert_choice(obs, seed):
 
 
 @pytest.mark.parametrize("variant,players,seed", [("draw", 2, 11), ("block", 3, 4), ("mexican", 2, 2),
-                                                  ("allfives", 2, 5)])
+                                                  ("allfives", 2, 5), ("chickenfoot", 3, 3)])
 def test_the_advice_is_experts_choice_from_that_observation(variant, players, seed):
     g = played_out(variant, players, seed, level="easy")
     advice = {a.index: a for a in R.review(g, 0, seed="s")}

@@ -9,22 +9,11 @@ from domino import (DRAW, PASS, IllegalMove, Match, Move, Outcome, Rng, Rules, c
 from domino.ai import determinize
 from domino.core.tiles import double_set
 from domino.variants.trains import MEXICAN, Obligation, play
+from refusals import moves, refused
 
 MEX = Rules(variant="mexican", players=2)
 MEX3 = Rules(variant="mexican", players=3)
 SET = double_set(9)
-
-
-def moves(game):
-    return [str(m) for m in game.legal_moves()]
-
-
-def refused(game, move, message):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as e:
-        game.apply(move)
-    assert str(e.value) == message
-    assert game.to_json() == before
 
 
 # -- the deal ----------------------------------------------------------------------------------

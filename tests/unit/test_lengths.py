@@ -63,7 +63,7 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
     # Fives its 4 targets x 3, and the same 4 two against two; each with either blocked scoring
     # (which counts only in a line game's match).
     each = {"line": (6 * 3 + 5) * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": (4 * 3 + 4) * 2}
-    assert accepted == sum(each[entry.board] for entry in catalog.CATALOG.values())
+    assert accepted == sum(each[entry.board] for entry in catalog.OFFERED.values())
 
 
 def test_all_fives_is_played_to_its_own_targets_on_its_own_row():

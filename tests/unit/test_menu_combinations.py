@@ -71,11 +71,11 @@ def assert_settled(given, p, mode="computer"):
     assert p.blocked == lengths.scores_blocked(rules)
     assert p.teams == lengths.offers_teams(chosen["variant"], int(chosen["players"]))
     assert p.partner == (rules.partners and mode == "computer")
-    assert p.tagline == catalog.CATALOG[chosen["variant"]].tagline
+    assert p.tagline == catalog.OFFERED[chosen["variant"]].tagline
     return rules
 
 
-@pytest.mark.parametrize("variant", list(catalog.CATALOG))
+@pytest.mark.parametrize("variant", list(catalog.OFFERED))
 def test_every_combination_settles_on_rules_the_engine_takes(variant):
     """variant x players x teams x every length row x the blocked scoring; each row refuses
     something somewhere, and each variant refuses some of them."""
@@ -93,7 +93,7 @@ def test_every_combination_settles_on_rules_the_engine_takes(variant):
 
 def test_every_row_is_refused_by_some_variant():
     seen = {name: set() for name in OPTIONS}
-    for variant, players in itertools.product(catalog.CATALOG, ROWS["players"]):
+    for variant, players in itertools.product(catalog.OFFERED, ROWS["players"]):
         p = menu.plan(OPTIONS, {**FIRST, "variant": variant, "players": players})
         for name in OPTIONS:
             seen[name] |= set(OPTIONS[name]) - set(p.enabled[name])
@@ -105,7 +105,7 @@ def test_two_against_two_and_the_partners_level_follow_mode_and_players(mode):
     """variant x players x teams x level x partner, in each mode: the teams row for four players
     of a partnership game, the partner's row against the computer, the note saying 2 vs 2 first."""
     for variant, players, teams, level, partner in itertools.product(
-            catalog.CATALOG, ROWS["players"], ROWS["teams"], ROWS["level"], ROWS["partner"]):
+            catalog.OFFERED, ROWS["players"], ROWS["teams"], ROWS["level"], ROWS["partner"]):
         given = {**FIRST, "mode": mode, "variant": variant, "players": players, "teams": teams, "level": level,
                  "partner": partner}
         p = menu.plan(OPTIONS, given)
@@ -123,7 +123,7 @@ def test_the_partners_level_moves_with_the_opponents_while_the_two_were_the_same
         assert p.chosen["partner"] == (level if partner == before else partner), (level, partner, before)
 
 
-@pytest.mark.parametrize("variant", list(catalog.CATALOG))
+@pytest.mark.parametrize("variant", list(catalog.OFFERED))
 def test_a_change_of_player_count_resets_the_blocked_scoring_for_every_variant(variant):
     for players, before, blocked in itertools.product(ROWS["players"], [None, *ROWS["players"]], ROWS["blocked"]):
         given = {**FIRST, "variant": variant, "players": players, "blocked": blocked}
@@ -166,7 +166,7 @@ def test_every_order_of_clicks_keeps_the_form_valid():
     """The clicks a person could make, one setting at a time, lengths before and after the game
     and its player count: a disabled radio is one the engine refuses from where the form is."""
     form, refused = Form(), 0
-    for i, (variant, target, players) in enumerate(itertools.product(catalog.CATALOG, ("100", "50", "0"),
+    for i, (variant, target, players) in enumerate(itertools.product(catalog.OFFERED, ("100", "50", "0"),
                                                                      ("4", "2", "3"))):
         rounds = ("10", "1")[i % 2]  # each variant meets both
         scoring = (lengths.TRIOMINOS, lengths.STANDARD)[i // 2 % 2]  # ... and both scorings, with either

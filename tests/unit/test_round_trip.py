@@ -19,7 +19,7 @@ from datetime import date, timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domino.core.catalog import CATALOG, PAIRS
+from domino.core.catalog import OFFERED, PAIRS
 from fakes import TODAY, FakeStorage, table
 from readback import ReadBack
 from table.storage import documents
@@ -37,11 +37,11 @@ name_text = st.lists(st.one_of(st.sampled_from(EMOJI + RTL + [" ", "Mom", "Dad"]
 
 @st.composite
 def new_game(draw):
-    variant = draw(st.sampled_from(sorted(CATALOG)))
-    players = draw(st.sampled_from(CATALOG[variant].players))
+    variant = draw(st.sampled_from(sorted(OFFERED)))
+    players = draw(st.sampled_from(OFFERED[variant].players))
     choice = {"variant": variant, "players": str(players), "mode": draw(st.sampled_from(["computer", "local"])),
               "level": draw(st.sampled_from(["easy", "medium", "hard"])), "fives": "100" if variant == "allfives" else "150",
-              "teams": PAIRS if players == 4 and CATALOG[variant].partners and draw(st.booleans()) else "solo"}
+              "teams": PAIRS if players == 4 and OFFERED[variant].partners and draw(st.booleans()) else "solo"}
     choice["partner"] = choice["level"]
     for seat in range(1, players + 1):
         choice[f"name{seat}"] = draw(name_text)

@@ -10,11 +10,12 @@ from ..core.rng import Rng
 from ..core.tiles import Tile
 from ..core.tiles import opening_rank as line_rank
 from ..variants.allfives import FivesObservation, FivesState
+from ..variants.chickenfoot import CLOSED, ChickenObservation, ChickenState
 from ..variants.line import LineObservation, LineState
 from ..variants.trains import TrainObservation, TrainState
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
-from .inference import (Knowledge, fives_knowledge, layout_of, line_knowledge, once, train_knowledge,
-                        tri_knowledge)
+from .inference import (Knowledge, TrainKnowledge, chicken_knowledge, fives_knowledge, layout_of, line_knowledge,
+                        once, train_knowledge, tri_knowledge)
 from .rivals import fives_passed_over, line_passed_over
 
 
@@ -129,15 +130,34 @@ def train_world(obs: TrainObservation, rng: Rng) -> TrainState:
         state.ends[i] = train.open_end
         if i < obs.players:
             state.markers[i] = train.marker
+    state.hands, state.stock, state.out = _numbers_guess(obs, knowledge, rng)
+    ob = obs.obligation
+    state.obligation = None if ob is None else state.train_index(ob.train)
+    state.current, state.passes, state.drew = obs.current_player, obs.passes, obs.drew_this_turn
+    return state
+
+
+def _numbers_guess(obs: Any, knowledge: TrainKnowledge, rng: Rng) -> tuple[list[list[Tile]], list[Tile], list[Tile]]:
+    """A draw-one game (Mexican Train, Chicken Foot): (every hand, the boneyard, the tiles out of
+    play), the rivals' hands guessed from the unseen tiles without the numbers they are proved to lack."""
     counts = {s: obs.hand_counts[s] for s in range(obs.players) if s != obs.seat}
     lacks = knowledge.lacks
     forbidden = ruled_out(obs, knowledge.unseen, lambda seat, t: t[0] in lacks[seat] or t[1] in lacks[seat])
     guessed, pool = guess_hands(knowledge.unseen, counts, forbidden, rng)
-    state.hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
-    state.stock = pool[:obs.stock_count]
-    state.out = pool[obs.stock_count:]
-    ob = obs.obligation
-    state.obligation = None if ob is None else state.train_index(ob.train)
+    hands = [sorted(obs.hand) if s == obs.seat else sorted(guessed[s]) for s in range(obs.players)]
+    return hands, pool[:obs.stock_count], pool[obs.stock_count:]
+
+
+def chicken_world(obs: ChickenObservation, rng: Rng) -> ChickenState:
+    """Chicken Foot: the arms as the observation shows them; the hidden hands, the boneyard and
+    any tiles out of play guessed as in Mexican Train."""
+    state = ChickenState(obs.players, obs.top, obs.round)
+    state.arms = [list(arm.tiles) for arm in obs.arms]
+    state.roots = [arm.root for arm in obs.arms]
+    state.parents = [arm.parent for arm in obs.arms]
+    state.ends = [CLOSED if arm.open_end is None else arm.open_end for arm in obs.arms]
+    state.pending = list(obs.pending)
+    state.hands, state.stock, state.out = _numbers_guess(obs, chicken_knowledge(obs), rng)
     state.current, state.passes, state.drew = obs.current_player, obs.passes, obs.drew_this_turn
     return state
 

@@ -17,6 +17,9 @@ train while a double waits to be covered). A drawn tile that fits is played at o
 after a draw proves the same of the whole hand, drawn tile included, and a draw and its play
 leave the hand as before, older proofs included.
 
+Chicken Foot: as Mexican Train, read on the places open to the player at that moment: the next
+spoke or toe while one waits, else every open end.
+
 Triangles: the opening proves the same of the best tile, and a player who draws or passes holds no tile that fits anywhere on the board as it
 stands. The board does not change during a turn, so one set of fitting tiles covers the whole
 turn, and it covers the hand as the turn ends: a pass leaves every drawn tile in a hand that
@@ -40,6 +43,7 @@ from ..core.moves import Move, MoveKind
 from ..core.tiles import DOUBLE_SIX, Tile
 from ..core.tiles import opening_rank as line_rank
 from ..variants.allfives import FivesObservation, Layout
+from ..variants.chickenfoot import CLOSED, SETS, TOES, ChickenObservation, ChickenState
 from ..variants.line import LineObservation
 from ..variants.trains import MEXICAN, TrainObservation, tiles_of
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
@@ -215,46 +219,101 @@ def train_knowledge(obs: TrainObservation) -> TrainKnowledge:
     seen = set(obs.hand) | {(obs.engine, obs.engine)}
     for train in obs.trains:
         seen.update(tuple(sorted(t)) for t in train.tiles)
-    unseen = tuple(t for t in tiles_of(obs.double) if t not in seen)
-    lacks: list[set[int]] = [set() for _ in range(n)]
+    wanted: list[set[int]] | None = None
     # The trains are walked from the hub, so only a history that laid every tile on them proves anything.
     if sum(1 for _, m in obs.history if m.kind == MoveKind.PLAY) == sum(len(t.tiles) for t in obs.trains):
+        wanted = []
         ends, started = [obs.engine] * (n + 1), [False] * (n + 1)
         markers, obligation = [False] * n, None
-        step: tuple[int, int, set[int]] | None = None   # seat, draws in this step, proofs before them
         for seat, move in obs.history:
-            if step is not None and step[0] != seat:
-                step = None
             if obligation is not None:
                 places: list[int] = [obligation]
             elif not started[seat]:
                 places = [seat]
             else:
                 places = [i for i in range(n + 1) if i in (seat, n) or markers[i]]
-            wanted = {ends[i] for i in places}
+            wanted.append({ends[i] for i in places})
             if move.kind == MoveKind.PLAY:
                 assert move.tile is not None
-                if step is not None and step[1] == 1:   # it lays the tile it drew
-                    lacks[seat] = step[2] | lacks[seat]
-                step = None
                 i = n if move.train == MEXICAN else int(move.train or 0)
                 a, b = move.tile
                 ends[i], started[i] = (b if a == ends[i] else a), True
                 if i == seat:
                     markers[seat] = False
                 obligation = i if a == b else None
-            elif move.kind == MoveKind.DRAW:
-                step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
-                lacks[seat] = set(wanted)            # the drawn tile may be anything else
-            else:
+            elif move.kind == MoveKind.PASS:
                 markers[seat] = True
-                lacks[seat] |= wanted
-                step = None
-        if step is not None:
-            lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
-    gone = {k for k in range(obs.double + 1) if not any(k in t for t in unseen)}
+    return draw_one_knowledge(obs, tuple(t for t in tiles_of(obs.double) if t not in seen), wanted, obs.double)
+
+
+def draw_one_knowledge(obs: Any, unseen: tuple[Tile, ...], wanted: Sequence[set[int]] | None,
+                       top: int) -> TrainKnowledge:
+    """What the history proves in a game where a player with no tile that fits draws one and plays
+    it or passes (Mexican Train, Chicken Foot): `wanted` holds the numbers open to the player on
+    turn before each move (None: the history proves nothing), `top` the set's highest number."""
+    lacks: list[set[int]] = [set() for _ in range(obs.players)]
+    step: tuple[int, int, set[int]] | None = None   # seat, draws in this step, proofs before them
+    for (seat, move), numbers in zip(obs.history, wanted or ()):
+        if step is not None and step[0] != seat:
+            step = None
+        if move.kind == MoveKind.PLAY:
+            if step is not None and step[1] == 1:   # it lays the tile it drew
+                lacks[seat] = step[2] | lacks[seat]
+            step = None
+        elif move.kind == MoveKind.DRAW:
+            step = (seat, 1 if step is None else step[1] + 1, lacks[seat] if step is None else step[2])
+            lacks[seat] = set(numbers)           # the drawn tile may be anything else
+        else:
+            lacks[seat] |= numbers
+            step = None
+    if step is not None:
+        lacks[step[0]] = set()                   # mid-step after a draw: the drawn tile may fit
+    gone = {k for k in range(top + 1) if not any(k in t for t in unseen)}
     return TrainKnowledge(tuple(frozenset(lacks[s] | gone) if s != obs.seat else frozenset()
-                                for s in range(n)), unseen, tuple(frozenset(lack) for lack in lacks))
+                                for s in range(obs.players)), unseen, tuple(frozenset(lack) for lack in lacks))
+
+
+# -- Chicken Foot --------------------------------------------------------------------------------
+
+
+def chicken_knowledge(obs: ChickenObservation) -> TrainKnowledge:
+    """Chicken Foot, as Mexican Train on the places open to the player then (the module's words);
+    a scripted position's history read from the arms as they were before it (table_before)."""
+    knowledge: TrainKnowledge = once("chicken", obs, lambda: _prove_chicken(obs))
+    return knowledge
+
+
+def _prove_chicken(obs: ChickenObservation) -> TrainKnowledge:
+    seen = set(obs.hand) | {(obs.centre, obs.centre)}
+    for arm in obs.arms:
+        seen.update(tuple(sorted(t)) for t in arm.tiles)
+    table, wanted = table_before(obs), []
+    for _, move in obs.history:
+        wanted.append({table.ends[i] for i in table.open_arms()})
+        if move.kind == MoveKind.PLAY:
+            assert move.tile is not None and move.arm is not None
+            table.lay(move.arm, move.tile)
+    return draw_one_knowledge(obs, tuple(t for t in SETS[obs.top] if t not in seen), wanted, obs.top)
+
+
+def table_before(obs: ChickenObservation) -> ChickenState:
+    """The arms as they were before the history's first move (a scripted position's, or the bare
+    centre): the observed arms with the history's plays taken off their ends again, last first,
+    and each double's three toes with it. Only the table is set: no hands."""
+    table = ChickenState(obs.players, obs.top, obs.round)
+    arms = [list(arm.tiles) for arm in obs.arms]
+    for _, move in reversed(obs.history):
+        if move.kind == MoveKind.PLAY and move.arm is not None:
+            a, b = arms[move.arm].pop()
+            if a == b:
+                del arms[-TOES:]
+    table.arms = arms
+    table.roots = [arm.root for arm in obs.arms[:len(arms)]]
+    table.parents = [arm.parent for arm in obs.arms[:len(arms)]]
+    table.ends = [root if not tiles else CLOSED if tiles[-1][0] == tiles[-1][1] else tiles[-1][1]
+                  for root, tiles in zip(table.roots, arms)]
+    table.pending = [i for i, tiles in enumerate(arms) if not tiles]
+    return table
 
 
 def shown_lacks(obs: Any) -> tuple[frozenset[int], ...] | None:
@@ -264,6 +323,8 @@ def shown_lacks(obs: Any) -> tuple[frozenset[int], ...] | None:
         return None
     if isinstance(obs, TrainObservation):
         return train_knowledge(obs).shown
+    if isinstance(obs, ChickenObservation):
+        return chicken_knowledge(obs).shown
     if isinstance(obs, FivesObservation):
         return fives_knowledge(obs).shown
     return line_knowledge(obs).shown

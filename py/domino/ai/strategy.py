@@ -12,7 +12,8 @@ from typing import Any
 from ..core.registry import variant_of
 from ..core.rng import Rng
 from ..core.variant import HandState, Observation
-from .determinize import fives_world, line_world, train_world, tri_world
+from .chickenfoot import chicken_medium, chicken_playout, chicken_tactics
+from .determinize import chicken_world, fives_world, line_world, train_world, tri_world
 from .fives import fives_medium, fives_playout, fives_tactics
 from .rivals import line_likelihood
 from .tactics import Score, line_playout, line_tactics, train_tactics, tri_tactics
@@ -37,6 +38,7 @@ STRATEGIES: dict[str, Strategy] = {        # by the variant's kind of board
     "trains": Strategy(train_world, train_tactics),
     "spinner": Strategy(fives_world, fives_tactics, fives_playout, medium=fives_medium, on_points=True,
                         medium_rivals=True),
+    "chickenfoot": Strategy(chicken_world, chicken_tactics, chicken_playout, medium=chicken_medium),
 }
 
 

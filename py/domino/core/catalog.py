@@ -1,9 +1,9 @@
 """What the app offers, each fact written once: the games, each in one entry (name, title,
 players, the set it is played with, whether it has a stock and whether the table may draw until a
 tile fits for the player, its match lengths and the menu row they are chosen on, Expert's budget,
-its how-to card, the kind of board it is played on, its section of docs/rules.md), the computer's
-levels, the modes of play, the player counts and the ways four may sit (each alone, or two
-against two), with the words people see for them.
+its how-to card, the kind of board it is played on, its section of docs/rules.md, whether the
+menu offers it yet), the computer's levels, the modes of play, the player counts and the ways four
+may sit (each alone, or two against two), with the words people see for them.
 
 Everyone reads it here: the variants their titles and players (core.variant.BaseVariant), the
 computer players their board's judgement and Expert's budget, the table its boards (by board
@@ -26,8 +26,8 @@ LEVELS: dict[str, str] = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_
 MODES: dict[str, str] = {"computer": N_("vs Computer"), "local": N_("Same device")}
 PAIRS = "pairs"       # two against two, partners across the table (core.teams)
 TEAMS: dict[str, str] = {"solo": N_("Each alone"), PAIRS: N_("2 vs 2")}   # how four may play a game with partners
-BOARDS = ("line", "trains", "triangles", "spinner")  # one chain with two ends; trains off a hub; a grid;
-# four arms off a spinner
+BOARDS = ("line", "trains", "triangles", "spinner", "chickenfoot")  # one chain with two ends; trains off a
+# hub; a grid; four arms off a spinner; spokes off a centre double, and three toes at angles on each double
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,7 @@ class Entry:
     stock: bool = True              # a stock to draw from (Block's rest is out of play)
     dig: bool = False               # the rules draw until a tile fits: the table offers to (flow/dig.py)
     scored_in_play: bool = False    # every seat scores as it plays: a hand goes to the most points
+    offered: bool = True            # in the menu; False while the table has no board for it
     set_players: tuple[tuple[int, tuple[int, ...]], ...] = ()   # (set, player counts) where a set
     # other than the usual one seats another number; `players` otherwise
 
@@ -92,6 +93,7 @@ class Entry:
 # decision takes 1.6-1.8 times a Classic one (p95 95-110 ms against 58 ms, tests/bench/arena.py).
 # Mexican Train with double-twelve keeps its budget: longer hands and up to eight seats make a
 # decision 1.6-2.0 times a Classic one (p95 83-99 ms against 45-54 ms in the same runs).
+# Chicken Foot: Mexican Train's budget, p95 93 ms with double-nine by two, 79-88 by four (§9).
 # In the order the menu offers them.
 CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("draw", N_("Classic"), "line", N_("Match the open ends, go out first."), partners=True,
@@ -123,11 +125,22 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
                    "Mexican train, or on any train marked Open to everyone. Can't play? Draw one; still stuck, pass "
                    "and your train opens to everyone. A double must be covered. The full game is ten rounds, "
                    "engines 9-9 down to 0-0: the lowest total of pips wins.")),
+    # Not offered until the table has its board, and its how-to card under this `howto` key.
+    Entry("chickenfoot", N_("Chicken Foot"), "chickenfoot",
+          N_("Every double grows a foot of three toes: fill it first, go out first."),
+          players=(2, 3, 4, 5, 6, 7, 8), sets=(9, 6), set_players=((6, (2, 3, 4)),), length=ROUNDS, section=9,
+          playouts=300, guesses=12, howto="chickenfoot", offered=False,
+          about=N_("double-nine tiles around the 9-9 in the middle. First a tile goes on each of its four sides. "
+                   "Every double laid grows a chicken foot: three tiles on it, each matching its number, before "
+                   "anyone plays elsewhere. Can't play? Draw one; still stuck, pass. The 0-0 left in hand counts "
+                   "50. The full game is ten rounds, centres 9-9 down to 0-0: the lowest total of pips wins.")),
 )}
+# The entries the menu offers (and the table has a board for), in its order.
+OFFERED: dict[str, Entry] = {name: e for name, e in CATALOG.items() if e.offered}
 # The menu's length rows, in its order: the points row first (the one shown when a game's own row
-# offers no choice), then each game's own.
-LENGTH_ROWS: tuple[LengthRow, ...] = tuple(dict.fromkeys((TARGET, *(e.length for e in CATALOG.values()))))
-FIRST = next(iter(CATALOG))          # the game the menu offers first, checked as the page paints it
+# offers no choice), then each offered game's own.
+LENGTH_ROWS: tuple[LengthRow, ...] = tuple(dict.fromkeys((TARGET, *(e.length for e in OFFERED.values()))))
+FIRST = next(iter(OFFERED))          # the game the menu offers first, checked as the page paints it
 
 
 def entry(name: str) -> Entry:

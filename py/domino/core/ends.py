@@ -159,19 +159,4 @@ class EndsState(BaseState):
 
     def public(self, seat: int, history: History) -> dict:
         """What every seat's observation of the hand shows beside its table, as keywords."""
-        over = self.result is not None
-        return {
-            "seat": seat,
-            "players": self.players,
-            "partners": self.partners,
-            "hand": tuple(self.hands[seat]),
-            "hand_counts": tuple(len(h) for h in self.hands),
-            "stock_count": len(self.stock),
-            "out_count": len(self.out),
-            "current_player": self.current,
-            "legal_moves": tuple(self.legal_moves()) if seat == self.current and not over else (),
-            "passes": self.passes,
-            "history": history,
-            "is_over": over,
-            "leader": self.leader,
-        }
+        return {**self.seen(seat, history), "partners": self.partners, "leader": self.leader}

@@ -2,7 +2,7 @@
 
 A move is a play (a tile laid somewhere), a draw or a pass. Where a tile goes is the variant's
 business and has its own field: `end` in the line games ("L" / "R"), `train` in Mexican Train
-(a seat or "mexican"), `cell` and `rotation` in Triangles. Each variant builds its plays (and
+(a seat or "mexican"), `cell` and `rotation` in Triangles, `arm` in Chicken Foot. Each variant builds its plays (and
 their text) in its moves.py and parses the text back there, so `str(move)` round-trips through
 `Game.parse_move`. Moves are interned by the variants, so comparing and hashing them is cheap.
 """
@@ -34,6 +34,7 @@ class Move:
     cell: tuple[int, int] | None = None    # Triangles: (row, col)
     rotation: int | None = None            # Triangles: 0, 1 or 2
     corners: tuple[int, int, int] | None = field(default=None, repr=False)  # Triangles: as laid
+    arm: int | None = None                 # Chicken Foot: the arm it extends, numbered as laid
     text: str = field(default="", repr=False)   # the variant's text form
     # Equality and hashing read the fields above but for corners and text (both follow from
     # them), precomputed: the checked path compares moves on every apply.
@@ -41,7 +42,7 @@ class Move:
     _hash: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        key = (self.kind, self.tile, self.end, self.train, self.cell, self.rotation)
+        key = (self.kind, self.tile, self.end, self.train, self.cell, self.rotation, self.arm)
         object.__setattr__(self, "_key", key)
         object.__setattr__(self, "_hash", hash(key))
 
@@ -62,8 +63,41 @@ class Move:
         return f"Move({str(self)!r})"
 
 
+def draw_once_refused(move: Move, plays: bool, drew: bool) -> Message:
+    """Why a draw or a pass `move` is not legal where a player draws one tile and plays it or
+    passes (draw_once): a tile fits (`plays`), or the draw is spent (`drew`) or not yet made."""
+    if plays and drew:
+        return Message("Play the drawn tile: it fits.")
+    if plays and move.kind == MoveKind.DRAW:
+        return Message("You cannot draw while a tile fits: play one.")
+    if plays:
+        return Message("You cannot pass while a tile fits: play one.")
+    if move.kind == MoveKind.PASS:
+        return Message("Draw one tile from the boneyard first.")
+    if drew:
+        return Message("You draw only one tile a turn: play it if it fits, or pass.")
+    return Message("The boneyard is empty: pass.")
+
+
+def places(moves: Sequence[Move], tile: Tile, where: str) -> tuple:
+    """Where the `moves` lay `tile` (either way round): each play's field `where` ("train",
+    "arm"), in the moves' order. What a table highlights for a chosen tile."""
+    tile = tuple(sorted(tile))
+    found = (getattr(m, where) for m in moves if m.kind == MoveKind.PLAY and m.tile == tile)
+    return tuple(place for place in found if place is not None)
+
+
 DRAW = Move(MoveKind.DRAW, text="draw")
 PASS = Move(MoveKind.PASS, text="pass")
+
+
+def draw_once(plays: list[Move], drew: bool, stock: Sequence[object]) -> list[Move]:
+    """The legal moves where a player with no tile that fits draws one and plays it or passes
+    (Mexican Train, Chicken Foot): the `plays`; with none, a draw, or a pass once the player `drew`
+    this turn or the `stock` is empty."""
+    if plays:
+        return plays
+    return [PASS] if drew or not stock else [DRAW]
 
 
 def parse_word(text: object) -> Move | None:

@@ -17,7 +17,7 @@ class Rules:
     target: int = 0                       # 0: a single round; else a match to this many points
     blocked_scoring: str = "difference"   # a blocked hand scores the difference, or the others' pips
     triominos_scoring: bool = False       # Triangles: Pressman's Tri-Ominos scoring, a match to 400
-    full_game: bool = False               # Mexican Train: a round per engine, the set's highest double down to 0-0
+    full_game: bool = False               # Mexican Train, Chicken Foot: a round per double, the top one to 0-0
     partners: bool = False                # 4 players, seats 0 and 2 against 1 and 3 (core.teams)
     double: int = 0                       # the set by its highest double (catalog Entry.sets); 0: the
     # game's usual set, which the value then holds, so equal rules are equal however they were written

@@ -52,3 +52,13 @@ def parse_tile(text: str) -> Tile:
         raise ValueError(Message("not a tile: {text}", text=repr(text)))
     a, b = numbers
     return (a, b) if a <= b else (b, a)
+
+
+def as_tile(value: object) -> Tile:
+    """A domino given in an exact position: its text ('5-3') or its two numbers, either way round."""
+    if isinstance(value, str):
+        return parse_tile(value)
+    if isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(n, int) for n in value):
+        a, b = value
+        return (a, b) if a <= b else (b, a)
+    raise ValueError(f"not a tile: {value!r}")

@@ -31,7 +31,7 @@ from .moves import Move
 from .teams import PLAYERS as TEAM_PLAYERS, TARGETS as TEAM_TARGETS, pooled, side_of, teams
 from .outcome import Outcome
 from .rng import Rng
-from .tiles import Tile
+from .tiles import Tile, as_tile
 
 History = tuple[tuple[int, Move], ...]     # (seat, move) in the order played
 
@@ -179,6 +179,23 @@ def out_of_play(used: Sequence[Tile], tiles: Sequence[Tile], name: str, twice: s
     return [t for t in tiles if t not in taken]
 
 
+def exact_hands(players: int, hands: Sequence[Sequence[Any]], stock: Sequence[Any]) -> tuple[list[list[Tile]], list[Tile]]:
+    """For an exact position of dominoes: each seat's hand, sorted, and the stock as it is kept
+    (the next draw last), from tiles written '5-3' or as pairs, the stock in drawing order."""
+    if len(hands) != players:
+        raise ValueError(f"{len(hands)} hands for {players} players")
+    return [sorted(as_tile(t) for t in h) for h in hands], [as_tile(t) for t in reversed(list(stock))]
+
+
+def check_start(hands: Sequence[Sequence[Tile]], first: int) -> None:
+    """For an exact position: `first`, the seat on turn, is one of the hands', and every hand
+    holds a tile (an empty hand has already won)."""
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(hands):
+        raise ValueError(f"no seat {first!r} to play first")
+    if any(not h for h in hands):
+        raise ValueError("every hand needs a tile (an empty hand has already won)")
+
+
 def lone_top(scores: Sequence[int], partners: bool = False) -> int | None:
     """The seat with the highest score, or None when two or more share it. With partners the
     scores are pooled (core.teams): the first seat of the team ahead, or None on a tie."""
@@ -196,12 +213,41 @@ def last_winner(games: Sequence[PlayedHand]) -> int | None:
 
 class BaseState:
     """What every variant's state reads the same way: it keeps `current` (the seat on turn),
-    `hands` and `result` (the Outcome once the hand is over)."""
+    `hands`, the `stock`, the tiles `out` of play, `passes` in a row and `result` (the Outcome
+    once the hand is over)."""
 
     __slots__ = ()
+    players: int
     current: int
     hands: list[list[Tile]]
+    stock: list[Tile]
+    out: list[Tile]
+    passes: int
     result: Outcome | None
+
+    def legal_moves(self) -> list[Move]:
+        raise NotImplementedError
+
+    def seen(self, seat: int, history: History) -> dict[str, Any]:
+        """What every variant's observation shows `seat` beside its table, as keywords."""
+        over = self.result is not None
+        return {
+            "seat": seat,
+            "players": self.players,
+            "hand": tuple(self.hands[seat]),
+            "hand_counts": tuple(len(h) for h in self.hands),
+            "stock_count": len(self.stock),
+            "out_count": len(self.out),
+            "current_player": self.current,
+            "legal_moves": tuple(self.legal_moves()) if seat == self.current and not over else (),
+            "passes": self.passes,
+            "history": history,
+            "is_over": over,
+        }
+
+    def unplaced(self) -> list[Tile]:
+        """The tiles not on the table: the hands', the stock's and those out of play."""
+        return [t for h in self.hands for t in h] + self.stock + self.out
 
     @property
     def is_over(self) -> bool:
@@ -309,3 +355,33 @@ class BaseVariant:
             return None if winner is None else side_of(winner, rules.partners)
         scores = self.scores(rules, games)
         return scores.index(max(scores))     # pooled: a team's first seat comes first
+
+
+class LowestPips(BaseVariant):
+    """A game scored by the pips left in hand, the lowest best (Mexican Train §3, Chicken Foot §9):
+    a single round won by whoever went out or held the fewest pips, or, as the full game
+    (full_game), one round from each double of the set, and the lowest total wins; a tie for
+    lowest is a drawn game."""
+
+    def rounds(self, rules: RulesLike) -> int:
+        """How many rounds the full game has: one per double of the rules' set, the top down to 0-0."""
+        return rules.double + 1
+
+    def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
+        """Each seat's pips left in hand once the round is over (lower is better)."""
+        out = game.outcome
+        return out.pips if out is not None else (0,) * rules.players
+
+    def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
+        if not games[-1].is_over:
+            return False
+        return not rules.full_game or len(games) >= self.rounds(rules)
+
+    def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
+        if not self.match_over(rules, games):
+            return None
+        if not rules.full_game:
+            return last_winner(games)
+        scores = self.scores(rules, games)
+        low = min(scores)
+        return scores.index(low) if scores.count(low) == 1 else None

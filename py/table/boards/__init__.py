@@ -4,7 +4,7 @@ played on is the engine catalog's `board`, a Board's `kind`."""
 
 from __future__ import annotations
 
-from domino.core.catalog import CATALOG
+from domino.core.catalog import OFFERED
 from table.boards.base import CONTAINERS, AnyBoard, Board
 from table.boards.line import LineBoard
 from table.boards.spinner import SpinnerBoard
@@ -12,7 +12,7 @@ from table.boards.trains import TrainBoard
 from table.boards.triangles import TriBoard
 
 KINDS: dict[str, type[AnyBoard]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard, SpinnerBoard)}
-BOARDS: dict[str, type[AnyBoard]] = {name: KINDS[entry.board] for name, entry in CATALOG.items()}
+BOARDS: dict[str, type[AnyBoard]] = {name: KINDS[entry.board] for name, entry in OFFERED.items()}
 _MADE: dict[str, AnyBoard] = {}
 
 __all__ = ["BOARDS", "CONTAINERS", "AnyBoard", "Board", "board_for"]

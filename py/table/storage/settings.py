@@ -57,7 +57,7 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 # The menu's choices last used for a new game, kept with the settings (shown again at start-up):
 # index.html's radios, as the catalog gives them (test_menu_catalog.py)
 MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
-        "variant": tuple(catalog.CATALOG), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
+        "variant": tuple(catalog.OFFERED), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
         "partner": tuple(catalog.LEVELS), **{row.setting: row.values for row in catalog.LENGTH_ROWS},
         "blocked": ("difference", "others")}
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.

@@ -99,5 +99,4 @@ class FivesState(EndsState):
 
     def tiles_in_play(self) -> list[Tile]:
         """Every tile, wherever it is (for conservation checks)."""
-        tiles = [t for h in self.hands for t in h] + self.stock + self.out
-        return tiles + [m.tile for m in self.layout.laid if m.tile is not None]
+        return self.unplaced() + [m.tile for m in self.layout.laid if m.tile is not None]

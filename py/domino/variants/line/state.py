@@ -94,5 +94,4 @@ class LineState(EndsState):
 
     def tiles_in_play(self) -> list[Tile]:
         """Every tile, wherever it is (for conservation checks)."""
-        tiles = [t for h in self.hands for t in h] + self.stock + self.out
-        return tiles + [tuple(sorted(t)) for t in self.chain]
+        return self.unplaced() + [tuple(sorted(t)) for t in self.chain]

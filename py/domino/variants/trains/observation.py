@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.messages import Message, N_
-from ...core.moves import Move, MoveKind
+from ...core.moves import Move, places
 from ...core.tiles import Tile, tile_text
 from ...core.variant import History
 from .moves import MEXICAN
@@ -108,6 +108,4 @@ class TrainObservation:
 
     def places(self, tile: Tile) -> tuple[int | str, ...]:
         """The trains `tile` may be laid on now (names, in table order): what to highlight."""
-        tile = tuple(sorted(tile))
-        return tuple(m.train for m in self.legal_moves
-                     if m.kind == MoveKind.PLAY and m.tile == tile and m.train is not None)
+        return places(self.legal_moves, tile, "train")

@@ -22,7 +22,7 @@ from __future__ import annotations
 from bisect import insort
 
 from ...core.messages import Message, N_
-from ...core.moves import DRAW, PASS, Move, MoveKind
+from ...core.moves import Move, MoveKind, draw_once, draw_once_refused
 from ...core.outcome import Termination, settle
 from ...core.tiles import Tile, double_set, tile_text
 from ...core.variant import BaseState, History
@@ -160,11 +160,7 @@ class TrainState(BaseState):
                     e = ends[i]
                     if a == e or b == e:
                         moves.append(table[i][tile])
-        if moves:
-            return moves
-        if self.drew or not self.stock:
-            return [PASS]
-        return [DRAW]
+        return draw_once(moves, self.drew, self.stock)
 
     def apply_unchecked(self, move: Move) -> None:
         """Apply a move known to be legal (search's fast path)."""
@@ -220,17 +216,7 @@ class TrainState(BaseState):
         plays = legal[0].kind == PLAY
         if plays and self.obligation is not None:
             return self._words_on(COVER_FIRST[move.kind], self.obligation, seat)
-        if plays and self.drew:
-            return Message("Play the drawn tile: it fits.")
-        if plays and move.kind == DRAWING:
-            return Message("You cannot draw while a tile fits: play one.")
-        if plays:
-            return Message("You cannot pass while a tile fits: play one.")
-        if move.kind == MoveKind.PASS:
-            return Message("Draw one tile from the boneyard first.")
-        if self.drew:
-            return Message("You draw only one tile a turn: play it if it fits, or pass.")
-        return Message("The boneyard is empty: pass.")
+        return draw_once_refused(move, plays, self.drew)
 
     def _words_on(self, words: dict[str, str], i: int, seat: int, **params: object) -> Message:
         """The sentence of `words` (one a kind of train: train_words) about train `i` as `seat`
@@ -284,31 +270,19 @@ class TrainState(BaseState):
                            i < n and self.markers[i]) for i in range(n + 1))
 
     def observation(self, seat: int, history: History = ()) -> TrainObservation:
-        over = self.result is not None
         ob = self.obligation
         return TrainObservation(
             variant="mexican",
-            seat=seat,
-            players=self.players,
             double=self.top,
             round=self.round,
             engine=self.engine,
-            hand=tuple(self.hands[seat]),
             trains=self.trains(),
-            obligation=None if ob is None or over else Obligation(self.lines[ob][-1], self.train_name(ob)),
-            hand_counts=tuple(len(h) for h in self.hands),
-            stock_count=len(self.stock),
-            out_count=len(self.out),
-            current_player=self.current,
-            legal_moves=tuple(self.legal_moves()) if seat == self.current and not over else (),
+            obligation=None if ob is None or self.result is not None else Obligation(self.lines[ob][-1],
+                                                                                      self.train_name(ob)),
             drew_this_turn=self.drew,
-            passes=self.passes,
-            history=history,
-            is_over=over,
+            **self.seen(seat, history),
         )
 
     def tiles_in_play(self) -> list[Tile]:
         """Every tile, wherever it is, the engine included (for conservation checks)."""
-        tiles = [t for h in self.hands for t in h] + self.stock + self.out
-        tiles.append((self.engine, self.engine))
-        return tiles + [tuple(sorted(t)) for line in self.lines for t in line]
+        return self.unplaced() + [(self.engine, self.engine)] + [tuple(sorted(t)) for line in self.lines for t in line]

@@ -8,19 +8,11 @@ from typing import Any
 
 from ...core.messages import Message
 from ...core.rng import Rng
-from ...core.tiles import Tile, parse_tile, tile_text
-from ...core.variant import BaseVariant, PlayedHand, RulesLike, last_winner, out_of_play
+from ...core.tiles import as_tile, tile_text
+from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
 from .moves import MEXICAN
 from .observation import train_label
 from .state import TrainState, hand_size, rounds, tiles_of
-
-
-def _tile(t: Any) -> Tile:
-    if isinstance(t, str):
-        return parse_tile(t)
-    if isinstance(t, (tuple, list)) and len(t) == 2 and all(isinstance(n, int) for n in t):
-        return tuple(sorted(t))
-    raise ValueError(f"not a tile: {t!r}")
 
 
 def _train_name(key: Any, players: int) -> int | str:
@@ -35,7 +27,7 @@ def _train_name(key: Any, players: int) -> int | str:
 
 
 @dataclass(frozen=True)
-class MexicanVariant(BaseVariant):
+class MexicanVariant(LowestPips):
     """The rules object for Mexican Train: set-up, positions and the full game's scoring."""
 
     name: str = "mexican"
@@ -89,10 +81,7 @@ class MexicanVariant(BaseVariant):
             raise ValueError(f"the engine is a double from 0-0 to {top}-{top}, not {engine!r}")
         state = self.new_state(rules, top + 1 - engine)   # the round whose engine it is
         n = rules.players
-        if len(hands) != n:
-            raise ValueError(f"{len(hands)} hands for {n} players")
-        state.hands = [sorted(_tile(t) for t in h) for h in hands]
-        state.stock = [_tile(t) for t in reversed(list(stock))]
+        state.hands, state.stock = exact_hands(n, hands, stock)
         if trains is None:
             trains = {}
         if isinstance(trains, (list, tuple)):
@@ -104,7 +93,7 @@ class MexicanVariant(BaseVariant):
             i = state.train_index(_train_name(key, n))
             end = engine
             for t in line:
-                tile = _tile(t)
+                tile = as_tile(t)
                 if end not in tile:
                     raise ValueError(f"the {tile_text(tile)} does not connect to {end} on "
                                      f"{train_label(state.train_name(i))}")
@@ -131,33 +120,11 @@ class MexicanVariant(BaseVariant):
             state.obligation = uncovered.pop(0)
         if uncovered:
             raise ValueError("only one double can be uncovered at a time")
-        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-            raise ValueError(f"no seat {first!r} to play first")
-        if any(not h for h in state.hands):
-            raise ValueError("every hand needs a tile (an empty hand has already won)")
+        check_start(state.hands, first)
         state.current, state.passes, state.drew = first, passes, bool(drew)
         return state
 
-    # -- the full game: a round per engine, cumulative pips, the lowest total wins ----------------------
+    # -- the full game: a round per engine, cumulative pips, the lowest total wins (core.variant.LowestPips)
 
     def next_deal(self, rules: RulesLike, games: Sequence[PlayedHand]) -> dict[str, Any]:
         return {"round": len(games) + 1}
-
-    def hand_scores(self, rules: RulesLike, game: PlayedHand) -> tuple[int, ...]:
-        """Each seat's pips left in hand once the round is over (lower is better)."""
-        out = game.outcome
-        return out.pips if out is not None else (0,) * rules.players
-
-    def match_over(self, rules: RulesLike, games: Sequence[PlayedHand]) -> bool:
-        if not games[-1].is_over:
-            return False
-        return not rules.full_game or len(games) >= rounds(rules.double)
-
-    def match_winner(self, rules: RulesLike, games: Sequence[PlayedHand]) -> int | None:
-        if not self.match_over(rules, games):
-            return None
-        if not rules.full_game:
-            return last_winner(games)
-        scores = self.scores(rules, games)
-        low = min(scores)
-        return scores.index(low) if scores.count(low) == 1 else None

@@ -316,5 +316,4 @@ class TrianglesState(BaseState):
 
     def tiles_in_play(self) -> list[Tile]:
         """Every tile, wherever it is (for conservation checks)."""
-        tiles = [t for h in self.hands for t in h] + self.stock + self.out
-        return tiles + [tile_of(corners) for corners in self.board.values()]
+        return self.unplaced() + [tile_of(corners) for corners in self.board.values()]
