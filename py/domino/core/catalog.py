@@ -19,7 +19,7 @@ from dataclasses import KW_ONLY, dataclass
 
 from .messages import N_
 
-PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts the menu offers
+PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts a game offers unless its entry says (SEATS: all)
 # The words people see are marked with N_ (core.messages): the table says them in its player's
 # language, with said().
 LEVELS: dict[str, str] = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
@@ -85,6 +85,11 @@ class Entry:
         """The player counts a game with the set `double` allows (the menu offers `players`)."""
         return dict(self.set_players).get(double, self.players)
 
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every player count the game seats, with one set or another."""
+        return tuple(sorted({n for s in self.sets for n in self.players_with(s)}))
+
 
 # Expert's budgets are sized so that its p95 decision time on CPython stays within 150 ms on an
 # idle machine: a Triangles or Mexican Train playout is several times longer than a line game's.
@@ -127,6 +132,12 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
 # The menu's length rows, in its order: the points row first (the one shown when a game's own row
 # offers no choice), then each game's own.
 LENGTH_ROWS: tuple[LengthRow, ...] = tuple(dict.fromkeys((TARGET, *(e.length for e in CATALOG.values()))))
+# The sets a game played with more than one offers on the menu's set row, by their highest double,
+# with their names for people; the row is shown for such a game, each choosing among its own.
+SET_NAMES: dict[int, str] = {9: N_("Double-nine"), 12: N_("Double-twelve")}
+SETS: tuple[int, ...] = tuple(sorted({s for e in CATALOG.values() if len(e.sets) > 1 for s in e.sets}))
+# Every player count some game seats with some set: the menu's players row (each game's own shown)
+SEATS: tuple[int, ...] = tuple(sorted({n for e in CATALOG.values() for n in e.seats}))
 FIRST = next(iter(CATALOG))          # the game the menu offers first, checked as the page paints it
 
 
