@@ -85,3 +85,12 @@ def test_five_to_eight_players_sit_in_one_row_at_the_top_in_the_order_they_play(
     shown = str(seating.seats_html([f"P{n}" for n in range(8)], [10] * 8, 4, 3, range(8)))
     order = [int(n) for n in re.findall(r'data-seat="(\d)"', shown)]
     assert order == [4, 5, 6, 7, 0, 1, 2] and shown.count('data-side="top"') == 7
+
+
+def test_the_how_to_card_says_the_full_game_of_the_set_played():
+    from table.render import howto
+
+    twelve = str(howto.card_html("mexican", domino.Rules(variant="mexican", players=8, double=12)))
+    assert "The full game (13 rounds in the menu) starts from the 12-12" in twelve and "9-9" not in twelve
+    assert howto.card_html("mexican", domino.Rules(variant="mexican")) == howto.card_html("mexican")
+    assert "starts from the 9-9" in str(howto.card_html("mexican"))

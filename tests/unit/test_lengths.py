@@ -223,7 +223,9 @@ def test_the_how_to_play_texts_give_the_engines_numbers():
     full = rounds()
     first, last = engine_of(1), engine_of(full)
     assert f"{full} rounds" in howto.card_html("mexican")
-    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and full == 10
+    top = engine_of(1, 12)
+    assert f"from the {first}-{first} engine, or double-twelve tiles from the {top}-{top}" in how
+    assert f"down to {last}-{last} (ten rounds, or thirteen)" in how and (full, rounds(12)) == (10, 13)
 
 
 @pytest.mark.parametrize("players,default", [("2", "difference"), ("3", "others"), ("4", "others")])

@@ -124,10 +124,11 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
           sets=(9, 12), set_players=((12, (2, 3, 4, 5, 6, 7, 8)),), length=ROUNDS, section=3, playouts=300,
           guesses=12, howto="mexican",
-          about=N_("double-nine tiles on trains from the 9-9 engine. Start your own train, then play on it, on the "
-                   "Mexican train, or on any train marked Open to everyone. Can't play? Draw one; still stuck, pass "
-                   "and your train opens to everyone. A double must be covered. The full game is ten rounds, "
-                   "engines 9-9 down to 0-0: the lowest total of pips wins.")),
+          about=N_("double-nine tiles on trains from the 9-9 engine, or double-twelve tiles from the 12-12 for up "
+                   "to eight players. Start your own train, then play on it, on the Mexican train, or on any train "
+                   "marked Open to everyone. Can't play? Draw one; still stuck, pass and your train opens to "
+                   "everyone. A double must be covered. The full game is a round per engine, from the set's "
+                   "highest double down to 0-0 (ten rounds, or thirteen): the lowest total of pips wins.")),
 )}
 # The menu's length rows, in its order: the points row first (the one shown when a game's own row
 # offers no choice), then each game's own.
