@@ -9,20 +9,11 @@ import re
 
 import domino
 from fakes import Storage, table
-from test_controller import click, make, play_out
+from test_controller import click, play_out, play_out_moves
 from table.flow import setups
 from table.storage import documents
 
 TWELVE = {"variant": "mexican", "set": "12", "players": "8", "rounds": "1", "level": "easy"}
-
-
-def moves(ctl, n):
-    for _ in range(n):
-        while ctl.page.run_timers():
-            pass
-        make(ctl, ctl.session.legal()[0])
-    while ctl.page.run_timers():
-        pass
 
 
 def test_the_menus_set_deals_eight_hands_of_ten_from_the_double_twelve():
@@ -46,7 +37,7 @@ def test_a_saved_double_twelve_game_reads_back_through_the_checks_and_continues(
     storage = Storage()
     ctl = table(storage, **{**TWELVE, "rounds": "10"})
     click(ctl, action="new-game")
-    moves(ctl, 2)
+    play_out_moves(ctl, 2)
     written = json.loads(storage.items["domino.game"])
     doc, problems, match = documents.check_game(written)
     assert problems == [] and doc["match"] == written["match"]  # nothing repaired
