@@ -85,3 +85,19 @@ def test_the_how_to_card_says_the_full_game_of_the_set_played():
     assert "The full game (13 rounds in the menu) starts from the 12-12" in twelve and "9-9" not in twelve
     assert howto.card_html("mexican", domino.Rules(variant="mexican")) == howto.card_html("mexican")
     assert "starts from the 9-9" in str(howto.card_html("mexican"))
+
+
+def test_a_remembered_set_is_kept_and_one_the_menu_never_offers_is_set_aside_and_said():
+    from fakes import Storage as Browser
+    from table.storage.store import Store
+
+    good = {"menu": {"variant": "mexican", "set": "12", "players": "8"}}
+    assert documents.check_settings(good)[0]["menu"] == good["menu"] and documents.check_settings(good)[1] == []
+    bad = {"menu": {"variant": "mexican", "set": "15", "players": "8"}}
+    out, problems = documents.check_settings(bad)
+    assert out["menu"] == {"variant": "mexican", "players": "8"} and problems == ["Menu choices last used"]
+    storage = Browser({"domino.settings": json.dumps({"v": 1, **bad})})
+    store = Store(storage)
+    assert store.load("settings", None, documents.check_settings)["menu"] == out["menu"]
+    said = " ".join(store.take_messages())
+    assert "Some settings were damaged and are back to the defaults: Menu choices last used." in said

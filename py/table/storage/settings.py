@@ -60,6 +60,7 @@ MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.S
         "variant": tuple(catalog.CATALOG), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
         "partner": tuple(catalog.LEVELS), **{row.setting: row.values for row in catalog.LENGTH_ROWS},
         "blocked": ("difference", "others"), "set": tuple(str(n) for n in catalog.SETS)}
+MENU_LABEL = N_("Menu choices last used")  # what a repair of MENU's values names
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
 NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.SEATS) + 1))
 NAME_MAX = 16  # characters: a name fits a plaque, the hand-off card and a line of the move log
