@@ -36,8 +36,30 @@
     held = null;
   }
 
+  // The set row and the player counts follow the game and set chosen, as the table's menu does
+  // (py/table/flow/menu.py): the build stamps each game's counts by set on its radio (data-seats).
+  function seats() {
+    var game = /** @type {HTMLInputElement | null} */ (menu.querySelector('input[name="variant"]:checked'));
+    var row = /** @type {HTMLElement | null} */ (menu.querySelector('[data-setting="set"]'));
+    if (!game || !row) return;
+    /** @type {Record<string, number[]>} */
+    var bySet = JSON.parse(game.getAttribute("data-seats") || "{}");
+    var sets = Object.keys(bySet);
+    if (!sets.length) return;
+    row.hidden = sets.length < 2;
+    var set = /** @type {HTMLInputElement | null} */ (row.querySelector("input:checked"));
+    var counts = bySet[set && bySet[set.value] ? set.value : sets[0]];
+    menu.querySelectorAll('[data-setting="players"] input').forEach(function (node) {
+      var input = /** @type {HTMLInputElement} */ (node);
+      /** @type {HTMLElement} */ (input.parentElement).hidden = counts.indexOf(Number(input.value)) < 0;
+    });
+  }
+
   menu.addEventListener("change", function () {
-    if (waiting()) early.changed = true;
+    if (waiting()) {
+      early.changed = true;
+      seats();
+    }
   });
   // Enter and Space on a button arrive here as clicks too (detail 0).
   menu.addEventListener("click", function (event) {

@@ -1,7 +1,9 @@
 """The menu's game rows, stamped into index.html from the engine's catalog (py/domino/core/catalog.py):
-the line under the title, the games' radios, the rows their match lengths are chosen on, and each
-game's paragraph under How to play, for the games it offers (catalog.OFFERED: an entry the table
-has no board for yet is left out). index.html marks each place with a token; the served page
+the line under the title, the player counts, the games' radios (each with the player counts each
+of its sets seats, which static/early-menu.js reads before Python is up), the set row, the rows
+their match lengths are chosen on, and each game's paragraph under How to play, for the games it
+offers (catalog.OFFERED: an entry the table has no board for yet is left out). index.html marks each
+place with a token; the served page
 (dist/index.html) has the rows written out, so the menu paints them before Python loads, in English,
 and static/language.js says them in the player's language as it does every other text of the page.
 `python build.py words` reads the stamped page too (words.py), so these texts stay messages.
@@ -22,6 +24,8 @@ from .common import ROOT, BuildError
 TAGLINE_TOKEN = "<!--__DOMINO_MENU_TAGLINE__-->"
 GAMES_TOKEN = "<!--__DOMINO_MENU_GAMES__-->"
 LENGTHS_TOKEN = "<!--__DOMINO_MENU_LENGTHS__-->"
+PLAYERS_TOKEN = "<!--__DOMINO_MENU_PLAYERS__-->"
+SETS_TOKEN = "<!--__DOMINO_MENU_SETS__-->"
 ABOUT_TOKEN = "<!--__DOMINO_MENU_ABOUT__-->"
 TEAMS = re.compile(r'\n[ ]*(<p data-howto="teams">.*?</p>)', re.S)  # two against two: index.html's own words
 
@@ -40,7 +44,10 @@ sys.path.insert(0, sys.argv[1])
 from domino.core import catalog
 print(json.dumps({
     "games": [{"name": e.name, "title": e.title, "tagline": e.tagline, "about": e.about,
-               "partners": e.partners} for e in catalog.OFFERED.values()],
+               "partners": e.partners, "seats": {str(s): e.players_with(s) for s in e.sets}}
+              for e in catalog.OFFERED.values()],
+    "seats": catalog.SEATS,
+    "sets": [[str(s), catalog.SET_NAMES[s]] for s in catalog.SETS],
     "lengths": [{"setting": r.setting, "choices": r.choices} for r in catalog.LENGTH_ROWS],
 }))
 """
@@ -60,14 +67,43 @@ def _text(words: str) -> str:
     return escape(words, quote=False)
 
 
-def _radio(name: str, value: str, label: str, first: bool) -> str:
+def _radio(name: str, value: str, label: str, first: bool, hidden: bool = False, data: str = "") -> str:
     checked = " checked" if first else ""
-    return (f'<label><input type="radio" name="{escape(name)}" value="{escape(value)}"{checked}>'
-            f'<span>{_text(label)}</span></label>')
+    return (f'<label{" hidden" if hidden else ""}><input type="radio" name="{escape(name)}" value="{escape(value)}"'
+            f'{checked}{data}><span>{_text(label)}</span></label>')
 
 
 def games_html(facts: dict) -> str:
-    return _lines(14).join(_radio("variant", g["name"], g["title"], i == 0) for i, g in enumerate(facts["games"]))
+    """Each game's radio, with the player counts each of its sets seats (data-seats, JSON: the
+    set's highest double -> counts; its first the usual set)."""
+    return _lines(14).join(_radio("variant", g["name"], g["title"], i == 0,
+                                  data=f' data-seats="{escape(json.dumps(g["seats"], separators=(",", ":")))}"')
+                           for i, g in enumerate(facts["games"]))
+
+
+def _first_seats(facts: dict) -> tuple[list[int], bool]:
+    """The player counts the first game seats with its usual set, and whether it has a choice of sets."""
+    seats = facts["games"][0]["seats"]
+    return next(iter(seats.values())), len(seats) > 1
+
+
+def players_html(facts: dict) -> str:
+    """A radio per player count some game seats; those the first game does not seat hidden (the
+    menu shows them for a game and set that seat them)."""
+    seated, _ = _first_seats(facts)
+    return _lines(14).join(_radio("players", str(n), str(n), i == 0, hidden=n not in seated)
+                           for i, n in enumerate(facts["seats"]))
+
+
+SET_LEGEND = '<legend class="sr-only">Set</legend><span class="seg-name" aria-hidden="true">Set</span>'
+
+
+def sets_html(facts: dict) -> str:
+    """The row a game with more than one set chooses it on; hidden unless the first game has a choice."""
+    _, choice = _first_seats(facts)
+    radios = [_radio("set", value, label, i == 0) for i, (value, label) in enumerate(facts["sets"])]
+    return (f'<fieldset class="seg" data-setting="set"{"" if choice else " hidden"}>{_lines(14)}'
+            f'{_lines(14).join((SET_LEGEND, *radios))}{_lines(12)}</fieldset>')
 
 
 def lengths_html(facts: dict) -> str:
@@ -99,7 +135,7 @@ def about_html(facts: dict, teams: str) -> str:
 
 def stamped(text: str, facts: dict) -> str:
     """index.html's `text` with the catalog's rows in their places."""
-    for token in (TAGLINE_TOKEN, GAMES_TOKEN, LENGTHS_TOKEN, ABOUT_TOKEN):
+    for token in (TAGLINE_TOKEN, PLAYERS_TOKEN, GAMES_TOKEN, SETS_TOKEN, LENGTHS_TOKEN, ABOUT_TOKEN):
         if text.count(token) != 1:
             raise BuildError(f"index.html must contain {token} exactly once")
     teams = TEAMS.findall(text)
@@ -107,7 +143,9 @@ def stamped(text: str, facts: dict) -> str:
         raise BuildError('index.html must hold one <p data-howto="teams"> paragraph')
     text = TEAMS.sub("", text)
     return (text.replace(TAGLINE_TOKEN, _text(facts["games"][0]["tagline"]))
+            .replace(PLAYERS_TOKEN, players_html(facts))
             .replace(GAMES_TOKEN, games_html(facts))
+            .replace(SETS_TOKEN, sets_html(facts))
             .replace(LENGTHS_TOKEN, lengths_html(facts))
             .replace(ABOUT_TOKEN, about_html(facts, teams[0])))
 

@@ -424,14 +424,15 @@ def train_stats() -> dict:
     return {"plays": 0, "draw": 0, "pass": 0, "choices": 0}
 
 
-def assert_train_table(page, players):
+def assert_train_table(page, players, double=9):
     """The trains as the rules have them: one row per seat and the Mexican train, every tile
-    matching its neighbour from the engine outwards, and all 55 tiles accounted for."""
+    matching its neighbour from the engine outwards, and every tile of the set (the double-`double`:
+    55 tiles of the double-nine, 91 of the double-twelve) accounted for."""
     names = action_names(page)
     assert len(names) == len(set(names)), names
     t = page.evaluate(TRAINS)
     trains = t["trains"]
-    engine = int(re.fullmatch(r"Engine (\d)-\1", t["engine"]).group(1))  # 9, or the full game's round
+    engine = int(re.fullmatch(r"Engine (\d+)-\1", t["engine"]).group(1))  # the set's, or the full game's round
     # One row per seat and the Mexican train; the viewer's own train at the bottom.
     assert sorted(r["name"] for r in trains) == sorted([str(s) for s in range(players)] + ["mexican"])
     assert trains[0]["name"] == "mexican" and trains[0]["owner"] == "Mexican train"
@@ -451,7 +452,7 @@ def assert_train_table(page, players):
     on_trains = sum(r["count"] for r in trains)
     assert t["me"] == len(t["hand"]) == len(set(t["hand"]))
     assert t["all"] == on_trains + t["me"], t  # rivals' hands are counts, never tiles
-    assert on_trains + t["me"] + sum(t["seats"]) + t["stock"] + 1 == 55, t
+    assert on_trains + t["me"] + sum(t["seats"]) + t["stock"] + 1 == (double + 1) * (double + 2) // 2, t
     return t
 
 

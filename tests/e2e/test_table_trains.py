@@ -10,34 +10,66 @@ import re
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from audits import axe_results, describe
 from driver import (MAX_STEPS, PAGE_WORDS, assert_train_table, open_app, start, take_train_turn, train_stats,
                     wait_actionable)
 
+# The hand's tiles: the narrowest side of the smallest, and how many lie outside the view.
+HAND_BOXES = """() => {
+  const r = [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.getBoundingClientRect());
+  return {least: Math.min(...r.map(b => Math.min(b.width, b.height))),
+          out: r.filter(b => b.left < -0.5 || b.right > innerWidth + 0.5 || b.bottom > innerHeight + 0.5).length};
+}"""
 
-@pytest.mark.parametrize("players,seed", [(2, 4), (3, 9)])
-def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players, seed):
-    page.set_viewport_size({"width": 360, "height": 640} if players == 3 else {"width": 1280, "height": 800})
+
+AXE_SIZES = [{"width": 360, "height": 740}, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
+SMALL = {2: {"width": 1280, "height": 800}, 3: {"width": 360, "height": 640}, 8: {"width": 360, "height": 740}}
+
+
+@pytest.mark.parametrize("players,seed,double", [(2, 4, 9), (3, 9, 9), (8, 5, 12)])
+def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players, seed, double):
+    """... eight players with the double-twelve on a phone: every tile of the hand whole in view
+    and at least 26 px wide (a 15-tile hand of two to four players is as narrow, 26 px at 360), and
+    at the first turn the table passes axe (no serious or critical violation) upright, on its side
+    and on a desktop."""
+    page.set_viewport_size(SMALL[players])
     open_app(page, app_url, f"?delay=0&seed={seed}")
-    start(page, mode="computer", players=players, variant="mexican", level="easy", target=0)
+    start(page, mode="computer", variant="mexican", set=double, players=players, level="easy", target=0)
     assert page.evaluate("document.body.dataset.board") == "trains"
-    assert page.locator(".hub").get_attribute("aria-label") == "Engine 9-9"
+    assert page.locator(".hub").get_attribute("aria-label") == f"Engine {double}-{double}"
     assert page.locator("#scores").inner_html() == ""  # a single round has no score bar
     assert page.locator("[data-stock] .stock-k").inner_text().lower() == "boneyard"
     stats = train_stats()
-    seen, banners, markers = [], set(), set()
+    seen, banners, markers, least = [], set(), set(), []
+    if players > 4:
+        wait_actionable(page)
+        for size in AXE_SIZES:
+            page.set_viewport_size(size)
+            page.wait_for_timeout(100)  # the felt measured again (a resize is answered on the next frame)
+            assert not describe(axe_results(page)["violations"]), size
+            hand = page.evaluate(HAND_BOXES)
+            assert hand["out"] == 0 and hand["least"] >= 26, (size, hand)
+            print(f"\n{size}: the hand's smallest tile {hand['least']} px")
+        page.set_viewport_size(SMALL[players])
     for _ in range(MAX_STEPS):
         state = wait_actionable(page)
         if state != "turn":
             break
-        t = assert_train_table(page, players)
+        t = assert_train_table(page, players, double)
+        if players > 4:
+            hand = page.evaluate(HAND_BOXES)
+            assert hand["out"] == 0 and hand["least"] >= 26, hand
+            least.append(hand["least"])
         if t["banner"]:
             banners.add(t["banner"])
-            assert re.fullmatch(r"Cover the (\d)-\1 on (your train|the Mexican train|Computer \d's train)", t["banner"])
+            assert re.fullmatch(r"Cover the (\d+)-\1 on (your train|the Mexican train|Computer \d's train)", t["banner"])
         markers.update(r["marker"] for r in t["trains"] if r["name"] != "mexican")
         seen.append(page.evaluate(PAGE_WORDS))
         take_train_turn(page, stats)
     assert page.evaluate("document.body.dataset.phase") == "round-over"
     assert stats["plays"] >= 2, stats
+    if least:
+        print(f"\n{SMALL[players]}: the hand's smallest tile through the hand {min(least)} px")
     dialog = page.locator("dialog#round-dialog")
     assert dialog.evaluate("d => d.open")
     text = dialog.inner_text()
@@ -53,7 +85,7 @@ def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players,
             assert not pattern.search(words), f"hidden tile {label} leaked"
     page.click('dialog [data-action="new-game"]')
     page.wait_for_function("() => document.body.dataset.phase === 'playing'")
-    assert_train_table(page, players)
+    assert_train_table(page, players, double)  # the same set again
 
 
 def test_a_tile_for_several_trains_waits_for_the_choice(page, app_url):

@@ -295,7 +295,7 @@ class Menu:
 
     def __init__(self, today: str = TODAY, **chosen: str) -> None:
         self.chosen = {"mode": "computer", "players": "2", "variant": "draw", "teams": "solo", "level": "easy",
-                       "partner": "easy", "target": "0", "rounds": "1", "scoring": "standard", "fives": "150",
+                       "partner": "easy", "target": "0", "rounds": "1", "scoring": "standard", "fives": "150", "set": "9",
                        "blocked": "difference", **chosen}
         self.daily_day = today
         self.errors: list[str] = []

@@ -331,7 +331,7 @@ def test_a_new_game_remembers_the_menus_choices_with_the_settings():
 
     chosen = {"mode": "computer", "players": "3", "variant": "block", "teams": "solo", "level": "hard",
               "partner": "medium", "target": "100", "rounds": "1", "scoring": "standard", "fives": "150",
-              "blocked": "others"}
+              "blocked": "others", "set": "9"}
     ctl = table(**chosen)
     click(ctl, action="new-game")
     stored = json.loads(ctl.parts.store.get_raw("domino.settings"))

@@ -27,7 +27,7 @@ def radios(setting):
 
 LENGTH_ROWS = ("target", "rounds", "scoring", "fives")
 MENU = {name: tuple(value for value, _ in radios(name))
-        for name in ("variant", "players", *LENGTH_ROWS, "blocked", "teams")}
+        for name in ("variant", "players", *LENGTH_ROWS, "blocked", "teams", "set")}
 
 
 def menu_choices():
@@ -46,23 +46,30 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
         assert rules.partners == (offered and choice["teams"] == "pairs")
         if choice["teams"] == "pairs" and not offered:
             continue  # kept in the form, played solo: the same rules as "solo"
+        if not lengths.offers_sets(choice["variant"]):
+            assert rules.double == catalog.entry(choice["variant"]).sets[0]
+            if choice["set"] != MENU["set"][0]:
+                continue  # kept in the form, hidden: the game's one set
         accepted += 1
         counts = choice["target"] != "0"  # the blocked scoring: a match to points of a line game
         back = {k: choice[k] for k in ("variant", "players", *LENGTH_ROWS, *(("blocked",) if counts else ()),
-                                       *(("teams",) if offered else ()))}
+                                       *(("teams",) if offered else ()),
+                                       *(("set",) if lengths.offers_sets(choice["variant"]) else ()))}
         assert lengths.menu_settings(rules) == back
         assert rules.blocked_scoring == (choice["blocked"] if counts else "difference")
         assert rules.full_game == (choice["rounds"] == "10")
+        assert rules.double == (int(choice["set"]) if "set" in back else catalog.entry(choice["variant"]).sets[0])
         tri = choice["scoring"] == lengths.TRIOMINOS
         fives = choice["variant"] == "allfives"
         assert rules.triominos_scoring == tri
         assert rules.target == (triominos.TARGET if tri else int(choice["fives"]) if fives else int(choice["target"]))
         assert lengths.is_long(rules) == (choice["target"] != "0" or choice["rounds"] == "10" or tri or fives)
     # A line game (Classic, Block): 6 lengths x 3 player counts, and two against two 5 lengths (1
-    # round, to 100, 150, 200 or 250); Triangles one round or Tri-Ominos x 3; Mexican 2 x 3; All
-    # Fives its 4 targets x 3, and the same 4 two against two; each with either blocked scoring
+    # round, to 100, 150, 200 or 250); Triangles one round or Tri-Ominos x 3; Mexican 2 x 3, and 2 x 7
+    # with the double-twelve; All Fives its 4 targets x 3, and the same 4 two against two; each with either blocked scoring
     # (which counts only in a line game's match).
-    each = {"line": (6 * 3 + 5) * 2, "triangles": 2 * 3 * 2, "trains": 2 * 3 * 2, "spinner": (4 * 3 + 4) * 2}
+    each = {"line": (6 * 3 + 5) * 2, "triangles": 2 * 3 * 2, "spinner": (4 * 3 + 4) * 2}
+    each["trains"] = 2 * (3 + 7) * 2  # Mexican with the double-nine (2-4) or the double-twelve (2-8)
     assert accepted == sum(each[entry.board] for entry in catalog.OFFERED.values())
 
 
@@ -216,7 +223,9 @@ def test_the_how_to_play_texts_give_the_engines_numbers():
     full = rounds()
     first, last = engine_of(1), engine_of(full)
     assert f"{full} rounds" in howto.card_html("mexican")
-    assert f"ten rounds, engines {first}-{first} down to {last}-{last}" in how and full == 10
+    top = engine_of(1, 12)
+    assert f"from the {first}-{first} engine, or double-twelve tiles from the {top}-{top}" in how
+    assert f"down to {last}-{last} (ten rounds, or thirteen)" in how and (full, rounds(12)) == (10, 13)
 
 
 @pytest.mark.parametrize("players,default", [("2", "difference"), ("3", "others"), ("4", "others")])

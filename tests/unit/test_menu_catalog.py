@@ -71,8 +71,10 @@ def test_the_menus_variants_are_the_catalogs():
 def test_the_menus_levels_modes_and_players_are_the_catalogs():
     assert offered("level") == catalog.LEVELS
     assert offered("mode") == catalog.MODES
-    assert offered("players") == {str(n): str(n) for n in catalog.PLAYERS}
-    assert all(set(entry.players) <= set(catalog.PLAYERS) for entry in catalog.OFFERED.values())
+    assert offered("players") == {str(n): str(n) for n in catalog.SEATS}
+    assert all(set(entry.players_with(s)) <= set(catalog.SEATS) for entry in catalog.OFFERED.values()
+               for s in entry.sets)
+    assert offered("set") == {str(n): catalog.SET_NAMES[n] for n in catalog.SETS}
 
 
 def test_each_row_checks_its_first_choice():
@@ -101,7 +103,7 @@ def test_the_menu_paints_the_catalogs_game_rows_from_the_first_paint():
     left), the first game's line under the title, the teams paragraph after the last game four may
     play in teams; the source page leaves their places marked."""
     page, source = served_page(), SOURCE.read_text(encoding="utf-8")
-    assert "__DOMINO_MENU" not in page and source.count("__DOMINO_MENU_") == 4
+    assert "__DOMINO_MENU" not in page and source.count("__DOMINO_MENU_") == 6
     assert '<input type="radio" name="variant"' not in source and 'data-setting="fives"' not in source
     assert {row.setting: [(value, label) for value, label, _ in menu_rows()[row.setting]]
             for row in catalog.LENGTH_ROWS} == {row.setting: list(row.choices) for row in catalog.LENGTH_ROWS}

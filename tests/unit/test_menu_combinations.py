@@ -19,7 +19,7 @@ from table.render import match_length as lengths
 from table.render import tripoints
 
 ROWS = {name: [value for value, _, _ in radios] for name, radios in menu_rows().items()}
-OPTIONS = {name: ROWS[name] for name in ("players", *menu.LENGTHS)}  # the rows `plan` enables
+OPTIONS = {name: ROWS[name] for name in ("players", "set", *menu.LENGTHS)}  # the rows `plan` enables
 FIRST = {name: values[0] for name, values in ROWS.items()}           # the form as the page paints it
 SINGLE_ALONE = {"teams": lengths.SOLO, "target": "0", "rounds": lengths.SINGLE, "scoring": lengths.STANDARD,
                 "fives": catalog.FIVES.first}
@@ -47,7 +47,19 @@ def assert_settled(given, p, mode="computer"):
     rules = domino.Rules(**lengths.rules_options(chosen))
     assert chosen["variant"] == given["variant"] and chosen["mode"] == given["mode"]
     assert p.shown == ROW.get(chosen["variant"], "target"), (given, p)
+    # the set row: shown for a game with more than one set, offering its own; a set it is not
+    # played with moves to its usual one; a game with one set keeps the hidden row's choice
+    sets = catalog.CATALOG[chosen["variant"]].sets
+    assert p.sets == (len(sets) > 1) and p.enabled["set"] == [v for v in OPTIONS["set"] if p.sets and int(v) in sets]
+    if p.sets:
+        assert chosen["set"] == (given["set"] if int(given["set"]) in sets else str(sets[0])), (given, p)
+    else:
+        assert chosen["set"] == given["set"] and rules.double == sets[0]
+    assert rules.double == (int(chosen["set"]) if p.sets else sets[0])
+    assert p.rounds == f"{lengths.rounds(rules.double)} rounds"
     for name, values in OPTIONS.items():
+        if name == "set":
+            continue
         # every enabled choice is a valid one from here, and every disabled one is refused (a player
         # count as a single round each alone: the lengths and two against two follow the count)
         alone = SINGLE_ALONE if name == "players" else {}
@@ -67,7 +79,7 @@ def assert_settled(given, p, mode="computer"):
         if name in menu.LENGTHS and name != p.shown:
             assert p.enabled[name] == [chosen[name]], (name, given, p)
     assert (tripoints.menu_note() in p.note) == rules.triominos_scoring, (given, p)
-    assert (lengths.full_game_note() in p.note) == rules.full_game, (given, p)
+    assert (lengths.full_game_note(rules.double) in p.note) == rules.full_game, (given, p)
     assert p.blocked == lengths.scores_blocked(rules)
     assert p.teams == lengths.offers_teams(chosen["variant"], int(chosen["players"]))
     assert p.partner == (rules.partners and mode == "computer")
@@ -80,7 +92,7 @@ def test_every_combination_settles_on_rules_the_engine_takes(variant):
     """variant x players x teams x every length row x the blocked scoring; each row refuses
     something somewhere, and each variant refuses some of them."""
     refused = {name: 0 for name in OPTIONS}
-    names = ("players", "teams", *menu.LENGTHS, "blocked")
+    names = ("players", "set", "teams", *menu.LENGTHS, "blocked")
     for values in itertools.product(*(ROWS[name] for name in names)):
         given = {**FIRST, "variant": variant, **dict(zip(names, values))}
         p = menu.plan(OPTIONS, given)
@@ -89,6 +101,22 @@ def test_every_combination_settles_on_rules_the_engine_takes(variant):
             refused[name] += len(OPTIONS[name]) - len(p.enabled[name])
     assert sum(refused.values()) > 0, refused
     assert refused["target"] > 0, refused  # two against two's "50", or a game with a length row of its own
+
+
+def test_the_set_decides_the_player_counts_offered():
+    """Mexican Train seats 2-4 with the double-nine, 2-8 with the double-twelve; back on the
+    double-nine, eight players move to two; every other game offers no set and 2-4 players."""
+    for variant, entry in catalog.OFFERED.items():
+        for double in catalog.SETS:
+            p = menu.plan(OPTIONS, {**FIRST, "variant": variant, "set": str(double)})
+            seated = entry.players_with(double if double in entry.sets else entry.sets[0])
+            assert p.enabled["players"] == [str(n) for n in seated], (variant, double)
+    eight = menu.plan(OPTIONS, {**FIRST, "variant": "mexican", "set": "12", "players": "8", "rounds": "10"})
+    assert eight.chosen["players"] == "8" and eight.sets and eight.rounds == "13 rounds"
+    assert lengths.full_game_note(12) in eight.note and "12\u201112" in eight.note
+    nine = menu.plan(OPTIONS, {**eight.chosen, "set": "9"}, players_before="8")
+    assert nine.chosen["players"] == "2" and nine.rounds == "10 rounds"
+    assert not menu.plan(OPTIONS, {**FIRST, "variant": "draw", "set": "12", "players": "8"}).sets
 
 
 def test_every_row_is_refused_by_some_variant():
@@ -128,8 +156,9 @@ def test_a_change_of_player_count_resets_the_blocked_scoring_for_every_variant(v
     for players, before, blocked in itertools.product(ROWS["players"], [None, *ROWS["players"]], ROWS["blocked"]):
         given = {**FIRST, "variant": variant, "players": players, "blocked": blocked}
         p = menu.plan(OPTIONS, given, players_before=before)
-        changed = before is not None and before != players
-        assert p.chosen["blocked"] == (lengths.blocked_default(int(players)) if changed else blocked)
+        settled = p.chosen["players"]  # a count the game does not seat moves to its first
+        changed = before is not None and before != settled
+        assert p.chosen["blocked"] == (lengths.blocked_default(int(settled)) if changed else blocked)
         assert_settled(given, p)
 
 

@@ -38,8 +38,9 @@ name_text = st.lists(st.one_of(st.sampled_from(EMOJI + RTL + [" ", "Mom", "Dad"]
 @st.composite
 def new_game(draw):
     variant = draw(st.sampled_from(sorted(OFFERED)))
-    players = draw(st.sampled_from(OFFERED[variant].players))
-    choice = {"variant": variant, "players": str(players), "mode": draw(st.sampled_from(["computer", "local"])),
+    double = draw(st.sampled_from(OFFERED[variant].sets))  # the set row's choice, kept where it is hidden
+    players = draw(st.sampled_from(OFFERED[variant].players_with(double)))
+    choice = {"variant": variant, "players": str(players), "set": str(double), "mode": draw(st.sampled_from(["computer", "local"])),
               "level": draw(st.sampled_from(["easy", "medium", "hard"])), "fives": "100" if variant == "allfives" else "150",
               "teams": PAIRS if players == 4 and OFFERED[variant].partners and draw(st.booleans()) else "solo"}
     choice["partner"] = choice["level"]

@@ -126,3 +126,25 @@ def test_tiles_stay_36x18_where_even_unlit_rows_do_not_fit_and_the_rows_scroll()
     unlit = {**WIDE, **INLINE_WIDE, "end": (INLINE_WIDE["end"][0], UNLIT_END)}
     assert _need(814, LONG_HAND, unlit, 18) > 161 >= _need(814, LONG_HAND, unlit, 14)
     assert fit((814, 161), LONG_HAND) == (18, "wide compact inline scrolls") and min(UNITS) == 18
+
+
+def nine_trains(seed):
+    """The nine trains (the Mexican, then seats 1-7, 0) after each move of an 8-player double-twelve hand."""
+    rng = random.Random(seed)
+    g = new_match(Rules(variant="mexican", players=8, double=12, target=0), seed=seed).game
+    while not g.is_over:
+        obs = g.observation(0)
+        yield [obs.train(name).tiles for name in (MEXICAN, *range(1, 8), 0)]
+        legal = g.legal_moves()
+        plays = [m for m in legal if m.kind == "play"]
+        g.apply(rng.choice(plays) if plays else legal[0])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_nine_trains_on_a_desktop_keep_full_rows_of_40x20_tiles_through_twenty_moves(seed):
+    """1280x800 with eight players (seven plaques above the felt, the hand's tiles 48 px: app.css):
+    the felt 942x321. Nine trains keep whole rows, no scrolling, and tiles of 40x20 px or more for
+    the first twenty moves of a hand (a move is a play, a draw or a pass of any seat)."""
+    for n, trains in zip(range(20), nine_trains(seed)):
+        u, classes = fit((942, 321), trains)
+        assert "scrolls" not in classes and u >= 20, (n, u, classes, trains)

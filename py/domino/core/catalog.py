@@ -19,7 +19,7 @@ from dataclasses import KW_ONLY, dataclass
 
 from .messages import N_
 
-PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts the menu offers
+PLAYERS: tuple[int, ...] = (2, 3, 4)      # the player counts a game offers unless its entry says (SEATS: all)
 # The words people see are marked with N_ (core.messages): the table says them in its player's
 # language, with said().
 LEVELS: dict[str, str] = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
@@ -86,6 +86,11 @@ class Entry:
         """The player counts a game with the set `double` allows (the menu offers `players`)."""
         return dict(self.set_players).get(double, self.players)
 
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every player count the game seats, with one set or another."""
+        return tuple(sorted({n for s in self.sets for n in self.players_with(s)}))
+
 
 # Expert's budgets are sized so that its p95 decision time on CPython stays within 150 ms on an
 # idle machine: a Triangles or Mexican Train playout is several times longer than a line game's.
@@ -121,10 +126,11 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
           sets=(9, 12), set_players=((12, (2, 3, 4, 5, 6, 7, 8)),), length=ROUNDS, section=3, playouts=300,
           guesses=12, howto="mexican",
-          about=N_("double-nine tiles on trains from the 9-9 engine. Start your own train, then play on it, on the "
-                   "Mexican train, or on any train marked Open to everyone. Can't play? Draw one; still stuck, pass "
-                   "and your train opens to everyone. A double must be covered. The full game is ten rounds, "
-                   "engines 9-9 down to 0-0: the lowest total of pips wins.")),
+          about=N_("double-nine tiles on trains from the 9-9 engine, or double-twelve tiles from the 12-12 for up "
+                   "to eight players. Start your own train, then play on it, on the Mexican train, or on any train "
+                   "marked Open to everyone. Can't play? Draw one; still stuck, pass and your train opens to "
+                   "everyone. A double must be covered. The full game is a round per engine, from the set's "
+                   "highest double down to 0-0 (ten rounds, or thirteen): the lowest total of pips wins.")),
     # Not offered until the table has its board, and its how-to card under this `howto` key.
     Entry("chickenfoot", N_("Chicken Foot"), "chickenfoot",
           N_("Every double grows a foot of three toes: fill it first, go out first."),
@@ -140,6 +146,12 @@ OFFERED: dict[str, Entry] = {name: e for name, e in CATALOG.items() if e.offered
 # The menu's length rows, in its order: the points row first (the one shown when a game's own row
 # offers no choice), then each offered game's own.
 LENGTH_ROWS: tuple[LengthRow, ...] = tuple(dict.fromkeys((TARGET, *(e.length for e in OFFERED.values()))))
+# The sets a game played with more than one offers on the menu's set row, by their highest double,
+# with their names for people; the row is shown for such a game, each choosing among its own.
+SET_NAMES: dict[int, str] = {9: N_("Double-nine"), 12: N_("Double-twelve")}
+SETS: tuple[int, ...] = tuple(sorted({s for e in OFFERED.values() if len(e.sets) > 1 for s in e.sets}))
+# Every player count some offered game seats with some set: the menu's players row (each game's own shown)
+SEATS: tuple[int, ...] = tuple(sorted({n for e in OFFERED.values() for n in e.seats}))
 FIRST = next(iter(OFFERED))          # the game the menu offers first, checked as the page paints it
 
 

@@ -8,7 +8,9 @@ length is counted in points (target), in rounds (the full game) or by its scorin
 variant that offers a choice of rounds or of scoring shows that row instead of the points. How a
 blocked hand scores is asked only of a match to points in Classic or Block; it follows the
 player count (match_length.blocked_default) until the player chooses, and again whenever the
-player count changes. Teams (two against two) are asked only of four players of a game played in
+player count changes. The set (double-nine or double-twelve) is asked of a game played with more
+than one, first: it decides the player counts offered (a count no set of the game seats is left
+out of the row, as static/early-menu.js does before Python is up). Teams (two against two) are asked only of four players of a game played in
 partnerships, and the partner's level only then, against the computer; the partner's level
 follows the opponents' while the two are the same, so choosing Hard gives a Hard partner unless
 the player picked another.
@@ -41,7 +43,7 @@ if TYPE_CHECKING:
 # scoring (Triangles: Tri-Ominos to 400), All Fives' targets. The menu shows one of these rows: the
 # first after "target" that offers a choice, else "target".
 LENGTHS = tuple(row.setting for row in catalog.LENGTH_ROWS)
-SETTINGS = ("mode", "players", "variant", "teams", "level", "partner", *LENGTHS, "blocked")
+SETTINGS = ("mode", "players", "variant", "set", "teams", "level", "partner", *LENGTHS, "blocked")
 POINTS = frozenset(row.setting for row in catalog.LENGTH_ROWS if row.points)  # the rows of a match to points
 _CONTINUE = '<button type="button" class="primary" data-action="continue">{}{}</button>'
 
@@ -56,6 +58,8 @@ class Plan:
     blocked: bool = False  # the blocked-scoring row is shown (it counts in the game chosen)
     teams: bool = False    # the teams row is shown (the game may be played two against two)
     partner: bool = False  # the partner's level row is shown (two against two, against the computer)
+    sets: bool = False     # the set row is shown (the game is played with more than one)
+    rounds: str = ""       # the words of the full game's choice, for the set chosen
 
 
 BLOCKED_NOTES = {
@@ -93,6 +97,13 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     chosen = dict(chosen)
     variant = chosen["variant"]
     enabled, moved, every = {}, {}, {}
+    # The set first: the game's own sets (a set it is not played with moves to its usual one); a
+    # game with one set leaves the row's choice as it is, hidden.
+    sets = lengths.offers_sets(variant)
+    if "set" in options:
+        enabled["set"] = [value for value in options["set"] if int(value) in sets]
+        if sets and chosen.get("set") not in enabled["set"]:
+            chosen["set"] = str(sets[0])
     # Players first (tried with a single round, each alone: teams narrow the lengths, never the
     # players), then the lengths for the players and teams chosen, each tried with the others at
     # a single round; a game's own points row (All Fives' targets) at the first its teams take
@@ -101,6 +112,8 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
     for name in ("players", *LENGTHS):
         teams = lengths.SOLO if name == "players" else chosen.get("teams", lengths.SOLO)
         single = {"variant": variant, "players": chosen["players"], **firsts, "teams": teams}
+        if "set" in chosen:
+            single["set"] = chosen["set"]
         if name == "target":  # the players are settled: each own points row's first these teams take
             for row in lengths.own_points_rows():
                 firsts[row.setting] = next((value for value in options[row.setting]
@@ -142,8 +155,10 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
             note = " ".join((note, _length_set("0")))
     known = catalog.CATALOG.get(variant)
     offered = lengths.offers_teams(variant, int(chosen["players"]))
+    double = rules.double if rules is not None else 0
     return Plan(enabled, chosen, shown, note, said(known.tagline) if known else "", blocked, teams=offered,
-                partner=pairs and chosen.get("mode") == "computer")
+                partner=pairs and chosen.get("mode") == "computer", sets=bool(sets),
+                rounds=_n("{count} round", "{count} rounds", lengths.rounds(double)))
 
 
 def _length_set(value: str) -> str:
@@ -214,7 +229,7 @@ class Menu:
 
     def sync(self, *_event: object) -> None:
         """Offer only what the chosen variant supports (`plan`)."""
-        nodes = {name: self.inputs(name) for name in ("players", *LENGTHS)}
+        nodes = {name: self.inputs(name) for name in ("players", "set", *LENGTHS)}
         options = {name: [str(node.value) for node in group] for name, group in nodes.items()}
         chosen = {name: self.setting(name) for name in SETTINGS}
         before, level = self.players_seen, self.level_seen
@@ -227,6 +242,8 @@ class Menu:
         for name, group in nodes.items():
             for node in group:
                 node.disabled = str(node.value) not in result.enabled[name]
+        for node in nodes["players"]:  # a count the game does not seat with this set is left out
+            node.parentElement.hidden = str(node.value) not in result.enabled["players"]
         for name in SETTINGS:
             if result.chosen[name] != chosen[name]:
                 self.check(name, result.chosen[name])
@@ -235,6 +252,10 @@ class Menu:
         self.doc.querySelector('[data-setting="blocked"]').hidden = not result.blocked
         self.doc.querySelector('[data-setting="teams"]').hidden = not result.teams
         self.doc.querySelector('[data-setting="partner"]').hidden = not result.partner
+        self.doc.querySelector('[data-setting="set"]').hidden = not result.sets
+        full = self.doc.querySelector(f'[data-setting="rounds"] input:not([value="{lengths.SINGLE}"]) + span')
+        if not absent(full):
+            full.textContent = result.rounds
         word = _("Opponents") if result.partner else _("Level")  # whose level the row sets, once a partner has one
         words = self.doc.querySelectorAll("[data-level-word]")
         for i in range(words.length):

@@ -179,8 +179,10 @@ def length_words(choice: Mapping[str, object]) -> str:
     points = lengths.points_row(str(choice["variant"]))
     if points.setting != "target":  # a game's own points row (All Fives')
         return _("to {points}", points=str(choice.get(points.setting, points.first)))
-    if str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:
-        return _n("{count} round", "{count} rounds", int(str(choice["rounds"])))
+    if str(choice.get("rounds", lengths.SINGLE)) != lengths.SINGLE:  # the full game, as long as its set makes it
+        variant = str(choice["variant"])
+        double = int(str(choice["set"])) if "set" in choice and lengths.offers_sets(variant) else 0
+        return _n("{count} round", "{count} rounds", lengths.rounds(double))
     if str(choice.get("target", "0")) not in ("0", ""):
         return _("to {points}", points=str(choice["target"]))
     return _("1 round")

@@ -61,6 +61,13 @@ FIVES_PLAY = (N_("Match a number on one of your tiles to an open end; draw when 
 
 # Each card, by the key a catalog entry names it with: its title, its list's data-howto-* attributes,
 # its lines.
+TRAINS_PLAY = (N_("Build your own train from the centre double, or play on the Mexican train or on any train "
+                  "with a marker."),
+               N_("No tile fits? Draw one; if it still does not fit, pass and your train gets a marker."),
+               N_("A double must be covered before anything else is played."))
+# Mexican Train's full game with the double-twelve, said from the engine's numbers
+TWELVE_FULL = N_("The full game ({count} rounds in the menu) starts from the {engine} and each round from the next "
+                 "double down; the lowest total of pips after the last round wins.")
 CARDS: dict[str, tuple[str, Markup, Lines]] = {
     "draw": (N_("How to play Classic"), EMPTY,
              DRAW_PLAY + (N_("Play your last tile to win. If nobody can move, the lowest pip total wins."),)),
@@ -77,13 +84,9 @@ CARDS: dict[str, tuple[str, Markup, Lines]] = {
                       "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 "
                       "wins."))),
     "allfives": (N_("How to play All Fives"), EMPTY, FIVES_PLAY),  # its last line follows the game chosen (CHOSEN)
-    "mexican": (N_("How to play Mexican Train"), EMPTY,
-                (N_("Build your own train from the centre double, or play on the Mexican train or on any train "
-                    "with a marker."),
-                 N_("No tile fits? Draw one; if it still does not fit, pass and your train gets a marker."),
-                 N_("A double must be covered before anything else is played."),
-                 N_("The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
-                    "double down; the lowest total of pips after ten rounds wins."))),
+    "mexican": (N_("How to play Mexican Train"), EMPTY, (*TRAINS_PLAY,  # its last line follows the set (CHOSEN)
+                N_("The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
+                   "double down; the lowest total of pips after ten rounds wins."))),
 }
 
 def _items(lines: Lines) -> Markup:
@@ -117,6 +120,18 @@ def _fives(rules: Rules | None) -> Markup:
                 out=_(FIVES_OUT[scores]), end=_(FIVES_END[(scores, bool(target))], target=target))
 
 
+def _trains(rules: Rules | None) -> Markup | None:
+    """Mexican Train's card with a set other than its usual one: the full game from that set's engine."""
+    from domino.variants.trains import engine_of, rounds
+
+    if rules is None or rules.double == catalog.entry(rules.variant).sets[0]:
+        return None
+    top = engine_of(1, rules.double)
+    engine = "-".join((str(top), str(top)))  # a tile's name: '12-12'
+    return html('<ul data-howto-set="{double}">{lines}<li>{full}</li></ul>', double=rules.double,
+                lines=_items(TRAINS_PLAY), full=_(TWELVE_FULL, count=rounds(rules.double), engine=engine))
+
+
 def _with_partners(attrs: Markup, lines: Lines) -> Callable[[Rules | None], Markup | None]:
     """A card's body as four play it two against two: `lines` in a list marked `attrs`."""
     def body(rules: Rules | None) -> Markup | None:
@@ -130,6 +145,7 @@ def _with_partners(attrs: Markup, lines: Lines) -> Callable[[Rules | None], Mark
 # leaves the card as it stands.
 CHOSEN: dict[str, Callable[[Rules | None], Markup | None]] = {
     "allfives": _fives,
+    "mexican": _trains,
     "block": _with_partners(raw(' data-howto-scores="team" data-howto-lead="rotates"'),
                             (BLOCK_LEAD, *BLOCK_PLAY, TEAM_END)),
     "draw": _with_partners(raw(' data-howto-scores="team"'), (*DRAW_PLAY, TEAM_END)),

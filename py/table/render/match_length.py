@@ -76,6 +76,16 @@ class RulesOptions(TypedDict):
     triominos_scoring: bool
     blocked_scoring: str
     partners: bool
+    double: int
+
+
+def offers_sets(variant: str) -> tuple[int, ...]:
+    """The sets the menu's set row offers for the game (by highest double): its own, when it is
+    played with more than one; none otherwise (the row is hidden and its choice kept)."""
+    from domino.core import catalog
+
+    known = catalog.CATALOG.get(variant)
+    return known.sets if known is not None and len(known.sets) > 1 else ()
 
 
 def offers_teams(variant: str, players: int) -> bool:
@@ -139,7 +149,7 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
                 raise ValueError(f"{catalog.title(variant)} is played to its own targets, not to {target}")
             target = _whole(chosen)
         elif chosen != row.first:
-            games = ", ".join(e.title for e in catalog.CATALOG.values() if e.length is row)
+            games = ", ".join(e.title for e in catalog.OFFERED.values() if e.length is row)
             raise ValueError(f"only {games} is played to {chosen}")
     blocked = str(settings.get("blocked", DIFFERENCE))
     if blocked not in (DIFFERENCE, OTHERS):
@@ -149,9 +159,11 @@ def rules_options(settings: Mapping[str, object]) -> RulesOptions:
     teams = str(settings.get("teams", SOLO))
     if teams not in (SOLO, PAIRS):
         raise ValueError(f"the teams are {SOLO!r} or {PAIRS!r}, not {teams!r}")
+    double = _whole(settings["set"]) if "set" in settings and offers_sets(variant) else 0  # 0: the usual set
     return {"variant": variant, "players": players, "target": target,
             "full_game": value != SINGLE, "triominos_scoring": scoring == TRIOMINOS,
-            "blocked_scoring": blocked, "partners": teams == PAIRS and offers_teams(variant, players)}
+            "blocked_scoring": blocked, "partners": teams == PAIRS and offers_teams(variant, players),
+            "double": double}
 
 
 def menu_settings(rules: Rules) -> dict[str, str]:
@@ -171,15 +183,17 @@ def menu_settings(rules: Rules) -> dict[str, str]:
         out["blocked"] = rules.blocked_scoring
     if offers_teams(rules.variant, rules.players):
         out["teams"] = PAIRS if rules.partners else SOLO
+    if offers_sets(rules.variant):
+        out["set"] = str(rules.double)
     return out
 
 
-def full_game_note() -> str:
-    """The menu's words for the full game, under its choice."""
+def full_game_note(double: int = 0) -> str:
+    """The menu's words for the full game with the set `double` (0: the usual one), under its choice."""
     # U+2011, a hyphen the line never breaks at: "0-" and "0" on two lines read badly.
-    first, last = (_double(engine_of(n), "\u2011") for n in (1, rounds()))
+    first, last = (_double(engine_of(n, double), "\u2011") for n in (1, rounds(double)))
     return _("The full game: {count} rounds, engines {first} down to {last}. The lowest total of pips left in "
-             "hand wins.", count=rounds(), first=first, last=last)
+             "hand wins.", count=rounds(double), first=first, last=last)
 
 
 def _double(number: int, hyphen: str = "-") -> str:
@@ -190,7 +204,7 @@ def _double(number: int, hyphen: str = "-") -> str:
 def note(rules: Rules) -> str:
     """The menu's words under a length that needs explaining: the full game, Tri-Ominos points."""
     if rules.full_game:
-        return full_game_note()
+        return full_game_note(rules.double)
     if rules.triominos_scoring:
         from table.render.tripoints import menu_note
 

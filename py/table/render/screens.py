@@ -128,7 +128,7 @@ def tools_html(coins: int | None, tools: Iterable[tuple[str, str, int, bool, str
 
 # The Records panel's tables, in order: each player count, two against two (a record key's
 # "pairs"), then the earlier records
-TABLES = (*(str(n) for n in catalog.PLAYERS), catalog.PAIRS, "")
+TABLES = (*(str(n) for n in catalog.SEATS), catalog.PAIRS, "")
 
 
 def table_title(key: str) -> str:

@@ -3,6 +3,8 @@
 
 Play goes round the table to the left, as at a real table: the next seat sits on your left, then
 across, then on your right. Two players sit across from each other; three, on your left and right.
+Five to eight (Mexican Train with the double-twelve) are more than three sides hold: every rival
+sits in one row at the top, in the order they play after you.
 A plaque holds counts only: a rival's tiles never reach this markup, nor a partner's (two against
 two, docs/rules.md §8: partners never see each other's tiles). The partner, across the table, is
 marked as such on its plaque and in its name for screen readers.
@@ -28,12 +30,12 @@ _PARTNER = raw(' data-partner="true"')
 def places(players: int, anchor: int | None) -> dict[int, str]:
     """{seat: "left" | "across" | "right"} for every seat but `anchor`, the person at the screen.
     With nobody at the screen (a shared device at the end of a hand) every seat sits in one row at
-    the "top"."""
+    the "top", and so does every rival of more than four players."""
     if anchor is None:
         return {seat: "top" for seat in range(players)}
-    order = AROUND.get(players)
-    if order is None:
+    if players < 2:
         raise ValueError(f"no seating for {players} players")
+    order = AROUND.get(players, ("top",) * (players - 1))
     return {(anchor + k) % players: place for k, place in enumerate(order, 1)}
 
 
@@ -52,7 +54,10 @@ def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None,
     seat, marked "Partner" (two against two)."""
     last = last or {}
     out: list[Markup] = []
-    for seat, place in sorted(places(len(names), viewer).items()):
+    seated = places(len(names), viewer)
+    # in the order they play after the viewer: a row at the top reads as the turn goes round
+    for seat in sorted(seated, key=lambda seat: (seat - (viewer or 0)) % len(names)):
+        place = seated[seat]
         n = counts[seat]
         cls = "seat"
         if seat == current:

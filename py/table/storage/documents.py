@@ -341,6 +341,9 @@ def check_settings(doc: object) -> tuple[_prefs.Settings, list[str]]:
     out = _prefs.clean(doc)
     problems = [_prefs.LABELS[name][0] for name in _prefs.CHOICES
                 if name in doc and doc[name] != out[name]]
+    menu, kept = doc.get("menu"), out.get("menu", {})
+    if isinstance(menu, dict) and any(name in menu and menu[name] != kept.get(name) for name in _prefs.MENU):
+        problems.append(_prefs.MENU_LABEL)  # a choice the menu no longer offers (a set, a player count)
     return out, problems
 
 

@@ -16,7 +16,7 @@ from datetime import date as _date, timedelta
 from typing import TypedDict, TypeGuard
 
 from domino.core import catalog
-from domino.core.catalog import CATALOG, LEVELS, PLAYERS
+from domino.core.catalog import CATALOG, LEVELS
 
 START_COINS = 30
 DAILY_GIFT = 30
@@ -152,7 +152,7 @@ def is_record_key(key: object) -> TypeGuard[str]:
         return False
     parts = key.split("/")
     return (len(parts) in (2, 3) and parts[0] in CATALOG and parts[1] in LEVELS
-            and (len(parts) == 2 or parts[2] in {str(n) for n in PLAYERS}
+            and (len(parts) == 2 or parts[2] in {str(n) for n in CATALOG[parts[0]].seats}
                  or (parts[2] == PAIRS and CATALOG[parts[0]].partners)))
 
 

@@ -56,12 +56,13 @@ PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the 
 
 # The menu's choices last used for a new game, kept with the settings (shown again at start-up):
 # index.html's radios, as the catalog gives them (test_menu_catalog.py)
-MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.PLAYERS),
+MENU = {"mode": tuple(catalog.MODES), "players": tuple(str(n) for n in catalog.SEATS),
         "variant": tuple(catalog.OFFERED), "teams": tuple(catalog.TEAMS), "level": tuple(catalog.LEVELS),
         "partner": tuple(catalog.LEVELS), **{row.setting: row.values for row in catalog.LENGTH_ROWS},
-        "blocked": ("difference", "others")}
+        "blocked": ("difference", "others"), "set": tuple(str(n) for n in catalog.SETS)}
+MENU_LABEL = N_("Menu choices last used")  # what a repair of MENU's values names
 # Same-device players' names, as the menu's text inputs hold them: "name1".. per seat.
-NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.PLAYERS) + 1))
+NAME_KEYS = tuple(f"name{seat}" for seat in range(1, max(catalog.SEATS) + 1))
 NAME_MAX = 16  # characters: a name fits a plaque, the hand-off card and a line of the move log
 _JOINER = "\u200d"  # kept: it joins an emoji sequence (a family, a flag)
 
