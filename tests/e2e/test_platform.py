@@ -74,16 +74,18 @@ def test_app_files_stay_small(dist_dir):
     # portals (gameplay on and off, breaks between hands, the host's pause, mute and language; the
     # postMessage protocol behind it) 2.4 KB; the portals' own scripts ship only in their builds
     # (dist-NAME/), never in this one. French elision, the records' seat keys and the Intl merge
-    # 2.1 KB (408.4 KB).
-    assert build.app_bytes(dist_dir) <= 409_000
+    # 2.1 KB (408.4 KB). Chicken Foot's engine and computer players (shipped, not yet offered: the
+    # table has no board for it), the draw-one rules shared with Mexican Train in core, the
+    # double-twelve's set row, seats for five to eight and tile faces to 12 13.2 KB (421.6 KB).
+    assert build.app_bytes(dist_dir) <= 422_000
 
 
 def test_a_language_adds_one_small_file(dist_dir):
     """A player's language is one compiled catalogue, fetched alone (about 34 KB compressed); the
     start-up cards' words added 4 KB, the months and lists left to Intl took 0.9 KB off (French, the
-    longest, 118.0 KB)."""
+    longest, 118.0 KB); Chicken Foot, the double-twelve and the portals' words 4.1 KB (122.1 KB)."""
     sizes = load_build().language_bytes(dist_dir)
-    assert set(sizes) == {"es", "fr", "pt-BR"} and max(sizes.values()) <= 120_000
+    assert set(sizes) == {"es", "fr", "pt-BR"} and max(sizes.values()) <= 123_000
 
 
 # ---- file:// ----------------------------------------------------------------------------------------
