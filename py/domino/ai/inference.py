@@ -40,12 +40,12 @@ from math import comb
 from typing import Any
 
 from ..core.moves import Move, MoveKind
-from ..core.tiles import DOUBLE_SIX, Tile
+from ..core.tiles import DOUBLE_SIX, Tile, tiles_of
 from ..core.tiles import opening_rank as line_rank
 from ..variants.allfives import FivesObservation, Layout
-from ..variants.chickenfoot import CLOSED, SETS, TOES, ChickenObservation, ChickenState
+from ..variants.chickenfoot import CLOSED, TOES, ChickenObservation, ChickenState
 from ..variants.line import LineObservation
-from ..variants.trains import MEXICAN, TrainObservation, tiles_of
+from ..variants.trains import MEXICAN, TrainObservation
 from ..variants.triangles import TILES, TrianglesState, TriObservation, opening_rank, tile_of
 
 Ends = tuple[int, int]
@@ -293,7 +293,7 @@ def _prove_chicken(obs: ChickenObservation) -> TrainKnowledge:
         if move.kind == MoveKind.PLAY:
             assert move.tile is not None and move.arm is not None
             table.lay(move.arm, move.tile)
-    return draw_one_knowledge(obs, tuple(t for t in SETS[obs.top] if t not in seen), wanted, obs.top)
+    return draw_one_knowledge(obs, tuple(t for t in tiles_of(obs.top) if t not in seen), wanted, obs.top)
 
 
 def table_before(obs: ChickenObservation) -> ChickenState:

@@ -13,6 +13,16 @@ def double_set(top: int) -> list[Tile]:
 
 
 DOUBLE_SIX: tuple[Tile, ...] = tuple(double_set(6))
+_sets: dict[int, tuple[Tile, ...]] = {6: DOUBLE_SIX}
+
+
+def tiles_of(top: int) -> tuple[Tile, ...]:
+    """The set whose highest double is `top`-`top`, every tile once, in canonical order (made once:
+    the search deals from it thousands of times)."""
+    tiles = _sets.get(top)
+    if tiles is None:
+        tiles = _sets[top] = tuple(double_set(top))
+    return tiles
 
 
 def pips(tile: Tile) -> int:

@@ -3,10 +3,10 @@
 from ...core.registry import register
 from .moves import parse_move, play
 from .observation import Arm, ChickenObservation
-from .state import CLOSED, DOUBLE_BLANK, SETS, SPOKES, TOES, ChickenState, worth
+from .state import CLOSED, DOUBLE_BLANK, SPOKES, TOES, ChickenState, worth
 from .variant import HANDS, ChickenVariant
 
 register(ChickenVariant())
 
-__all__ = ["CLOSED", "DOUBLE_BLANK", "HANDS", "SETS", "SPOKES", "TOES", "Arm", "ChickenObservation", "ChickenState",
+__all__ = ["CLOSED", "DOUBLE_BLANK", "HANDS", "SPOKES", "TOES", "Arm", "ChickenObservation", "ChickenState",
            "ChickenVariant", "parse_move", "play", "worth"]

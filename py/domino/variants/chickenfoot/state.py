@@ -15,7 +15,7 @@ from bisect import insort
 from ...core.messages import Message
 from ...core.moves import Move, MoveKind, draw_once, draw_once_refused
 from ...core.outcome import Outcome, Termination, settle
-from ...core.tiles import Tile, double_set, tile_text
+from ...core.tiles import Tile, tile_text, tiles_of
 from ...core.variant import BaseState, History
 from .moves import parse_move, play
 from .observation import Arm, ChickenObservation
@@ -27,7 +27,6 @@ CLOSED = -1             # the open end of an arm a double has closed
 PLAY = MoveKind.PLAY
 DRAWING = MoveKind.DRAW
 
-SETS: dict[int, tuple[Tile, ...]] = {top: tuple(double_set(top)) for top in (6, 9)}
 
 
 def worth(tile: Tile) -> int:
@@ -79,7 +78,7 @@ class ChickenState(BaseState):
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        return SETS[self.top]
+        return tiles_of(self.top)
 
     def open_arms(self) -> list[int]:
         """The arms a tile may go on now: the next spoke or toe while any waits, else every open end."""

@@ -8,9 +8,9 @@ from typing import Any
 
 from ...core.messages import Message
 from ...core.rng import Rng
-from ...core.tiles import as_tile, tile_text
+from ...core.tiles import as_tile, tile_text, tiles_of
 from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
-from .state import CLOSED, SETS, SPOKES, TOES, ChickenState
+from .state import CLOSED, SPOKES, TOES, ChickenState
 
 # Tiles a hand by the set and the number of players (docs/rules.md §9).
 HANDS: dict[int, dict[int, int]] = {9: {2: 9, 3: 7, 4: 7, 5: 7, 6: 7, 7: 6, 8: 6},
@@ -42,7 +42,7 @@ class ChickenVariant(LowestPips):
         starter; a later round's is named by next_deal."""
         state = self.new_state(rules, round)
         centre = (state.centre, state.centre)
-        tiles = [t for t in SETS[rules.double] if t != centre]
+        tiles = [t for t in tiles_of(rules.double) if t != centre]
         rng.shuffle(tiles)
         n, size = rules.players, HANDS[rules.double][rules.players]
         state.hands = [sorted(tiles[i * size:(i + 1) * size]) for i in range(n)]
@@ -116,7 +116,7 @@ class ChickenVariant(LowestPips):
         if empty != state.pending or (empty and waiting[-len(empty):] != empty):
             raise ValueError("only the last spokes, or the last toes of the last foot, may be empty")
         used = [t for h in state.hands for t in h] + state.stock + placed + [(centre, centre)]
-        state.out = out_of_play(used, SETS[top], f"double-{top}", " (the centre double is in the middle)")
+        state.out = out_of_play(used, tiles_of(top), f"double-{top}", " (the centre double is in the middle)")
         check_start(state.hands, first)
         state.current, state.passes, state.drew = first, passes, bool(drew)
         return state

@@ -24,7 +24,7 @@ from bisect import insort
 from ...core.messages import Message, N_
 from ...core.moves import Move, MoveKind, draw_once, draw_once_refused
 from ...core.outcome import Termination, settle
-from ...core.tiles import Tile, double_set, tile_text
+from ...core.tiles import Tile, tile_text, tiles_of
 from ...core.variant import BaseState, History
 from .moves import MEXICAN, parse_move, play
 from .observation import Obligation, Train, TrainObservation, train_words
@@ -36,16 +36,7 @@ HANDS: dict[int, dict[int, int]] = {9: {2: 8, 3: 8, 4: 8},
 PLAY = MoveKind.PLAY
 DRAWING = MoveKind.DRAW
 
-_sets: dict[int, tuple[Tile, ...]] = {}
 _tables: dict[tuple[int, int], list[dict[Tile, Move]]] = {}
-
-
-def tiles_of(top: int) -> tuple[Tile, ...]:
-    """The set whose highest double is `top`-`top`, every tile once, in canonical order."""
-    tiles = _sets.get(top)
-    if tiles is None:
-        tiles = _sets[top] = tuple(double_set(top))
-    return tiles
 
 
 def hand_size(top: int, players: int) -> int:

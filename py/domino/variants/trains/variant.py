@@ -8,11 +8,11 @@ from typing import Any
 
 from ...core.messages import Message
 from ...core.rng import Rng
-from ...core.tiles import as_tile, tile_text
+from ...core.tiles import as_tile, tile_text, tiles_of
 from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
 from .moves import MEXICAN
 from .observation import train_label
-from .state import TrainState, hand_size, rounds, tiles_of
+from .state import TrainState, hand_size, rounds
 
 
 def _train_name(key: Any, players: int) -> int | str:
