@@ -20,6 +20,7 @@ from .portals import for_portal, ships
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
+from .stdlib import REST, ship_used
 from .snapshot import app_snapshot
 
 SW_VERSION_TOKEN = '"__DOMINO_VERSION__"'
@@ -101,6 +102,7 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
     files[whl_name] = whl
     config = {"interpreter": f"./{INTERPRETER}", "files": {f"./{whl_name}": "./*"}}
     files["pyscript.json"] = (json.dumps(config, indent=2) + "\n").encode()
+    ship_used(src, files, whl_name)  # before the snapshots: each holds the zip's directory
     snapshots = {}
     for engine, suffix in (("chromium", SNAPSHOT_SUFFIX), ("webkit", WEBKIT_SNAPSHOT_SUFFIX)):
         data = app_snapshot(files, whl_name, engine)
@@ -188,7 +190,7 @@ def service_worker(src: Path, files: dict[str, bytes], shared_names: dict[str, s
     """The worker template stamped with every file to precache, the optional ones (the snapshot: kept
     only for a fast link, see service-worker.js), their digests (in the form of an integrity
     attribute) and a version hashed from them all."""
-    names = sorted(files)
+    names = sorted(n for n in files if n != REST)  # fetched only if ever asked for: not kept offline
     version = hashlib.sha256()
     digests = {}
     for name in names:

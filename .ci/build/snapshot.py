@@ -44,9 +44,9 @@ ENGINES = ("chromium", "webkit")
 MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
 
-def snapshot_key(wheel: bytes, engine: str = "chromium") -> str:
+def snapshot_key(wheel: bytes, engine: str = "chromium", stdlib: bytes = b"", roots: str = "") -> str:
     h = hashlib.sha256(FORMAT.encode() + engine.encode())
-    for part in (RUNTIME["pyodide"]["sha256"].encode(), wheel, MAKER.read_bytes()):
+    for part in (RUNTIME["pyodide"]["sha256"].encode(), wheel, MAKER.read_bytes(), stdlib, roots.encode()):
         h.update(hashlib.sha256(part).digest())
     return h.hexdigest()[:32]
 
@@ -57,7 +57,8 @@ def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromi
     if os.environ.get("DOMINO_SNAPSHOT") == "0":
         return None
     wheel = files[wheel_name]
-    cached = cache_dir() / "snapshots" / f"{snapshot_key(wheel, engine)}.gz"
+    stdlib = files["vendor/pyodide/python_stdlib.zip"]  # a snapshot holds the zip's directory
+    cached = cache_dir() / "snapshots" / f"{snapshot_key(wheel, engine, stdlib)}.gz"
     if cached.exists():
         return cached.read_bytes()
     try:
@@ -85,7 +86,31 @@ def _browser(engine: str, url: str, profile: str) -> list[str]:
     return ["xvfb-run", "-a", str(MINIBROWSER), url]
 
 
-def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine: str) -> bytes:
+def recorded_modules(files: dict[str, bytes], wheel_name: str, roots: list[str]) -> list[str] | None:
+    """The files of every module loaded once the app's modules and `roots` are imported in
+    Chromium's Pyodide (snapshot-maker.html recording), from the cache or recorded now; None when
+    it cannot be recorded."""
+    if os.environ.get("DOMINO_SNAPSHOT") == "0":
+        return None
+    listing = json.dumps(roots)
+    key = snapshot_key(files[wheel_name], "record", files["vendor/pyodide/python_stdlib.zip"], listing)
+    cached = cache_dir() / "snapshots" / f"{key}.json"
+    if cached.exists():
+        return json.loads(cached.read_text())
+    try:
+        body = _make(files, wheel_name, packages_of(files[wheel_name]), "chromium", roots=listing)
+    except BuildError as e:
+        log(f"the standard library is shipped whole: its use could not be recorded ({e})")
+        return None
+    origins = json.loads(body)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
+    tmp.write_text(json.dumps(origins))
+    os.replace(tmp, cached)
+    return origins
+
+
+def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine: str, roots: str = "") -> bytes:
     from .server import Handler, Server
 
     results: queue.Queue = queue.Queue()
@@ -110,6 +135,8 @@ def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         host, port = server.server_address[:2]
         url = f"http://{host}:{port}/maker.html?wheel=./{quote(wheel_name)}&packages={quote(json.dumps(packages))}"
+        if roots:
+            url += f"&roots={quote(roots)}"
         proc = subprocess.Popen(_browser(engine, url, f"{tmp}/profile"), stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL, start_new_session=True)
         try:
@@ -120,7 +147,7 @@ def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine:
                     raise BuildError(f"{engine} gave no snapshot in {TIMEOUT_S} s") from None
                 if path == "/note":
                     log(f"memory snapshot: left out {body.decode(errors='replace')}")
-                elif path == "/snapshot":
+                elif path in ("/snapshot", "/modules"):
                     return body
                 else:
                     raise BuildError(f"making it failed in the page: {body.decode(errors='replace')[:600]}")

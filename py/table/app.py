@@ -12,7 +12,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
-from table.browser import early
+from table.browser import early, rest_of_stdlib
 from table.flow import params as url
 from table.language.catalogue import use
 from table.browser.words import take_words
@@ -78,7 +78,16 @@ def bench_search(samples: float = 200) -> float:  # called from JS with a number
     return (time.perf_counter() - t0) * 1000
 
 
+def import_file(name: str) -> str:
+    """Import a module by name and say which file it came from (?hooks=1: the rest of the standard
+    library's test)."""
+    import importlib
+
+    return str(importlib.import_module(name).__file__)
+
+
 def build() -> Controller:
+    rest_of_stdlib.install()
     page = Page()
     formats.give(IntlFormats())  # numbers, days, waits and lists by the browser, in the language spoken
     params, notes = url.parse(page.params, daily_today())
@@ -147,6 +156,7 @@ def build() -> Controller:
         p.tutorial.reload()
     if params.hooks:
         js.window.dominoBench = create_proxy(bench_search)
+        js.window.dominoImport = create_proxy(import_file)
     js.setTimeout(create_once_callable(warm_up), 0)
     ctl.set_phase("menu")
     page.ready()

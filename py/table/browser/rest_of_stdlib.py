@@ -1,0 +1,66 @@
+"""The standard-library modules the build left out of python_stdlib.zip, fetched if ever imported.
+
+The build ships only what the game imports (.ci/build/stdlib.py) and names the others in a module of
+the kept zip. Should code ask for one of those anyway, this finder downloads the rest of the library
+once, synchronously as an import must be, mounts it beside the kept zip, and the import goes on: a
+slower first use, never an ImportError while the network is there.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+from collections.abc import Callable, Sequence
+from types import ModuleType
+
+REST_URL = "./vendor/pyodide/python_stdlib_rest.zip"
+MOUNTED = "/lib/python_stdlib_rest.zip"
+
+
+class RestOfStdlib(importlib.abc.MetaPathFinder):
+    """Finds the modules in `names` in the rest zip, which `fetch` returns the bytes of."""
+
+    def __init__(self, names: frozenset[str], fetch: Callable[[], bytes], mounted: str = MOUNTED) -> None:
+        self.names = names
+        self.fetch = fetch
+        self.mounted = mounted
+        self.ready = False
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if fullname not in self.names:
+            return None
+        if not self.ready:
+            with open(self.mounted, "wb") as out:
+                out.write(self.fetch())
+            self.ready = True
+        package = fullname.rpartition(".")[0]
+        where = "/".join([self.mounted, *package.split(".")]) if package else self.mounted
+        return importlib.machinery.PathFinder.find_spec(fullname, [where])
+
+
+def fetch_rest() -> bytes:
+    """The rest zip's bytes, downloaded synchronously (an import cannot wait on a promise). A page's
+    synchronous request takes text only: as x-user-defined, byte b reads as U+F700+b (or b itself
+    below 0x80), whose low byte in UTF-16 is b."""
+    import js
+
+    request = js.XMLHttpRequest.new()
+    request.open("GET", REST_URL, False)
+    request.overrideMimeType("text/plain; charset=x-user-defined")
+    request.send()
+    if request.status != 200:
+        raise ImportError(f"{REST_URL}: HTTP {request.status}")
+    return str(request.responseText).encode("utf-16-le")[::2]
+
+
+def install() -> None:
+    """Put the finder last on the import path, when the build left modules out."""
+    try:
+        from _domino_stdlib_rest import NAMES  # type: ignore[import-not-found]
+    except ImportError:
+        return  # the library is whole
+    if not any(isinstance(f, RestOfStdlib) for f in sys.meta_path):
+        sys.meta_path.append(RestOfStdlib(NAMES, fetch_rest))
