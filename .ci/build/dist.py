@@ -243,7 +243,10 @@ def snapshot_bytes(dist: Path) -> int:
 
 
 def runtime_bytes(dist: Path) -> int:
-    return sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
+    """The vendored runtime a visitor may download: the standard library's rest, fetched only if an
+    import ever asks for it, left out."""
+    return sum(p.stat().st_size for p in (dist / "vendor").rglob("*")
+               if p.is_file() and p.relative_to(dist).as_posix() != REST)
 
 
 def source_paths(src: Path = ROOT) -> list[Path]:
