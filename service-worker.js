@@ -146,10 +146,26 @@ sw.addEventListener("message", (event) => {
     unchecked = false;
     event.waitUntil(check().catch(() => {}));
   }
+  if (type === "__DOMINO_MESSAGE_KEEP_SNAPSHOT__") event.waitUntil(keepSnapshot(String(event.data.url)).catch(() => {}));
   const port = event.ports && event.ports[0];
   if (type === "__DOMINO_MESSAGE_CHECK__" && port) event.waitUntil(check((broken) => port.postMessage({ broken })).then(
     (answer) => port.postMessage(answer), () => port.postMessage({ broken: [], left: [], site: [] })));
 });
+
+// The memory snapshot a page started without (its first link was slow, or this worker was not there
+// yet), downloaded in the background and kept: every later visit restores it. Only a snapshot of this
+// build, and only when this version keeps none of that kind; the page decides when (sw-register.js).
+/** @param {string} url */
+async function keepSnapshot(url) {
+  const scope = new URL(sw.registration.scope);
+  const path = url.startsWith(scope.href) ? new URL(url).pathname.slice(scope.pathname.length) : "";
+  if (!OPTIONAL.includes(path)) return;
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) if (kindOf(request.url) === kindOf(path)) return;
+  const request = new Request(path, { cache: "no-cache" });
+  const response = await fetch(request, { integrity: INTEGRITY[path] });
+  if (response.ok) await cache.put(request, response);
+}
 
 // Downloads one file of the build, checked against its digest, and keeps it; the response to serve.
 // `kept` receives the cache write (waitUntil), so the response streams to the page meanwhile.

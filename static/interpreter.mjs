@@ -198,5 +198,6 @@ export async function loadPyodide(options = {}) {
     return loadRuntime({ ...options, indexURL }).then(started);
   }
   document.documentElement.dataset.snapshot = "none";
+  if (chosen) document.documentElement.dataset.snapshotLater = chosen; // static/sw-register.js may fetch it
   return loadRuntime({ ...options, indexURL }).then(started);
 }

@@ -170,12 +170,39 @@ function watch(registration) {
   }).observe(document.body, { attributes: true, attributeFilter: ["data-phase"] });
 }
 
+// A page that started without its engine's memory snapshot (data-snapshot-later: a slow first
+// link, or no worker yet to keep it) asks the worker to fetch it in the background once a hand is
+// under way, so every later visit restores it; never where the player asks to save data
+// (Save-Data) or on a 2G or 3G link, and never in a frame (no worker there).
+function snapshotLater() {
+  const url = document.documentElement.dataset.snapshotLater;
+  if (!url) return;
+  const link = /** @type {{saveData?: boolean, effectiveType?: string} | undefined} */ (
+    /** @type {{connection?: unknown}} */ (navigator).connection);
+  if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) return;
+  const ask = () =>
+    navigator.serviceWorker.ready.then((registration) => {
+      if (registration.active) registration.active.postMessage({ type: "__DOMINO_MESSAGE_KEEP_SNAPSHOT__", url });
+    });
+  if (document.body.dataset.phase === "playing") {
+    ask();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (document.body.dataset.phase !== "playing") return;
+    observer.disconnect();
+    ask();
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ["data-phase"] });
+}
+
 async function register() {
   try {
     if (!offline()) return;
     await handOver();
     const registration = await navigator.serviceWorker.register("./service-worker.js");
     watch(registration);
+    snapshotLater();
     // Up: a worker just activated checks its cache now (service-worker.js), not beside the start.
     if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "__DOMINO_MESSAGE_READY__" });
   } catch (_) {

@@ -21,10 +21,12 @@ from .common import ROOT, BuildError
 CACHE_PREFIX = "domino:"
 STAGED = "staged"
 # What the page asks the offline worker ({type: ...}): check its files, start its deferred check,
-# take over now (service-worker.js, static/sw-register.js, static/boot-guard.js).
+# take over now, keep the memory snapshot the page started without (service-worker.js,
+# static/sw-register.js, static/boot-guard.js).
 MESSAGE_CHECK = "check"
 MESSAGE_READY = "ready"
 MESSAGE_SKIP_WAITING = "skip-waiting"
+MESSAGE_KEEP_SNAPSHOT = "keep-snapshot"
 # The memory snapshots' file names end so (dist.py names them; the worker tells their kinds apart),
 # and the <meta> that names them for static/interpreter.mjs.
 SNAPSHOT_SUFFIX = ".snapshot"
@@ -70,6 +72,7 @@ def shared(src: Path = ROOT) -> dict[str, str | list[str]]:
         raise BuildError(f"{store}: PREFIX, BACKUP and VERSIONS are no longer two strings and a dict")
     return {"CACHE_PREFIX": CACHE_PREFIX, "STAGED": STAGED, "MESSAGE_CHECK": MESSAGE_CHECK,
             "MESSAGE_READY": MESSAGE_READY, "MESSAGE_SKIP_WAITING": MESSAGE_SKIP_WAITING,
+            "MESSAGE_KEEP_SNAPSHOT": MESSAGE_KEEP_SNAPSHOT,
             "SNAPSHOT_SUFFIX": SNAPSHOT_SUFFIX, "WEBKIT_SNAPSHOT_SUFFIX": WEBKIT_SNAPSHOT_SUFFIX,
             "SNAPSHOT_META": SNAPSHOT_META, "READY_EVENT": READY_EVENT,
             "STORAGE_PREFIX": prefix, "BACKUP_PREFIX": backup, "DOCUMENTS": sorted(documents),

@@ -123,6 +123,9 @@ SNAPSHOT_NOW = "document.documentElement.dataset.snapshot"
 CACHED = "caches.keys().then(keys => Promise.all(keys.map(k => caches.open(k).then(c => c.keys()))))" \
          ".then(lists => lists.flat().map(r => r.url))"
 UPDATE_READY = "document.body.dataset.update === 'ready'"  # a new version installed, waiting
+# The browser's Save-Data setting on (navigator.connection where the engine has one).
+SAVE_DATA = """Object.defineProperty(navigator, 'connection', {configurable: true,
+  get: () => ({saveData: true, effectiveType: '4g', addEventListener() {}})});"""
 TEN_MBIT = {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8}
 FULL_SPEED = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
 
@@ -169,10 +172,12 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context
 
 
 @pytest.mark.worker
-def test_a_10_mbit_visitor_never_downloads_the_snapshot(page, context, guard, dist_dir, tmp_path, serve):
+def test_a_10_mbit_visitor_saving_data_never_downloads_the_snapshot(page, context, guard, dist_dir, tmp_path, serve):
     """At 10 Mbit/s the ~7 MB snapshot takes 5.7 s to come down and saves a desktop about 2.5 s a
     visit: the first visit starts Python from scratch, the worker's install does not fetch it, the next visits
-    (online, then offline) boot without it, and an update does not fetch the new one either."""
+    (online, then offline) boot without it, and an update does not fetch the new one either. The
+    browser asks to save data, so no hand fetches it later either (test_snapshot_later.py)."""
+    page.add_init_script(SAVE_DATA)
     site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard)
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")

@@ -1,0 +1,46 @@
+"""A player whose first visit started without the memory snapshot (the link was too slow for it to
+pay at start) gets it in the background once a hand is under way, and every later visit restores
+it; unless the browser asks to save data."""
+
+from __future__ import annotations
+
+import pytest
+from driver import CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, reload, start, wait_ready
+from test_boot import CACHED, FULL_SPEED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT
+
+HAS_SNAPSHOT = f"() => ({CACHED}).then(urls => urls.some(u => u.endsWith('.snapshot')))"
+
+
+def first_visit_on_a_slow_link(page, context, url):
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
+    page.goto(url + "?delay=0&seed=3", wait_until="commit")
+    wait_ready(page)
+    assert page.evaluate(SNAPSHOT_NOW) == "none"
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    assert not page.evaluate(HAS_SNAPSHOT), "the worker kept a snapshot the page never fetched"
+    cdp.send("Network.emulateNetworkConditions", FULL_SPEED)
+
+
+@pytest.mark.worker
+def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next(page, context, guard, app_url):
+    first_visit_on_a_slow_link(page, context, app_url)
+    start(page)
+    page.wait_for_function(HAS_SNAPSHOT, timeout=SW_TIMEOUT_MS)
+    assert len([u for u in guard.requests if u.endswith(".snapshot")]) == 1
+    reload(page)
+    assert page.evaluate(SNAPSHOT_NOW) == "restored"
+    context.set_offline(True)
+    reload(page)
+    assert page.evaluate(SNAPSHOT_NOW) == "restored"
+
+
+@pytest.mark.worker
+def test_save_data_keeps_the_snapshot_from_coming_later(page, context, guard, app_url):
+    page.add_init_script(SAVE_DATA)
+    first_visit_on_a_slow_link(page, context, app_url)
+    start(page)
+    play_to_round_over(page)
+    assert not page.evaluate(HAS_SNAPSHOT)
+    assert not [u for u in guard.requests if u.endswith(".snapshot")]
