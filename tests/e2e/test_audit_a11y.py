@@ -2,8 +2,7 @@
 variant mid-hand, every dialog, the hand-off screen, the summary, the review) at a phone's size
 upright and on its side and a desktop's: no serious or critical violation, and every text axe cannot judge for contrast
 (gradients, images behind it) read from the rendered pixels instead: at least 4.5:1, 3:1 when large.
-One walk at the phone upright checks each screen at all three sizes, the viewport resized there.
-At the phone upright and the desktop, the layout check of audits.layout_hits too:
+On the same walk, at the phone upright and the desktop, the layout check of audits.layout_hits:
 each control that shows lies inside the view once scrolled to and is the element hit at its centre
 (test_layout_hits.py shows that check failing on a covered control)."""
 
@@ -19,66 +18,42 @@ SIZES = [{"width": 390, "height": 844}, {"width": 568, "height": 320}, {"width":
 LAYOUT_SIZES = (390, 1280)  # widths where the walk also runs the layout check
 
 
-# Two animation frames: a resize's ResizeObserver and the board drawn again for the new felt are done.
-SETTLED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
-
-
-def test_every_screen_passes_axe_and_its_texts_read(page, app_url):
-    """One walk at the phone's size upright; each screen, as it stands, is checked at every size of
-    SIZES in turn (the viewport resized, as a phone turned or a window widened, then back): one walk
-    and boot where a walk per size took three."""
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_every_screen_passes_axe_and_its_texts_read(page, app_url, size):
+    page.set_viewport_size(size)
     shots = os.environ.get("DOMINO_AUDIT_SHOTS")
-    walk, *others = SIZES
-    found = {size_id(size): {"impacts": {}, "severe": [], "review": 0, "failing": [], "screens": [],
-                             "layout": {"checked": 0, "failures": []} if size["width"] in LAYOUT_SIZES else None}
-             for size in SIZES}
+    impacts, severe, review, failing, screens = {}, [], 0, [], []
+    layout = {"checked": 0, "failures": []} if size["width"] in LAYOUT_SIZES else None
 
-    def check_at(name, size):
-        seen = found[size_id(size)]
-        seen["screens"].append(name)
+    def check(name):
+        screens.append(name)
         if shots:
             page.screenshot(path=f"{shots}/{name}-{size['width']}.png")
         results = axe_results(page)
         for impact, n in by_impact(results["violations"]).items():
-            seen["impacts"][impact] = seen["impacts"].get(impact, 0) + n
-        seen["severe"].extend(f"{name}: {line}" for line in describe(results["violations"]))
+            impacts[impact] = impacts.get(impact, 0) + n
+        severe.extend(f"{name}: {line}" for line in describe(results["violations"]))
         contrast = contrast_review(page, results)
-        seen["review"] += contrast["review"]
-        seen["failing"].extend(f"{name}: {f}" for f in contrast["failures"])
-        seen["failing"].extend(f"{name}: {line}" for line in describe(results["violations"], ("minor", "moderate"))
-                               if line.startswith("color-contrast"))
-        if seen["layout"] is not None:  # last: it scrolls each control into view
-            hits = layout_hits(page)
-            seen["layout"]["checked"] += hits["checked"]
-            seen["layout"]["failures"].extend(f"{name}: {f}" for f in hits["failures"])
+        nonlocal review
+        review += contrast["review"]
+        failing.extend(f"{name}: {f}" for f in contrast["failures"])
+        failing.extend(f"{name}: {line}" for line in describe(results["violations"], ("minor", "moderate"))
+                       if line.startswith("color-contrast"))
+        if layout is not None:  # last: it scrolls each control into view
+            found = layout_hits(page)
+            layout["checked"] += found["checked"]
+            layout["failures"].extend(f"{name}: {f}" for f in found["failures"])
 
-    def check(name):
-        check_at(name, walk)
-        for size in others:
-            page.set_viewport_size(size)
-            page.evaluate(SETTLED)
-            check_at(name, size)
-        page.set_viewport_size(walk)
-        page.evaluate(SETTLED)
-
-    page.set_viewport_size(walk)
     audit_screens(page, app_url, check)
-    for size in SIZES:
-        seen = found[size_id(size)]
-        print(f"\n{size}: {len(seen['screens'])} screens; axe violations by impact {seen['impacts']}; "
-              f"contrast needs review {seen['review']}, failing {len(seen['failing'])}")
-        assert len(seen["screens"]) >= 18, (size, seen["screens"])
-        assert not seen["severe"], f"at {size_id(size)}:\n" + "\n".join(seen["severe"])
-        assert not seen["failing"], f"at {size_id(size)}:\n" + "\n".join(seen["failing"])
-        layout = seen["layout"]
-        if layout is not None:
-            print(f"layout check: {len(layout['failures'])} failures of {layout['checked']} elements")
-            assert layout["checked"] > 100, (size, layout["checked"])
-            assert not layout["failures"], f"at {size_id(size)}:\n" + "\n".join(map(str, layout["failures"]))
-
-
-def size_id(size) -> str:
-    return f"{size['width']}x{size['height']}"
+    print(f"\n{size}: {len(screens)} screens; axe violations by impact {impacts}; "
+          f"contrast needs review {review}, failing {len(failing)}")
+    assert len(screens) >= 18, screens
+    assert not severe, "\n".join(severe)
+    assert not failing, "\n".join(failing)
+    if layout is not None:
+        print(f"layout check: {len(layout['failures'])} failures of {layout['checked']} elements")
+        assert layout["checked"] > 100
+        assert not layout["failures"], "\n".join(layout["failures"])
 
 
 def test_the_pixel_check_fails_pale_text_that_axe_leaves_for_review(page, app_url):
