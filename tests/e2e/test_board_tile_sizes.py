@@ -2,8 +2,9 @@
 game at each phone size, and the Classic chain laid as a snake.
 
 A line or spinner game's tiles are never smaller than 40x20 px, a train's never smaller than 36x18
-(its 7, 8 and 9 told apart by the colour of their pips as well as their pattern). A few seeded hands
-per game and size, with reduced motion (conftest), one page per size, keep it affordable;
+(its 7, 8 and 9 told apart by the colour of their pips as well as their pattern). A seeded hand per
+game and size, with reduced motion (conftest), one page per size, keep it affordable (the layout's
+numbers over 30 hands of each game on these felts are tests/unit/test_board_tile_floor.py's);
 DOMINO_BOARD_HANDS=20 plays more, and DOMINO_BOARD_LOG=<file> appends each hand's smallest tile
 there (the figures of a change).
 """
@@ -19,7 +20,7 @@ from driver import _to_menu, open_app, play_any_board, start, take_train_turn, t
 # The smallest upright phone and a phone on its side; the 390x844 phone's least tiles are checked on
 # its felt's numbers over more hands in tests/unit/test_board_tile_floor.py.
 SIZES = [{"width": 360, "height": 740}, {"width": 844, "height": 390}]
-HANDS = int(os.environ.get("DOMINO_BOARD_HANDS", "2"))
+HANDS = int(os.environ.get("DOMINO_BOARD_HANDS", "1"))  # the numbers over many more: test_board_tile_floor.py
 # game: (settings, least long side, least short side) in px
 GAMES = {
     "draw": ({"players": 2, "variant": "draw", "target": 0}, 40, 20),
