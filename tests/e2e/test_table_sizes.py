@@ -51,23 +51,21 @@ DEALT_LEAST = {size_id(SIDE): (44, 88), size_id(PHONE): (42, 84), size_id(SMALL)
 
 
 @pytest.mark.parametrize("variant", ["draw", "allfives"])
-def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, variant):
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, size, variant):
     """A line game's Draw or Pass sits beside its ends; All Fives' too on an upright phone (where a
-    row kept for them took the felt's height), and in a row of its own elsewhere. A hand at each
-    size, the page loaded again at each (the same deal every time, one browser context); the
-    first turn of the Classic hand shows a dealt hand of seven taking the tray."""
-    for size in SIZES:
-        page.set_viewport_size(size)
-        open_app(page, app_url, f"?delay=0&seed={DRAWS[variant]}&howto=0")
-        seen = _turns(page, variant)
-        where = (size_id(size), seen)
-        assert any(s["acting"] for s in seen) and not all(s["acting"] for s in seen), ("no turn drew", where)
-        assert len({tuple(s["felt"]) for s in seen}) == 1, where
-        if size in (PHONE, SMALL):
-            assert all(s["beside"] for s in seen if s["acting"]), where
-        if variant == "draw":
-            tile, least = seen[0]["tile"], DEALT_LEAST[size_id(size)]
-            assert tile[0] >= least[0] and tile[1] >= least[1], ("a dealt hand's tile", size_id(size), tile)
+    row kept for them took the felt's height), and in a row of its own elsewhere. The first turn of
+    the Classic hand (seed 3) shows a dealt hand of seven taking the tray."""
+    page.set_viewport_size(size)
+    open_app(page, app_url, f"?delay=0&seed={DRAWS[variant]}&howto=0")
+    seen = _turns(page, variant)
+    assert any(s["acting"] for s in seen) and not all(s["acting"] for s in seen), "no turn drew"
+    assert len({tuple(s["felt"]) for s in seen}) == 1, seen
+    if size in (PHONE, SMALL):
+        assert all(s["beside"] for s in seen if s["acting"]), seen
+    if variant == "draw":
+        tile, least = seen[0]["tile"], DEALT_LEAST[size_id(size)]
+        assert tile[0] >= least[0] and tile[1] >= least[1], ("a dealt hand's tile", tile)
 
 
 # A tile that does not fit now, in the grid's hand: its face, its first number and how it is drawn.
