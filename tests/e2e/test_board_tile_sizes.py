@@ -2,9 +2,11 @@
 game at each phone size, and the Classic chain laid as a snake.
 
 A line or spinner game's tiles are never smaller than 40x20 px, a train's never smaller than 36x18
-(its 7, 8 and 9 told apart by the colour of their pips as well as their pattern). A few seeded hands
-per game and size, with reduced motion (conftest), keep it affordable; DOMINO_BOARD_HANDS=20 plays
-more, and DOMINO_BOARD_LOG=<file> appends each hand's smallest tile there (the figures of a change).
+(its 7, 8 and 9 told apart by the colour of their pips as well as their pattern). A seeded hand per
+game and size, with reduced motion (conftest), one page per size, keep it affordable (the layout's
+numbers over 30 hands of each game on these felts are tests/unit/test_board_tile_floor.py's);
+DOMINO_BOARD_HANDS=20 plays more, and DOMINO_BOARD_LOG=<file> appends each hand's smallest tile
+there (the figures of a change).
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import json
 import os
 
 import pytest
-from driver import open_app, play_any_board, start, take_train_turn, train_stats, wait_actionable
+from driver import _to_menu, open_app, play_any_board, start, take_train_turn, train_stats, wait_actionable
 
-SIZES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}, {"width": 844, "height": 390}]
-HANDS = int(os.environ.get("DOMINO_BOARD_HANDS", "2"))
+# The smallest upright phone and a phone on its side; the 390x844 phone's least tiles are checked on
+# its felt's numbers over more hands in tests/unit/test_board_tile_floor.py.
+SIZES = [{"width": 360, "height": 740}, {"width": 844, "height": 390}]
+HANDS = int(os.environ.get("DOMINO_BOARD_HANDS", "1"))  # the numbers over many more: test_board_tile_floor.py
 # game: (settings, least long side, least short side) in px
 GAMES = {
     "draw": ({"players": 2, "variant": "draw", "target": 0}, 40, 20),
@@ -58,11 +62,11 @@ def runs(tiles) -> int:
     return ups
 
 
-def hand(page, url, size, game, seed):
-    """A whole hand vs Easy: the board's tiles at each of the person's turns and at its end."""
+def hand(page, game):
+    """A whole hand vs Easy, started from the menu of the page open: the board's tiles at each of
+    the person's turns and at its end."""
     settings = GAMES[game][0]
-    page.set_viewport_size(size)
-    open_app(page, url, f"?delay=0&seed={seed}&howto=0")
+    _to_menu(page)
     start(page, mode="computer", level="easy", **settings)
     stats = train_stats()
     for _ in range(200):
@@ -84,28 +88,30 @@ def _log(record):
             f.write(json.dumps(record) + "\n")
 
 
-@pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_the_board_reads_on_a_phone_through_whole_hands(page, app_url, size, game):
-    """At every turn of whole hands: no board tile is smaller than a finger reads; the Classic
-    chain, read from its left end, goes down the felt row by row, never back up round the opening
-    tile (a spiral); and on the trains the 7, 8 and 9, drawn in nearly the same 3 x 3 pattern, are
-    told apart by their pips' colours (as a double-nine set's are), each unlike the others and the
-    0 to 6. One hand serves every check of its game: each hand costs a boot and a game of clicks."""
-    _, long, short = GAMES[game]
-    pips = {}
-    for seed in range(1, HANDS + 1):
-        least = None
-        for tiles in hand(page, app_url, size, game, seed):
-            for tile in tiles:
-                if least is None or tile[1] < least[1]:
-                    least = tile[:2]
-            if game == "draw":
-                assert runs(tiles) == 0, (seed, [t[2:4] for t in tiles])
-            elif game == "mexican":
-                pips.update(page.evaluate(HIGH_PIPS))
-        _log({"game": game, "size": size_id(size), "seed": seed, "least": least})
-        assert least is not None and least[0] >= long and least[1] >= short, (seed, least)
-    if game == "mexican":
-        assert {"6", "7", "8", "9"} <= set(pips), pips
-        assert len({pips[n] for n in ("6", "7", "8", "9")}) == 4, pips
+def test_the_board_reads_on_a_phone_through_whole_hands(page, app_url, size):
+    """At every turn of whole hands of each game: no board tile is smaller than a finger reads; the
+    Classic chain, read from its left end, goes down the felt row by row, never back up round the
+    opening tile (a spiral); and on the trains the 7, 8 and 9, drawn in nearly the same 3 x 3
+    pattern, are told apart by their pips' colours (as a double-nine set's are), each unlike the
+    others and the 0 to 6. One page per size plays every game's hands from its menu (the page's
+    seed numbers each new game's deal: another deal each hand)."""
+    page.set_viewport_size(size)
+    open_app(page, app_url, "?delay=0&seed=1&howto=0")
+    for game, (_, long, short) in GAMES.items():
+        pips = {}
+        for number in range(1, HANDS + 1):
+            least = None
+            for tiles in hand(page, game):
+                for tile in tiles:
+                    if least is None or tile[1] < least[1]:
+                        least = tile[:2]
+                if game == "draw":
+                    assert runs(tiles) == 0, (game, number, [t[2:4] for t in tiles])
+                elif game == "mexican":
+                    pips.update(page.evaluate(HIGH_PIPS))
+            _log({"game": game, "size": size_id(size), "hand": number, "least": least})
+            assert least is not None and least[0] >= long and least[1] >= short, (game, number, least)
+        if game == "mexican":
+            assert {"6", "7", "8", "9"} <= set(pips), pips
+            assert len({pips[n] for n in ("6", "7", "8", "9")}) == 4, pips

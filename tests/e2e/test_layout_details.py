@@ -5,14 +5,9 @@ whole, and the card says the game chosen (item 7)."""
 
 from __future__ import annotations
 
-import pytest
 from driver import (PHONE, close_howto, open_app, play_to_round_over, start, wait_actionable, wait_ready)
 
 SIZES = [PHONE, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
-
-
-def size_id(size) -> str:
-    return f"{size['width']}x{size['height']}"
 
 
 # Each score of the bar: drawn, inside the screen, and the topmost thing at its centre.
@@ -24,17 +19,19 @@ SCORES_SEEN = """() => [...document.querySelectorAll('#scores .score')].map(e =>
 })"""
 
 
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_bigger_table_keeps_the_match_score(page, app_url, size):
-    page.set_viewport_size(size)
+def test_bigger_table_keeps_the_match_score(page, app_url):
+    """Bigger table on, then the viewport at each size in turn: every score of the bar shows."""
+    page.set_viewport_size(SIZES[0])
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     start(page, mode="computer", players=4, variant="draw", level="easy", target=100)
     assert wait_actionable(page) == "turn"
     page.click('[data-action="theater"]')
     page.wait_for_function("() => document.body.hasAttribute('data-theater')")
-    seen = page.evaluate(SCORES_SEEN)
-    assert len(seen) == 4 and all(s == {"visible": True, "inside": True, "hit": True} for s in seen), seen
-    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    for size in SIZES:
+        page.set_viewport_size(size)
+        seen = page.evaluate(SCORES_SEEN)
+        assert len(seen) == 4 and all(s == {"visible": True, "inside": True, "hit": True} for s in seen), (size, seen)
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"], size
 
 
 # The box of the sheet's pinned head (or total): its cells' union, in the page.
@@ -78,18 +75,19 @@ LINKS = """() => { const card = document.querySelector('.menu-card').getBounding
     return [Math.round(r.top), r.left >= card.left && r.right <= card.right]; }); }"""
 
 
-@pytest.mark.parametrize("gift", [False, True], ids=["first-day", "gift-day"])
-def test_the_menus_links_keep_one_row_at_360(page, app_url, gift):
+def test_the_menus_links_keep_one_row_at_360(page, app_url):
+    """On the first day's visit, and on the next day's, where the coins say "+30 daily gift"."""
     page.clock.set_fixed_time("2026-03-10T10:00:00Z")
     page.set_viewport_size({"width": 360, "height": 740})
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    if gift:  # the next day's visit: the coins say "+30 daily gift" beside them
-        page.clock.set_fixed_time("2026-03-11T10:00:00Z")
-        page.reload()
-        wait_ready(page)
-        page.wait_for_selector("#menu-coins .gift")
-    links = page.evaluate(LINKS)
-    assert len({top for top, _ in links}) == 1 and all(inside for _, inside in links), links
+    for day in ("first-day", "gift-day"):
+        if day == "gift-day":  # the next day's visit
+            page.clock.set_fixed_time("2026-03-11T10:00:00Z")
+            page.reload()
+            wait_ready(page)
+            page.wait_for_selector("#menu-coins .gift")
+        links = page.evaluate(LINKS)
+        assert len({top for top, _ in links}) == 1 and all(inside for _, inside in links), (day, links)
 
 
 GAMES = [dict(players=2, variant="draw"), dict(players=4, variant="allfives", teams="pairs", fives=100),

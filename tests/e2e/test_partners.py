@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from driver import (PHONE, assert_consistent, assert_partner_across, assert_round_dialog, continue_saved, late_save,
                     no_sideways_scroll, open_app, play_out, play_to_round_over, round_teams, start, take_turn,
                     teams_shown, wait_actionable)
@@ -21,9 +20,10 @@ PAIRS = dict(mode="computer", players=4, variant="draw", teams="pairs", level="e
 TITLE = re.compile(r"Your team wins!|Computer 1 and Computer 3 win|Draw")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
-def test_a_round_of_two_against_two_through_clicks(page, app_url, size):
-    page.set_viewport_size(size)
+def test_a_round_of_two_against_two_through_clicks(page, app_url):
+    """The menu's Teams and Partner rows; then a round at a phone's size and one at a desktop's, new
+    games from the menu of one page (the second another deal of the page's seed)."""
+    page.set_viewport_size(SIZES[0])
     open_app(page, app_url, QUERY)
     page.check('[data-setting="players"] input[value="4"]')
     assert page.locator('[data-setting="teams"]').is_visible()
@@ -34,6 +34,15 @@ def test_a_round_of_two_against_two_through_clicks(page, app_url, size):
     assert page.locator('[data-setting="target"] input[value="50"]').is_disabled()
     assert page.locator('[data-setting="target"] input[value="200"]').is_enabled()
     assert "2 vs 2" in page.inner_text("#variant-note")
+    for size in SIZES:
+        page.set_viewport_size(size)
+        if page.evaluate("document.body.dataset.phase") != "menu":
+            page.click('#round-dialog [data-action="menu"]')
+            page.wait_for_selector('body[data-phase="menu"]')
+        a_round_of_two_against_two(page, size)
+
+
+def a_round_of_two_against_two(page, size):
     start(page, **PAIRS, target=100)
     seen = []
 
@@ -74,9 +83,14 @@ def test_a_round_of_two_against_two_through_clicks(page, app_url, size):
     no_sideways_scroll(page)
 
 
-def test_same_device_two_against_two_hands_off_naming_each_partner(page, app_url):
+def test_the_tutorials_partner_lesson_then_same_device_two_against_two_names_each_partner(page, app_url):
+    """The tutorial's lesson on playing for your partner; then, from the menu, a same-device 2 vs 2
+    hand whose hand-off names each player's partner."""
     page.set_viewport_size(PHONE)
     open_app(page, app_url, QUERY)
+    the_tutorial_teaches_playing_for_your_partner(page)
+    page.click('#round-dialog [data-action="menu"]')
+    page.wait_for_selector('body[data-phase="menu"]')
     start(page, mode="local", players=4, variant="block", teams="pairs", target=0)
     names = [f"Player {n}" for n in range(1, 5)]
     turns = 0
@@ -121,8 +135,7 @@ def test_a_two_against_two_game_is_recorded_apart(page, app_url):
     assert page.locator('#panel [data-record="draw/easy/4"]').count() == 0  # not among four each alone
 
 
-def test_the_tutorial_teaches_playing_for_your_partner(page, app_url):
-    open_app(page, app_url, QUERY)
+def the_tutorial_teaches_playing_for_your_partner(page):
     page.click('[data-action="tutorial"]')
     page.click('[data-lesson-start="partner-open"]')
     page.wait_for_selector('body[data-lesson="partner-open"][data-phase="playing"]')

@@ -39,23 +39,23 @@ PLAQUES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
-def test_a_plaque_names_its_seat_and_its_tiles_on_a_full_phone_table(page, app_url, size):
+def test_a_plaque_names_its_seat_and_its_tiles_on_a_full_phone_table(page, app_url):
     """4 players vs the computer, each variant, the first turns of a hand (the plaques' last actions
     grow longest then: 'drew 1, 3-8 own train'): each plaque shows 'Computer 2' or 'Comp 2', whole,
     and its count, nothing covering them (at 844x390 the top bar's buttons once lay over them, and
     'Computer 2' went to '3-8 ...'), and the page is no wider than the window (at 390x844 the
-    plaques' words once widened it to 478 px)."""
-    page.set_viewport_size(size)
+    plaques' words once widened it to 478 px). Every size in one page, each game from its menu."""
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    for variant in ("draw", "block", "allfives", "triangles", "mexican"):
+    for size, variant in ((size, variant) for size in SIZES
+                          for variant in ("draw", "block", "allfives", "triangles", "mexican")):
+        page.set_viewport_size(size)
         _mid_hand(page, 0, mode="computer", players=4, variant=variant, level="easy", target=0)
         stats = train_stats()
         for turn in range(8):
             if wait_actionable(page) != "turn":
                 break
             found = page.evaluate(PLAQUES)
-            where = (variant, turn, found)
+            where = (size, variant, turn, found)
             assert found["wide"] <= 0 and not found["under"], where
             assert len(found["seats"]) == 3, where
             for seat in found["seats"]:
@@ -84,15 +84,16 @@ ARROWS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", SIZES + [{"width": 1280, "height": 800}], ids=lambda s: f"{s['width']}x{s['height']}")
-def test_the_cards_arrow_keys_are_as_tall_as_its_words(page, app_url, size):
+def test_the_cards_arrow_keys_are_as_tall_as_its_words(page, app_url):
     """The keyboard line of the how-to card: its two arrow keys were font glyphs about 4 px tall
-    beside 10 px capitals."""
-    page.set_viewport_size(size)
+    beside 10 px capitals. The card opened once, measured at each size (the viewport resized)."""
+    page.set_viewport_size(SIZES[0])
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     _mid_hand(page, 0, mode="computer", players=2, variant="mexican", level="easy", target=0)
     page.click('[data-action="help"]')
     page.wait_for_function("() => document.getElementById('help-dialog').open")
-    found = page.evaluate(ARROWS)
-    assert len(found["arrows"]) == 2, found
-    assert all(height >= found["capital"] for height in found["arrows"]), found
+    for size in SIZES + [{"width": 1280, "height": 800}]:
+        page.set_viewport_size(size)
+        found = page.evaluate(ARROWS)
+        assert len(found["arrows"]) == 2, (size, found)
+        assert all(height >= found["capital"] for height in found["arrows"]), (size, found)

@@ -38,15 +38,33 @@ def reload_and_continue(page):
     continue_game(page)
 
 
-def test_reload_mid_match_restores_the_exact_table(page, app_url):
+CHECKED = "() => Object.fromEntries([...document.querySelectorAll('[data-setting] input:checked')].map(i => [i.name, i.value]))"
+
+
+def test_reload_mid_match_keeps_the_menus_choices_and_restores_the_exact_table(page, app_url):
+    """After a reload the menu has the game's choices checked and Continue names the game, in sight
+    on a phone; Continue brings back the table exactly. With no game saved, the last choices still
+    come back."""
+    page.set_viewport_size({"width": 390, "height": 844})
     open_app(page, app_url, "?delay=0&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="medium", target=50)
     my_turns(page, 3)
     before = page.evaluate(TABLE)
-    reload_and_continue(page)
+    reload(page)
+    assert page.evaluate("document.body.dataset.phase") == "menu"
+    checked = page.evaluate(CHECKED)
+    assert (checked["mode"], checked["variant"], checked["level"], checked["target"]) == ("computer", "draw", "medium", "50")
+    resume = page.locator('[data-action="continue"]')
+    assert resume.inner_text().replace("\u00a0", " ").splitlines() == ["Continue game", "Classic, vs Medium, to 50 · hand 1"]
+    assert resume.bounding_box()["y"] + resume.bounding_box()["height"] <= 844
+    continue_game(page)
     assert wait_actionable(page) == "turn"
     assert page.evaluate(TABLE) == before
     assert_consistent(page)
+    page.evaluate("() => localStorage.removeItem('domino.game')")
+    reload(page)
+    assert page.evaluate(CHECKED)["level"] == "medium" and page.evaluate(CHECKED)["target"] == "50"
+    assert page.locator('[data-action="continue"]').count() == 0
 
 
 @pytest.mark.motion  # the computer's whole 5 s to reload in
@@ -187,7 +205,9 @@ def without_status(table):
 
 def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(page, app_url):
     """Free, one move at a time, whoever made it; the turn goes back to that player on the hand-off
-    screen (no hand shown to the wrong person); the table and the save are exactly as before."""
+    screen (no hand shown to the wrong person); the table and the save are exactly as before. The
+    first undo is pressed with the keyboard: it rewrites the card and the focus goes on to its Show
+    my tiles, so Enter goes on with the game (it used to fall to the page's body)."""
     open_app(page, app_url, "?delay=0&seed=11")
     start(page, mode="local", players=2, variant="draw", target=0)
     first = page.locator("#handoff h2").inner_text().removeprefix("Pass the device to ")
@@ -202,11 +222,15 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     undo = page.locator('#handoff [data-action="undo"]')
     assert undo.inner_text() == f"Undo {first}'s move" and undo.is_enabled()
     assert page.locator("#tools [data-action]").count() == 0
-    undo.click()
+    page.focus('#handoff [data-action="undo"]')
+    page.keyboard.press("Enter")
     handoff_to(page, first)  # the turn is back with the player who made the move
     assert f"{first}'s last move was taken back." in page.locator("#handoff").inner_text()
     assert page.locator('[data-action="undo"]').count() == 0  # never past the start of the hand
-    show_tiles(page)
+    assert page.evaluate("document.activeElement.dataset.action") == "ready"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
+    assert page.locator(".me-name").inner_text() == f"{first}'s hand"
     assert without_status(page.evaluate(TABLE)) == without_status(before)
     assert page.evaluate(SAVED_MATCH) == saved
     assert_consistent(page)
@@ -248,45 +272,3 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     assert without_status(page.evaluate(TABLE)) == without_status(before)
     assert_consistent(page)
     assert page.evaluate(PROFILE_COINS) == 30  # all of it free
-
-
-def test_keyboard_undo_on_the_handoff_card_leaves_the_focus_on_show_my_tiles(page, app_url):
-    """Undo pressed with the keyboard rewrites the card: the focus goes on to its Show my tiles, so
-    Enter goes on with the game (it used to fall to the page's body)."""
-    open_app(page, app_url, "?delay=0&seed=11")
-    start(page, mode="local", players=2, variant="draw", target=0)
-    first = page.locator("#handoff h2").inner_text().removeprefix("Pass the device to ")
-    second = ({"Player 1", "Player 2"} - {first}).pop()
-    show_tiles(page)
-    assert take_turn(page) == "play"
-    handoff_to(page, second)
-    page.focus('#handoff [data-action="undo"]')
-    page.keyboard.press("Enter")
-    handoff_to(page, first)
-    assert page.evaluate("document.activeElement.dataset.action") == "ready"
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => document.body.dataset.phase === 'playing'")
-    assert page.locator(".me-name").inner_text() == f"{first}'s hand"
-
-
-CHECKED = "() => Object.fromEntries([...document.querySelectorAll('[data-setting] input:checked')].map(i => [i.name, i.value]))"
-
-
-def test_a_reload_keeps_the_menus_choices_and_continue_names_the_game(page, app_url):
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_app(page, app_url)
-    start(page, mode="computer", players=2, variant="draw", level="medium", target=50)
-    assert wait_actionable(page) == "turn"
-    take_turn(page)
-    assert wait_actionable(page) == "turn"
-    reload(page)
-    checked = page.evaluate(CHECKED)
-    assert (checked["mode"], checked["variant"], checked["level"], checked["target"]) == ("computer", "draw", "medium", "50")
-    resume = page.locator('[data-action="continue"]')
-    assert resume.inner_text().replace("\u00a0", " ").splitlines() == ["Continue game", "Classic, vs Medium, to 50 · hand 1"]
-    assert resume.bounding_box()["y"] + resume.bounding_box()["height"] <= 844
-    # with no game saved, the last choices still come back
-    page.evaluate("() => localStorage.removeItem('domino.game')")
-    reload(page)
-    assert page.evaluate(CHECKED)["level"] == "medium" and page.evaluate(CHECKED)["target"] == "50"
-    assert page.locator('[data-action="continue"]').count() == 0

@@ -4,7 +4,7 @@ across a reload; `prefers-reduced-motion` honoured; the tile just placed arrivin
 from __future__ import annotations
 
 import pytest
-from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, open_app, play_any_board, reload, set_pref, start,
+from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, _to_menu, open_app, play_any_board, reload, set_pref, start,
                     take_turn, wait_actionable)
 
 # Counts what the page asks of Web Audio: contexts made and oscillators (one per note) started.
@@ -68,22 +68,11 @@ def computer_thinking(page):
     return page.evaluate(RUNNING)
 
 
-@pytest.mark.motion  # Auto is Normal without reduced motion
-def test_animation_speed_off_stops_every_animation_and_normal_animates(page, app_url):
-    open_app(page, app_url, "?delay=20000&seed=3")
-    assert page.evaluate("document.body.dataset.anim") == "normal"
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert "think" in computer_thinking(page)
-    page.click('[data-action="menu"]')
-    set_pref(page, "anim", "off")
-    reload(page)
-    assert page.evaluate("document.body.dataset.anim") == "off"  # kept
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert computer_thinking(page) == []
-
-
 @pytest.mark.motion  # the preference changed to none
-def test_reduced_motion_turns_animation_off_unless_chosen(page, app_url):
+def test_reduced_motion_turns_animation_off_unless_chosen_and_off_is_kept(page, app_url):
+    """Auto follows the system: off under reduced motion (nothing runs while the computer thinks),
+    Normal as soon as the preference goes (the thinking seat animates); Off chosen in Settings stops
+    every animation, and is kept across a reload."""
     page.emulate_media(reduced_motion="reduce")
     open_app(page, app_url, "?delay=20000&seed=3")
     assert page.evaluate("document.body.dataset.anim") == "off"  # "Auto" follows the system
@@ -92,6 +81,12 @@ def test_reduced_motion_turns_animation_off_unless_chosen(page, app_url):
     page.emulate_media(reduced_motion="no-preference")  # changed while playing: followed at once
     page.wait_for_function("() => document.body.dataset.anim === 'normal'")
     assert "think" in page.evaluate(RUNNING)
+    page.click('[data-action="menu"]')
+    set_pref(page, "anim", "off")
+    reload(page)
+    assert page.evaluate("document.body.dataset.anim") == "off"  # kept
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    assert computer_thinking(page) == []
 
 
 # ---- the tile just placed ------------------------------------------------------------------------
@@ -155,34 +150,32 @@ def placements(page, count):
     raise AssertionError("too few placements")
 
 
-@pytest.mark.motion  # Normal speed's arrival
-@pytest.mark.parametrize("variant", ["draw", "triangles", "mexican"])
-def test_the_tile_just_placed_arrives_once_and_stays_marked_on_every_board(page, app_url, variant):
-    """Normal speed: at each placement, ours and the computer's, exactly one board tile animates
-    (not the whole board the render rewrote): the new one, which is also the one marked."""
+@pytest.mark.motion  # Normal speed's arrival, and the other speeds
+def test_the_tile_just_placed_arrives_once_stays_marked_and_follows_the_speed(page, app_url):
+    """Normal speed, on every board: at each placement, ours and the computer's, exactly one board
+    tile animates (not the whole board the render rewrote): the new one, which is also the one
+    marked. Then Fast: shorter than Normal's 250-400 ms (the global Fast rule slows short
+    animations down to 600 ms); and Off: nothing moves, the tile is still marked. Each a new game
+    from the menu of one page."""
     open_app(page, app_url, "?delay=600&seed=5")
-    start(page, mode="computer", players=2, variant=variant, level="easy", target=0)
-    by = set()
-    for seen in placements(page, 4):
-        assert len(seen["fresh"]) == 1, seen
-        assert seen["moving"] == seen["fresh"] == seen["placed"], seen
-        assert len(seen["ms"]) == 1 and 250 <= seen["ms"][0] <= 400, seen  # by the way it travels
-        by.add(seen["by"])
-    assert by == {"You", "Computer"}, by
-
-
-@pytest.mark.motion  # about the animation's speed
-@pytest.mark.parametrize("speed,ms", [("fast", 200), ("off", None)])
-def test_the_tile_just_placed_follows_the_animation_speed(page, app_url, speed, ms):
-    """Fast: shorter than Normal's 250-400 ms (the global Fast rule slows short animations down to
-    600 ms); Off: nothing moves, the tile is still marked."""
-    open_app(page, app_url, "?delay=600&seed=5")
-    set_pref(page, "anim", speed)
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    for seen in placements(page, 2):
-        assert seen["placed"] == seen["fresh"], seen
-        assert seen["moving"] == (seen["fresh"] if ms else []), seen
-        assert (len(seen["ms"]) == 1 and seen["ms"][0] <= ms) if ms else seen["ms"] == [], seen
+    for variant in ("draw", "triangles", "mexican"):
+        _to_menu(page)
+        start(page, mode="computer", players=2, variant=variant, level="easy", target=0)
+        by = set()
+        for seen in placements(page, 4):
+            assert len(seen["fresh"]) == 1, (variant, seen)
+            assert seen["moving"] == seen["fresh"] == seen["placed"], (variant, seen)
+            assert len(seen["ms"]) == 1 and 250 <= seen["ms"][0] <= 400, (variant, seen)  # by the way it travels
+            by.add(seen["by"])
+        assert by == {"You", "Computer"}, (variant, by)
+    for speed, ms in (("fast", 200), ("off", None)):
+        _to_menu(page)
+        set_pref(page, "anim", speed)
+        start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+        for seen in placements(page, 2):
+            assert seen["placed"] == seen["fresh"], (speed, seen)
+            assert seen["moving"] == (seen["fresh"] if ms else []), (speed, seen)
+            assert (len(seen["ms"]) == 1 and seen["ms"][0] <= ms) if ms else seen["ms"] == [], (speed, seen)
 
 
 @pytest.mark.motion  # no arrival is only news where tiles arrive

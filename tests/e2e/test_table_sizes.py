@@ -46,11 +46,16 @@ def _turns(page, variant):
     return seen
 
 
+# The least size of a dealt hand's tile (width, height) at each size, in px.
+DEALT_LEAST = {size_id(SIDE): (44, 88), size_id(PHONE): (42, 84), size_id(SMALL): (38, 76), size_id(DESK): (60, 120)}
+
+
 @pytest.mark.parametrize("variant", ["draw", "allfives"])
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, size, variant):
     """A line game's Draw or Pass sits beside its ends; All Fives' too on an upright phone (where a
-    row kept for them took the felt's height), and in a row of its own elsewhere."""
+    row kept for them took the felt's height), and in a row of its own elsewhere. The first turn of
+    the Classic hand (seed 3) shows a dealt hand of seven taking the tray."""
     page.set_viewport_size(size)
     open_app(page, app_url, f"?delay=0&seed={DRAWS[variant]}&howto=0")
     seen = _turns(page, variant)
@@ -58,41 +63,9 @@ def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_ur
     assert len({tuple(s["felt"]) for s in seen}) == 1, seen
     if size in (PHONE, SMALL):
         assert all(s["beside"] for s in seen if s["acting"]), seen
-
-
-@pytest.mark.parametrize(("size", "least"), [(SIDE, (44, 88)), (PHONE, (42, 84)), (SMALL, (38, 76)),
-                                             (DESK, (60, 120))], ids=lambda v: size_id(v) if isinstance(v, dict) else "")
-def test_a_dealt_hand_of_seven_takes_the_tray(page, app_url, size, least):
-    page.set_viewport_size(size)
-    open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(page) == "turn"
-    tile = page.evaluate(BOXES)["tile"]
-    assert tile[0] >= least[0] and tile[1] >= least[1], tile
-
-
-def test_bigger_table_grows_the_hand(page, app_url):
-    page.set_viewport_size(SIDE)
-    open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    assert wait_actionable(page) == "turn"
-    before = page.evaluate(BOXES)["tile"]
-    page.click('[data-action="theater"]')
-    page.wait_for_function("() => document.body.hasAttribute('data-theater')")
-    after = page.evaluate(BOXES)["tile"]
-    assert after[0] > before[0] and after[1] > before[1], (before, after)
-
-
-def test_the_grids_hand_takes_two_rows_of_big_tiles_on_a_phone(page, app_url):
-    page.set_viewport_size(SMALL)
-    open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
-    assert wait_actionable(page) == "turn"
-    tops = page.evaluate("() => [...document.querySelectorAll('[data-hand] [data-tile]')]"
-                         ".map(t => Math.round(t.getBoundingClientRect().top))")
-    tile = page.evaluate(BOXES)["tile"]
-    rows = 1 + sum(1 for a, b in zip(sorted(tops), sorted(tops)[1:]) if b - a > tile[1] / 2)  # a playable tile is raised
-    assert rows == 2 and tile[0] >= 55, (tops, tile)
+    if variant == "draw":
+        tile, least = seen[0]["tile"], DEALT_LEAST[size_id(size)]
+        assert tile[0] >= least[0] and tile[1] >= least[1], ("a dealt hand's tile", tile)
 
 
 # A tile that does not fit now, in the grid's hand: its face, its first number and how it is drawn.
@@ -115,20 +88,28 @@ def _contrast(a, b):
     return (hi + 0.05) / (lo + 0.05)
 
 
-def test_the_grids_tiles_that_do_not_fit_keep_their_numbers_readable(page, app_url):
+def test_the_grids_hand_on_a_phone_takes_two_rows_of_big_tiles_that_keep_their_numbers(page, app_url):
+    """Triangles on a small phone, the first turn: the hand takes two rows of big tiles, and a tile
+    that does not fit now keeps its numbers readable (not faded nor greyed)."""
     page.set_viewport_size(SMALL)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
     assert wait_actionable(page) == "turn"
+    tops = page.evaluate("() => [...document.querySelectorAll('[data-hand] [data-tile]')]"
+                         ".map(t => Math.round(t.getBoundingClientRect().top))")
+    tile = page.evaluate(BOXES)["tile"]
+    rows = 1 + sum(1 for a, b in zip(sorted(tops), sorted(tops)[1:]) if b - a > tile[1] / 2)  # a playable tile is raised
+    assert rows == 2 and tile[0] >= 55, (tops, tile)
     dim = page.evaluate(DIM)
     assert dim is not None, "no tile of the hand was shown as not fitting"
     assert dim["opacity"] == "1" and "grayscale" not in dim["filter"], dim
     assert _contrast(dim["face"], dim["number"]) >= 3, dim
 
 
-def test_a_match_on_a_phone_on_its_side_keeps_the_screens_width(page, app_url):
+def test_a_match_on_a_phone_on_its_side_keeps_the_screens_width_and_bigger_table_grows_the_hand(page, app_url):
     """844x390, a 2-player match to 50: the score bar, the rival's plaque with its last action and
-    the tools' row (Free hint, Undo and Restart with their prices) once made the page 866 px wide."""
+    the tools' row (Free hint, Undo and Restart with their prices) once made the page 866 px wide.
+    Six turns in, Bigger table grows the hand's tiles."""
     page.set_viewport_size(SIDE)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=50)
@@ -137,3 +118,9 @@ def test_a_match_on_a_phone_on_its_side_keeps_the_screens_width(page, app_url):
             break
         no_sideways_scroll(page)
         take_turn(page)
+    assert wait_actionable(page) == "turn"
+    before = page.evaluate(BOXES)["tile"]
+    page.click('[data-action="theater"]')
+    page.wait_for_function("() => document.body.hasAttribute('data-theater')")
+    after = page.evaluate(BOXES)["tile"]
+    assert after[0] > before[0] and after[1] > before[1], ("Bigger table", before, after)

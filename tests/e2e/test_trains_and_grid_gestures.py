@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from driver import (MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to, open_app,
+from driver import (_to_menu, MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to, open_app,
                     start, take_train_turn, tap_centre, tap_tile, tile_with_places, train_stats, wait_actionable)
 from test_triominos import find_save, finish_from
 
@@ -58,6 +58,8 @@ def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
     page.set_viewport_size(size)
     open_app(page, app_url, "?delay=0&seed=5")
     start(page, mode="computer", players=4, variant="mexican", level="easy", target=0)
+    if size == ON_ITS_SIDE:
+        the_felt_keeps_its_room(page, "mexican")
     stats, sizes, doubles, turns, felts = train_stats(), set(), 0, 0, set()
     for _ in range(MAX_STEPS):
         if wait_actionable(page) != "turn":
@@ -90,24 +92,28 @@ def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
     assert doubles >= 1, "no double lay across a train"
     assert sizes and 18 <= min(sizes) and max(sizes) <= 40, sizes   # 36x18 px or more (trains.UNITS)
     assert max(sizes) >= {"phone": 36, "desktop": 36}.get(size_id(size), 12), sizes  # as large as the felt allows
+    if size == ON_ITS_SIDE:
+        for variant, players in (("draw", 2), ("triangles", 2)):
+            _to_menu(page)
+            start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
+            the_felt_keeps_its_room(page, variant)
+    elif size == DESKTOP:
+        the_mexican_train_score_bar_is_one_line(page)
 
 
 def size_id(size) -> str:
     return "phone" if size == PHONE else "desktop" if size == DESKTOP else "other"
 
 
-@pytest.mark.parametrize("variant,players", [("draw", 2), ("mexican", 4), ("triangles", 2)])
-def test_a_phone_on_its_side_keeps_the_felt(page, app_url, variant, players):
-    """844x390: the rivals share the top bar's row and the status line the tools' row, so the felt
-    keeps at least 170 px; on 568x320 the Triangles board zooms out until its tiles are in sight."""
-    page.set_viewport_size(ON_ITS_SIDE)
-    open_app(page, app_url, "?delay=0&seed=5")
-    start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
+def the_felt_keeps_its_room(page, variant):
+    """844x390, a game just started: the rivals share the top bar's row and the status line the
+    tools' row, so the felt keeps at least 170 px; on 568x320 the Triangles board zooms out until
+    its tiles are in sight (the viewport left at 568x320)."""
     wait_actionable(page)
     page.wait_for_function("() => document.querySelector('.felt').getBoundingClientRect().height >= 170",
                            timeout=3000)
     if variant == "triangles":
-        page.set_viewport_size({"width": 568, "height": 320})
+        page.set_viewport_size(ON_ITS_SIDE_SHORT)
         page.wait_for_function("""() => {
           const svg = document.getElementById('tri-svg').getBoundingClientRect();
           return [...document.querySelectorAll('#tri-svg [data-tile]')].every(t => {
@@ -184,10 +190,12 @@ def test_a_phone_on_its_side_keeps_the_engine_and_your_train_in_sight(page, app_
     assert least >= 95, least
 
 
-def several_trains(page, app_url, size):
-    """A 2-player game played on until a tile, tapped, fits several trains: the tile, the last lit train."""
+def several_trains(page, app_url, size, opened=False):
+    """A 2-player game (in the page at its menu when `opened`) played on until a tile, tapped, fits
+    several trains: the tile, the last lit train."""
     page.set_viewport_size(size)
-    open_app(page, app_url, "?delay=0&seed=4")
+    if not opened:
+        open_app(page, app_url, "?delay=0&seed=4")
     start(page, mode="computer", players=2, variant="mexican", level="easy", target=0)
     stats = train_stats()
     tile = tile_with_places(page, lambda p: take_train_turn(p, stats))
@@ -207,15 +215,19 @@ def played_on(page, train, count, tile):
         assert tile not in page.evaluate(TRAINS)["hand"]
 
 
-@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_tap_a_lit_trains_end_plays_there(page, app_url, size):
-    tile, train = several_trains(page, app_url, size)
+def tap_a_lit_trains_end(page, tile, train):
     count = count_on(page, train)
     tap_centre(page, page.locator(f'[data-train="{train}"] [data-train-end]'))
     played_on(page, train, count, tile)
 
 
-def test_drag_a_tile_onto_a_train_with_the_mouse(page, app_url):
+def test_tap_a_lit_trains_end_plays_there_on_a_phone(page, app_url):
+    tap_a_lit_trains_end(page, *several_trains(page, app_url, PHONE))
+
+
+def test_on_a_desktop_drag_a_tile_onto_a_train_with_the_mouse_or_tap_a_lit_trains_end(page, app_url):
+    """The drag first; then a new game from the menu (another deal of the page's seed) played on to
+    a tile that fits several trains, and a tap on the last lit train's end."""
     tile, train = several_trains(page, app_url, DESKTOP)
     page.click(f'[data-hand] [data-tile="{tile}"]')  # put the choice down: the drag makes it
     page.wait_for_function("() => !document.querySelector('[data-train].fit')")
@@ -223,6 +235,8 @@ def test_drag_a_tile_onto_a_train_with_the_mouse(page, app_url):
     seen = drag_tile_to(page, tile, f'[data-train="{train}"]')
     assert seen["ghost"] and seen["lit"] == [f"train:{train}"], seen
     played_on(page, train, count, tile)
+    _to_menu(page)
+    tap_a_lit_trains_end(page, *several_trains(page, app_url, DESKTOP, opened=True))
 
 
 def draw_or_pass(page):
@@ -272,10 +286,16 @@ def test_a_phones_grid_fits_the_tiles_with_numbers_apart(page, app_url, size, le
     assert page.locator("#tri-svg [data-tile]").count() >= 12
 
 
-@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_tap_a_marked_cell_places_the_tile_there(page, app_url, size):
-    page.set_viewport_size(size)
+def test_tap_a_marked_cell_places_the_tile_there(page, app_url):
+    """On a phone, then on a desktop in a new game from the menu (another deal of the page's seed)."""
     open_app(page, app_url, "?delay=0&seed=6")
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size(size)
+        _to_menu(page)
+        tap_a_marked_cell(page)
+
+
+def tap_a_marked_cell(page):
     start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
     tile = tile_with_places(page, draw_or_pass)
     cells = page.eval_on_selector_all("[data-spot]", "els => els.map(e => e.dataset.spot)")
@@ -290,10 +310,16 @@ def test_tap_a_marked_cell_places_the_tile_there(page, app_url, size):
     assert page.locator(f'[data-hand] [data-tile="{tile}"]').count() == 0
 
 
-@pytest.mark.parametrize("size", [PHONE, {"width": 360, "height": 640}], ids=["390", "360"])
-def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url, size):
-    page.set_viewport_size(size)
+def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url):
+    """The card at 390 px, then the same card at 360 px (the viewport narrowed)."""
+    page.set_viewport_size(PHONE)
     finish_from(page, app_url, find_save(lambda after: not after.is_over))
+    for size in (PHONE, {"width": 360, "height": 640}):
+        page.set_viewport_size(size)
+        summary_fits_its_card(page, size)
+
+
+def summary_fits_its_card(page, size):
     fit = page.evaluate("""() => {
       const card = document.getElementById('round-dialog'), s = getComputedStyle(card);
       const box = card.getBoundingClientRect();
@@ -305,16 +331,16 @@ def test_the_tri_ominos_summary_fits_its_card_on_a_phone(page, app_url, size):
               score: card.querySelector('table.summary thead th:last-child').innerText.trim().toLowerCase(),
               sideways: card.scrollWidth > card.clientWidth, rows};
     }""")
-    assert fit["inside"] and not fit["sideways"] and fit["score"] == "total", fit
+    assert fit["inside"] and not fit["sideways"] and fit["score"] == "total", (size, fit)
     left = max(fit["rows"], key=len)
-    assert len(left) >= 2, fit
+    assert len(left) >= 2, (size, fit)
     per_line = max(left.count(top) for top in set(left))
-    assert per_line == min(3, len(left)), fit  # 3 to a line, not one per line
+    assert per_line == min(3, len(left)), (size, fit)  # 3 to a line, not one per line
 
 
-def test_the_mexican_train_score_bar_is_one_line_on_a_desktop(page, app_url):
-    page.set_viewport_size(DESKTOP)
-    open_app(page, app_url, "?delay=0&seed=5")
+def the_mexican_train_score_bar_is_one_line(page):
+    """On a desktop, a new 4-player game of ten rounds from the menu: the score bar is one line."""
+    _to_menu(page)
     start(page, mode="computer", players=4, variant="mexican", level="easy", rounds=10)
     wait_actionable(page)
     tops = page.evaluate("() => [...document.getElementById('scores').children].map(e => "

@@ -11,7 +11,7 @@ before the app handles the tap). Every wait is on page state.
 from __future__ import annotations
 
 import pytest
-from driver import ACTIONABLE, MAX_STEPS, TURN_MS, open_app, play_any_board, set_pref, start, wait_actionable
+from driver import ACTIONABLE, MAX_STEPS, TURN_MS, _to_menu, open_app, play_any_board, set_pref, start, wait_actionable
 
 pytestmark = pytest.mark.motion  # tiles that travel: the whole file is about motion
 
@@ -100,15 +100,26 @@ def collect(page, kinds, steps=MAX_STEPS) -> dict:
     raise AssertionError(f"seen only {sorted(seen)} of {sorted(kinds)}")
 
 
-@pytest.mark.parametrize("variant,size", [("draw", (390, 844)), ("draw", (844, 390)),
-                                          ("mexican", (390, 844)), ("triangles", (390, 844)),
-                                          ("triangles", (844, 390))])
-def test_tiles_travel_from_where_they_were_to_where_they_went(page, app_url, variant, size):
-    page.set_viewport_size({"width": size[0], "height": size[1]})
+def new_game(page, **settings):
+    """A new game from the menu (the table left mid-hand), with the trips recorded so far forgotten."""
+    _to_menu(page)
+    page.evaluate("() => { window.trips = []; }")
+    start(page, **settings)
+
+
+@pytest.mark.parametrize("variant,sizes", [("draw", [(390, 844), (844, 390)]), ("mexican", [(390, 844)]),
+                                           ("triangles", [(390, 844), (844, 390)])], ids=["draw", "mexican", "triangles"])
+def test_tiles_travel_from_where_they_were_to_where_they_went(page, app_url, variant, sizes):
+    """At each size a game from the menu of one page (each new game another deal of its seed)."""
     open_app(page, app_url, "?delay=300&seed=3&howto=0")
     record(page)
-    start(page, mode="computer", players=2, variant=variant, level="easy", target=0)
-    seen = collect(page, {"my play", "rival play", "my draw", "rival draw"})
+    for size in sizes:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        new_game(page, mode="computer", players=2, variant=variant, level="easy", target=0)
+        trips_go_where_they_should(collect(page, {"my play", "rival play", "my draw", "rival draw"}), variant, size)
+
+
+def trips_go_where_they_should(seen, variant, size):
     print(variant, size, {k: t["ms"] for k, t in seen.items()})
 
     mine = seen["my play"]  # from the hand tile tapped, to the tile the board marks, which waits unseen
@@ -149,26 +160,29 @@ def test_a_rivals_drawn_tile_flies_face_down_with_nothing_of_its_face(page, app_
     assert all("data-" not in g and "label" not in g for g in ghosts), ghosts
 
 
-@pytest.mark.parametrize("how", ["system", "setting"])
-def test_nothing_travels_with_reduced_motion(page, app_url, how):
-    """prefers-reduced-motion (Auto follows it) and the app's own Animation: Off."""
-    if how == "system":
-        page.emulate_media(reduced_motion="reduce")
+def test_nothing_travels_with_reduced_motion(page, app_url):
+    """prefers-reduced-motion (Auto follows it); then, the preference gone, the app's own
+    Animation: Off, in a new game from the menu."""
+    page.emulate_media(reduced_motion="reduce")
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    if how == "setting":
-        set_pref(page, "anim", "off")
-    assert page.evaluate("document.body.dataset.anim") == "off"
     record(page)
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    moves = 0
-    for _ in range(6):
-        assert wait_actionable(page) == "turn"
-        moves += play_any_board(page) in ("play", "draw")
-        running = page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length")
-        assert running == 0
-    assert moves >= 4
-    assert trips(page) == []
-    assert page.locator(".travel-ghost").count() == 0
+    for how in ("system", "setting"):
+        if how == "setting":
+            _to_menu(page)
+            page.emulate_media(reduced_motion="no-preference")
+            page.wait_for_function("() => document.body.dataset.anim !== 'off'")  # Auto: Normal again
+            set_pref(page, "anim", "off")
+        assert page.evaluate("document.body.dataset.anim") == "off", how
+        new_game(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+        moves = 0
+        for _ in range(6):
+            assert wait_actionable(page) == "turn"
+            moves += play_any_board(page) in ("play", "draw")
+            running = page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length")
+            assert running == 0, how
+        assert moves >= 4, how
+        assert trips(page) == [], how
+        assert page.locator(".travel-ghost").count() == 0, how
 
 
 # Waits (a frame at a time) for a tile flying while a tile of the hand is playable, then taps that
@@ -203,15 +217,20 @@ TAP_IN_FLIGHT = """async () => {
 }"""
 
 
-@pytest.mark.parametrize("variant", ["draw", "mexican"])
-def test_a_tap_during_a_flight_acts_at_once(page, app_url, variant):
+def test_a_tap_during_a_flight_acts_at_once(page, app_url):
     """The computer answers at once (delay=0) and its tile is still flying when the turn comes back:
     a tap then chooses (or plays) the tile at once, while the flight is still running (five such
     taps; their ms are printed, never asserted: a busy machine's pause is not the page's). The
-    trains drawn again for the tile chosen keep the flying tile's place unseen until it lands."""
+    trains drawn again for the tile chosen keep the flying tile's place unseen until it lands.
+    Classic, then Mexican Train in a new game from the menu."""
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
     record(page)
-    start(page, mode="computer", players=2, variant=variant, level="easy", target=0)
+    for variant in ("draw", "mexican"):
+        new_game(page, mode="computer", players=2, variant=variant, level="easy", target=0)
+        taps_during_flights(page, variant)
+
+
+def taps_during_flights(page, variant):
     times = []
     for _ in range(MAX_STEPS):
         if len(times) == 5 or wait_actionable(page) != "turn":
@@ -220,11 +239,11 @@ def test_a_tap_during_a_flight_acts_at_once(page, app_url, variant):
         if seen is None:
             play_any_board(page)
             continue
-        assert seen["after"] and seen["unseen"], seen
+        assert seen["after"] and seen["unseen"], (variant, seen)
         times.append(round(seen["ms"], 1))
         for place in ("[data-end]:not([disabled])", "[data-train].fit"):
             if page.locator(place).count():
                 page.locator(place).first.click()
                 break
     print(variant, "tap to change during a flight, ms:", times)
-    assert len(times) == 5, times
+    assert len(times) == 5, (variant, times)

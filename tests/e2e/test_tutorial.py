@@ -5,8 +5,6 @@ Every wait is on page state (phase, the lesson bar's feedback, the lesson-done d
 
 from __future__ import annotations
 
-import pytest
-
 from driver import open_app, reload
 
 from domino.lessons import LESSONS
@@ -35,7 +33,40 @@ def done(page, key):
     assert page.get_attribute("body", "data-phase") == "round-over"
 
 
-def test_lessons_are_listed_by_variant(page, app_url):
+CHAIN_UNDER_CARD = """() => {
+    const card = document.getElementById('round-dialog').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-chain] [data-tile]')].filter(t => {
+        const r = t.getBoundingClientRect();
+        return r.bottom > card.top && r.top < card.bottom && r.right > card.left && r.left < card.right;
+    }).map(t => t.dataset.tile);
+}"""
+
+
+WELL_DONE_SIZES = [{"width": 390, "height": 844}, {"width": 568, "height": 320}, {"width": 1280, "height": 800}]
+
+
+def the_well_done_card_leaves_the_move_in_sight(page):
+    """The lesson-done card open: at each size (the viewport resized) it covers no tile of the chain."""
+    for size in WELL_DONE_SIZES:
+        page.set_viewport_size(size)
+        assert page.locator("#round-dialog").is_visible(), size
+        assert page.locator("[data-chain] [data-tile]").count() == 2, size
+        assert page.evaluate(CHAIN_UNDER_CARD) == [], size
+    page.set_viewport_size(WELL_DONE_SIZES[0])
+
+
+def to_menu(page):
+    """From a lesson's done card back to the menu, for the next lesson."""
+    page.click('#round-dialog [data-action="menu"]')
+    page.wait_for_selector('body[data-phase="menu"]')
+
+
+def test_lessons_listed_by_variant_and_each_boards_answers(page, app_url):
+    """One page: the lessons listed by variant; a Classic lesson explains a wrong tile, then
+    completes, its well-done card leaving the move in sight at each size; Show me makes each step of
+    a draw lesson; a Triangles lesson refuses a point-only mismatch; a Mexican Train lesson answers
+    a legal but different move."""
+    page.set_viewport_size(WELL_DONE_SIZES[0])
     open_app(page, app_url, LESSONS_QUERY)
     page.click('[data-action="tutorial"]')
     page.wait_for_selector("[data-lesson-start]")
@@ -45,10 +76,7 @@ def test_lessons_are_listed_by_variant(page, app_url):
     assert groups == [group for group in VARIANT_GROUPS if any(l.group == group for l in LESSONS)]
     assert groups[:3] == ["Classic and Block", "Matches", "All Fives"]   # the menu's order
 
-
-def test_a_classic_lesson_explains_a_wrong_tile_then_completes(page, app_url):
-    open_app(page, app_url, LESSONS_QUERY)
-    begin(page, "match-left")
+    begin(page, "match-left")  # a Classic lesson explains a wrong tile, then completes
     assert "3-6" in page.inner_text(".lesson-instruction")
     page.click('[data-hand] [data-tile="0-1"]')
     wrong(page, "0-1 matches neither open end (3 and 5)")
@@ -58,29 +86,24 @@ def test_a_classic_lesson_explains_a_wrong_tile_then_completes(page, app_url):
     assert "leaving six as the new left end" in page.inner_text("[data-lesson-done]")
     assert page.locator("[data-chain] [data-tile]").count() == 2
     assert page.inner_text("#status .prompt") == "Lesson complete."  # nobody is thinking behind the card
+    the_well_done_card_leaves_the_move_in_sight(page)
+    to_menu(page)
 
-
-def test_show_me_makes_each_step_of_a_draw_lesson(page, app_url):
-    open_app(page, app_url, LESSONS_QUERY)
-    begin(page, "draw")
+    begin(page, "draw")  # Show me makes each step of a draw lesson
     page.click('[data-lesson-ui="show"]')
     page.wait_for_selector(f'{FEEDBACK}:has-text("Shown")')
     page.click('[data-lesson-ui="show"]')
     done(page, "draw")
+    to_menu(page)
 
-
-def test_a_triangles_lesson_refuses_a_point_only_mismatch(page, app_url):
-    open_app(page, app_url, LESSONS_QUERY)
-    begin(page, "tri-point")
+    begin(page, "tri-point")  # a Triangles lesson refuses a point-only mismatch
     page.click('[data-hand] [data-tile="0-0-0"]')
     wrong(page, "touches this cell only at that point")
     page.click('[data-hand] [data-tile="0-0-2"]')  # one place, one way round: placed by this tap
     done(page, "tri-point")
+    to_menu(page)
 
-
-def test_a_mexican_train_lesson_answers_a_legal_but_different_move(page, app_url):
-    open_app(page, app_url, LESSONS_QUERY)
-    begin(page, "train-open")
+    begin(page, "train-open")  # a Mexican Train lesson answers a legal but different move
     page.click('[data-hand] [data-tile="6-9"]')
     page.click('[data-train="mexican"]')
     wrong(page, "not what this practice asks")
@@ -105,24 +128,3 @@ def test_progress_is_kept_and_the_game_in_progress_is_untouched(page, app_url):
     page.click('[data-action="tutorial"]')
     page.wait_for_selector('[data-lesson-start="block-end"].done')
     assert page.get_attribute(".lesson-progress", "data-done") == "1"
-
-
-CHAIN_UNDER_CARD = """() => {
-    const card = document.getElementById('round-dialog').getBoundingClientRect();
-    return [...document.querySelectorAll('[data-chain] [data-tile]')].filter(t => {
-        const r = t.getBoundingClientRect();
-        return r.bottom > card.top && r.top < card.bottom && r.right > card.left && r.left < card.right;
-    }).map(t => t.dataset.tile);
-}"""
-
-
-@pytest.mark.parametrize("size", [(390, 844), (568, 320), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_well_done_card_leaves_the_move_in_sight(page, app_url, size):
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    open_app(page, app_url, LESSONS_QUERY)
-    begin(page, "match-left")
-    page.click('[data-hand] [data-tile="3-6"]')
-    done(page, "match-left")
-    assert page.locator("#round-dialog").is_visible()
-    assert page.locator("[data-chain] [data-tile]").count() == 2
-    assert page.evaluate(CHAIN_UNDER_CARD) == []
