@@ -186,6 +186,27 @@ def test_a_document_this_page_wrote_before_the_host_answered_stays_and_the_hosts
     assert [json.loads(store.get_raw(b.key))["tiles"] for b in store.backups()] == ["dark"]
 
 
+def test_coins_and_records_written_before_the_host_answered_are_merged_with_the_hosts():
+    from table.storage.profile import new_profile
+    theirs = {**new_profile(TODAY), "coins": 900, "gift_day": TODAY}
+    cloud = Cloud(json.dumps({"v": ENVELOPE, "at": START - 3, "keys": {"domino.profile": json.dumps({**theirs, "v": 4})}}),
+                  late=True)
+    timers = Timers()
+    store, hosted = device(cloud, timers)   # a first visit on this device: a fresh profile is written
+    ctl = table(hosted)
+    hosted.store = ctl.parts.store
+    heard: list[list[str]] = []
+    hosted.heard = heard.append
+    assert ctl.parts.coins.coins < 900
+    cloud.answer_all()
+    assert heard == [["domino.profile"]]
+    ctl.parts.coins.reload()
+    assert ctl.parts.coins.coins == 900
+    assert ctl.parts.store.backups() == [] and ctl.parts.store.take_messages() == []
+    timers.run(QUIET_MS)
+    assert json.loads(cloud.keys()["domino.profile"])["coins"] == 900
+
+
 def test_the_same_data_on_both_sides_moves_nothing():
     cloud, timers = Cloud(), Timers()
     local = FakeStorage()

@@ -11,7 +11,8 @@ newer-version guard) wherever they came from.
   is taken when it arrives, document by document. A document this page has written keeps the page's
   copy; one changed only on the host (another device) is taken; one changed on both sides is the
   newer's, and the other copy is set aside as a dated backup, which Settings can bring back
-  (bring_back.py). The page is told which documents changed, as when another tab writes them.
+  (bring_back.py), but for the coins and records, whose two copies are merged as Bring back
+  merges them (a first visit on a new device writes a fresh profile before the host answers). The page is told which documents changed, as when another tab writes them.
 - Writes are batched: a change waits QUIET_MS for the ones that follow it, the host hears at most one
   batch every GAP_MS and one at a time (YouTube allows one save in flight; CrazyGames debounces its
   own writes by a second).
@@ -26,10 +27,12 @@ Pure Python: the host, the timer and the clock are handed in (unit tests use fak
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from table.language.catalogue import N_, _
+from table.storage import documents
+from table.storage.bring_back import MERGES, READ, brought, readable
 from table.storage.json_text import Unreadable, parse
 from table.storage.store import PREFIX, VERSIONS, KeyValueStorage, Store
 
@@ -256,16 +259,17 @@ class Hosted:
                     aside.append((name.split(".")[1], theirs))
                 continue
             if key in self.touched or not host_moved:
-                keep_mine = True
+                keep_mine, loser = True, theirs if key in self.touched and host_moved else None
             elif not local_moved or mine is None:
-                keep_mine = False
+                keep_mine, loser = False, None
             else:
                 keep_mine = self.changed > at
                 loser = theirs if keep_mine else mine
-                if loser is not None:
-                    aside.append((name, loser))
-            if key in self.touched and host_moved and theirs is not None:
-                aside.append((name, theirs))
+            if loser is not None and self._merged(name, mine, theirs):
+                taken.append(key)
+                continue
+            if loser is not None:
+                aside.append((name, loser))
             if not keep_mine:
                 self._take(key, theirs)
                 taken.append(key)
@@ -282,6 +286,19 @@ class Hosted:
             self._say(_(SET_ASIDE))
             self._detail(f"the host's copy and this browser's differed: {len(aside)} set aside")
         return taken
+
+    def _merged(self, name: str, mine: str | None, theirs: str | None) -> bool:
+        """Both copies of a document that merges (bring_back.MERGES: the coins and records) made
+        one, so neither is lost; False when it does not merge, or either cannot be read."""
+        store = self.store
+        if name not in MERGES or store is None or mine is None or theirs is None:
+            return False
+        checks = documents.checks(store.today)
+        (how, doc), (how_theirs, doc_theirs) = readable(store, name, mine, checks), readable(store, name, theirs, checks)
+        if how not in READ or how_theirs not in READ:
+            return False
+        merged = brought(name, doc_theirs, doc, checks)
+        return isinstance(merged, Mapping) and store.save(name, merged)
 
     def _take(self, key: str, text: str | None) -> None:
         if text is None:
