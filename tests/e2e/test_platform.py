@@ -76,8 +76,10 @@ def test_app_files_stay_small(dist_dir):
     # (dist-NAME/), never in this one. French elision, the records' seat keys and the Intl merge
     # 2.1 KB (408.4 KB). Chicken Foot's engine and computer players (shipped, not yet offered: the
     # table has no board for it), the draw-one rules shared with Mexican Train in core, the
-    # double-twelve's set row, seats for five to eight and tile faces to 12 13.2 KB (421.6 KB).
-    assert build.app_bytes(dist_dir) <= 422_000
+    # double-twelve's set row, seats for five to eight and tile faces to 12 13.2 KB (421.6 KB). The
+    # saves kept with a portal's host (CrazyGames' data, YouTube's saveData: storage/hosted.py, its
+    # three sentences in each language) 3.9 KB (425.5 KB).
+    assert build.app_bytes(dist_dir) <= 426_000
 
 
 def test_a_language_adds_one_small_file(dist_dir):
