@@ -149,17 +149,23 @@ def test_the_menu_never_waits_for_the_host_and_its_copy_is_taken_when_it_comes()
     assert set(cloud.keys()) == {"domino.settings", "domino.profile"}
 
 
-def test_a_document_changed_on_both_sides_is_the_newers_and_the_other_is_set_aside_to_bring_back():
+def synced(tiles: str) -> tuple[Cloud, Timers, FakeStorage, Store]:
+    """A browser whose settings (`tiles`) reached the host."""
     cloud, timers = Cloud(), Timers()
     local = FakeStorage()
     store = device(cloud, timers, local)[0]
-    store.save("settings", {"tiles": "light"})
+    store.save("settings", {"tiles": tiles})
     timers.run(QUIET_MS)
-    synced = cloud.text
+    return cloud, timers, local, store
+
+
+def test_a_document_changed_on_both_sides_is_the_newers_and_the_other_is_set_aside_to_bring_back():
+    cloud, timers, local, store = synced("light")
+    first = cloud.text
     # this browser changes its settings offline (the host refused nothing: the page simply closed)...
     store.save("settings", {"tiles": "wood"})
     # ...and another device changed them later
-    envelope = json.loads(synced)
+    envelope = json.loads(first)
     envelope["at"] = START + 60_000
     envelope["keys"]["domino.settings"] = '{"v":1,"tiles":"dark"}'
     cloud.text = json.dumps(envelope)
@@ -208,11 +214,7 @@ def test_coins_and_records_written_before_the_host_answered_are_merged_with_the_
 
 
 def test_the_same_data_on_both_sides_moves_nothing():
-    cloud, timers = Cloud(), Timers()
-    local = FakeStorage()
-    store = device(cloud, timers, local)[0]
-    store.save("settings", {"tiles": "dark"})
-    timers.run(QUIET_MS)
+    cloud, timers, local, store = synced("dark")
     assert len(cloud.saves) == 1
     store, hosted = device(cloud, timers, local)
     timers.run(GAP_MS * 2)
