@@ -35,7 +35,7 @@ from table.flow.endings import Results
 from table.browser.keyboard import Keyboard
 from table.flow.menu import Menu
 from table.browser.page import Page
-from table.browser.hosts import BrowserHost, host_data, portal_host
+from table.browser.hosts import BrowserHost, host_data, portal_host, send_when_hidden
 from table.browser.portal import Portal, is_embedded
 from table.flow.gameplay import Gameplay, NoHost
 from table.flow.ports import Host
@@ -89,12 +89,8 @@ def keep_with_host(ctl: Controller, hosted: Hosted, tell: Callable[[], None]) ->
             ctl.storage(key)
         tell()
 
-    def hidden(*_: object) -> None:
-        if js.document.hidden:
-            hosted.flush()
-
     hosted.heard = heard
-    js.document.addEventListener("visibilitychange", create_proxy(hidden))
+    send_when_hidden(js.document, hosted.flush)
     hosted.start()
 
 

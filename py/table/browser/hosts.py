@@ -36,6 +36,16 @@ class HostData:
         self.js.save(text, create_once_callable(lambda ok, why: settled(bool(ok), None if absent(why) else str(why))))
 
 
+def send_when_hidden(document: Any, send: Callable[[], None]) -> None:
+    """`send()` whenever the page is hidden (closed, switched away from): the host's batch goes at
+    once rather than after the page is gone."""
+    def changed(*_: object) -> None:
+        if document.hidden:
+            send()
+
+    document.addEventListener("visibilitychange", create_proxy(changed))
+
+
 def host_data(host: Any) -> HostData | None:
     """The storage a portal build's host offers, or None (no host, or one that keeps no data)."""
     data = getattr(host, "data", None) if host is not None else None

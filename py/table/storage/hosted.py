@@ -227,6 +227,7 @@ class Hosted:
             self.state = "newer"
             self._detail(f"the host's copy was written by a newer version ({exc}); it is left as it is")
             self._say(_(HOST_NEWER))
+            self.heard([])
             return
         except Unreadable as exc:
             self._local(lambda local: local.setItem(self.prefix + UNREAD, text or ""))
