@@ -229,6 +229,17 @@ def test_data_kept_in_the_browser_before_the_host_is_never_dropped_for_the_hosts
     assert tiles == {"wood", "dark"}
 
 
+def test_another_tab_of_the_game_is_read_through_and_its_writes_travel_with_the_next_batch():
+    cloud, timers, local, store = synced("dark")
+    local.setItem("domino.game", "another tab's game")   # another tab writes the browser's storage
+    assert store.get_raw("domino.game") == "another tab's game"
+    local.removeItem("domino.settings")
+    assert store.get_raw("domino.settings") is None
+    store.save("profile", {"coins": 1})
+    timers.run(GAP_MS)
+    assert set(cloud.keys()) == {"domino.game", "domino.profile"}
+
+
 # ---- writes are batched ---------------------------------------------------------------------
 
 def test_writes_go_to_the_host_in_batches_one_at_a_time_and_no_more_often_than_the_gap():

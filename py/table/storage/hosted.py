@@ -114,6 +114,7 @@ class Hosted:
         self.timers = 0
         self.sent_at = 0.0            # when the latest batch went (ms since the epoch)
         self.only_here = 0            # changes localStorage refused that the host does not hold yet
+        self.unstored: set[str] = set()   # keys whose latest write localStorage refused: the page's copy counts
         self._read_local()
 
     # ---- localStorage ---------------------------------------------------------------------------
@@ -136,6 +137,21 @@ class Hosted:
             self.changed, self.synced = float(meta["changed"]), float(meta["synced"])
         elif self.documents(self.items):
             self.changed = 1.0   # kept before the host was: changed since, at an unknown time
+
+    def fresh(self) -> dict[str, str]:
+        """The game's keys as they are now: localStorage's (another tab of the game may have
+        written it since), but those whose latest write it refused, which only the page holds."""
+        local = self.local
+        if local is None:
+            return self.items
+        try:
+            found = {k: local.getItem(k) for k in (local.key(i) for i in range(int(local.length)))
+                     if isinstance(k, str) and self.ours(k)}
+        except Exception:
+            return self.items
+        kept = {k: v for k, v in found.items() if isinstance(v, str) and k not in self.unstored}
+        self.items = {**kept, **{k: v for k, v in self.items.items() if k in self.unstored}}
+        return self.items
 
     def _local(self, call: Callable[[KeyValueStorage], object]) -> bool:
         if self.local is None:
@@ -161,16 +177,25 @@ class Hosted:
 
     @property
     def length(self) -> int:
-        return len(self.items)
+        return len(self.fresh())
 
     def key(self, index: int) -> str | None:
         keys = sorted(self.items)
         return keys[index] if 0 <= index < len(keys) else None
 
     def getItem(self, key: str) -> object:
-        if self.ours(key):
-            return self.items.get(key)
-        return self.local.getItem(key) if self.local is not None else None
+        if not self.ours(key):
+            return self.local.getItem(key) if self.local is not None else None
+        if self.local is not None and key not in self.unstored:
+            try:
+                value = self.local.getItem(key)
+            except Exception:
+                return self.items.get(key)
+            if isinstance(value, str):
+                self.items[key] = value
+            else:
+                self.items.pop(key, None)
+        return self.items.get(key)
 
     def setItem(self, key: str, value: str) -> None:
         if not self.ours(key):
@@ -178,7 +203,7 @@ class Hosted:
                 raise PermissionError("no localStorage")
             self.local.setItem(key, value)
             return
-        if self.items.get(key) == value:
+        if self.getItem(key) == value:
             return
         self._write(key, self._local(lambda local: local.setItem(key, value)))
         self.items[key] = value
@@ -188,7 +213,7 @@ class Hosted:
             if self.local is not None:
                 self.local.removeItem(key)
             return
-        if key not in self.items:
+        if self.getItem(key) is None:
             return
         self._write(key, self._local(lambda local: local.removeItem(key)))
         self.items.pop(key, None)
@@ -200,6 +225,9 @@ class Hosted:
             raise OSError("localStorage refused the write, and the host keeps nothing")
         if not kept:
             self.only_here += 1
+            self.unstored.add(key)
+        else:
+            self.unstored.discard(key)
         self.touched.add(key)
         self.changed = max(self.now(), self.changed + 1)
         self.dirty = True
@@ -248,7 +276,7 @@ class Hosted:
         local_moved = self.changed > self.synced
         taken: list[str] = []
         aside: list[tuple[str, str]] = []
-        for key in sorted(set(keys) | set(self.items)):
+        for key in sorted(set(keys) | set(self.fresh())):
             theirs, mine = keys.get(key), self.items.get(key)
             if theirs == mine or not self.ours(key):
                 continue
@@ -307,7 +335,10 @@ class Hosted:
             self._local(lambda local: local.removeItem(key))
         else:
             self.items[key] = text
-            self._local(lambda local: local.setItem(key, text))
+            if self._local(lambda local: local.setItem(key, text)):
+                self.unstored.discard(key)
+            else:
+                self.unstored.add(key)
 
     # ---- to the host --------------------------------------------------------------------------
 
@@ -353,10 +384,11 @@ class Hosted:
         """Everything the host keeps, as one text; backups stay in the browser when it would be
         large; None when even the documents are more than the host keeps."""
         backups = self.prefix + "backup."
-        for keys in (self.items, {k: v for k, v in self.items.items() if not k.startswith(backups)}):
+        items = self.fresh()
+        for keys in (items, {k: v for k, v in items.items() if not k.startswith(backups)}):
             text = json.dumps({"v": ENVELOPE, "at": self.changed, "keys": keys}, separators=(",", ":"))
             size = len(text.encode("utf-8"))
-            if size <= min(self.host.limit, SOFT_BYTES) or (keys is not self.items and size <= self.host.limit):
+            if size <= min(self.host.limit, SOFT_BYTES) or (keys is not items and size <= self.host.limit):
                 return text
         return None
 
