@@ -3,8 +3,10 @@
 // script; this one follows it, before any game code. The language is YouTube's (getLanguage, asked
 // now: static/language.js waits for it, and the browser's are never read), and so are pause, resume
 // and sound (isAudioEnabled and its changes). firstFrameReady at the menu's first paint,
-// gameReady once the menu answers; the score is the games won against the computer.
+// gameReady once the menu answers; the score is the games won against the computer. The game's
+// data is YouTube's cloud save (loadData, saveData: one text, at most 3 MiB).
 (function () {
+  var DATA_LIMIT = 3 * 1024 * 1024;
   var yt = window.ytgame;
   /** @type {Promise<string>} */
   var language;
@@ -19,6 +21,11 @@
     firstFrame: function () { if (yt) yt.game.firstFrameReady(); },
     loaded: function () { if (yt) yt.game.gameReady(); },
     score: function (value) { return yt ? yt.engagement.sendScore({ value: value }) : undefined; },
+    data: yt ? {
+      limit: DATA_LIMIT,
+      load: function () { return /** @type {YTGame} */ (yt).game.loadData(); },
+      save: function (text) { return /** @type {YTGame} */ (yt).game.saveData(text); },
+    } : undefined,
   });
 
   // The browser's languages are never read: whatever asks them (Python's runtime sets its locale

@@ -7,7 +7,9 @@
 //  - the first frame is announced at the first paint, and once, whoever asks again;
 //  - what the host says (pause, resume, mute, its language) before Python listens is kept, the
 //    latest of each, and told the moment it listens;
-//  - a break always ends: when the SDK has none to show, when it fails, or after BREAK_CAP_MS.
+//  - a break always ends: when the SDK has none to show, when it fails, or after BREAK_CAP_MS;
+//  - the host's storage (py/table/storage/hosted.py) answers each load or save exactly once,
+//    `settled(ok, text)`, whether its SDK resolves, rejects or throws.
 (function () {
   var BREAK_CAP_MS = 90000;   // the longest wait for an ad (they run 30 s at most): the game goes on after
 
@@ -27,7 +29,20 @@
     }
   }
 
+  /** @param {string} what @param {() => unknown} call @param {(ok: boolean, text: string | null) => void} settled */
+  function settle(what, call, settled) {
+    var failed = function (/** @type {unknown} */ error) { warn(what)(error); settled(false, String(error)); };
+    try {
+      Promise.resolve(call()).then(function (value) {
+        settled(true, value === null || value === undefined ? null : String(value));
+      }, failed);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   window.dominoHosting = function (name, adapter) {
+    var data = adapter.data;
     /** @type {DominoHears | null} */
     var hears = null;
     /** @type {{pause: boolean | null, muted: boolean | null, language: string | null}} */
@@ -48,6 +63,11 @@
       breaks: Boolean(adapter.ad),
       language: adapter.language ? adapter.language.then(function (tag) { tell.language(tag); return tag; }) : null,
       tag: null,
+      data: data ? {
+        limit: data.limit,
+        load: function (settled) { settle("loadData", function () { return data && data.load(); }, settled); },
+        save: function (text, settled) { settle("saveData", function () { return data && data.save(text); }, settled); },
+      } : null,
       firstFrame: function () {
         if (framed) return;
         framed = true;

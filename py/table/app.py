@@ -9,6 +9,8 @@ The page (page.py) is the DOM edge; every event reaches the controller's action 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
@@ -33,7 +35,7 @@ from table.flow.endings import Results
 from table.browser.keyboard import Keyboard
 from table.flow.menu import Menu
 from table.browser.page import Page
-from table.browser.hosts import BrowserHost, portal_host
+from table.browser.hosts import BrowserHost, host_data, portal_host, send_when_hidden
 from table.browser.portal import Portal, is_embedded
 from table.flow.gameplay import Gameplay, NoHost
 from table.flow.ports import Host
@@ -45,6 +47,7 @@ from table.browser.sound import Sound
 from table.browser.startup import startup
 from table.flow.menu_starts import Starts
 from table.storage.browser_storage import open_browser_storage
+from table.storage.hosted import Hosted
 from table.browser.tabs import Tabs
 from table.browser.viewports import viewport_for
 from table.flow.coin_tools import Hints, ToolBar
@@ -86,6 +89,19 @@ def import_file(name: str) -> str:
     return str(importlib.import_module(name).__file__)
 
 
+def keep_with_host(ctl: Controller, hosted: Hosted, tell: Callable[[], None]) -> None:
+    """The host's copy of the saves, asked for now the menu is up: the documents it brings are
+    followed as another tab's would be; a page being hidden sends its batch at once."""
+    def heard(keys: list[str]) -> None:
+        for key in keys:
+            ctl.storage(key)
+        tell()
+
+    hosted.heard = heard
+    send_when_hidden(js.document, hosted.flush)
+    hosted.start()
+
+
 def build() -> Controller:
     rest_of_stdlib.install()
     page = Page()
@@ -109,7 +125,10 @@ def build() -> Controller:
     delay = params.delay
     ctl = Controller(page, Session(seed=params.seed, base_delay=delay, delay=delay), viewport_for)
     tables.append(ctl)
-    store = open_browser_storage(js.window, framed=is_embedded(), today=local_today())
+    sdk = portal_host(js.window)
+    store = open_browser_storage(js.window, framed=is_embedded(), today=local_today(), host=host_data(sdk),
+                                 later=lambda ms, call: js.setTimeout(create_once_callable(call), ms),
+                                 now=lambda: float(js.Date.now()))
     startup.found(store)
 
     def tell() -> None:
@@ -126,7 +145,6 @@ def build() -> Controller:
     sound = Sound(js.window, prefs, lambda: ctl.session.muted)
     menu = Menu(page, params.date, coins, saves, tell)
     # The host: a portal build's SDK, else the postMessage protocol when framed, else none.
-    sdk = portal_host(js.window)
     portal = Portal(ctl, params.host_origin) if sdk is None else None
     host: Host = BrowserHost(sdk) if sdk is not None else portal if portal is not None and portal.embedded \
         else NoHost()
@@ -162,6 +180,8 @@ def build() -> Controller:
     page.ready()
     for part in p.listeners:
         part.on_ready()
+    if isinstance(store.storage, Hosted):
+        keep_with_host(ctl, store.storage, tell)
     queued = early.take_queued(js.window)  # what was done on the menu before Python was up
     if queued.changed:
         ctl.menu_change()

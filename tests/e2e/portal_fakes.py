@@ -9,6 +9,14 @@ behaviours a test asks for through window.fakeSdk, set before the page loads:
     refuseAd      no ad: Poki's promise resolves at once, CrazyGames calls adError
     throwOn       the name of a call that throws
     language      YouTube's getLanguage() answer (default "es-MX"), after langMs (default 30)
+    dataMs        how long loading the player's data takes (CrazyGames: inside init; YouTube:
+                  loadData), and each YouTube saveData (default 30)
+    refuseSave    the host refuses to keep data: YouTube's saveData rejects (a quota), CrazyGames'
+                  data.setItem throws
+
+The player's data lives with the test, as a portal keeps it with the account: the page's
+window.hostKeep(op, text) (a function the test exposes: host_saves.keep) answers "load" with the
+text kept, and keeps the text of a "save"; without it the fake keeps nothing across reloads.
 
 Every call is noted in window.sdkCalls as {name, arg, at} (at: performance.now()); window.adRunning
 is true while an ad runs. window.fakeHost acts as the portal: pause(), resume(), sound(on).
@@ -23,6 +31,9 @@ window.adRunning = false;
 function note(name, arg) {
   calls.push({ name: name, arg: arg === undefined ? null : arg, at: performance.now() });
   if (cfg.throwOn === name) throw new Error("fake SDK: " + name + " throws");
+}
+function keep(op, text) {
+  return window.hostKeep ? Promise.resolve(window.hostKeep(op, text === undefined ? null : text)) : Promise.resolve(null);
 }
 function later(ms, value) { return new Promise(function (resolve) { setTimeout(function () { resolve(value); }, ms); }); }
 function runAd(started, finished) {
@@ -56,6 +67,7 @@ window.PokiSDK = {
 
 CRAZYGAMES = COMMON + """
 var listeners = [];
+var items = {};   // the data module's items, loaded in init() as the real SDK preloads them
 var disabled = cfg.environment === "disabled";
 var settings = { muteAudio: Boolean(cfg.muteAudio), disableChat: false };
 function call(name, run) {
@@ -70,6 +82,9 @@ var sdk = {
   init: function () {
     note("init");
     return later(disabled ? 7000 : (cfg.initMs || 50)).then(function () {
+      return disabled ? null : later(cfg.dataMs || 30).then(function () { return keep("load"); });
+    }).then(function (kept) {
+      items = kept ? JSON.parse(kept) : {};
       sdk.environment = disabled ? "disabled" : (cfg.environment || "local");
       note("init-settled");
     });
@@ -81,6 +96,16 @@ var sdk = {
     loadingStart: call("loadingStart"), loadingStop: call("loadingStop"),
     gameplayStart: call("gameplayStart"), gameplayStop: call("gameplayStop"),
     happytime: call("happytime"),
+  },
+  data: {
+    getItem: call("data.getItem", function (key) { return Object.prototype.hasOwnProperty.call(items, key) ? items[key] : null; }),
+    setItem: call("data.setItem", function (key, value) {
+      if (cfg.refuseSave) throw new Error("fake SDK: the data module refuses the write");
+      items[key] = String(value);
+      keep("save", JSON.stringify(items));
+    }),
+    removeItem: call("data.removeItem", function (key) { delete items[key]; keep("save", JSON.stringify(items)); }),
+    clear: call("data.clear", function () { items = {}; keep("save", "{}"); }),
   },
   ad: {
     requestAd: call("requestAd", function (type, callbacks) {
@@ -110,6 +135,17 @@ window.ytgame = {
   game: {
     firstFrameReady: function () { note("firstFrameReady"); },
     gameReady: function () { note("gameReady"); },
+    loadData: function () {
+      note("loadData");
+      return later(cfg.dataMs || 30).then(function () { return keep("load"); }).then(function (kept) { return kept || ""; });
+    },
+    saveData: function (data) {
+      note("saveData", data.length);
+      return later(cfg.dataMs || 30).then(function () {
+        if (cfg.refuseSave) throw new Error("fake SDK: saveData refused (quota)");
+        return keep("save", data);
+      }).then(function () { return undefined; });
+    },
   },
   system: {
     onPause: function (f) { note("onPause"); pauses.push(f); return function () {}; },

@@ -77,8 +77,10 @@ def test_app_files_stay_small(dist_dir):
     # 2.1 KB (408.4 KB). Chicken Foot's engine and computer players (shipped, not yet offered: the
     # table has no board for it), the draw-one rules shared with Mexican Train in core, the
     # double-twelve's set row, seats for five to eight and tile faces to 12 13.2 KB (421.6 KB). The
-    # finder of the standard library's rest, which saves every visitor 1.7 MB, 0.5 KB (422.5 KB).
-    assert build.app_bytes(dist_dir) <= 423_000
+    # finder of the standard library's rest, which saves every visitor 1.7 MB, 0.5 KB (422.5 KB). The
+    # saves kept with a portal's host (CrazyGames' data, YouTube's saveData: storage/hosted.py, its
+    # three sentences in each language) 3.9 KB (426.0 KB).
+    assert build.app_bytes(dist_dir) <= 426_500
 
 
 def test_a_language_adds_one_small_file(dist_dir):

@@ -15,7 +15,8 @@ import shutil
 
 import pytest
 
-from driver import load_build, play_to_round_over, start, wait_actionable, wait_ready
+from driver import (continue_game, load_build, play_to_round_over, start, take_turn, wait_actionable,
+                    wait_ready)
 from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
 QUERY = "?delay=0&seed=3&howto=0"
@@ -31,9 +32,30 @@ def sites(dist_dir, tmp_path_factory):
     shutil.rmtree(root, ignore_errors=True)
 
 
-def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUERY):
+class Kept:
+    """The player's data as a portal keeps it with their account: across the test's reloads, and
+    whatever the browser's storage holds (the fake's window.hostKeep)."""
+
+    def __init__(self) -> None:
+        self.text: str | None = None
+        self.saves = 0
+
+    def __call__(self, op: str, text: str | None = None) -> str | None:
+        if op == "save":
+            self.text, self.saves = text, self.saves + 1
+        return self.text
+
+    def keys(self, name: str) -> dict:
+        """The game's keys in the host's copy (CrazyGames keeps it as one item of its data module)."""
+        if not self.text:
+            return {}
+        text = json.loads(self.text).get("domino") if name == "crazygames" else self.text
+        return json.loads(text)["keys"] if text else {}
+
+
+def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUERY, kept=None):
     """The portal build of `name` opened and ready, its SDK the fake (`fake`: window.fakeSdk),
-    or an SDK that never loads (`sdk` False)."""
+    or an SDK that never loads (`sdk` False); `kept` (a Kept) holds the player's data."""
     build = load_build()
     url = serve(sites[name])
     sdk_url = build.SDKS[name]
@@ -42,6 +64,8 @@ def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUER
     page.add_init_script(f"window.fakeSdk = {json.dumps(fake or {})};")
     page.add_init_script(COUNT_LANGUAGE_READS)
     page.add_init_script(SKEWED_CLOCK)
+    if kept is not None:
+        page.expose_function("hostKeep", kept)
     if sdk:
         page.route(sdk_url, lambda route: route.fulfill(status=200, body=FAKES[name],
                                                         content_type="text/javascript"))
@@ -179,3 +203,86 @@ def test_poki_refused_by_an_ad_blocker_with_a_throwing_call_still_plays(page, gu
     wait_call(page, "gameplayStart")
     assert wait_actionable(page) == "turn"
     assert page.evaluate("() => document.body.dataset.break") is None
+
+
+# ---- the saves through the host's storage ---------------------------------------------------
+
+def wait_kept(page, kept, name, key="domino.game", other_than=None, timeout_ms=20_000):
+    """What the host holds under `key`, once it holds it (other than `other_than`): the batch came."""
+    for _ in range(timeout_ms // 100):
+        if kept.keys(name).get(key) not in (None, other_than):
+            return kept.keys(name)[key]
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the host never kept {key}: {kept.text!r}")
+
+
+def one_move(page):
+    start(page, mode="computer", players="2", variant="draw", level="easy", target="100")
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    assert wait_actionable(page) == "turn"
+
+
+@pytest.mark.parametrize("name", ["crazygames", "youtube"])
+def test_a_game_saved_through_the_host_continues_on_a_device_whose_browser_holds_nothing(page, guard, serve, sites,
+                                                                                          name):
+    kept = Kept()
+    open_portal(page, guard, serve, sites, name, {"language": "en-US"}, kept=kept)
+    one_move(page)
+    saved = wait_kept(page, kept, name)
+    assert json.loads(saved)["match"] and kept.keys(name).get("domino.profile")
+    writes = kept.saves
+    # another device: the same account, nothing in its browser
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector('[data-action="continue"]', timeout=15_000)   # once the host's copy came
+    assert page.evaluate("() => localStorage.getItem('domino.game')") == saved
+    assert not page.locator("text=set aside").count()
+    continue_game(page)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)
+    page.wait_for_function("(before) => localStorage.getItem('domino.game') !== before", arg=saved)
+    assert wait_kept(page, kept, name, other_than=saved) == page.evaluate("() => localStorage.getItem('domino.game')")
+    assert kept.saves > writes
+
+
+@pytest.mark.parametrize("name", ["crazygames", "youtube"])
+def test_a_host_that_refuses_writes_leaves_the_browser_keeping_the_game_and_says_nothing(page, guard, serve, sites,
+                                                                                         name):
+    kept = Kept()
+    guard.allow_console(r"portal SDK: saveData failed")
+    open_portal(page, guard, serve, sites, name, {"language": "en-US", "refuseSave": True}, kept=kept)
+    one_move(page)
+    page.wait_for_timeout(2500)   # past a batch: the host refused it
+    assert kept.text in (None, "{}")
+    saved = page.evaluate("() => localStorage.getItem('domino.game')")
+    assert saved and json.loads(saved)["match"]
+    assert not page.locator("text=did not keep").count()   # nothing the player did is lost
+    page.reload()
+    wait_ready(page)
+    continue_game(page)
+    assert wait_actionable(page) == "turn"
+
+
+def test_a_throwing_save_and_a_slow_host_never_hold_the_menu_or_the_game(page, guard, serve, sites):
+    kept = Kept()
+    guard.allow_console(r"portal SDK: saveData failed")
+    open_portal(page, guard, serve, sites, "youtube", {"language": "en-US", "dataMs": 4000, "throwOn": "saveData"},
+                kept=kept)
+    assert "loadData" in calls(page) and kept.text is None   # the menu is up before the host answered
+    one_move(page)
+    wait_call(page, "saveData", timeout=20_000)
+    assert page.evaluate("() => localStorage.getItem('domino.game')")
+    take_turn(page)
+    assert wait_actionable(page) in ("turn", False)
+
+
+@pytest.mark.parametrize("name", ["crazygames", "youtube"])
+def test_without_its_sdk_the_game_saves_in_the_browser(page, guard, serve, sites, name):
+    open_portal(page, guard, serve, sites, name, sdk=False)
+    one_move(page)
+    page.reload()
+    wait_ready(page)
+    continue_game(page)
+    assert wait_actionable(page) == "turn"

@@ -72,7 +72,8 @@ def test_one_click_listener_and_one_key_listener_on_the_document():
     assert clicks == [("browser/page.py", "click", "self.doc")]
     assert keys == [("browser/page.py", "keydown", "self.doc")]
     # Every other listener is the page's own, or a channel to other tabs and to a portal host.
-    assert {name for name, *_ in found} <= {"browser/page.py", "browser/tabs.py", "browser/portal.py"}
+    assert {name for name, *_ in found} <= {"browser/page.py", "browser/tabs.py", "browser/portal.py",
+                                            "browser/hosts.py"}
 
 
 def markup_actions():

@@ -45,6 +45,16 @@ interface DominoAdapter {
   ad?(): Promise<unknown>;
   happy?(): unknown;
   score?(value: number): unknown;
+  /** The host's storage of the game's data as one text, when it offers one. */
+  data?: { limit: number; load(): Promise<string | null>; save(text: string): Promise<unknown> };
+}
+
+/** The host's storage (py/table/storage/hosted.py): each call settles once. */
+interface DominoData {
+  /** The largest text the host keeps, in bytes. */
+  limit: number;
+  load(settled: (ok: boolean, text: string | null) => void): void;
+  save(text: string, settled: (ok: boolean, text: string | null) => void): void;
 }
 
 /** The game's moments for a portal, and its word back (static/host.js). */
@@ -56,6 +66,8 @@ interface DominoHost {
   language: Promise<string> | null;
   /** That language once known. */
   tag: string | null;
+  /** The host's storage of the game's data; null when it keeps none. */
+  data: DominoData | null;
   firstFrame(): void;
   loaded(): void;
   gameplay(on: boolean): void;
@@ -89,6 +101,9 @@ interface CrazySDK {
     gameplayStop(): void;
     happytime(): void;
   };
+  /** The data module: localStorage's API, kept with the player's account, once init() settled. */
+  data: { getItem(key: string): string | null; setItem(key: string, value: string): void;
+          removeItem(key: string): void; clear(): void };
   ad: {
     requestAd(type: "midgame" | "rewarded",
               callbacks: { adStarted?: () => void; adFinished?: () => void; adError?: (error: unknown) => void }): void;
@@ -98,7 +113,8 @@ interface CrazySDK {
 /** YouTube Playables' ytgame (its API reference). */
 interface YTGame {
   IN_PLAYABLES_ENV: boolean;
-  game: { firstFrameReady(): void; gameReady(): void };
+  game: { firstFrameReady(): void; gameReady(): void; loadData(): Promise<string>;
+          saveData(data: string): Promise<void> };
   system: {
     onPause(callback: () => void): () => void;
     onResume(callback: () => void): () => void;

@@ -19,6 +19,39 @@ from table.flow.ports import HostHears
 from table.jsvalues import absent
 
 
+class HostData:
+    """The host's storage (window.dominoHost.data) as storage/hosted.HostData: each call settles once."""
+
+    def __init__(self, data: Any) -> None:
+        self.js = data
+
+    @property
+    def limit(self) -> int:
+        return int(self.js.limit)
+
+    def load(self, settled: Callable[[bool, str | None], object]) -> None:
+        self.js.load(create_once_callable(lambda ok, text: settled(bool(ok), None if absent(text) else str(text))))
+
+    def save(self, text: str, settled: Callable[[bool, str | None], object]) -> None:
+        self.js.save(text, create_once_callable(lambda ok, why: settled(bool(ok), None if absent(why) else str(why))))
+
+
+def send_when_hidden(document: Any, send: Callable[[], None]) -> None:
+    """`send()` whenever the page is hidden (closed, switched away from): the host's batch goes at
+    once rather than after the page is gone."""
+    def changed(*_: object) -> None:
+        if document.hidden:
+            send()
+
+    document.addEventListener("visibilitychange", create_proxy(changed))
+
+
+def host_data(host: Any) -> HostData | None:
+    """The storage a portal build's host offers, or None (no host, or one that keeps no data)."""
+    data = getattr(host, "data", None) if host is not None else None
+    return None if absent(data) else HostData(data)
+
+
 def portal_host(window: Any) -> Any:
     """The portal build's window.dominoHost, or None in the default build."""
     host: Any = getattr(window, "dominoHost", None)

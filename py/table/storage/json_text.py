@@ -19,11 +19,12 @@ class Unreadable(ValueError):
     """A stored document this build cannot use."""
 
 
-def parse(text: object) -> object:
-    """JSON from storage, refused (Unreadable) when too large or too deeply nested to parse safely."""
+def parse(text: object, limit: int = MAX_CHARS) -> object:
+    """JSON from storage, refused (Unreadable) when longer than `limit` characters or too deeply
+    nested to parse safely."""
     if not isinstance(text, str):
         raise Unreadable("not text")
-    if len(text) > MAX_CHARS:
+    if len(text) > limit:
         raise Unreadable(f"too large ({len(text)} characters)")
     depth = deepest = 0
     for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
