@@ -106,3 +106,13 @@ def test_a_wrong_url_parameter_is_ignored_with_a_note_and_the_daily_still_starts
     else:
         assert read.seed is None
     plays_a_move(table(FakeStorage(), seed=read.seed, today=read.date), start="daily")
+
+
+@pytest.mark.parametrize("delay", ["①", "9" * 40], ids=["circled one", "forty nines"])
+def test_a_delay_in_other_digits_or_too_long_is_ignored_and_a_new_game_plays(delay):
+    """'①' passes str.isdigit() but not int(), forty nines pass int() but no pace: the default pace,
+    a note, and the seed '²' (printable: kept) deals a game that plays."""
+    read, notes = params.parse({"delay": delay, "seed": "²"}, TODAY)
+    assert read.delay == params.DEFAULT_DELAY and read.seed == "²", read
+    assert notes == (params.ignored("delay"),), notes
+    plays_a_move(table(FakeStorage(), seed=read.seed))
