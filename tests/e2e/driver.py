@@ -915,3 +915,17 @@ def audit_screens(page, app_url, check):
     start(page, mode="local", players=4, variant="block", teams="pairs", target=0)
     assert wait_actionable(page) == "handoff"
     check("pairs-handoff")
+
+
+# ---- one page looked at in several sizes ------------------------------------------------------------
+
+# Two frames: the window's resize and the felt's ResizeObserver are answered by the next frame, so by
+# the second the table is drawn again for the new size.
+REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def resize(page, size):
+    """The viewport turned to `size` ({"width", "height"}) and the page drawn again for it: several
+    sizes looked at in one boot, where a boot each took seconds."""
+    page.set_viewport_size(size)
+    page.evaluate(REDRAWN)

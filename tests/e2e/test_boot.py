@@ -56,7 +56,8 @@ def deal(page) -> dict:
 
 def test_a_press_before_ready_is_carried_out_once(page, app_url):
     """Settings changed and New game pressed twice (a click, then Enter) before Python is up: one
-    game, dealt with those settings, the same deal as New game pressed once on a ready page."""
+    game, dealt with those settings, the same deal as New game pressed once on a ready page. Then
+    Continue is offered before Python is up and taken with the keyboard."""
     url = app_url + "?delay=0&seed=11"
     held = open_held(page, url)
     assert page.locator("#boot").is_visible()
@@ -77,6 +78,15 @@ def test_a_press_before_ready_is_carried_out_once(page, app_url):
     start(page, players="3")
     assert deal(page) == early  # a second start would have dealt the seed's next game
 
+    # That game saved, the next visit offers Continue before Python is up, taken with the keyboard.
+    held = open_held(page, url)
+    resume = page.locator('[data-action="continue"]')
+    assert resume.count() == 1 and resume.is_enabled()
+    resume.focus()
+    page.keyboard.press("Enter")
+    held.release(page)
+    assert deal(page) == early
+
 
 def test_the_latest_press_wins_and_early_settings_count(page, app_url):
     """Records, then New game with Triangles chosen before Python is up: the game starts, with the
@@ -93,19 +103,6 @@ def test_the_latest_press_wins_and_early_settings_count(page, app_url):
     assert page.evaluate("document.body.dataset.variant") == "triangles"
     assert page.evaluate("document.getElementById('panel').open") is False
     assert page.get_attribute('[data-setting="scoring"]', "hidden") is None  # synced for Triangles
-
-
-def test_continue_is_offered_before_ready_and_taken_with_the_keyboard(page, app_url):
-    open_app(page, app_url, "?delay=0&seed=9")
-    start(page)
-    saved = deal(page)
-    held = open_held(page, app_url + "?delay=0&seed=9")
-    resume = page.locator('[data-action="continue"]')
-    assert resume.count() == 1 and resume.is_enabled()
-    resume.focus()
-    page.keyboard.press("Enter")
-    held.release(page)
-    assert deal(page) == saved
 
 
 def test_blocked_storage_offers_no_continue_and_the_menu_still_answers(page, app_url):
@@ -152,11 +149,17 @@ def renamed_snapshot(site) -> str:
 
 
 @pytest.mark.worker
-def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context, guard, app_url):
+def test_first_visit_downloads_the_runtime_once_then_boots_offline_and_updates_what_changed(
+        page, context, guard, dist_dir, tmp_path, serve):
     """Playwright's context keeps its HTTP cache in memory, like a private window: the worker's
     precache takes what the page downloaded instead of downloading it again. The link is fast: the
-    page restores the snapshot, the worker keeps it, and the next visit restores it, offline."""
-    open_app(page, app_url)
+    page restores the snapshot, the worker keeps it, and the next visit restores it, offline.
+    Back online with a hand in progress, a new version comes whose files are the same but for the
+    worker and the snapshot's name (so index.html, which names it): its install takes the others
+    from the older version's cache (their digests match), so none of them comes down again; the
+    snapshot, which the older version kept, comes down under its new name."""
+    site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard)
+    open_app(page, url)
     assert page.evaluate(SNAPSHOT_NOW) == "restored"
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     big = [u for u in guard.requests if u.endswith((".wasm", ".zip", ".whl", ".snapshot"))]
@@ -169,6 +172,18 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline(page, context
     assert response is not None and response.from_service_worker
     wait_ready(page)
     assert page.evaluate(SNAPSHOT_NOW) == "restored"
+
+    context.set_offline(False)
+    start(page)  # a hand in progress: the new version waits instead of reloading the page
+    before = len(sent)
+    new = renamed_snapshot(site)
+    bump_version(site, page, "0123456789abcdef")
+    page.wait_for_function(UPDATE_READY, timeout=SW_TIMEOUT_MS)
+    earlier, later = {path for path, _ in sent[:before]}, [path for path, _ in sent[before:]]
+    changed = ("/service-worker.js", "/index.html")
+    assert [path for path in later if path in earlier and path not in changed] == [], later
+    assert later.count("/" + new) == 1, later
+    assert url + new in page.evaluate(CACHED)
 
 
 @pytest.mark.worker
@@ -246,27 +261,6 @@ def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, g
     assert not [u for u in guard.requests if u.endswith(".snapshot")]
 
 
-@pytest.mark.worker
-def test_an_update_downloads_only_what_changed(page, guard, dist_dir, tmp_path, serve):
-    """A new version whose files are the same but for the worker and the snapshot's name (so
-    index.html, which names it): its install takes the others from the older version's cache (their
-    digests match), so none of them comes down again; the snapshot, which the older version kept (a
-    fast link), comes down under its new name."""
-    site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard)
-    open_app(page, url)
-    start(page)  # a hand in progress: the new version waits instead of reloading the page
-    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
-    before = len(sent)
-    new = renamed_snapshot(site)
-    bump_version(site, page, "0123456789abcdef")
-    page.wait_for_function(UPDATE_READY, timeout=SW_TIMEOUT_MS)
-    earlier, later = {path for path, _ in sent[:before]}, [path for path, _ in sent[before:]]
-    changed = ("/service-worker.js", "/index.html")
-    assert [path for path in later if path in earlier and path not in changed] == [], later
-    assert later.count("/" + new) == 1, later
-    assert url + new in page.evaluate(CACHED)
-
-
 def another_builds_snapshot(route):
     """The real snapshot with its build id changed: whole and well formed, refused by Pyodide."""
     data = bytearray(gzip.decompress(route.fetch().body()))
@@ -278,11 +272,14 @@ def not_a_snapshot(route):
     route.fulfill(body=gzip.compress(os.urandom(1 << 16)), content_type="application/octet-stream")
 
 
-@pytest.mark.parametrize("serve_snapshot", [not_a_snapshot, another_builds_snapshot])
-def test_a_snapshot_that_cannot_be_used_starts_python_from_scratch(page, guard, app_url, serve_snapshot):
-    page.route("**/*.snapshot", serve_snapshot)
-    open_app(page, app_url)
-    assert page.evaluate(SNAPSHOT_NOW) == "failed"  # said, with the reason, and Python started afresh
-    assert page.evaluate("document.documentElement.dataset.snapshotError")
-    start(page)
-    assert deal(page)["handTiles"]
+def test_a_snapshot_that_cannot_be_used_starts_python_from_scratch(page, guard, app_url):
+    """Random bytes, then the real snapshot with another build's id: each said (with the reason)
+    and Python started afresh, a visit each in one page."""
+    for serve_snapshot in (not_a_snapshot, another_builds_snapshot):
+        page.unroute("**/*.snapshot")
+        page.route("**/*.snapshot", serve_snapshot)
+        open_app(page, app_url)
+        assert page.evaluate(SNAPSHOT_NOW) == "failed", serve_snapshot.__name__
+        assert page.evaluate("document.documentElement.dataset.snapshotError"), serve_snapshot.__name__
+        start(page)
+        assert deal(page)["handTiles"], serve_snapshot.__name__

@@ -205,15 +205,13 @@ def test_served_mime_types(app_url, path, mime):
         assert r.headers.get_content_type() == mime
 
 
-def test_boots_within_origin(app, guard, app_url):
+def test_boots_within_origin_then_offline_reload_and_new_tab_boot_and_play(app, context, guard, app_url):
+    """The first visit boots from its own origin only; after it the app boots and plays with the
+    network off: reload, and a new tab."""
     assert app.title
     assert guard.requests, "no request recorded"
     assert any(u.endswith("pyodide.asm.wasm") for u in guard.requests)
     assert guard.outside_origin() == []
-
-
-def test_offline_reload_and_new_tab_boot_and_play(app, context, guard, app_url):
-    """After one visit the app boots and plays with the network off: reload, and a new tab."""
     app.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     context.set_offline(True)
     response = app.reload()

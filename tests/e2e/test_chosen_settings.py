@@ -5,8 +5,7 @@ static/app.css and, as specific as it, painted over it: every button looked the 
 
 from __future__ import annotations
 
-import pytest
-from driver import open_app
+from driver import open_app, resize
 
 SIZES = [{"width": 390, "height": 844}, {"width": 360, "height": 740}, {"width": 844, "height": 390},
          {"width": 1280, "height": 800}]
@@ -39,16 +38,20 @@ def assert_chosen_stands_out(rows):
         assert (image, colour) not in row["others"], (name, row)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
-def test_every_setting_shows_its_choice(page, app_url, size):
-    page.set_viewport_size(size)
+def test_every_setting_shows_its_choice(page, app_url):
+    """At each size in turn, one visit: every chosen button stands out, and a new choice (the tiles'
+    look, another each time) takes the fill with it."""
+    resize(page, SIZES[0])
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    page.click('[data-action="settings"]')
-    page.wait_for_selector("#panel .prefs input[data-pref]")
-    assert_chosen_stands_out(drawn(page))
-    # a new choice takes the fill with it
-    page.check('#panel input[data-pref="tiles"][value="dark"]')
-    page.wait_for_function("() => document.body.dataset.tiles === 'dark'")
-    rows = drawn(page)
-    assert_chosen_stands_out(rows)
-    assert rows["tiles"]["chosen"][0][0] == "dark"
+    for size, choice in zip(SIZES, ["dark", "ivory", "dark", "contrast"]):
+        resize(page, size)
+        page.click('[data-action="settings"]')
+        page.wait_for_selector("#panel .prefs input[data-pref]")
+        assert_chosen_stands_out(drawn(page))
+        assert drawn(page)["tiles"]["chosen"][0][0] != choice, size
+        page.check(f'#panel input[data-pref="tiles"][value="{choice}"]')
+        page.wait_for_function(f"() => document.body.dataset.tiles === '{choice}'")
+        rows = drawn(page)
+        assert_chosen_stands_out(rows)
+        assert rows["tiles"]["chosen"][0][0] == choice, size
+        page.click('#panel [data-ui="close"]')

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from audits import axe_results, describe
-from driver import PHONE, continue_saved, no_sideways_scroll, open_app, wait_actionable
+from driver import PHONE, continue_saved, no_sideways_scroll, open_app, resize, wait_actionable
 
 from domino import Rules, new_match
 
@@ -76,10 +76,12 @@ HOSTILE = ['<b>Ann</b><img src=x onerror="window.pwned=1">', "\u202eevil name he
            "\u05e9\u05dc\u05d5\u05dd \u05e2\u05d5\u05dc\u05dd"]
 
 
-@pytest.mark.parametrize("size", [PHONE, {"width": 844, "height": 390}], ids=["390x844", "844x390"])
-def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url, size):
-    page.set_viewport_size(size)
-    shot = f"{size['width']}x{size['height']}"
+NAME_SIZES = [PHONE, {"width": 844, "height": 390}]
+
+
+def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
+    """One visit, each screen looked at upright (390x844) and on its side (844x390)."""
+    resize(page, NAME_SIZES[0])
     open_app(page, app_url, "?delay=0&seed=5")
     page.check('[data-setting="mode"] input[value="local"]')
     page.check('[data-setting="players"] input[value="4"]')
@@ -88,9 +90,11 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url, size
     assert [boxes.nth(i).is_visible() for i in range(4)] == [True] * 4
     for i, name in enumerate(HOSTILE):
         boxes.nth(i).fill(name)
-    page.screenshot(path=f"/tmp/names-menu-{shot}.png", full_page=True)
-    severe = describe(axe_results(page)["violations"])
-    assert not severe, severe
+    for size in NAME_SIZES:
+        resize(page, size)
+        page.screenshot(path=f"/tmp/names-menu-{size['width']}x{size['height']}.png", full_page=True)
+        severe = describe(axe_results(page)["violations"])
+        assert not severe, (size, severe)
     page.check('[data-setting="players"] input[value="2"]')
     assert [boxes.nth(i).is_visible() for i in range(4)] == [True, True, False, False]
     page.check('[data-setting="players"] input[value="4"]')
@@ -102,18 +106,22 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url, size
     assert title.startswith("Pass the device to ") and title.removeprefix("Pass the device to ") in names
     assert page.locator("#handoff-body b, #handoff-body img, #seats img, #seats b").count() == 0
     assert not page.evaluate("window.pwned")
-    page.screenshot(path=f"/tmp/names-handoff-{shot}.png")
-    no_sideways_scroll(page)
+    for size in NAME_SIZES:
+        resize(page, size)
+        page.screenshot(path=f"/tmp/names-handoff-{size['width']}x{size['height']}.png")
+        no_sideways_scroll(page)
     page.click('[data-action="ready"]')
     assert wait_actionable(page) == "turn"
     shown = page.eval_on_selector_all("#seats .seat-name", "els => els.map(e => e.textContent)")
     assert len(shown) == 3 and all(any(n in s for n in names) for s in shown), shown
-    page.screenshot(path=f"/tmp/names-table-{shot}.png")
-    # each plaque keeps to the screen, a long name cut short
-    assert page.evaluate("""() => [...document.querySelectorAll('#seats .seat')].every(e => {
-        const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; })""")
-    no_sideways_scroll(page)  # the score bar cuts the long names short
-    assert page.locator("#scores .score").count() == 4
+    for size in NAME_SIZES:
+        resize(page, size)
+        page.screenshot(path=f"/tmp/names-table-{size['width']}x{size['height']}.png")
+        # each plaque keeps to the screen, a long name cut short
+        assert page.evaluate("""() => [...document.querySelectorAll('#seats .seat')].every(e => {
+            const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; })"""), size
+        no_sideways_scroll(page)  # the score bar cuts the long names short
+        assert page.locator("#scores .score").count() == 4
     # remembered for the next game
     page.click('[data-action="menu"]')
     page.reload()
@@ -125,9 +133,11 @@ CHECKED = "n => document.querySelector(`[data-setting=\"${n}\"] input:checked`).
 
 
 def test_the_blocked_scoring_row_follows_the_player_count_and_is_remembered(page, app_url):
+    """Upright, then (the same visit turned) on its side."""
+    resize(page, PHONE)
+    open_app(page, app_url, "?delay=0&seed=5")
     for size in (PHONE, {"width": 844, "height": 390}):
-        page.set_viewport_size(size)
-        open_app(page, app_url, "?delay=0&seed=5")
+        resize(page, size)
         row = page.locator('[data-setting="blocked"]')
         page.check('[data-setting="variant"] input[value="draw"]')
         page.check('[data-setting="target"] input[value="0"]')

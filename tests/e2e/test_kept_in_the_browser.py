@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from driver import continue_saved, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable
+from driver import SAVE_ONCE, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable
 
 from table.flow import setups
 
@@ -41,40 +41,41 @@ def test_an_older_tab_never_writes_over_a_newer_versions_profile(page, app_url):
     other.close()
 
 
-def test_a_storage_that_fills_up_mid_game_is_said_at_the_table(page, app_url):
+def note_in_view(page):
+    note = page.locator("#table-note")
+    note.wait_for(state="visible")
+    box = note.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], box
+    return note
+
+
+def test_a_storage_full_before_the_game_or_filling_up_mid_game_is_said_at_the_table(page, app_url):
+    """Full before the game starts (said once on the menu long before): the table says it again
+    where the player is, in sight: this game's moves are not kept, and the table goes on. (That the
+    win card then claims no coins it could not store is tests/unit/test_read_back.py's, over a whole
+    hand.) Then, room again, a new game from the menu says nothing, until writes fail halfway: the
+    table says so, and the next write that goes through saves the game again."""
     page.add_init_script(FILLS_UP)
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    page.evaluate("window.storageFull = true")
+    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    note_in_view(page)
+    assert wait_actionable(page) == "turn"
+    take_turn(page)  # a move on a full storage: the table goes on
+    assert wait_actionable(page) in ("turn", "round-over")
+
+    page.evaluate("window.storageFull = false")
+    page.click('[data-action="menu"]')
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     assert wait_actionable(page) == "turn"
     assert page.locator("#table-note").is_hidden()
     page.evaluate("window.storageFull = true")
     take_turn(page)
-    note = page.locator("#table-note")
-    note.wait_for(state="visible")
-    assert FULL in note.inner_text()
-    box = note.bounding_box()
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    assert FULL in note_in_view(page).inner_text()
     page.evaluate("window.storageFull = false")
     take_turn(page)  # the next write goes through: the game is saved again
     saved = page.evaluate("JSON.parse(localStorage.getItem('domino.game')).match.hands[0].length")
     assert saved >= 2
-
-
-def test_a_storage_full_before_the_game_starts_is_said_at_the_table(page, app_url):
-    """Said once on the menu long before, the table says it again where the player is, in sight:
-    this game's moves are not kept. (That the win card then claims no coins it could not store is
-    tests/unit/test_read_back.py's, over a whole hand.)"""
-    page.add_init_script(FILLS_UP)
-    open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    page.evaluate("window.storageFull = true")
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
-    note = page.locator("#table-note")
-    note.wait_for(state="visible")
-    box = note.bounding_box()
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
-    assert wait_actionable(page) == "turn"
-    take_turn(page)  # a move on a full storage: the table goes on
-    assert wait_actionable(page) in ("turn", "round-over")
 
 
 def test_settings_bring_back_what_was_set_aside(page, app_url):
@@ -103,10 +104,14 @@ def test_another_days_daily_is_practice_and_says_so(page, app_url):
     """The menu's Daily of another day (?date=) says practice; that Daily, started as practice (as
     the menu starts it: tests/unit/test_match_sheet_rows.py, every hand played) and continued at
     its last turn, ends unrecorded."""
+    # One visit: the menu looked at, then the saved Daily continued at its last turn.
+    page.add_init_script(SAVE_ONCE.replace("DOC", json.dumps(json.dumps(late_save(setups.daily("2026-11-01",
+                                                                                                replay=True))))))
     open_app(page, app_url, "?delay=0&date=2026-11-01&howto=0")
     daily = page.locator('#menu-daily [data-ui="daily"]')
     assert "practice, not recorded" in daily.inner_text()
-    continue_saved(page, app_url, late_save(setups.daily("2026-11-01", replay=True)))
+    page.click('[data-action="continue"]')
+    assert wait_actionable(page) == "turn"
     for _ in range(40):  # a match to 50: hands until someone gets there
         phase = play_to_round_over(page)
         if phase == "match-over":

@@ -17,7 +17,7 @@ def assert_tables_menu_usable(page):
     return menu
 
 
-def test_see_the_board_then_menu(page, app_url):
+def test_see_the_board_then_menu_then_a_finished_lesson_list_closed_then_menu(page, app_url):
     page.set_viewport_size(PHONE)
     open_app(page, app_url, LESSONS_QUERY)
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
@@ -26,11 +26,11 @@ def test_see_the_board_then_menu(page, app_url):
     page.wait_for_function("() => !document.getElementById('round-dialog').open")
     assert_tables_menu_usable(page).click()
     page.wait_for_selector('body[data-phase="menu"]')
+    a_finished_lesson_list_closed_then_menu(page)
 
 
-def test_a_finished_lesson_list_closed_then_menu(page, app_url):
-    page.set_viewport_size(PHONE)
-    open_app(page, app_url, LESSONS_QUERY)
+def a_finished_lesson_list_closed_then_menu(page):
+    """From the menu that Menu led to (the same visit): a finished lesson's All lessons, then Done."""
     page.click('[data-action="tutorial"]')
     page.click('[data-lesson-start="match-left"]')
     page.wait_for_selector('body[data-lesson="match-left"][data-phase="playing"]')

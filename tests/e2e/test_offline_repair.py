@@ -1,8 +1,9 @@
 """The offline copy repairs itself: a file of the game missing from the offline worker's cache, or
 damaged there, never blames (or moves) saved data, and never stays broken.
 
-Each case installs the worker, saves a game in progress, then damages one file inside the worker's
-Cache Storage as an unlucky disk or a storage cleaner would. Offline, the start-up card says the
+Each test installs the worker and saves a game in progress once, then, case after case, damages one
+file inside the worker's Cache Storage as an unlucky disk or a storage cleaner would (each case
+leaves the copy whole again, offline, with the game kept: the next one starts from there). Offline, the start-up card says the
 game's files were damaged and that nothing saved was changed; back online, the worker repairs them
 (the card says so), the game starts and plays offline again. A damaged file served online (cache
 first) fails that one start only: the worker checks its copies, downloads what is damaged and the
@@ -140,26 +141,18 @@ def styled(page) -> bool:
     return page.locator("#table").is_hidden()
 
 
-@pytest.mark.parametrize("path,how", [
-    ("static/app.css", "delete"),
-    ("main.py", "delete"),
-    ("WHEEL", "flip"),
-    ("vendor/pyodide/pyodide.asm.wasm", "flip"),
-    ("static/interpreter.mjs", "delete"),
-    ("vendor/pyodide/python_stdlib.zip", "delete"),
-])
-def test_offline_it_says_so_and_online_it_repairs(page, context, guard, app_url, dist_dir, path, how):
-    """Offline: the card names the damaged file and moves nothing. Back online, the worker repairs
-    it (the card says so), the game starts, and it plays offline again."""
-    path = wheel(dist_dir) if path == "WHEEL" else path
-    saved = installed(page, guard, app_url)
-    damage(page, path, how)
+def offline_then_repaired(page, context, saved, path, how, text=""):
+    """`path` damaged in the cache (`how`, `text`: DAMAGE's). Offline: the card names the file,
+    says to connect, and moves nothing. Back online, the worker repairs it (the card says so), the
+    game starts, and it plays offline again."""
+    print(f"damaged: {path} ({how})")  # shown with a failure: which case of the test it was
+    context.set_offline(False)
+    damage(page, path, how, text)
     context.set_offline(True)
     page.reload()
     text = damaged_card(page, "offline", path.split("/")[-1])
     assert "Connect to the internet" in text
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
-
     context.set_offline(False)  # the page hears "online": the worker downloads what was damaged
     assert "repaired now" in damaged_card(page, "repaired", path.split("/")[-1])
     try_again(page)
@@ -171,16 +164,13 @@ def test_offline_it_says_so_and_online_it_repairs(page, context, guard, app_url,
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
 
-@pytest.mark.parametrize("path,how", [
-    ("main.py", "flip"),
-    ("vendor/pyodide/pyodide.asm.wasm", "untyped"),  # was blamed on the server's MIME type
-])
-def test_a_damaged_copy_served_online_fails_once(page, context, guard, app_url, dist_dir, path, how):
-    """Served cache first, a damaged copy fails one start: the worker checks its copies, replaces
-    the damaged one from the network, and the next start (then one offline) works."""
-    path = wheel(dist_dir) if path == "WHEEL" else path
-    saved = installed(page, guard, app_url)
-    damage(page, path, how)
+def online_fails_once(page, context, saved, path, how, text=""):
+    """Served cache first, a copy of `path` damaged (`how`) fails one start: the worker checks its
+    copies, replaces the damaged one from the network (the card says so), and the next start (then
+    one offline) works."""
+    print(f"damaged: {path} ({how})")
+    context.set_offline(False)
+    damage(page, path, how, text)
     page.reload()
     damaged_card(page, "repaired", path.split("/")[-1])
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
@@ -190,9 +180,41 @@ def test_a_damaged_copy_served_online_fails_once(page, context, guard, app_url, 
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
 
-def test_one_online_visit_keeps_missing_files_again(page, context, guard, app_url, dist_dir):
+def test_offline_it_says_so_and_online_it_repairs(page, context, guard, app_url, dist_dir):
+    """Each file of the start damaged in turn, in one installed copy (each case leaves it whole
+    again, offline, the saved game kept): app.css, main.py and interpreter.mjs missing, the app's
+    wheel and the runtime's WebAssembly flipped, the standard library missing; then main.py forged
+    to blame saved data ("saved-data"): the worker finds main.py damaged, so the card blames the
+    file and never offers to move saved data."""
+    saved = installed(page, guard, app_url)
+    for path, how in [("static/app.css", "delete"), ("main.py", "delete"), (wheel(dist_dir), "flip"),
+                      ("vendor/pyodide/pyodide.asm.wasm", "flip"), ("static/interpreter.mjs", "delete"),
+                      ("vendor/pyodide/python_stdlib.zip", "delete")]:
+        offline_then_repaired(page, context, saved, path, how)
+    offline_then_repaired(page, context, saved, "main.py", "forge",
+                          'import js\njs.window.dominoRecover("ValueError: the saved game is unreadable", '
+                          '"saved-data")\n')
+
+
+def test_a_damaged_copy_served_online_fails_once(page, context, guard, app_url, dist_dir):
+    """In one installed copy, in turn: main.py flipped; the runtime's WebAssembly without its
+    headers (was blamed on the server's MIME type); and a damaged script that still runs
+    (PyScript's core.js emptied), which fails nothing: the start would hang, so after a while the
+    page asks the worker to check anyway, which finds and repairs it."""
+    saved = installed(page, guard, app_url)
+    online_fails_once(page, context, saved, "main.py", "flip")
+    online_fails_once(page, context, saved, "vendor/pyodide/pyodide.asm.wasm", "untyped")
+    online_fails_once(page, context, saved, "vendor/pyscript/core.js", "forge", "// emptied\n")
+
+
+def test_missing_files_and_a_damaged_page_are_mended_by_one_online_visit(page, context, guard, app_url, dist_dir):
     """Files missing from the cache are downloaded for an online visit and kept again (checked
-    against the build's digests), so the next visit plays offline."""
+    against the build's digests), so the next visit plays offline. Then index.html cut short in
+    the cache (no main.py tag: it would never fail, and nothing would check it): the worker hashes
+    the page before serving it, so the very next visit gets the site's, checked, and keeps it
+    again; then it plays offline. Then the same damage met offline: the worker answers with its
+    card (the same cause and repair state as the page's own card) instead of a page that hangs;
+    back online, the card reloads by itself and the page is mended."""
     saved = installed(page, guard, app_url)
     for path in ("static/app.css", "main.py", wheel(dist_dir)):
         damage(page, path, "delete")
@@ -203,20 +225,28 @@ def test_one_online_visit_keeps_missing_files_again(page, context, guard, app_ur
     assert styled(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
+    context.set_offline(False)
+    damage(page, "index.html", "truncate")
+    boots(page)
+    whole(page, dist_dir, "index.html")
+    context.set_offline(True)
+    boots(page)
+    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
-def test_damaged_code_that_blames_saved_data_is_not_believed(page, context, guard, app_url):
-    """The damaged file is the very code that names the cause: it says "saved-data". The worker
-    finds main.py damaged, so the card blames the file and never offers to move saved data."""
-    saved = installed(page, guard, app_url)
-    damage(page, "main.py", "forge",
-           'import js\njs.window.dominoRecover("ValueError: the saved game is unreadable", "saved-data")\n')
+    context.set_offline(False)
+    damage(page, "index.html", "truncate")
     context.set_offline(True)
     page.reload()
-    damaged_card(page, "offline", "main.py")
+    page.wait_for_selector('body[data-boot-error="file"][data-repair="offline"]', state="attached",
+                           timeout=READY_MS)
+    assert page.locator("#recover-retry").is_visible()
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
-    context.set_offline(False)
-    damaged_card(page, "repaired", "main.py")
-    try_again(page)
+    context.set_offline(False)  # the card hears "online" and reloads
+    wait_ready(page)
+    assert page.get_attribute("body", "data-boot-error") is None
+    whole(page, dist_dir, "index.html")
+    context.set_offline(True)
+    boots(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
 
@@ -238,52 +268,6 @@ def test_a_new_version_checks_its_cache_once_a_page_is_up(page, guard, dist_dir,
     page.wait_for_function(WHOLE, arg=["static/icon.svg", want], polling=100, timeout=SW_TIMEOUT_MS)
 
 
-def test_a_damaged_page_is_never_served_online(page, context, guard, app_url, dist_dir):
-    """index.html cut short in the cache (no main.py tag: it would never fail, and nothing would
-    check it): the worker hashes the page before serving it, so the very next visit gets the
-    site's, checked, and keeps it again; then it plays offline."""
-    saved = installed(page, guard, app_url)
-    damage(page, "index.html", "truncate")
-    boots(page)
-    whole(page, dist_dir, "index.html")
-    context.set_offline(True)
-    boots(page)
-    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
-
-
-def test_a_damaged_page_offline_gets_a_card_then_mends_online(page, context, guard, app_url, dist_dir):
-    """Offline, a damaged cached page is answered with the worker's card (the same cause and repair
-    state as the page's own card) instead of a page that hangs; back online, the card reloads by
-    itself and the page is mended."""
-    saved = installed(page, guard, app_url)
-    damage(page, "index.html", "truncate")
-    context.set_offline(True)
-    page.reload()
-    page.wait_for_selector('body[data-boot-error="file"][data-repair="offline"]', state="attached",
-                           timeout=READY_MS)
-    assert page.locator("#recover-retry").is_visible()
-    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
-    context.set_offline(False)  # the card hears "online" and reloads
-    wait_ready(page)
-    assert page.get_attribute("body", "data-boot-error") is None
-    whole(page, dist_dir, "index.html")
-    context.set_offline(True)
-    boots(page)
-    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
-
-
-def test_a_start_that_hangs_without_failing_is_checked(page, context, guard, app_url, dist_dir):
-    """A damaged script that still runs (PyScript's core.js emptied) fails nothing, and the start
-    would hang: after a while the page asks the worker to check anyway, which finds and repairs
-    it, and the card says so."""
-    saved = installed(page, guard, app_url)
-    damage(page, "vendor/pyscript/core.js", "forge", "// emptied\n")
-    page.reload()
-    damaged_card(page, "repaired", "core.js")
-    try_again(page)
-    assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
-
-
 def own_site(page, guard, dist_dir, tmp_path, serve):
     """A copy of the build served on its own port, installed in `page`: the copy's folder, to damage
     and mend as a site would, and the documents saved before."""
@@ -293,10 +277,13 @@ def own_site(page, guard, dist_dir, tmp_path, serve):
     guard.allow_origin(url)
     return site, installed(page, guard, url)
 
-def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guard, dist_dir, tmp_path, serve):
+def test_a_file_then_a_page_damaged_on_the_site_too_are_told_as_the_sites(page, context, guard, dist_dir,
+                                                                         tmp_path, serve):
     """The site serves a damaged main.py too: online, the card says the site's copy is at fault
     (data-repair "site", try again later), never "connect to the internet", and it does not
-    retry by itself. Once the site is mended, Try again plays, and offline too."""
+    retry by itself. Once the site is mended, Try again plays, and offline too. Then index.html
+    damaged in the cache and on the site: the worker serves its card with the site's cause
+    (data-repair "site") rather than the damaged page; once the site is mended, Try again plays."""
     site, saved = own_site(page, guard, dist_dir, tmp_path, serve)
     damage(page, "main.py", "flip")
     good = flip(site / "main.py")
@@ -313,12 +300,7 @@ def test_a_file_damaged_on_the_site_too_is_told_as_the_sites(page, context, guar
     boots(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
 
-
-def test_a_page_damaged_on_the_site_too_gets_the_sites_card(page, context, guard, dist_dir, tmp_path, serve):
-    """index.html damaged in the cache and on the site: the worker serves its card with the site's
-    cause (data-repair "site") rather than the damaged page; once the site is mended, Try again
-    plays."""
-    site, saved = own_site(page, guard, dist_dir, tmp_path, serve)
+    context.set_offline(False)
     damage(page, "index.html", "truncate")
     good = (site / "index.html").read_bytes()
     deploy(site / "index.html", good[: len(good) // 2])

@@ -208,13 +208,14 @@ def test_a_file_that_does_not_load_says_so(page, guard, dist_dir, tmp_path, serv
 
 
 def test_a_number_parameter_in_other_digits_is_ignored(page, guard, app_url):
-    """'²' passes str.isdigit() but not int(): the page still starts, at the default pace."""
-    for value in ("%C2%B2", "%E2%91%A0", "9" * 40):
-        page.goto(app_url + "?delay=" + value + "&seed=%C2%B2")
-        wait_ready(page)
-        assert page.get_attribute("body", "data-boot-error") is None
-        page.click('[data-action="new-game"]')
-        page.wait_for_selector('body[data-phase="playing"]', state="attached")
+    """'²' passes str.isdigit() but not int(): the page still starts, at the default pace. One
+    visit reads the address as the browser escapes it; that '①' and forty nines are read alike is
+    tests/unit/test_damaged_documents_at_start.py::test_a_delay_in_other_digits_or_too_long_...'s."""
+    page.goto(app_url + "?delay=%C2%B2&seed=%C2%B2")
+    wait_ready(page)
+    assert page.get_attribute("body", "data-boot-error") is None
+    page.click('[data-action="new-game"]')
+    page.wait_for_selector('body[data-phase="playing"]', state="attached")
 
 
 def test_a_frame_without_scripts_says_what_to_allow(page, guard, app_url, tmp_path, serve):
@@ -235,7 +236,7 @@ def test_a_frame_without_scripts_says_what_to_allow(page, guard, app_url, tmp_pa
     assert frame.locator("#boot").is_hidden() and frame.locator("#menu-new").is_hidden()
 
 
-@pytest.mark.parametrize("script", ["runtime-guard.js", "early-menu.js"])
+@pytest.mark.parametrize("script", ["runtime-guard.js"])  # early-menu.js: test_a_card_is_said_in_the_language_asked_for
 def test_a_page_script_that_does_not_load_is_a_file(page, guard, dist_dir, tmp_path, serve, script):
     """The page's classic scripts are files (static/): one missing from the host is told on the card,
     the start-up card's own script loading first."""
@@ -246,11 +247,15 @@ def test_a_page_script_that_does_not_load_is_a_file(page, guard, dist_dir, tmp_p
 
 
 def test_a_card_is_said_in_the_language_asked_for(page, guard, dist_dir, tmp_path, serve):
-    """A page script missing: the card is told at once, likely before the catalogue came (then said
-    again when it comes), in the language of ?lang=; its words are the catalogue's, never English."""
+    """A page script missing (early-menu.js): the card names it; then, asked for Spanish, it is
+    told at once, likely before the catalogue came (then said again when it comes), in the language
+    of ?lang=; its words are the catalogue's, never English."""
     words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / "es.mo").read_bytes()))
     url = broken_site(dist_dir, tmp_path, serve, guard,
                       change=lambda site: (site / "static" / "early-menu.js").unlink())
+    page.goto(url)
+    text = card(page, "file")
+    assert "did not load or is damaged" in text and "early-menu.js" in text
     page.goto(url + "?lang=es")
     card(page, "file")
     title, retry = words.gettext("The game could not load."), words.gettext("Try again")

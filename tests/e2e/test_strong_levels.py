@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-import pytest
-
 from driver import assert_consistent, open_app, start, take_turn, turn_with_priced_hint, wait_actionable
 
 
-@pytest.mark.parametrize("level", ["hard", "expert"])
-def test_a_strong_level_answers_in_the_browser(page, app_url, level):
+def test_a_strong_level_answers_in_the_browser(page, app_url):
     """Hard and Expert think in Pyodide (Expert in slices between frames): the person's turn comes
-    back after each of theirs, the table adding up. The whole hand against each level is
-    tests/unit/test_controller.py's (test_a_whole_hand_against_a_strong_level)."""
+    back after each of theirs, the table adding up; Hard's game, then Expert's from the menu. The
+    whole hand against each level is tests/unit/test_controller.py's
+    (test_a_whole_hand_against_a_strong_level)."""
     open_app(page, app_url, "?delay=0&seed=31")
-    start(page, mode="computer", players=2, variant="draw", level=level, target=0)
-    for _ in range(3):
-        assert wait_actionable(page) == "turn"
+    for level in ("hard", "expert"):
+        if level == "expert":
+            page.click('[data-action="menu"]')
+        start(page, mode="computer", players=2, variant="draw", level=level, target=0)
+        for _ in range(3):
+            assert wait_actionable(page) == "turn", level
+            assert_consistent(page)
+            take_turn(page)
+        assert wait_actionable(page) in ("turn", "round-over"), level
         assert_consistent(page)
-        take_turn(page)
-    assert wait_actionable(page) in ("turn", "round-over")
-    assert_consistent(page)
 
 
 def test_hint_lights_a_legal_move_and_costs_15_coins(page, app_url):

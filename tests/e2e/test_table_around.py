@@ -10,7 +10,7 @@ import re
 import pytest
 from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, continue_saved, focused,
                     late_save, leave_if_asked, open_app, open_moves_by_keyboard, play_out, play_to_round_over, seats,
-                    set_pref, start, summary_open, take_turn, take_train_turn, train_stats, wait_actionable)
+                    resize, set_pref, start, summary_open, take_turn, take_train_turn, train_stats, wait_actionable)
 
 from table.flow import setups
 
@@ -22,21 +22,30 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "has_touch": True}  # tap() as well as click()
 
 
-@pytest.mark.parametrize("variant,players,places", [
-    ("draw", 4, ["left", "across", "right"]),
-    ("mexican", 3, ["left", "right"]),
-    ("triangles", 2, ["across"]),
-])
-def test_rivals_sit_round_the_felt_with_counts_turn_and_last_action(page, app_url, variant, players, places):
+def test_rivals_sit_round_the_felt_with_counts_turn_and_last_action(page, app_url):
+    """Classic with four, then Triangles with two from the menu; Mexican Train with three in a
+    second visit of the same page, dealt the seed's first game as Classic was (a rival moves before
+    the person's first turn there)."""
     open_app(page, app_url, "?delay=0&seed=5")
-    start(page, mode="computer", players=players, variant=variant, level="easy")
+    start(page, mode="computer", players=4, variant="draw", level="easy")
+    rivals_round_the_felt(page, "draw", 4, ["left", "across", "right"])
+    page.click('[data-action="menu"]')
+    start(page, mode="computer", players=2, variant="triangles", level="easy")
+    rivals_round_the_felt(page, "triangles", 2, ["across"])
+    page.evaluate("localStorage.clear()")
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=3, variant="mexican", level="easy")
+    rivals_round_the_felt(page, "mexican", 3, ["left", "right"])
+
+
+def rivals_round_the_felt(page, variant, players, places):
     stats = train_stats()
     for _ in range(3):
         assert wait_actionable(page) == "turn"
         shown = seats(page)
-        assert [s["place"] for s in shown] == places and all(s["visible"] for s in shown)
-        assert [s["seat"] for s in shown] == list(range(1, players))
-        assert not any(s["turn"] for s in shown)  # it is the person's turn
+        assert [s["place"] for s in shown] == places and all(s["visible"] for s in shown), (variant, shown)
+        assert [s["seat"] for s in shown] == list(range(1, players)), variant
+        assert not any(s["turn"] for s in shown), variant  # it is the person's turn
         if variant == "draw":
             assert_consistent(page, total=28)
         # Each rival that has moved says how; its tiles never show, only the count
@@ -44,7 +53,7 @@ def test_rivals_sit_round_the_felt_with_counts_turn_and_last_action(page, app_ur
             assert page.locator(f'#seats [data-seat="{s["seat"]}"] [data-tile]').count() == 0
             assert re.fullmatch(rf"Computer {s['seat']}: {s['count']} tiles?(\. Last: .+)?", s["label"])
         moved = [s for s in shown if s["last"]]
-        assert moved or variant == "triangles"
+        assert moved or variant == "triangles", variant
         for s in moved:
             assert re.match(r"(drew|played|placed|opened|passed)", s["last"]), s
         if variant == "mexican":
@@ -55,20 +64,6 @@ def test_rivals_sit_round_the_felt_with_counts_turn_and_last_action(page, app_ur
             take_turn(page)
 
 
-def test_rivals_on_a_phone_stay_one_compact_row_above_the_felt(page, app_url):
-    page.set_viewport_size(PHONE)
-    open_app(page, app_url, "?delay=0&seed=5")
-    start(page, mode="computer", players=4, variant="draw", level="easy")
-    assert wait_actionable(page) == "turn"
-    boxes = page.evaluate("""() => [...document.querySelectorAll('#seats [data-seat]')].map(e => {
-      const r = e.getBoundingClientRect(); return [r.left, r.top, r.bottom]; })""")
-    felt = page.evaluate("() => document.querySelector('.felt').getBoundingClientRect().toJSON()")
-    assert [b[0] for b in boxes] == sorted(b[0] for b in boxes)  # left, across, right
-    assert len({round(b[1]) for b in boxes}) == 1 and all(b[2] <= felt["top"] for b in boxes)
-    assert max(b[2] - b[1] for b in boxes) <= 56
-    assert felt["height"] >= 300  # the board keeps most of the screen
-
-
 # Each plaque's last action as shown, whether its box holds it (nothing cut by the ellipsis or the line
 # clamp, which cut 12 px or more: a pixel of rounding is not a cut), and
 # the plaque's height.
@@ -77,12 +72,26 @@ LAST_FITS = """() => [...document.querySelectorAll('#seats .seat-last')].map(e =
   e.closest('.seat').offsetHeight])"""
 
 
+def one_compact_row_above_the_felt(page):
+    """Three rivals on a phone: one compact row of plaques above the felt, which keeps most of the
+    screen."""
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#seats [data-seat]')].map(e => {
+      const r = e.getBoundingClientRect(); return [r.left, r.top, r.bottom]; })""")
+    felt = page.evaluate("() => document.querySelector('.felt').getBoundingClientRect().toJSON()")
+    assert [b[0] for b in boxes] == sorted(b[0] for b in boxes), boxes  # left, across, right
+    assert len({round(b[1]) for b in boxes}) == 1 and all(b[2] <= felt["top"] for b in boxes), (boxes, felt)
+    assert max(b[2] - b[1] for b in boxes) <= 56, boxes
+    assert felt["height"] >= 300, felt  # the board keeps most of the screen
+
+
 def test_a_phones_plaques_show_every_last_action_whole(page, app_url):
-    """Three rivals at 390 px: 'drew 1, 3-6 left' takes a second line rather than be cut, and no
-    plaque grows past two lines."""
+    """Three rivals at 390 px: one compact row above the felt; 'drew 1, 3-6 left' takes a second
+    line rather than be cut, and no plaque grows past two lines."""
     page.set_viewport_size(PHONE)
     open_app(page, app_url, "?delay=0&seed=6")
     start(page, mode="computer", players=4, variant="draw", level="easy", target=0)
+    assert wait_actionable(page) == "turn"
+    one_compact_row_above_the_felt(page)
     shown = set()
 
     def look(p):
@@ -100,23 +109,26 @@ PAST_THE_EDGE = """() => [...document.querySelectorAll('#seats .seat, #seats .se
   .map(e => e.className)"""
 
 
-@pytest.mark.parametrize("players,target", [(2, 50), (3, 0), (4, 0)])
-def test_a_phone_on_its_side_shows_every_rivals_last_action_whole(page, app_url, players, target):
+def test_a_phone_on_its_side_shows_every_rivals_last_action_whole(page, app_url):
     """844x390, the plaques in the top bar's row: a lone rival's 'drew a tile, then played 2-3 on
     the 3' and three rivals' 'opened 3-3', 'drew 1, passed' were cut to one line, and no plaque may
-    reach past the screen's edge."""
+    reach past the screen's edge. One, two and three rivals, a hand each, started in turn from the
+    menu of one page."""
     page.set_viewport_size(ON_ITS_SIDE)
     open_app(page, app_url, "?delay=0&seed=6&howto=0")
-    start(page, mode="computer", players=players, variant="draw", level="easy", target=target)
-    shown = set()
+    for players, target in [(2, 50), (3, 0), (4, 0)]:
+        if players > 2:
+            page.click('#round-dialog [data-action="menu"]')
+        start(page, mode="computer", players=players, variant="draw", level="easy", target=target)
+        shown = set()
 
-    def look(p):
-        for text, fits, height in p.evaluate(LAST_FITS):
-            assert fits and height <= 52, (text, height)
-            shown.add(text)
-        assert p.evaluate(PAST_THE_EDGE) == []
-    play_out(page, take_turn, look)
-    assert any(shown), shown
+        def look(p):
+            for text, fits, height in p.evaluate(LAST_FITS):
+                assert fits and height <= 52, (players, text, height)
+                shown.add(text)
+            assert p.evaluate(PAST_THE_EDGE) == [], players
+        play_out(page, take_turn, look)
+        assert any(shown), (players, shown)
 
 
 # The longest words a plaque says in few: a double laid on a rival's train between two draws, then a
@@ -124,31 +136,37 @@ def test_a_phone_on_its_side_shows_every_rivals_last_action_whole(page, app_url,
 LONGEST = "drew\u00a01, 7-7 Computer\u00a02's, drew\u00a01, passed"
 
 
-@pytest.mark.parametrize("size,most", [(PHONE, 70), ({"width": 568, "height": 320}, 48), (ON_ITS_SIDE, 52)],
-                         ids=["390x844", "568x320", "844x390"])
-def test_four_player_trains_plaques_show_every_last_action_whole(page, app_url, size, most):
+# Each size the plaques are checked at, and the tallest a plaque may be there.
+PLAQUE_SIZES = [(PHONE, 70), ({"width": 568, "height": 320}, 48), (ON_ITS_SIDE, 52)]
+def test_four_player_trains_plaques_show_every_last_action_whole(page, app_url):
     """Three rivals' plaques in Mexican Train, upright and on its side: every turn's words whole on
     the plaque (three lines at most upright, two on its side, the count beside the name), the longest
-    too; a screen reader gets the long words."""
-    page.set_viewport_size(size)
+    too; a screen reader gets the long words. One hand, each turn looked at in each size."""
+    resize(page, PHONE)
     open_app(page, app_url, "?delay=0&seed=6")
     start(page, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
-    stats, shown = train_stats(), set()
+    stats, shown = train_stats(), {size["width"]: set() for size, _ in PLAQUE_SIZES}
 
     def look(p):
-        for text, fits, height in p.evaluate(LAST_FITS):
-            assert fits and height <= most, (text, height)
-            shown.add(text)
+        for size, most in PLAQUE_SIZES[1:] + PLAQUE_SIZES[:1]:  # the turn is then taken upright, as it began
+            resize(p, size)
+            for text, fits, height in p.evaluate(LAST_FITS):
+                assert fits and height <= most, (size, text, height)
+                shown[size["width"]].add(text)
         for label, long in p.evaluate("""() => [...document.querySelectorAll('#seats [data-seat]')].map(e =>
             [e.getAttribute('aria-label'), e.querySelector('.seat-last').dataset.last])"""):
             assert not long or label.endswith(f"Last: {long}"), (label, long)
     assert play_out(page, lambda p: take_train_turn(p, stats), look) == "round-over"
-    assert any(text.startswith("drew ") and ", " in text for text in shown), shown
+    for width, texts in shown.items():
+        assert any(text.startswith("drew ") and ", " in text for text in texts), (width, texts)
     page.click('[data-action="see-board"]')
     page.wait_for_function("() => !document.getElementById('round-dialog').open")
-    page.evaluate("(words) => { document.querySelector('#seats .seat-last .short').textContent = words; }", LONGEST)
-    (text, fits, height), *_ = page.evaluate(LAST_FITS)
-    assert fits and height <= most, (text, height)
+    for size, most in PLAQUE_SIZES:
+        resize(page, size)
+        page.evaluate("(words) => { document.querySelector('#seats .seat-last .short').textContent = words; }",
+                      LONGEST)
+        (text, fits, height), *_ = page.evaluate(LAST_FITS)
+        assert fits and height <= most, (size, text, height)
 
 
 def test_the_move_log_opens_by_keyboard_and_lists_the_moves_in_order(page, app_url):
@@ -173,23 +191,25 @@ def test_the_move_log_opens_by_keyboard_and_lists_the_moves_in_order(page, app_u
     assert focused(page) == "#tool-moves"
 
 
-@pytest.mark.parametrize("size,wide", [(PHONE, 20), ({"width": 1280, "height": 800}, 26)], ids=["390x844", "1280x800"])
-def test_the_summarys_tiles_left_are_big_enough_to_count_their_pips(page, app_url, size, wide):
+def test_the_summarys_tiles_left_are_big_enough_to_count_their_pips(page, app_url):
     """4-player Classic: each tile left in a hand is at least 20 px wide on a phone (it was 15) and 26 on a
-    desktop (18), with pips to match, and the summary card stays within the screen."""
-    page.set_viewport_size(size)
+    desktop (18), with pips to match, and the summary card stays within the screen. One summary,
+    looked at in each size."""
+    resize(page, PHONE)
     cfg = {"mode": "computer", "players": "4", "variant": "draw", "level": "easy", "target": "100"}
     continue_saved(page, app_url, late_save(setups.new_game(cfg, "3", 0, 0), first_hand=True))
     assert play_to_round_over(page) == "round-over"
-    seen = page.evaluate("""() => ({
-      tiles: [...document.querySelectorAll('#round-dialog .mini')].map(e => e.getBoundingClientRect().width),
-      pip: Math.min(...[...document.querySelectorAll('#round-dialog .mini .pips circle')]
-                         .map(c => c.getBoundingClientRect().width)),
-      card: (r => [r.left, r.top, r.right, r.bottom])(document.getElementById('round-dialog').getBoundingClientRect())})""")
-    assert seen["tiles"] and min(seen["tiles"]) >= wide, seen
-    assert seen["pip"] >= wide / 5, seen  # a pip 4.9 px across on a phone (was 3.4), 6.3 on a desktop (4)
-    left, top, right, bottom = seen["card"]
-    assert left >= 0 and top >= 0 and right <= size["width"] and bottom <= size["height"], seen
+    for size, wide in [(PHONE, 20), ({"width": 1280, "height": 800}, 26)]:
+        resize(page, size)
+        seen = page.evaluate("""() => ({
+          tiles: [...document.querySelectorAll('#round-dialog .mini')].map(e => e.getBoundingClientRect().width),
+          pip: Math.min(...[...document.querySelectorAll('#round-dialog .mini .pips circle')]
+                             .map(c => c.getBoundingClientRect().width)),
+          card: (r => [r.left, r.top, r.right, r.bottom])(document.getElementById('round-dialog').getBoundingClientRect())})""")
+        assert seen["tiles"] and min(seen["tiles"]) >= wide, (size, seen)
+        assert seen["pip"] >= wide / 5, (size, seen)  # a pip 4.9 px across on a phone (was 3.4), 6.3 on a desktop (4)
+        left, top, right, bottom = seen["card"]
+        assert left >= 0 and top >= 0 and right <= size["width"] and bottom <= size["height"], (size, seen)
 
 
 def test_the_summary_is_put_aside_to_see_the_board_and_brought_back(page, app_url):

@@ -17,12 +17,21 @@ STORED = "() => JSON.parse(localStorage.getItem('domino.profile'))"
 
 
 def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(context, app_url):
+    """A new game over another open tab's game asks first too; said yes to, the first tab stops."""
     one, two = context.new_page(), context.new_page()
     one_move_in(one, app_url)
     open_app(two, app_url, "?delay=0&seed=3")
     saved = one.evaluate("localStorage.getItem('domino.game')")
 
-    # Asked every time, and "Not now" changes nothing.
+    # A new game (or the Daily) over the other open tab's game asks first, and "Not now" changes nothing.
+    for start_it in ('[data-action="new-game"]', '[data-ui="daily"]'):
+        two.click(start_it)
+        two.wait_for_selector('#panel[data-panel="replace"]')
+        two.click('#panel [data-ui="stay"]')
+        assert two.evaluate("document.body.dataset.phase") == "menu", start_it
+        assert one.evaluate("localStorage.getItem('domino.game')") == saved, start_it
+
+    # Continue is asked every time, and "Not now" changes nothing.
     for _ in range(2):
         two.click('[data-action="continue"]')
         two.wait_for_selector('#panel[data-panel="take-over"]')
@@ -56,6 +65,13 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     assert one.evaluate(TABLE) == two.evaluate(TABLE)
     two.wait_for_selector('#panel[data-panel="stale"]')
 
+    # A new game over it, asked and said yes to from a fresh visit of the other tab: the first stops.
+    open_app(two, app_url, "?delay=0&seed=3")
+    two.click('[data-action="new-game"]')
+    two.click('#panel [data-ui="replace"]')
+    assert wait_actionable(two) == "turn"
+    one.wait_for_selector('#panel[data-panel="stale"]')
+
 
 def test_a_closed_tab_s_game_is_continued_without_asking(context, app_url):
     one = context.new_page()
@@ -87,20 +103,3 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
     stored = two.evaluate(STORED)
     assert stored["coins"] == after_one["coins"] - 15
     assert stored["records"] == after_one["records"]
-
-
-def test_a_new_game_over_another_open_tab_s_game_asks_first(context, app_url):
-    one, two = context.new_page(), context.new_page()
-    one_move_in(one, app_url)
-    open_app(two, app_url, "?delay=0&seed=3")
-    saved = one.evaluate("localStorage.getItem('domino.game')")
-    for start_it in ('[data-action="new-game"]', '[data-ui="daily"]'):
-        two.click(start_it)
-        two.wait_for_selector('#panel[data-panel="replace"]')
-        two.click('#panel [data-ui="stay"]')
-        assert two.evaluate("document.body.dataset.phase") == "menu"
-        assert one.evaluate("localStorage.getItem('domino.game')") == saved
-    two.click('[data-action="new-game"]')
-    two.click('#panel [data-ui="replace"]')
-    assert wait_actionable(two) == "turn"
-    one.wait_for_selector('#panel[data-panel="stale"]')
