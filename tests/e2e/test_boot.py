@@ -186,6 +186,20 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline_and_updates_w
     assert url + new in page.evaluate(CACHED)
 
 
+def first_visit_on_a_slow_link(page, context, url):
+    """A first visit at 10 Mbit/s: Python starts without the snapshot and the worker, installed,
+    keeps none; then the link is fast again."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
+    page.goto(url + "?delay=0&seed=3", wait_until="commit")
+    wait_ready(page)
+    assert page.evaluate(SNAPSHOT_NOW) == "none"
+    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
+    assert not [u for u in page.evaluate(CACHED) if u.endswith(".snapshot")], "a snapshot the page never fetched"
+    cdp.send("Network.emulateNetworkConditions", FULL_SPEED)
+
+
 @pytest.mark.worker
 def test_a_10_mbit_visitor_saving_data_never_downloads_the_snapshot(page, context, guard, dist_dir, tmp_path, serve):
     """At 10 Mbit/s the ~7 MB snapshot takes 5.7 s to come down and saves a desktop about 2.5 s a
@@ -194,15 +208,7 @@ def test_a_10_mbit_visitor_saving_data_never_downloads_the_snapshot(page, contex
     browser asks to save data, so no hand fetches it later either (test_snapshot_later.py)."""
     page.add_init_script(SAVE_DATA)
     site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard)
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
-    page.goto(url + "?delay=0&seed=3", wait_until="commit")
-    wait_ready(page)
-    assert page.evaluate(SNAPSHOT_NOW) == "none"
-    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
-    assert not [u for u in page.evaluate(CACHED) if u.endswith(".snapshot")]
-    cdp.send("Network.emulateNetworkConditions", FULL_SPEED)
+    first_visit_on_a_slow_link(page, context, url)
     reload(page)
     assert page.evaluate(SNAPSHOT_NOW) == "none"
     context.set_offline(True)

@@ -5,22 +5,10 @@ it; unless the browser asks to save data."""
 from __future__ import annotations
 
 import pytest
-from driver import CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, reload, start, wait_ready
-from test_boot import CACHED, FULL_SPEED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT
+from driver import SW_TIMEOUT_MS, play_to_round_over, reload, start
+from test_boot import CACHED, SAVE_DATA, SNAPSHOT_NOW, first_visit_on_a_slow_link
 
 HAS_SNAPSHOT = f"() => ({CACHED}).then(urls => urls.some(u => u.endsWith('.snapshot')))"
-
-
-def first_visit_on_a_slow_link(page, context, url):
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
-    page.goto(url + "?delay=0&seed=3", wait_until="commit")
-    wait_ready(page)
-    assert page.evaluate(SNAPSHOT_NOW) == "none"
-    page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
-    assert not page.evaluate(HAS_SNAPSHOT), "the worker kept a snapshot the page never fetched"
-    cdp.send("Network.emulateNetworkConditions", FULL_SPEED)
 
 
 @pytest.mark.worker
