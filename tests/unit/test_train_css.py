@@ -106,17 +106,32 @@ GAP = px(".train", "gap")[0]                  # between a row's grid columns
     (trains.THIN["over"], -px(".compact .trt.dbl", "margin-block")[0]),
     # a compact row's open end while no tile is chosen: its number's line
     (trains.UNLIT_END, px(".compact .train-end .end-n", "line-height")[0]),
+    # the grid look: a cell's padding, its name's line, its open end and the gaps across and down
+    (trains.GRID_PAD, padding(".grid .train")),
+    (trains.GRID_HEAD, px(".grid .train-head", "height")[0]),
+    (trains.GRID_HEAD, px(".grid .train-owner", "line-height")[0]),
+    (trains.GRID_END, column(".grid .train", -1)),
+    (trains.GRID_END, px(".grid .train-end", "width")[0]),
+    (trains.GRID_GAP, tuple(reversed(px(".grid .rows", "gap")))),
+    (trains.GRID_GAP[0], px(".grid .train", "column-gap")[0]),
+    (trains.GRID_GAP[1], px(".grid", "gap")[0]),
 ])
 def test_the_boards_px_are_app_css(python, css):
     assert python == css
 
 
 def test_doubles_lie_across_in_compact_rows_and_never_meet_the_next_rows():
-    """No look lays a double in line (the product promises doubles crosswise): a compact row's
-    double keeps its 2u x u box, overhanging its line by no more than the row's padding and half
-    the gap, so the doubles of two rows never meet."""
-    assert not any(".trt.dbl" in selector and {"width", "height"} & set(decls) and selector != ".trt.dbl"
-                   for selector, decls in CSS.items())
+    """No look of whole rows lays a double in line (the product promises doubles crosswise): a
+    compact row's double keeps its 2u x u box, overhanging its line by no more than the row's
+    padding and half the gap, so the doubles of two rows never meet. The grid look alone (nine
+    trains on a phone, one line of tiles under each name: a double across would need two) lays
+    it in line, its face drawn in line (trains.TrainBoard.row), as wide as any tile."""
+    assert not any(".trt.dbl" in selector and {"width", "height"} & set(decls)
+                   and selector not in (".trt.dbl", ".grid .trt.dbl") for selector, decls in CSS.items())
+    assert CSS[".grid .trt.dbl"] == {"width": "calc(var(--u) * 2)", "height": "var(--u)"}
+    # a cell's name and one line of the least tiles are taller than its lit open end: the button
+    # never makes a cell taller than trains.lay reckons it
+    assert trains.GRID_HEAD + trains.UNITS[-1] >= px(".grid button.train-end", "min-height")[0]
     assert CSS[".trt.dbl"] == {"width": "var(--u)", "height": "calc(var(--u) * 2)"}
     over = trains.THIN["over"]
     assert 0 < 2 * over <= 2 * px(".compact .train", "padding-block")[0] + trains.THIN["gap"]

@@ -11,7 +11,7 @@ plays it there.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from domino.variants.trains import Obligation, Train, TrainObservation
 
@@ -24,6 +24,7 @@ from table.language.catalogue import _, _n, _p
 from table.boards.table_view import TableView
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join
+from table.render.pieces import long_short, short_name
 from table.render.tiles import face
 
 if TYPE_CHECKING:
@@ -110,6 +111,61 @@ def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str
         return unlit, kind + name + " scrolls"
     need = {u: _need(width, trains, look, u, False) for u in UNITS}
     return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
+
+
+class Laid(NamedTuple):
+    """How the trains lie on the felt: their tiles' u and look (fit), and in the grid look its
+    columns and each cell's room in tiles (`slots`; 0: every tile shows)."""
+    u: int
+    look: str
+    cols: int = 1
+    slots: int = 0
+
+
+# The grid look (app.css .grid), in px: a cell's padding (width, height), the name's line above
+# its tiles (measured: Chromium's fonts), the open end's width beside them and the gap to it, and
+# the gaps between cells (across, down; down also under the engine's band).
+GRID_PAD = (10, 2)
+GRID_HEAD = 15
+GRID_END = 30
+GRID_GAP = (4, 3)
+MANY = 5   # trains: more than this, rows that would scroll lie in a grid instead
+
+
+def lay(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> Laid:
+    """The trains on the felt: as `fit` has them, unless more than MANY trains would scroll there;
+    then in a grid of two or three columns, each cell one train whose name is above its tiles
+    and its open end beside them, all in sight. A cell too small for a long train shows its last
+    tiles, the earlier ones counted on a chip before them (the Moves list has them all)."""
+    u, look = fit(felt, trains)
+    if "scrolls" not in look or len(trains) <= MANY:
+        return Laid(u, look)
+    return _grid(felt or FELT, trains, look.split()[0]) or Laid(u, look)
+
+
+def _grid(felt: tuple[int, int], trains: Sequence[Tiles], kind: str) -> Laid | None:
+    """The grid that shows every tile with the largest u; else the one that shows the most tiles
+    (then the largest u); None if no cell holds a line of two tiles of the least u."""
+    width, height = felt
+    band = (WIDE if kind == "wide" else NARROW)["band"]
+    best: tuple[tuple[bool, int, int], Laid] | None = None
+    for cols in (2, 3):
+        rows = -(-len(trains) // cols)
+        room = (width - GRID_GAP[0] * (cols - 1)) // cols - GRID_PAD[0] - GRID_END - GRID_GAP[0]
+        for u in UNITS:
+            across = (room + 2) // (2 * u + 2)
+            top = max(round(1.2 * u), band)
+            cell = (height - top - SLACK - GRID_GAP[1] * rows) // rows - GRID_PAD[1] - GRID_HEAD
+            down = (cell + 2) // (u + 2)
+            if across < 2 or down < 1:
+                continue
+            slots = across * down
+            whole = all(len(tiles) <= slots for tiles in trains)
+            shown = sum(len(tiles) if len(tiles) <= slots else slots - 1 for tiles in trains)
+            key = (whole, shown if not whole else 0, u)
+            if best is None or key > best[0]:
+                best = key, Laid(u, kind + " grid", cols, 0 if whole else slots)
+    return None if best is None else best[1]
 
 
 def _need(width: int, trains: Sequence[Tiles], look: Look, u: int, doubles: bool = True) -> int:
@@ -239,8 +295,8 @@ class TrainBoard(Board[TrainObservation]):
             order += [(viewer + i) % n for i in range(1, n)] + [viewer]
         last = last_play(obs.history)
         placed = last.train if last is not None else None
-        u, look = fit(s.felt, [obs.train(name).tiles for name in order])
-        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed)
+        laid = lay(s.felt, [obs.train(name).tiles for name in order])
+        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed, laid)
                 for name in order]
         e = obs.engine
         hub = html('<div class="hub" role="img" aria-label="{label}">'
@@ -252,19 +308,24 @@ class TrainBoard(Board[TrainObservation]):
         # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
         # viewer can play on now
         reach = places or {_train(m) for m in legal if m.kind == "play"}
-        return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="{}">'
-                              '<div class="trains-top">{}{}</div>'
-                              '<div class="rows" data-trains>{}</div></div>', look, u, _("Trains"), hub, banner,
-                              join(rows)),
+        return {"board": html('<div class="trains {}" style="--u:{}px;--cols:{}" tabindex="0" role="group"'
+                              ' aria-label="{}"><div class="trains-top">{}{}</div>'
+                              '<div class="rows" data-trains>{}</div></div>', laid.look, laid.u, laid.cols,
+                              _("Trains"), hub, banner, join(rows)),
                 "view": frozenset(str(name) for name in reach)}
 
     def row(self, s: TableView, train: Train, viewer: int | None, fit: bool, selected: Tile | None,
-            ob: Obligation | None, placed: bool = False) -> Markup:
+            ob: Obligation | None, placed: bool = False, laid: Laid | None = None) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked; doubles
-        lie across the train, in every look."""
+        lie across the train, but in the grid look (`laid`), where they lie in line. A train longer
+        than a grid cell's slots shows its last slots - 1, the earlier ones folded away behind a
+        chip that counts them."""
         name = train.name
         mexican = name == MEXICAN
         title = self.owner_title(s, name, viewer)
+        short = title  # the grid look's, as the plaques name a seat on a phone
+        if isinstance(name, int) and name != viewer:
+            short = short_name(title, name, s.person is not None and name != s.person)
         cls = "train"
         if mexican:
             cls += " mexican"
@@ -279,15 +340,23 @@ class TrainBoard(Board[TrainObservation]):
         marker = html('<span class="marker{}">{}</span>', " open" if open_ else "",
                       _("Open to everyone") if open_ else _("Owner only"))
         k = len(train.tiles)
+        grid = laid is not None and laid.cols > 1
+        slots = laid.slots if laid is not None else 0
+        folded = k - slots + 1 if 0 < slots < k else 0
         tiles = []
+        if folded:
+            tiles.append(html('<span class="train-more" aria-hidden="true">{}</span>',
+                              _p("tiles folded before a train's last ones", "+{count}", count=folded)))
         for i, (a, b) in enumerate(train.tiles):
             tcls = "trt dbl" if a == b else "trt"
+            if i < folded:
+                tcls += " folded"
             mark = EMPTY
             if i == k - 1:
                 tcls += " last"
                 if placed:
                     mark = PLACED
-            tiles.append(tile_html(tcls, a, b, mark))
+            tiles.append(tile_html(tcls, a, b, mark, across=not grid))
         facts = [_n("{count} tile", "{count} tiles", k), _("open end {number}", number=train.open_end),
                  _("open to everyone") if open_ else _("owner only")]
         if ob is not None and owed:
@@ -312,7 +381,7 @@ class TrainBoard(Board[TrainObservation]):
             ' data-marker="{marked}" role="group" aria-label="{words}">'
             '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>{strip}{end}</div>',
             cls=cls, name=name, k=k, n=train.open_end, marked="true" if train.marker else "false",
-            words=words, title=title, marker=marker, strip=strip, end=end,
+            words=words, title=long_short(title, short), marker=marker, strip=strip, end=end,
         )
 
     # -- hints ------------------------------------------------------------------------------
