@@ -3,7 +3,8 @@
 The Mexican train comes first (it is everyone's), then the rivals' trains, and the viewer's own
 train at the bottom, next to their hand. Each row shows its owner, its marker ("Open to
 everyone" or "Owner only"), its tiles from the hub outwards and its open end. The tiles are drawn as large as the felt allows (`fit`), a long train wrapping onto
-more lines, so every train and its open end are in sight. Choose a tile: a tile that fits one train only is played at once; otherwise the
+more lines, so every train and its open end are in sight; many trains on a small felt lie in a
+grid instead (`lay`), a long one showing its last tiles. Choose a tile: a tile that fits one train only is played at once; otherwise the
 trains it fits light up, each open end a button, and a tap on that end (or anywhere on the lit row)
 plays it there.
 """
