@@ -309,9 +309,10 @@ class TrainBoard(Board[TrainObservation]):
         # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
         # viewer can play on now
         reach = places or {_train(m) for m in legal if m.kind == "play"}
-        return {"board": html('<div class="trains {}" style="--u:{}px;--cols:{}" tabindex="0" role="group"'
+        cols = html(";--cols:{}", laid.cols) if laid.cols > 1 else EMPTY
+        return {"board": html('<div class="trains {}" style="--u:{}px{}" tabindex="0" role="group"'
                               ' aria-label="{}"><div class="trains-top">{}{}</div>'
-                              '<div class="rows" data-trains>{}</div></div>', laid.look, laid.u, laid.cols,
+                              '<div class="rows" data-trains>{}</div></div>', laid.look, laid.u, cols,
                               _("Trains"), hub, banner, join(rows)),
                 "view": frozenset(str(name) for name in reach)}
 
@@ -323,10 +324,10 @@ class TrainBoard(Board[TrainObservation]):
         chip that counts them."""
         name = train.name
         mexican = name == MEXICAN
-        title = self.owner_title(s, name, viewer)
-        short = title  # the grid look's, as the plaques name a seat on a phone
-        if isinstance(name, int) and name != viewer:
-            short = short_name(title, name, s.person is not None and name != s.person)
+        grid = laid is not None and laid.cols > 1
+        title: str | Markup = self.owner_title(s, name, viewer)
+        if grid and isinstance(name, int) and name != viewer:  # a rival's, as the plaques name it on a phone
+            title = long_short(title, short_name(title, name, s.person is not None and name != s.person))
         cls = "train"
         if mexican:
             cls += " mexican"
@@ -341,7 +342,6 @@ class TrainBoard(Board[TrainObservation]):
         marker = html('<span class="marker{}">{}</span>', " open" if open_ else "",
                       _("Open to everyone") if open_ else _("Owner only"))
         k = len(train.tiles)
-        grid = laid is not None and laid.cols > 1
         slots = laid.slots if laid is not None else 0
         folded = k - slots + 1 if 0 < slots < k else 0
         tiles = []
@@ -382,7 +382,7 @@ class TrainBoard(Board[TrainObservation]):
             ' data-marker="{marked}" role="group" aria-label="{words}">'
             '<div class="train-head"><span class="train-owner">{title}</span>{marker}</div>{strip}{end}</div>',
             cls=cls, name=name, k=k, n=train.open_end, marked="true" if train.marker else "false",
-            words=words, title=long_short(title, short), marker=marker, strip=strip, end=end,
+            words=words, title=title, marker=marker, strip=strip, end=end,
         )
 
     # -- hints ------------------------------------------------------------------------------
