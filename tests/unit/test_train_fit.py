@@ -1,4 +1,4 @@
-"""The trains on the felt (table/boards/trains.fit): in 4-player Mexican Train hands played out, the
+"""The trains on the felt (table/boards/train_layout.fit): in 4-player Mexican Train hands played out, the
 tiles are as large as the felt allows and only shrink as the trains grow, every position fits the
 felts of a phone and a desktop in full rows, and a short felt gets compact rows that scroll."""
 
@@ -11,8 +11,9 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Rules, new_match
-from table.boards.trains import (GRID_END, GRID_GAP, GRID_HEAD, GRID_PAD, INLINE_WIDE, MANY, MEXICAN, NARROW, ROOMY,
-                                 SLACK, THIN, THIN_WIDE, UNITS, UNLIT_END, WIDE, Laid, TrainBoard, _need, fit, lay)
+from table.boards.train_layout import (GRID_END, GRID_GAP, GRID_HEAD, GRID_PAD, INLINE_WIDE, MANY, NARROW, ROOMY,
+                                       SLACK, THIN, THIN_WIDE, UNITS, UNLIT_END, WIDE, Laid, _need, fit, lay)
+from table.boards.trains import MEXICAN, TrainBoard
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
 # rivals on both sides, 844x390 (a phone on its side).
