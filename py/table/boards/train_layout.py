@@ -120,8 +120,10 @@ def lay(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> Laid:
 
 
 def _grid(felt: tuple[int, int], trains: Sequence[Tiles], kind: str) -> Laid | None:
-    """The grid that shows every tile with the largest u; else the one that shows the most tiles
-    (then the largest u); None if no cell holds a line of two tiles of the least u."""
+    """The grid that shows every tile with the largest u (each row of cells as tall as its longest
+    train's lines); else the one that shows the most tiles, every cell folding to as many lines as
+    an equal share of the height holds (then the largest u); None if no cell holds a line of two
+    tiles of the least u."""
     width, height = felt
     band = (WIDE if kind == "wide" else NARROW)["band"]
     best: tuple[tuple[bool, int, int], Laid] | None = None
@@ -136,7 +138,9 @@ def _grid(felt: tuple[int, int], trains: Sequence[Tiles], kind: str) -> Laid | N
             if across < 2 or down < 1:
                 continue
             slots = across * down
-            whole = all(len(tiles) <= slots for tiles in trains)
+            lines = [max(1, -(-len(tiles) // across)) for tiles in trains]
+            whole = top + SLACK + sum(GRID_GAP[1] + GRID_PAD[1] + GRID_HEAD + max(lines[i:i + cols]) * (u + 2) - 2
+                                      for i in range(0, len(trains), cols)) <= height
             shown = sum(len(tiles) if len(tiles) <= slots else slots - 1 for tiles in trains)
             key = (whole, shown if not whole else 0, u)
             if best is None or key > best[0]:
