@@ -37,18 +37,19 @@
   }
 
   // The set row and the player counts follow the game and set chosen, as the table's menu does
-  // (py/table/flow/menu.py): the build stamps each game's counts by set on its radio (data-seats).
+  // (py/table/flow/menu.py): the build stamps each game's counts by set on its radio (data-seats:
+  // [set, counts] pairs, the game's usual set first, which a set it is not played with falls to).
   function seats() {
     var game = /** @type {HTMLInputElement | null} */ (menu.querySelector('input[name="variant"]:checked'));
     var row = /** @type {HTMLElement | null} */ (menu.querySelector('[data-setting="set"]'));
     if (!game || !row) return;
-    /** @type {Record<string, number[]>} */
-    var bySet = JSON.parse(game.getAttribute("data-seats") || "{}");
-    var sets = Object.keys(bySet);
-    if (!sets.length) return;
-    row.hidden = sets.length < 2;
+    /** @type {Array<[string, number[]]>} */
+    var bySet = JSON.parse(game.getAttribute("data-seats") || "[]");
+    if (!bySet.length) return;
+    row.hidden = bySet.length < 2;
     var set = /** @type {HTMLInputElement | null} */ (row.querySelector("input:checked"));
-    var counts = bySet[set && bySet[set.value] ? set.value : sets[0]];
+    var chosen = bySet.filter(function (pair) { return set !== null && pair[0] === set.value; });
+    var counts = (chosen.length ? chosen[0] : bySet[0])[1];
     menu.querySelectorAll('[data-setting="players"] input').forEach(function (node) {
       var input = /** @type {HTMLInputElement} */ (node);
       /** @type {HTMLElement} */ (input.parentElement).hidden = counts.indexOf(Number(input.value)) < 0;

@@ -44,7 +44,7 @@ sys.path.insert(0, sys.argv[1])
 from domino.core import catalog
 print(json.dumps({
     "games": [{"name": e.name, "title": e.title, "tagline": e.tagline, "about": e.about,
-               "partners": e.partners, "seats": {str(s): e.players_with(s) for s in e.sets}}
+               "partners": e.partners, "seats": [[str(s), e.players_with(s)] for s in e.sets]}
               for e in catalog.OFFERED.values()],
     "seats": catalog.SEATS,
     "sets": [[str(s), catalog.SET_NAMES[s]] for s in catalog.SETS],
@@ -74,8 +74,9 @@ def _radio(name: str, value: str, label: str, first: bool, hidden: bool = False,
 
 
 def games_html(facts: dict) -> str:
-    """Each game's radio, with the player counts each of its sets seats (data-seats, JSON: the
-    set's highest double -> counts; its first the usual set)."""
+    """Each game's radio, with the player counts each of its sets seats (data-seats, JSON: pairs of
+    the set's highest double and its counts, the usual set first; pairs, as a JSON object's keys
+    that are numbers come out of it in JavaScript in their numeric order)."""
     return _lines(14).join(_radio("variant", g["name"], g["title"], i == 0,
                                   data=f' data-seats="{escape(json.dumps(g["seats"], separators=(",", ":")))}"')
                            for i, g in enumerate(facts["games"]))
@@ -84,7 +85,7 @@ def games_html(facts: dict) -> str:
 def _first_seats(facts: dict) -> tuple[list[int], bool]:
     """The player counts the first game seats with its usual set, and whether it has a choice of sets."""
     seats = facts["games"][0]["seats"]
-    return next(iter(seats.values())), len(seats) > 1
+    return seats[0][1], len(seats) > 1
 
 
 def players_html(facts: dict) -> str:

@@ -112,6 +112,8 @@ PARTNERS = N_("Partners")
 CLASSIC = {"variant": "draw", "players": 2}
 BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
+TWELVE_FIVE = {"variant": "mexican", "players": 5, "double": 12}   # five players: the double-twelve only
+TWELVE_FOUR = {"variant": "mexican", "players": 4, "double": 12}
 TRIANGLES = {"variant": "triangles", "players": 2}
 ALLFIVES = {"variant": "allfives", "players": 2}
 BLOCK_PAIRS = {"variant": "block", "players": 4, "partners": True}
@@ -267,6 +269,29 @@ LESSONS: list[Lesson] = [
             ["6-6@0", "draw", "pass"],
             N_("If no cover fits, draw one tile; if it still fails, pass. The obligation stays: "
                "the next player must cover the 6-6 before anything else.")),
+    _lesson("train12-engine", TRAIN, N_("The double-twelve: a 12-12 engine"),
+            N_("Five players, the double-twelve set: the engine is 12-12. Start your train with "
+               "the tile that matches it."),
+            TWELVE_FIVE, {"hands": [["3-5", "7-12", "0-11"], ["0-0", "1-6"], ["1-1", "2-8"], ["2-2", "4-9"],
+                                    ["3-3", "5-10"]], "first": 0, "stock": ["4-4", "6-6"]},
+            ["7-12@0"],
+            N_("Your 7-12 matched the 12-12 engine, and your train now ends in seven. The "
+               "double-twelve set has 91 tiles, enough for up to eight players; its full game "
+               "plays thirteen rounds, one per engine from 12-12 down to 0-0.")),
+    # Computer 3 laid the 11-11 on the Mexican train and could not cover it: the double binds the
+    # next seat, the learner, whose 5-8 would otherwise go on their own train.
+    _lesson("train12-owed", TRAIN, N_("A double left open binds the next player"),
+            N_("Computer 3 laid the 11-11 on the Mexican train and could not cover it. Cover it "
+               "before anything else."),
+            TWELVE_FOUR, {"hands": [["5-8", "4-11", "6-6"], ["0-0", "1-2"], ["1-1", "2-9"], ["2-2", "3-10"]],
+                          "first": 0, "trains": {0: ["12-5"], 1: ["12-3"], 2: ["12-7"], 3: ["12-9"],
+                                                 "mexican": ["12-11", "11-11"]},
+                          "markers": [3], "stock": ["4-4", "6-9"]},
+            ["4-11@mexican"],
+            N_("A double left uncovered passes to the next player: they must cover it, on the "
+               "train where it lies, before anything else (or draw one tile, then pass). Your 5-8 "
+               "could not go on your own train until the 11-11 was covered. Your 4-11 covered it; "
+               "play goes on as usual.")),
     _lesson("fives-spinner", FIVES, N_("The spinner"),
             N_("Both sides of the spinner 5-5 hold a tile: play 5-0 on one of its ends, up or down."),
             ALLFIVES, {"hands": [["5-0", "2-4"], ["6-6", "1-1"]], "layout": ["5-5", "5-3:L", "5-2:R"]},

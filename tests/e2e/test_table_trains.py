@@ -24,6 +24,20 @@ HAND_BOXES = """() => {
 
 AXE_SIZES = [{"width": 360, "height": 740}, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
 SMALL = {2: {"width": 1280, "height": 800}, 3: {"width": 360, "height": 640}, 8: {"width": 360, "height": 740}}
+PHONES = [{"width": 360, "height": 740}, {"width": 844, "height": 390}]
+# The trains in sight: whether the box scrolls, the rows (each whole, its open end too) outside the
+# box or the screen, and the short side of the smallest tile shown (a grid cell folds a long
+# train's earlier tiles away: those are not shown).
+TRAINS_IN_SIGHT = """() => {
+  const box = document.querySelector('.trains'), b = box.getBoundingClientRect();
+  const outside = r => r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5;
+  const rows = [...box.querySelectorAll('[data-train]')];
+  const tiles = [...box.querySelectorAll('.trt:not(.folded)')].map(t => t.getBoundingClientRect());
+  return {look: box.className, scrolls: box.scrollHeight - box.clientHeight > 1,
+          out: rows.filter(r => outside(r.getBoundingClientRect())
+                                || outside(r.querySelector('.train-end').getBoundingClientRect())).length,
+          least: tiles.length ? Math.min(...tiles.map(t => Math.min(t.width, t.height))) : null};
+}"""
 
 
 @pytest.mark.parametrize("players,seed,double", [(2, 4, 9), (3, 9, 9), (8, 5, 12)])
@@ -31,7 +45,9 @@ def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players,
     """... eight players with the double-twelve on a phone: every tile of the hand whole in view
     and at least 26 px wide (a 15-tile hand of two to four players is as narrow, 26 px at 360), and
     at the first turn the table passes axe (no serious or critical violation) upright, on its side
-    and on a desktop."""
+    and on a desktop. At each turn of the hand, upright (360x740) and on its side (844x390), the
+    nine trains lie in a grid in sight: nothing scrolls, every row and its open end on the screen,
+    and no tile shown less than 18 px across."""
     page.set_viewport_size(SMALL[players])
     open_app(page, app_url, f"?delay=0&seed={seed}")
     start(page, mode="computer", variant="mexican", set=double, players=players, level="easy", target=0)
@@ -40,7 +56,7 @@ def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players,
     assert page.locator("#scores").inner_html() == ""  # a single round has no score bar
     assert page.locator("[data-stock] .stock-k").inner_text().lower() == "boneyard"
     stats = train_stats()
-    seen, banners, markers, least = [], set(), set(), []
+    seen, banners, markers, least, trains = [], set(), set(), [], {}
     if players > 4:
         wait_actionable(page)
         for size in AXE_SIZES:
@@ -60,6 +76,18 @@ def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players,
             hand = page.evaluate(HAND_BOXES)
             assert hand["out"] == 0 and hand["least"] >= 26, hand
             least.append(hand["least"])
+            for size in PHONES:
+                page.set_viewport_size(size)
+                try:  # the felt measured again and the trains laid to it (on the next frame)
+                    page.wait_for_function(f"() => {{ const t = ({TRAINS_IN_SIGHT})(); return !t.scrolls && !t.out"
+                                           f" && /grid/.test(t.look) && !(t.least < {LEAST}); }}", timeout=5_000)
+                except PlaywrightTimeout:
+                    pass  # what is wrong is said below
+                sight = page.evaluate(TRAINS_IN_SIGHT)
+                assert "grid" in sight["look"] and not sight["scrolls"] and sight["out"] == 0, (size, sight)
+                assert sight["least"] is None or sight["least"] >= LEAST, (size, sight)
+                trains.setdefault(size["width"], []).append(sight["least"] or 99)
+            page.set_viewport_size(SMALL[players])
         if t["banner"]:
             banners.add(t["banner"])
             assert re.fullmatch(r"Cover the (\d+)-\1 on (your train|the Mexican train|Computer \d's train)", t["banner"])
@@ -70,6 +98,8 @@ def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players,
     assert stats["plays"] >= 2, stats
     if least:
         print(f"\n{SMALL[players]}: the hand's smallest tile through the hand {min(least)} px")
+    for width, sizes in trains.items():
+        print(f"\n{width} px wide: the trains' smallest tile shown through the hand {min(sizes)} px")
     dialog = page.locator("dialog#round-dialog")
     assert dialog.evaluate("d => d.open")
     text = dialog.inner_text()

@@ -132,3 +132,21 @@ def test_the_partners_lesson_leaves_the_partner_a_way_out():
     blocked.apply("5-6:R")
     blocked.apply("pass")
     assert [str(m) for m in blocked.legal_moves()] == ["pass"]  # the partner, stuck
+
+
+def test_the_double_twelve_lessons_are_played_with_that_set():
+    """The 12-12 engine with five players (a table only the double-twelve seats), and a double
+    left uncovered on the Mexican train that binds the learner: their own train must wait."""
+    p = Practice(lesson("train12-engine"))
+    assert p.game.rules.double == 12 and p.game.rules.players == 5
+    assert p.game.observation(0).engine == 12
+    feedback = p.attempt("3-5@0")
+    assert not feedback.ok and "must match the engine (12)" in feedback.message
+    p = Practice(lesson("train12-owed"))
+    obs = p.game.observation(0)
+    assert p.game.rules.double == 12 and obs.obligation is not None and obs.obligation.train == "mexican"
+    assert obs.obligation.double == (11, 11) and obs.train(3).marker
+    assert {str(m) for m in p.game.legal_moves()} == {"4-11@mexican"}
+    feedback = p.attempt("5-8@0")
+    assert not feedback.ok and "11-11 on the Mexican train must be covered first" in feedback.message
+    assert p.attempt("4-11@mexican").ok and p.game.observation(1).obligation is None

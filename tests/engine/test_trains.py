@@ -7,6 +7,7 @@ import pytest
 from domino import (DRAW, PASS, IllegalMove, Match, Move, Outcome, Rng, Rules, choose_move, new_game, new_match,
                     variant_of)
 from domino.ai import determinize
+from domino.core.messages import Counted
 from domino.core.tiles import double_set
 from domino.variants.trains import MEXICAN, Obligation, play
 from refusals import moves, refused
@@ -43,6 +44,13 @@ def test_the_starting_seat_comes_from_the_deal_seed():
 def test_refuses_other_options_with_a_message():
     with pytest.raises(ValueError, match="not to a target"):
         Rules(variant="mexican", target=50)
+    # the full game's rounds named for the set: ten with double-nine, thirteen with double-twelve
+    for double, count in ((9, 10), (12, 13)):
+        with pytest.raises(ValueError) as refused:
+            Rules(variant="mexican", target=50, double=double)
+        said = refused.value.args[0]
+        assert isinstance(said, Counted) and said.params["count"] == count, said
+        assert said.endswith(f"with full_game for {count} rounds."), said
     with pytest.raises(ValueError, match="2 to 4 players"):
         Rules(variant="mexican", players=5)
     with pytest.raises(ValueError, match="Tri-Ominos"):

@@ -1,4 +1,4 @@
-"""The trains on the felt (table/boards/trains.fit): in 4-player Mexican Train hands played out, the
+"""The trains on the felt (table/boards/train_layout.fit): in 4-player Mexican Train hands played out, the
 tiles are as large as the felt allows and only shrink as the trains grow, every position fits the
 felts of a phone and a desktop in full rows, and a short felt gets compact rows that scroll."""
 
@@ -11,8 +11,9 @@ from types import SimpleNamespace
 import pytest
 
 from domino import Rules, new_match
-from table.boards.trains import (INLINE_WIDE, MEXICAN, NARROW, ROOMY, THIN, THIN_WIDE, UNITS, UNLIT_END, WIDE,
-                                 TrainBoard, _need, fit)
+from table.boards.train_layout import (GRID_END, GRID_GAP, GRID_HEAD, GRID_PAD, INLINE_WIDE, MANY, NARROW, ROOMY,
+                                       SLACK, THIN, THIN_WIDE, UNITS, UNLIT_END, WIDE, Laid, _need, fit, lay)
+from table.boards.trains import MEXICAN, TrainBoard
 
 # The felt's room (px) as the page measures it: 390x844 with the Draw button showing, 1280x800 with
 # rivals on both sides, 844x390 (a phone on its side).
@@ -148,3 +149,72 @@ def test_nine_trains_on_a_desktop_keep_full_rows_of_40x20_tiles_through_twenty_m
     for n, trains in zip(range(20), nine_trains(seed)):
         u, classes = fit((942, 321), trains)
         assert "scrolls" not in classes and u >= 20, (n, u, classes, trains)
+
+
+# The felt's room (px) with eight players and Draw or Pass showing, as the page measures it:
+# 360x740 (seven plaques in two rows above it) and 844x390.
+EIGHT_UPRIGHT, EIGHT_ON_ITS_SIDE = (330, 239), (814, 182)
+
+
+def grid_height(felt, trains, laid):
+    """The px height of a grid look as app.css draws it: the engine's band, then each row of cells
+    as tall as the most lines of tiles (and the chip) one of its cells shows, the gaps, SLACK."""
+    width, _ = felt
+    band = max(round(1.2 * laid.u), (WIDE if laid.look.startswith("wide") else NARROW)["band"])
+    room = (width - GRID_GAP[0] * (laid.cols - 1)) // laid.cols - GRID_PAD[0] - GRID_END - GRID_GAP[0]
+    across = (room + 2) // (2 * laid.u + 2)
+    shown = [min(len(t), laid.slots) if laid.slots else len(t) for t in trains]
+    lines = [max(1, -(-n // across)) for n in shown]
+    rows = [max(lines[i:i + laid.cols]) for i in range(0, len(trains), laid.cols)]
+    cells = sum(GRID_PAD[1] + GRID_HEAD + n * (laid.u + 2) - 2 for n in rows)
+    return band + GRID_GAP[1] * len(rows) + cells + SLACK
+
+
+@pytest.mark.parametrize("felt", [EIGHT_UPRIGHT, EIGHT_ON_ITS_SIDE])
+@pytest.mark.parametrize("seed", range(6))
+def test_nine_trains_lie_in_a_grid_in_sight_on_a_phone_through_a_hand(felt, seed):
+    """8 players with the double-twelve, every position of a random hand: the nine rows would
+    scroll at 360x740 and 844x390 (no 9 rows of 18 px tiles fit there), so they lie in a grid, as
+    tall as the felt at most, tiles of 36x18 px or more, and each cell shows its train's last
+    tile; a longer train shows as many of its last tiles as the cell holds, a chip counting the rest."""
+    for trains in nine_trains(seed):
+        laid = lay(felt, trains)
+        assert "scrolls" in fit(felt, trains)[1]
+        assert laid.look.endswith(" grid") and laid.cols in (2, 3) and laid.u >= 18, laid
+        assert grid_height(felt, trains, laid) <= felt[1], (laid, trains)
+        assert laid.slots == 0 or laid.slots >= 2, laid  # the open end's tile, and the chip
+
+
+def test_the_grid_shows_every_tile_while_it_can_then_the_most():
+    """844x390 at the deal: every train in one line of the largest tiles; late in a hand the grid
+    that shows the most tiles, the smallest tiles if they show more."""
+    empty = [[] for _ in range(9)]
+    assert lay(EIGHT_ON_ITS_SIDE, empty) == Laid(28, "wide grid", 3, 0)
+    late = [[(12, i)] + [(i, i)] * (n - 1) for i, n in enumerate((15, 3, 9, 2, 7, 1, 4, 6, 8))]
+    laid = lay(EIGHT_UPRIGHT, late)
+    assert laid == Laid(18, "narrow grid", 2, 3)
+    assert grid_height(EIGHT_UPRIGHT, late, laid) <= EIGHT_UPRIGHT[1]
+
+
+def test_a_long_train_in_a_grid_cell_shows_its_last_tiles_after_a_chip_counting_the_rest():
+    """Ten tiles in a cell of three slots: the chip says +8, the eight earliest are folded away
+    (still on the page, for the row's count and the tiles' order), the last two show; a double in
+    a cell lies in line (its face as wide as a tile's)."""
+    tiles = [(12, 3), (3, 3), (3, 5), (5, 1), (1, 1), (1, 7), (7, 2), (2, 9), (9, 9), (9, 4)]
+    row = str(TrainBoard("mexican").row(SimpleNamespace(names=["You", "Computer 1"], person=0, mode="computer"),
+                                        SimpleNamespace(name=1, tiles=tiles, marker=True, open_end=4), 0, False,
+                                        None, None, laid=Laid(18, "narrow grid", 2, 3)))
+    assert 'class="train-more" aria-hidden="true">+8<' in row
+    assert row.count("folded") == 8 and row.count('data-tile="') == 10
+    assert row.count('viewBox="0 0 50 100"') == 0
+    assert '<span class="long">Computer 1</span><span class="short">Comp 1</span>' in row
+    whole = str(TrainBoard("mexican").row(SimpleNamespace(names=["You", "Computer 1"], person=0, mode="computer"),
+                                          SimpleNamespace(name=1, tiles=tiles, marker=True, open_end=4), 0, False,
+                                          None, None))
+    assert "train-more" not in whole and "folded" not in whole and whole.count('viewBox="0 0 50 100"') == 3
+
+
+def test_five_trains_keep_their_rows_where_they_scroll():
+    """Four players on a phone on its side keep one row per train (the lit ones scroll into
+    sight): the grid is for more than MANY trains."""
+    assert lay((814, 161), LONG_HAND) == (18, "wide compact inline scrolls", 1, 0) and len(LONG_HAND) <= MANY

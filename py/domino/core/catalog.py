@@ -97,7 +97,8 @@ class Entry:
 # All Fives: the line games' budget; its playouts look one play ahead for the searching seat, so a
 # decision takes 1.6-1.8 times a Classic one (p95 95-110 ms against 58 ms, tests/bench/arena.py).
 # Mexican Train with double-twelve keeps its budget: longer hands and up to eight seats make a
-# decision 1.6-2.0 times a Classic one (p95 83-99 ms against 45-54 ms in the same runs).
+# decision 1.6-2.1 times a Classic one (p95 83-113 ms against 45-54 ms in the same runs; 113 ms
+# by eight on a loaded machine, CPU time).
 # Chicken Foot: Mexican Train's budget, p95 93 ms with double-nine by two, 79-88 by four (§9).
 # In the order the menu offers them.
 CATALOG: dict[str, Entry] = {e.name: e for e in (

@@ -3,15 +3,16 @@
 The Mexican train comes first (it is everyone's), then the rivals' trains, and the viewer's own
 train at the bottom, next to their hand. Each row shows its owner, its marker ("Open to
 everyone" or "Owner only"), its tiles from the hub outwards and its open end. The tiles are drawn as large as the felt allows (`fit`), a long train wrapping onto
-more lines, so every train and its open end are in sight. Choose a tile: a tile that fits one train only is played at once; otherwise the
+more lines, so every train and its open end are in sight; many trains on a small felt lie in a
+grid instead (`lay`), a long one showing its last tiles. Choose a tile: a tile that fits one train only is played at once; otherwise the
 trains it fits light up, each open end a button, and a tap on that end (or anywhere on the lit row)
 plays it there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, TypedDict
+from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from domino.variants.trains import Obligation, Train, TrainObservation
 
@@ -22,125 +23,17 @@ from table.boards.words import (NO_FIT_DRAW, TRAIN_BANNER, TRAIN_CANNOT_GO, TRAI
                                 TRAIN_PLAYED, TRAIN_ROW, TRAIN_TILES, joined, mover)
 from table.language.catalogue import _, _n, _p
 from table.boards.table_view import TableView
+from table.boards.train_layout import Laid, lay
 from table.boards.targets import Target
 from table.render.markup import EMPTY, Markup, html, join
+from table.render.pieces import long_short, short_name
 from table.render.tiles import face
 
 if TYPE_CHECKING:
     from domino import Move
     from domino.core.tiles import Tile
 
-Tiles = Sequence[tuple[int, int]]   # a train's tiles, from the hub outwards
-
-
-class Look(TypedDict):
-    """A row's sizes in px (WIDE, below)."""
-    pad: tuple[int, int]
-    name: tuple[int, int]
-    above: int
-    end: tuple[int, int]
-    gap: int
-    strip: int
-    over: int
-    band: int
-
-
-class Thin(TypedDict, total=False):
-    """What compact rows change of a Look."""
-    pad: tuple[int, int]
-    name: tuple[int, int]
-    end: tuple[int, int]
-    gap: int
-    strip: int
-    over: int
-
 MEXICAN = "mexican"
-FELT = (360, 480)        # the felt's room in px until the page has measured it
-# A tile is 2u x u px, u from 40 down to 18 (steps of 2: fewer jumps): never under 36x18, where a
-# 7, an 8 and a 9 still read (their pips' colours tell them apart too, app.css); rows that do not
-# fit at the least scroll.
-UNITS = range(40, 17, -2)
-# px as app.css draws a row: its padding (width, height), the name's width and height beside the
-# tiles (wide) or above them, the open end's width and height, the gap between rows, the tiles'
-# strip's padding (height), how far a double may overhang its line above and below (into the
-# row's padding and half the gap: two rows' doubles never meet), and the least height of the
-# engine's band (the banner beside the engine: one line wide, two narrow). Each one that is a CSS
-# value is held to app.css by test_train_css.py; text heights are measured (Chromium's fonts).
-WIDE: Look = {"pad": (12, 8), "name": (148, 36), "above": 0, "end": (46, 44), "gap": 6, "strip": 4, "over": 0,
-              "band": 30}
-NARROW: Look = {"pad": (13, 6), "name": (6, 0), "above": 19, "end": (46, 44), "gap": 4, "strip": 4, "over": 0,
-                "band": 40}
-THIN: Thin = {"pad": (13, 2), "end": (46, 26), "gap": 3, "strip": 0, "over": 2}  # compact rows: thinner
-THIN_WIDE: Thin = {**THIN, "pad": (12, 2)}                  # ... the name above its marker, beside the tiles
-INLINE_WIDE: Thin = {**THIN_WIDE, "name": (248, 18)}        # ... the name and marker on one line (short felts)
-UNLIT_END = 20  # px: a compact row's open end while no tile is chosen (its number only, not a button)
-SLACK = 2  # px kept free: a font a little taller must not push the engine out of sight
-ROOMY = 28  # px: tiles this large or larger keep the roomy rows; below, compact rows if larger
-
-
-def fit(felt: tuple[int, int] | None, trains: Sequence[Tiles]) -> tuple[int, str]:
-    """(u, classes) for the trains on a felt of (width, height) px: the largest u at which every
-    row fits, each train wrapping onto more lines as it grows (a double lies across its train, as
-    tall as two tiles), and room kept for the banner (so the tiles do not change size when it comes
-    and goes); 'wide' names the trains beside their tiles (else above them). Roomy rows while they
-    allow u >= ROOMY; past that, 'compact' rows (thinner; on a wide felt too short for the names
-    above their markers, 'inline' ones) when they allow larger tiles. As trains only grow, that
-    change comes once in a hand on a felt of a phone or a desktop. When even compact rows do not
-    all fit ('scrolls': a chosen tile's lit trains may scroll), the largest u at which they fit
-    while no tile is chosen (their open ends no buttons), or else the largest u that makes them no
-    taller than the least u does."""
-    width, height = felt or FELT
-    wide = width >= 480
-    kind = "wide" if wide else "narrow"
-    base = WIDE if wide else NARROW
-    roomy = _largest(width, height, trains, base)
-    if roomy is not None and roomy >= ROOMY:
-        return roomy, kind
-    thin: list[tuple[str, Look]] = [(" compact", {**base, **THIN})] if not wide else [
-        (" compact", {**base, **THIN_WIDE}), (" compact inline", {**base, **INLINE_WIDE})]
-    for name, look in thin:
-        u = _largest(width, height, trains, look)
-        if u is not None:
-            return (u, kind + name) if roomy is None or u >= roomy else (roomy, kind)
-    if roomy is not None:
-        return roomy, kind
-    name, look = thin[-1]
-    unlit = _largest(width, height, trains, {**look, "end": (look["end"][0], UNLIT_END)})
-    if unlit is not None:
-        return unlit, kind + name + " scrolls"
-    need = {u: _need(width, trains, look, u, False) for u in UNITS}
-    return next(u for u in UNITS if need[u] <= need[UNITS[-1]]), kind + name + " scrolls"
-
-
-def _need(width: int, trains: Sequence[Tiles], look: Look, u: int, doubles: bool = True) -> int:
-    """The px height of the engine's band and every row, with tiles of u px, and SLACK; with
-    `doubles` false, as if each double were no taller than a line (rows that scroll: the others
-    as thin as they can be, whatever a double adds)."""
-    room = width - look["pad"][0] - look["name"][0] - look["end"][0]
-    top = max(round(1.2 * u), look["band"])
-    over = look["over"] if doubles else u
-    rows = sum(max(look["end"][1], look["name"][1], look["above"] + _height(tiles, u, room, look["strip"], over))
-               + look["pad"][1] for tiles in trains)
-    return top + rows + look["gap"] * len(trains) + SLACK
-
-
-def _largest(width: int, height: int, trains: Sequence[Tiles], look: Look) -> int | None:
-    """The largest u whose rows fit `height`, or None."""
-    return next((u for u in UNITS if _need(width, trains, look, u) <= height), None)
-
-
-def _height(tiles: Tiles, u: int, room: int, strip: int = 4, over: int = 0) -> int:
-    """The height in px of a train's tiles laid in lines `room` px wide, 2 px apart, in a strip
-    padded `strip` px in all; doubles across, overhanging their line `over` px above and below."""
-    if not tiles:
-        return 16
-    total, x, line = strip, 0, 0
-    for a, b in tiles:
-        w, h = (u, max(u, 2 * u - 2 * over)) if a == b else (2 * u, u)
-        if x and x + w > room:
-            total, x, line = total + line + 2, 0, 0
-        x, line = x + w + 2, max(line, h)
-    return total + line
 
 
 class TrainBoard(Board[TrainObservation]):
@@ -239,8 +132,8 @@ class TrainBoard(Board[TrainObservation]):
             order += [(viewer + i) % n for i in range(1, n)] + [viewer]
         last = last_play(obs.history)
         placed = last.train if last is not None else None
-        u, look = fit(s.felt, [obs.train(name).tiles for name in order])
-        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed)
+        laid = lay(s.felt, [obs.train(name).tiles for name in order])
+        rows = [self.row(s, obs.train(name), viewer, name in places, selected, ob, name == placed, laid)
                 for name in order]
         e = obs.engine
         hub = html('<div class="hub" role="img" aria-label="{label}">'
@@ -252,19 +145,25 @@ class TrainBoard(Board[TrainObservation]):
         # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
         # viewer can play on now
         reach = places or {_train(m) for m in legal if m.kind == "play"}
-        return {"board": html('<div class="trains {}" style="--u:{}px" tabindex="0" role="group" aria-label="{}">'
-                              '<div class="trains-top">{}{}</div>'
-                              '<div class="rows" data-trains>{}</div></div>', look, u, _("Trains"), hub, banner,
-                              join(rows)),
+        cols = html(";--cols:{}", laid.cols) if laid.cols > 1 else EMPTY
+        return {"board": html('<div class="trains {}" style="--u:{}px{}" tabindex="0" role="group"'
+                              ' aria-label="{}"><div class="trains-top">{}{}</div>'
+                              '<div class="rows" data-trains>{}</div></div>', laid.look, laid.u, cols,
+                              _("Trains"), hub, banner, join(rows)),
                 "view": frozenset(str(name) for name in reach)}
 
     def row(self, s: TableView, train: Train, viewer: int | None, fit: bool, selected: Tile | None,
-            ob: Obligation | None, placed: bool = False) -> Markup:
+            ob: Obligation | None, placed: bool = False, laid: Laid | None = None) -> Markup:
         """One train's row; `placed`: the latest play went here, its last tile is marked; doubles
-        lie across the train, in every look."""
+        lie across the train, but in the grid look (`laid`), where they lie in line. A train longer
+        than a grid cell's slots shows its last slots - 1, the earlier ones folded away behind a
+        chip that counts them."""
         name = train.name
         mexican = name == MEXICAN
-        title = self.owner_title(s, name, viewer)
+        grid = laid is not None and laid.cols > 1
+        title: str | Markup = self.owner_title(s, name, viewer)
+        if grid and isinstance(name, int) and name != viewer:  # a rival's, as the plaques name it on a phone
+            title = long_short(title, short_name(title, name, s.person is not None and name != s.person))
         cls = "train"
         if mexican:
             cls += " mexican"
@@ -279,15 +178,22 @@ class TrainBoard(Board[TrainObservation]):
         marker = html('<span class="marker{}">{}</span>', " open" if open_ else "",
                       _("Open to everyone") if open_ else _("Owner only"))
         k = len(train.tiles)
+        slots = laid.slots if laid is not None else 0
+        folded = k - slots + 1 if 0 < slots < k else 0
         tiles = []
+        if folded:
+            tiles.append(html('<span class="train-more" aria-hidden="true">{}</span>',
+                              _p("tiles folded before a train's last ones", "+{count}", count=folded)))
         for i, (a, b) in enumerate(train.tiles):
             tcls = "trt dbl" if a == b else "trt"
+            if i < folded:
+                tcls += " folded"
             mark = EMPTY
             if i == k - 1:
                 tcls += " last"
                 if placed:
                     mark = PLACED
-            tiles.append(tile_html(tcls, a, b, mark))
+            tiles.append(tile_html(tcls, a, b, mark, across=not grid))
         facts = [_n("{count} tile", "{count} tiles", k), _("open end {number}", number=train.open_end),
                  _("open to everyone") if open_ else _("owner only")]
         if ob is not None and owed:

@@ -94,7 +94,7 @@ GAP = 8   # px: a scroll this close to either end of the trains goes all the way
 
 
 class TrainView(Viewport):
-    """The trains are drawn to fit the felt (train_board.fit); on a felt too short even for the
+    """The trains are drawn to fit the felt (train_layout.fit, .lay); on a felt too short even for the
     least tiles, the engine and the viewer's own train stay in sight (app.css, which also says
     when more rows lie above or below) and the rows scroll between them: the trains the board
     names (the lit ones of a chosen tile, else on the viewer's turn those they can play on), else

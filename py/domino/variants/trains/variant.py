@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.messages import Message
+from ...core.messages import Counted, Message
 from ...core.rng import Rng
 from ...core.tiles import as_tile, tile_text, tiles_of
 from ...core.variant import LowestPips, PlayedHand, RulesLike, check_start, exact_hands, out_of_play
@@ -35,8 +35,12 @@ class MexicanVariant(LowestPips):
     def check(self, rules: RulesLike) -> None:
         self.check_players(rules)
         if rules.target != 0:
-            raise ValueError(Message("{game} is scored by the pips left in hand, not to a target: use target 0 "
-                                     "(one round), with full_game for ten rounds.", game=self.named))
+            # the full game's rounds are the set's (ten with double-nine, thirteen with double-twelve)
+            raise ValueError(Counted("{game} is scored by the pips left in hand, not to a target: use target 0 "
+                                     "(one round), with full_game for {count} round.",
+                                     "{game} is scored by the pips left in hand, not to a target: use target 0 "
+                                     "(one round), with full_game for {count} rounds.",
+                                     count=rounds(rules.double), game=self.named))
         if rules.triominos_scoring:
             raise ValueError(Message("{game} has no Tri-Ominos scoring.", game=self.named))
 
