@@ -225,7 +225,7 @@ def arm_said(messages: dict[str, str], i: int, arm: Arm, **params: object) -> st
     double, or which toe (1-3) of its double."""
     spoke = arm.is_spoke
     n = i + 1 if spoke else (i - SPOKES) % TOES + 1
-    return _(messages["spoke" if spoke else "toe"], n=n, double=f"{arm.root}-{arm.root}", **params)
+    return _(messages["spoke" if spoke else "toe"], n=n, double=Board.tile_text((arm.root, arm.root)), **params)
 
 
 def _box(box: Box) -> str:
