@@ -44,7 +44,7 @@ PAD = 4                  # px around the layout
 GAP = 4                  # px between rows
 TILE_GAP = 2             # px between the tiles of a row
 STEM = 12                # px left of a row for the line that joins it to its double
-INDENT = 16              # px a toe's row lies right of its double's row, for each foot deep
+INDENT = 22              # px a toe's row lies right of its double's row, for each foot deep
 DEEPEST = 4              # ... at most this many times: deeper feet stay at that indent
 END_W = 30               # px: an open end's box after its arm's last tile
 END_H = 28               # ... at least this tall, a lit one a button
@@ -187,28 +187,37 @@ def _roomy(laid: Spread) -> bool:
 
 
 
+def _left(row: Row) -> int:
+    """Where a row's first tile starts, in the layout's px."""
+    return row.box[0] + STEM + min(row.depth, DEEPEST) * INDENT
+
+
 def _anchor(row: Row) -> tuple[int, int]:
     """Where the line from an arm's double (or the centre) meets its row: left of its first tile."""
     first = row.tiles[0] if row.tiles else row.end
     mid = first[1] + first[3] // 2 if first is not None else row.box[3] // 2
-    return row.box[0] + STEM + min(row.depth, DEEPEST) * INDENT - 3, row.box[1] + mid
+    return _left(row) - 3, row.box[1] + mid
 
 
 def foot_lines(laid: Spread) -> str:
-    """The SVG path of the lines joining each spoke to the centre and each toe to its double: the
-    three toes of a foot fan out from under the double, as a chicken's toes do."""
+    """The SVG path of the lines joining each spoke to the centre and each toe to its double, all in
+    the rows' margins, never across a tile: a trunk down each column's left edge from the centre
+    (along the top, to another column) to each spoke, and the three toes of a foot fanning out
+    from under the start of their double's row, as a chicken's toes do."""
     cx, cy, cw, ch = laid.centre
     by = {r.arm: r for r in laid.rows}
     parts = []
     for r in laid.rows:
         ax, ay = _anchor(r)
         if r.parent is None:
-            fx, fy = cx + cw // 4, cy + ch
+            trunk = r.box[0] + STEM // 2
+            if r.box[0] <= cx:
+                parts.append(f"M{trunk} {cy + ch}V{ay}H{ax}")
+            else:
+                parts.append(f"M{cx + cw} {cy + ch // 2}H{trunk}V{ay}H{ax}")
         else:
             p = by[r.parent]
-            dx, dy, dw, dh = p.tiles[-1]          # the double that closes its parent arm
-            fx, fy = p.box[0] + dx + dw // 2, p.box[1] + dy + dh
-        parts.append(f"M{fx} {fy}L{ax} {ay}")
+            parts.append(f"M{_left(p) + 4} {p.box[1] + p.box[3]}L{ax} {ay}")
     return "".join(parts)
 
 
