@@ -138,3 +138,16 @@ def test_a_play_is_said_by_the_number_it_went_on_and_a_double_by_its_foot():
     g2.apply(g2.parse_move("5-5@0"))
     assert BOARD.describe(session(g2), 0, g2.history[-1][1]) == \
         "You played 5-5 on the 5. A chicken foot grows on the 5-5: its three toes come before anything else."
+
+
+def test_the_log_says_the_number_each_tile_went_on():
+    """No play is an opening (the centre is down from the start): each is said by the number it
+    was laid on, the spokes' once two first tiles name the centre, a toe's from its double."""
+    from table.render.movelog import log_lines
+    g = chicken(hands=[["9-5", "9-3", "5-5", "5-1", "2-3"], ["9-8", "9-7", "5-6", "0-0", "1-2"]], first=0)
+    for move in ("5-9@0", "8-9@1", "3-9@2", "7-9@3", "5-5@0", "5-6@4", "1-5@5"):
+        g.apply(g.parse_move(move))
+    said = [line for _, line in log_lines(g.history, ("You", "Computer 1"), 0)]
+    assert said == ["You played 5-9 on the 9.", "Computer 1 played 8-9 on the 9.", "You played 3-9 on the 9.",
+                    "Computer 1 played 7-9 on the 9.", "You played 5-5 on the 5.", "Computer 1 played 5-6 on the 5.",
+                    "You played 1-5 on the 5."], said
