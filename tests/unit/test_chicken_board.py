@@ -98,6 +98,8 @@ def test_a_tile_that_fits_one_arm_is_played_at_once_and_one_that_fits_two_waits(
     assert BOARD.click(chosen, Target({"data-arm": "3"})) == Select({"note": "The 5-8 can't go on that arm."})
     assert str(BOARD.key(chosen, "Enter", Target({"data-arm-end": "0"})).move) == "5-8@0"
     assert BOARD.key(chosen, "Enter", Target({"data-tile": "5-8"})) is None
+    assert BOARD.lift(s, (5, 8), s.legal()) == Select({**CLEAR, "selected": (5, 8), "note": ""})
+    assert BOARD.lift(s, (3, 4), s.legal()) is None and BOARD.lift(chosen, (5, 8), s.legal()) is None
     out = str(BOARD.containers(chosen, g.observation(0), chosen.legal())["board"])
     assert out.count("<button") == 2 and 'data-arm-end="0"' in out and 'data-arm-end="2"' in out
     assert 'aria-label="Play 5-8 on spoke 1 of the 9-9 (open end 5)"' in out

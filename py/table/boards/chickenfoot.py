@@ -343,9 +343,9 @@ class ChickenBoard(Board[ChickenObservation]):
         if tiles:
             strip = html('<div class="arm-tiles" role="list" aria-label="{}">{}</div>',
                          arm_said(ARM_TILES, i, arm), join(tiles))
-        return html('<div class="arm{fit}{toe}" data-arm="{i}" data-count="{k}" role="group" aria-label="{words}"'
-                    ' style="{box}">{strip}{end}</div>', fit=" fit" if fit else "",
-                    toe="" if arm.is_spoke else " toe", i=i, k=k, box=_box(laid.box),
+        return html('<div class="arm{fit}{toe}" data-arm="{i}" data-root="{root}" data-count="{k}" role="group"'
+                    ' aria-label="{words}" style="{box}">{strip}{end}</div>', fit=" fit" if fit else "",
+                    toe="" if arm.is_spoke else " toe", i=i, root=arm.root, k=k, box=_box(laid.box),
                     words=arm_said(ARM_ROW, i, arm, facts=joined(facts)), strip=strip, end=end)
 
     # -- hints ------------------------------------------------------------------------------
@@ -374,6 +374,12 @@ class ChickenBoard(Board[ChickenObservation]):
         if len(moves) == 1:
             return Play(moves[0])
         return Select({"selected": None if s.selected == tile else tile, "note": ""})
+
+    def lift(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent | None:
+        """A tile that fits several arms is chosen when picked up to be dragged: their open ends light."""
+        if s.selected == tile or len(plays_of(legal, tile)) < 2:
+            return None
+        return Select({**CLEAR, "selected": tile, "note": ""})
 
     def click(self, s: TableView, target: Target) -> Intent | None:
         name = target.get("data-arm-end") or target.get("data-arm")
