@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from audits import axe_results, describe
-from driver import MAX_STEPS, drag_tile_to, open_app, start, tap_centre, wait_actionable
+from driver import (MAX_STEPS, drag_tile_to, draw_or_pass, open_app, start, tap_centre, wait_actionable,
+                    wait_played)
 
 # The table as drawn: the centre, each arm's tiles from its root outwards with its open end, the
 # hand, the other hands' counts, the boneyard; every tile on the page; the least side of a placed
@@ -101,18 +102,9 @@ def take_turn(page, stats, how="tap", on_choice=None):
                 stats["keys"] += 1
             else:
                 tap_centre(page, ends.last)
-        page.wait_for_function(
-            f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
-            " || document.body.dataset.phase !== 'playing'")
-        stats["plays"] += 1
+        wait_played(page, before, stats)
         return
-    for action in ("draw", "pass"):
-        button = page.locator(f'[data-action="{action}"]')
-        if button.count():
-            stats[action] += 1
-            button.click()
-            return
-    raise AssertionError("nothing to do on my turn")
+    draw_or_pass(page, stats)
 
 
 def play_hand(page, players, double, on_turn=None, on_choice=None, order=("drag", "keys", "tap")):
