@@ -248,8 +248,6 @@ class ChickenBoard(Board[ChickenObservation]):
     targets = "[data-arm-end],[data-arm]"
     focus_targets: tuple[str, ...] = ("[data-arm-end]",)
 
-    # -- words --------------------------------------------------------------------------------
-
     def play_said(self, s: TableView, who: Mover, move: Move) -> str:
         """'Ann played 5-9 on the 9.'; a double says that its foot comes first."""
         tile = play_tile(move)
@@ -286,8 +284,6 @@ class ChickenBoard(Board[ChickenObservation]):
                 return _("No tile fits the {double}'s {number}s: draw from the boneyard.", double=double,
                          number=arm.root)
         return self.fallback_prompt(playable, kinds, _(NO_FIT_DRAW[self.pile]), _("No tile fits: pass."))
-
-    # -- HTML ---------------------------------------------------------------------------------
 
     def containers(self, s: TableView, obs: ChickenObservation, legal: Collection[Move]) -> Containers:
         selected = s.selected
@@ -348,8 +344,6 @@ class ChickenBoard(Board[ChickenObservation]):
                     toe="" if arm.is_spoke else " toe", i=i, root=arm.root, k=k, box=_box(laid.box),
                     words=arm_said(ARM_ROW, i, arm, facts=joined(facts)), strip=strip, end=end)
 
-    # -- hints ------------------------------------------------------------------------------
-
     def hint(self, s: TableView, move: Move, legal: Collection[Move]) -> tuple[Choice, str]:
         tile = play_tile(move)
         several = len(plays_of(legal, tile)) > 1
@@ -359,7 +353,6 @@ class ChickenBoard(Board[ChickenObservation]):
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-arm="{_arm(move)}"]',)
 
-    # -- input ------------------------------------------------------------------------------
 
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
@@ -397,8 +390,7 @@ class ChickenBoard(Board[ChickenObservation]):
 
 def _arm(move: Move) -> int:
     """The arm a play goes on (every Chicken Foot play names one)."""
-    if move.arm is None:
-        raise ValueError(f"{move} names no arm")
+    assert move.arm is not None, f"{move} names no arm"
     return move.arm
 
 
