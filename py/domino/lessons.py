@@ -109,6 +109,7 @@ TRI = N_("Triangles")
 MATCH = N_("Matches")
 FIVES = N_("All Fives")
 PARTNERS = N_("Partners")
+CHICKEN = N_("Chicken Foot")
 CLASSIC = {"variant": "draw", "players": 2}
 BLOCK = {"variant": "block", "players": 2}
 MEXICAN = {"variant": "mexican", "players": 2}
@@ -116,6 +117,7 @@ TWELVE_FIVE = {"variant": "mexican", "players": 5, "double": 12}   # five player
 TWELVE_FOUR = {"variant": "mexican", "players": 4, "double": 12}
 TRIANGLES = {"variant": "triangles", "players": 2}
 ALLFIVES = {"variant": "allfives", "players": 2}
+CHICKENFOOT = {"variant": "chickenfoot", "players": 2}
 BLOCK_PAIRS = {"variant": "block", "players": 4, "partners": True}
 # A board where the gap at row -1, column 2 has a side neighbour below it and a tile touching
 # only its top-left point: found by playing out the deal of seed 178.
@@ -292,6 +294,22 @@ LESSONS: list[Lesson] = [
                "train where it lies, before anything else (or draw one tile, then pass). Your 5-8 "
                "could not go on your own train until the 11-11 was covered. Your 4-11 covered it; "
                "play goes on as usual.")),
+    _lesson("chicken-spokes", CHICKEN, N_("Four spokes first"),
+            N_("The 9-9 in the middle has tiles on two of its sides. Play the tile that gives it a third."),
+            CHICKENFOOT, {"hands": [["4-9", "5-8", "3-3"], ["0-0", "1-2"]], "arms": [["9-5"], ["9-3"]],
+                          "first": 0, "stock": ["2-2", "0-1"]},
+            ["4-9@2"],
+            N_("The centre double takes a tile on each of its four sides, each matching its number, before "
+               "anything else is played. Your 5-8 fits the open 5, but it must wait until the last side has "
+               "its 9 too.")),
+    _lesson("chicken-foot", CHICKEN, N_("Fill the chicken foot"),
+            N_("A 6-6 was laid on a spoke: it grows a chicken foot. Play the tile that fits it."),
+            CHICKENFOOT, {"hands": [["2-6", "1-3", "0-8"], ["0-0", "1-2"]],
+                          "arms": [["9-6", "6-6"], ["9-3"], ["9-8"], ["9-7"]], "first": 0, "stock": ["2-2", "0-1"]},
+            ["2-6@4"],
+            N_("Every double laid grows a chicken foot: three tiles on it, each matching its number, before "
+               "anyone plays elsewhere. Your 1-3 and 0-8 fit open ends, but they wait until the foot has its "
+               "three toes.")),
     _lesson("fives-spinner", FIVES, N_("The spinner"),
             N_("Both sides of the spinner 5-5 hold a tile: play 5-0 on one of its ends, up or down."),
             ALLFIVES, {"hands": [["5-0", "2-4"], ["6-6", "1-1"]], "layout": ["5-5", "5-3:L", "5-2:R"]},

@@ -471,11 +471,21 @@ def take_train_turn(page, stats):
             assert ends.first.evaluate("e => e.tagName") == "BUTTON"
             assert ends.first.get_attribute("aria-label").startswith("Play ")
             tap_centre(page, ends.last)
-        page.wait_for_function(
-            f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
-            " || document.body.dataset.phase !== 'playing'")
-        stats["plays"] += 1
+        wait_played(page, before, stats)
         return
+    draw_or_pass(page, stats)
+
+
+def wait_played(page, before, stats):
+    """Wait until the hand holds other than `before` tiles (or the hand is over); a play counted."""
+    page.wait_for_function(
+        f"() => document.querySelectorAll('[data-hand] [data-tile]').length !== {before}"
+        " || document.body.dataset.phase !== 'playing'")
+    stats["plays"] += 1
+
+
+def draw_or_pass(page, stats):
+    """Draw when the table offers it, else pass, counted in `stats`: nothing else is left to do."""
     for action in ("draw", "pass"):
         button = page.locator(f'[data-action="{action}"]')
         if button.count():

@@ -39,8 +39,8 @@ def test_menu_settings_follow_the_dom_contract(page, app_url):
     expected = {
         "mode": ["computer", "local"],
         "players": ["2", "3", "4", "5", "6", "7", "8"],   # 5-8 shown only with the double-twelve
-        "variant": ["draw", "block", "allfives", "triangles", "mexican"],
-        "set": ["9", "12"],
+        "variant": ["draw", "block", "allfives", "triangles", "mexican", "chickenfoot"],
+        "set": ["6", "9", "12"],
         "level": ["easy", "medium", "hard", "expert"],
         "teams": ["solo", "pairs"],
         "partner": ["easy", "medium", "hard", "expert"],

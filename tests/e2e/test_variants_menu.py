@@ -37,7 +37,7 @@ def form(page) -> dict:
 def assert_form_is_the_plan(shown, given, seen):
     """The page's form for `given` (the choices as clicked), synced from `seen` (players, level)."""
     rows = shown["rows"]
-    p = menu.plan({name: rows[name]["values"] for name in ("players", *menu.LENGTHS)}, given, *seen)
+    p = menu.plan({name: rows[name]["values"] for name in ("players", "set", *menu.LENGTHS)}, given, *seen)
     assert {name: rows[name]["checked"] for name in menu.SETTINGS} == p.chosen, (given, shown)
     for name in ("players", *menu.LENGTHS):
         assert [v for v in rows[name]["values"] if v not in rows[name]["disabled"]] == p.enabled[name], name
@@ -62,7 +62,7 @@ def test_the_form_shows_what_plan_says_and_new_game_starts_each_board(page, app_
     kinds = {}
     for variant, entry in catalog.OFFERED.items():
         kinds.setdefault(entry.board, variant)
-    assert len(kinds) == 4, kinds
+    assert len(kinds) == len(catalog.BOARDS), kinds
     for variant in kinds.values():
         page.locator('[data-setting="variant"] label', has=page.locator(f'input[value="{variant}"]')).click()
         page.click('[data-action="new-game"]')

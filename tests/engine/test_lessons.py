@@ -150,3 +150,18 @@ def test_the_double_twelve_lessons_are_played_with_that_set():
     feedback = p.attempt("5-8@0")
     assert not feedback.ok and "11-11 on the Mexican train must be covered first" in feedback.message
     assert p.attempt("4-11@mexican").ok and p.game.observation(1).obligation is None
+
+
+def test_chicken_foot_lessons_hold_the_other_plays_back():
+    """The centre's four spokes, then a double's three toes, come before any other open end."""
+    p = Practice(lesson("chicken-spokes"))
+    feedback = p.attempt("5-8@0")
+    assert not feedback.ok and "four spokes before anything else" in str(feedback.message)
+    assert p.attempt("4-9@2").ok and p.game.observation(0).pending == (3,)
+    p = Practice(lesson("chicken-foot"))
+    for wrong in ("1-3@1", "0-8@2"):
+        feedback = p.attempt(wrong)
+        assert not feedback.ok and "three toes before anything else" in str(feedback.message)
+    assert p.attempt("2-6@4").ok
+    obs = p.game.observation(1)
+    assert obs.pending == (5, 6) and obs.foot == 6 and obs.arms[4].open_end == 2

@@ -37,6 +37,8 @@ def make(ctl, move):
         click(ctl, end=move.end)
     elif move.train is not None:
         click(ctl, train=move.train)
+    elif move.arm is not None:
+        click(ctl, arm_end=move.arm)
     elif move.cell is not None:
         cell = f"{move.cell[0]},{move.cell[1]}"
         click(ctl, spot=cell)

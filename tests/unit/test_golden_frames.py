@@ -44,6 +44,7 @@ GAMES = {  # the file's name -> the menu's variant and players: each board (the 
     "allfives-2": ("allfives", "2"),
     "mexican-4": ("mexican", "4"),
     "triangles-2": ("triangles", "2"),
+    "chickenfoot-2": ("chickenfoot", "2"),
 }
 DIFF_LINES = 40
 

@@ -70,6 +70,7 @@ def test_every_menu_choice_the_engine_accepts_comes_back_from_its_rules():
     # (which counts only in a line game's match).
     each = {"line": (6 * 3 + 5) * 2, "triangles": 2 * 3 * 2, "spinner": (4 * 3 + 4) * 2}
     each["trains"] = 2 * (3 + 7) * 2  # Mexican with the double-nine (2-4) or the double-twelve (2-8)
+    each["chickenfoot"] = 2 * (7 + 3) * 2  # Chicken Foot with the double-nine (2-8) or the double-six (2-4)
     assert accepted == sum(each[entry.board] for entry in catalog.OFFERED.values())
 
 

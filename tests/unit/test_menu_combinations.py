@@ -23,7 +23,8 @@ OPTIONS = {name: ROWS[name] for name in ("players", "set", *menu.LENGTHS)}  # th
 FIRST = {name: values[0] for name, values in ROWS.items()}           # the form as the page paints it
 SINGLE_ALONE = {"teams": lengths.SOLO, "target": "0", "rounds": lengths.SINGLE, "scoring": lengths.STANDARD,
                 "fives": catalog.FIVES.first}
-ROW = {"mexican": "rounds", "triangles": "scoring", "allfives": "fives"}  # the length row each variant shows
+# the length row each variant shows, where it is not the points row
+ROW = {name: e.length.setting for name, e in catalog.OFFERED.items() if e.length is not catalog.TARGET}
 
 
 @functools.cache

@@ -132,11 +132,10 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
                    "marked Open to everyone. Can't play? Draw one; still stuck, pass and your train opens to "
                    "everyone. A double must be covered. The full game is a round per engine, from the set's "
                    "highest double down to 0-0 (ten rounds, or thirteen): the lowest total of pips wins.")),
-    # Not offered until the table has its board, and its how-to card under this `howto` key.
     Entry("chickenfoot", N_("Chicken Foot"), "chickenfoot",
           N_("Every double grows a foot of three toes: fill it first, go out first."),
           players=(2, 3, 4, 5, 6, 7, 8), sets=(9, 6), set_players=((6, (2, 3, 4)),), length=ROUNDS, section=9,
-          playouts=300, guesses=12, howto="chickenfoot", offered=False,
+          playouts=300, guesses=12, howto="chickenfoot",
           about=N_("double-nine tiles around the 9-9 in the middle. First a tile goes on each of its four sides. "
                    "Every double laid grows a chicken foot: three tiles on it, each matching its number, before "
                    "anyone plays elsewhere. Can't play? Draw one; still stuck, pass. The 0-0 left in hand counts "
@@ -149,7 +148,7 @@ OFFERED: dict[str, Entry] = {name: e for name, e in CATALOG.items() if e.offered
 LENGTH_ROWS: tuple[LengthRow, ...] = tuple(dict.fromkeys((TARGET, *(e.length for e in OFFERED.values()))))
 # The sets a game played with more than one offers on the menu's set row, by their highest double,
 # with their names for people; the row is shown for such a game, each choosing among its own.
-SET_NAMES: dict[int, str] = {9: N_("Double-nine"), 12: N_("Double-twelve")}
+SET_NAMES: dict[int, str] = {6: N_("Double-six"), 9: N_("Double-nine"), 12: N_("Double-twelve")}
 SETS: tuple[int, ...] = tuple(sorted({s for e in OFFERED.values() if len(e.sets) > 1 for s in e.sets}))
 # Every player count some offered game seats with some set: the menu's players row (each game's own shown)
 SEATS: tuple[int, ...] = tuple(sorted({n for e in OFFERED.values() for n in e.seats}))

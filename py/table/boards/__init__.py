@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from domino.core.catalog import OFFERED
 from table.boards.base import CONTAINERS, AnyBoard, Board
+from table.boards.chickenfoot import ChickenBoard
 from table.boards.line import LineBoard
 from table.boards.spinner import SpinnerBoard
 from table.boards.trains import TrainBoard
 from table.boards.triangles import TriBoard
 
-KINDS: dict[str, type[AnyBoard]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard, SpinnerBoard)}
+KINDS: dict[str, type[AnyBoard]] = {cls.kind: cls for cls in (LineBoard, TrainBoard, TriBoard, SpinnerBoard,
+                                                                   ChickenBoard)}
 BOARDS: dict[str, type[AnyBoard]] = {name: KINDS[entry.board] for name, entry in OFFERED.items()}
 _MADE: dict[str, AnyBoard] = {}
 

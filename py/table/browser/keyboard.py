@@ -5,8 +5,8 @@
 - The open ends are enabled only when the selected tile fits there; an arrow goes to the end it
   points at (Left to L, Up to the spinner's U arm), else to the next enabled end around.
 - The toolbar (help, pause, theater, fullscreen) is one Tab stop too, with Left/Right inside it.
-- Other boards (a grid of spots, trains) get the same treatment through ROVING: each entry is a
-  container whose focusable children form one Tab stop with arrow-key movement.
+- Other boards (a grid of spots, trains, Chicken Foot's arms) get the same treatment through ROVING:
+  each entry is a container whose focusable children form one Tab stop with arrow-key movement.
 - When a move removes the focused button (it is re-rendered or gone), the focus goes to the next
   sensible control instead of falling to the page's body.
 
@@ -31,6 +31,7 @@ ROVING = {
     "#table-tools": "button[data-action]:not([hidden])",
     "[data-grid]": "[data-spot]:not([disabled])",
     "[data-trains]": "[data-train-end]",
+    "[data-arms]": "[data-arm-end]",
 }
 NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 # The open ends an arrow points at, and their order around the table (line games have L and R only).

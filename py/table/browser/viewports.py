@@ -160,6 +160,27 @@ class TrainView(Viewport):
             box.scrollTop = bottom - box.clientHeight
 
 
+class FootView(TrainView):
+    """Chicken Foot's arms are laid out to fit the felt as the trains are (boards/chickenfoot.fit);
+    when even the least tiles do not fit, the felt scrolls and the arms the board names (the lit
+    ones of a chosen tile, else those the viewer can play on), else an arm that grew, are brought
+    into sight."""
+
+    def after_render(self, view: object = None) -> None:
+        if isinstance(view, frozenset):
+            self.reach = frozenset(str(arm) for arm in view)
+        box = self.doc.querySelector(".feet")
+        if absent(box):
+            return
+        rows = list(box.querySelectorAll("[data-arm]"))
+        grew = [row for row in rows if self.lengths.get(row.getAttribute("data-arm")) != row.getAttribute("data-count")]
+        for row in grew:
+            self.lengths[row.getAttribute("data-arm")] = row.getAttribute("data-count")
+        if box.classList.contains("scrolls"):
+            keep = [row for row in rows if str(row.getAttribute("data-arm")) in self.reach]
+            self.show(box, keep or grew[-1:], 0, 0)
+
+
 class TriView(Viewport):
     """Pan and zoom of the Triangles board: "auto" fits it readably, "all" shows every tile,
     "manual" keeps the scale the person zoomed to; a drag or the arrow keys move the centre."""
@@ -348,7 +369,7 @@ def _most(boxes: tuple[Box, ...], vw: float, vh: float) -> tuple[float, float] |
 
 # By board kind (catalog.BOARDS): tests/unit/test_every_game.py holds every game's board to one.
 VIEWPORTS: dict[str, type[Viewport]] = {"line": LineView, "spinner": LineView, "trains": TrainView,
-                                        "triangles": TriView}
+                                        "triangles": TriView, "chickenfoot": FootView}
 
 
 def viewport_for(kind: str, doc: Any) -> Viewport:

@@ -46,7 +46,7 @@ class LessonTable(Protocol):
 
 # The lessons' groups (each lesson's `group`), in the menu's order.
 VARIANT_GROUPS = (N_("Classic and Block"), N_("Matches"), N_("All Fives"), N_("Triangles"), N_("Mexican Train"),
-                  N_("Partners"))
+                  N_("Chicken Foot"), N_("Partners"))
 
 
 class LessonMatch:

@@ -33,17 +33,22 @@ BOARD_KEYS = {
     "trains": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
                  "open ends of the lit trains, {enter} or {space} plays, {esc} closes a card or drops the chosen "
                  "tile."),
+    "chickenfoot": N_("Keyboard: {tab} moves between areas, {left} {right} move within your hand and between the "
+                      "lit open ends of the arms, {enter} or {space} plays, {esc} closes a card or drops the chosen "
+                      "tile."),
 }
 # Where a chosen tile is played on each kind of board, by a tap or a drag.
 GESTURE = N_("Tap a tile, then the lit end of the chain, or drag the tile there. A tile that fits one way only "
              "is played by one tap.")
+LIT_END = N_("Tap a tile, then a lit open end, or drag the tile there. A tile that fits one way only is played by "
+             "one tap.")
 GESTURES = {
     "triangles": N_("Tap a tile, then a marked spot, or drag the tile there. A tile that fits one way only is "
                     "played by one tap."),
     "trains": N_("Tap a tile, then the open end of a lit train, or drag the tile there. A tile that fits one way "
                  "only is played by one tap."),
-    "spinner": N_("Tap a tile, then a lit open end, or drag the tile there. A tile that fits one way only is "
-                  "played by one tap."),
+    "spinner": LIT_END,
+    "chickenfoot": LIT_END,
 }
 
 # The lines each card shares with its two against two form (and All Fives' with its other lengths).
@@ -68,6 +73,15 @@ TRAINS_PLAY = (N_("Build your own train from the centre double, or play on the M
 # Mexican Train's full game with the double-twelve, said from the engine's numbers
 TWELVE_FULL = N_("The full game ({count} rounds in the menu) starts from the {engine} and each round from the next "
                  "double down; the lowest total of pips after the last round wins.")
+CHICKEN_PLAY = (N_("The set's highest double lies in the middle: the 9-9, or the 6-6 with double-six tiles. First "
+                   "a tile goes on each of its four sides, each matching its number."),
+                N_("Then play on any open end. A double laid on an arm grows a chicken foot: three tiles on it, "
+                   "each matching its number, before anyone plays elsewhere."),
+                N_("No tile fits? Draw one; if it still does not fit, pass."),
+                N_("Play your last tile to win the round. If nobody can move, the lowest pip total wins; a 0-0 left "
+                   "in hand counts 50."),
+                N_("The full game plays a round from each double, the highest down to 0-0; the lowest total of "
+                   "pips after the last round wins."))
 CARDS: dict[str, tuple[str, Markup, Lines]] = {
     "draw": (N_("How to play Classic"), EMPTY,
              DRAW_PLAY + (N_("Play your last tile to win. If nobody can move, the lowest pip total wins."),)),
@@ -87,6 +101,7 @@ CARDS: dict[str, tuple[str, Markup, Lines]] = {
     "mexican": (N_("How to play Mexican Train"), EMPTY, (*TRAINS_PLAY,  # its last line follows the set (CHOSEN)
                 N_("The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
                    "double down; the lowest total of pips after ten rounds wins."))),
+    "chickenfoot": (N_("How to play Chicken Foot"), EMPTY, CHICKEN_PLAY),
 }
 
 def _items(lines: Lines) -> Markup:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from domino.variants.chickenfoot import SPOKES, TOES
 from domino.variants.triangles.trigrid import ORIGIN, Cell, points_up, side_neighbours
 
 from table.language.catalogue import N_, N_n, _, _n
@@ -104,6 +105,7 @@ def turns(history: History) -> list[Turn]:
     out: list[Turn] = []
     placed: dict[Cell, str] = {}   # Triangles: cell -> its tile's text, as the board stood
     ends: dict[str, int | None] = {"L": None, "R": None}   # a line's open ends, as far as known
+    on_arms = _arm_onto(history)
     for i, (seat, move) in enumerate(history):
         if not out or out[-1].seat != seat:
             out.append(Turn(seat, first=i))
@@ -114,7 +116,7 @@ def turns(history: History) -> list[Turn]:
             out[-1] = replace(t, passed=True, order=t.order + "x")
         else:
             near = nearby(move.cell, placed) if move.cell is not None else None
-            onto = _onto(move, ends)
+            onto = on_arms.get(i) if move.arm is not None else _onto(move, ends)
             out[-1] = replace(t, plays=t.plays + (move,), near=t.near + (near,), order=t.order + "p",
                               onto=t.onto + (onto,))
             if move.cell is not None:
@@ -126,7 +128,8 @@ def _onto(move: Move, ends: dict[str, int | None]) -> int | None:
     """The number a line play was laid on, and the ends after it (`ends`, updated). A lesson's
     history starts after tiles already down: an end's number is known once a tile went on it."""
     tile = move.tile
-    if tile is None or (move.end is None and (move.train is not None or move.cell is not None)):
+    if tile is None or (move.end is None and (move.train is not None or move.cell is not None
+                                              or move.arm is not None)):
         return None
     a, b = tile[0], tile[1]
     if move.end is None:                 # the opening
@@ -137,6 +140,35 @@ def _onto(move: Move, ends: dict[str, int | None]) -> int | None:
         onto = a
     ends[move.end] = None if onto is None else (b if a == onto else a)
     return onto
+
+
+def _arm_onto(history: History) -> dict[int, int]:
+    """Chicken Foot: the number each play on an arm was laid on, by its index in the history, as
+    far as the history tells. The spokes grow from the centre, the one number the first tiles of
+    the spokes share (known once two differ); a foot's three toes, numbered on from the last arm,
+    from their double. A lesson's history starts after tiles already down: a number not on the
+    tile is not known."""
+    plays = [(i, m) for i, (_, m) in enumerate(history) if m.kind == "play" and m.arm is not None and m.tile]
+    firsts: dict[int, set[int]] = {}
+    for _, m in plays:
+        if m.arm is not None and m.tile is not None and m.arm < SPOKES:
+            firsts.setdefault(m.arm, set(m.tile))
+    centre = set.intersection(*firsts.values()) if firsts else set()
+    ends: dict[int, int | None] = {arm: min(centre) for arm in range(SPOKES)} if len(centre) == 1 else {}
+    arms = SPOKES
+    out: dict[int, int] = {}
+    for i, m in plays:
+        assert m.arm is not None and m.tile is not None
+        a, b = m.tile[0], m.tile[1]
+        end = a if a == b else ends.get(m.arm)
+        if end is not None and end in (a, b):
+            out[i] = end
+        ends[m.arm] = None if end not in (a, b) or a == b else (b if a == end else a)
+        arms = max(arms, m.arm + 1)
+        if a == b:   # its foot: three new arms, each growing from its number
+            ends.update({k: a for k in range(arms, arms + TOES)})
+            arms += TOES
+    return out
 
 
 def nearby(cell: Cell, placed: Mapping[Cell, str]) -> Near | None:
@@ -182,7 +214,7 @@ def play_part(move: Move, seat: int, names: Sequence[str], opening: bool, person
     text = _laid(move)
     if opening:
         return "opened", {"tile": text}
-    if move.end is not None:
+    if move.end is not None or move.arm is not None:
         return ("played", {"tile": text}) if onto is None else ("on_number", {"tile": text, "number": onto})
     train = move.train
     if train == "mexican":
@@ -246,7 +278,7 @@ def play_words(move: Move, seat: int, names: Sequence[str], opening: bool, short
 def _opening(move: Move) -> bool:
     """The hand's first tile: a line's tile on no end, a Triangles tile on the opening's cell (a
     lesson's board may hold tiles before its first move)."""
-    if move.end is None and move.train is None and move.cell is None:
+    if move.end is None and move.train is None and move.cell is None and move.arm is None:
         return True
     return move.cell == ORIGIN
 
