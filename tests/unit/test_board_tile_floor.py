@@ -14,7 +14,8 @@ import pytest
 from domino import Rules, choose_move, new_game
 from table.boards.snake import with_open_ends, opening_index
 from table.boards.spinner import spread_of
-from table.boards.trains import MEXICAN, fit
+from table.boards.train_layout import fit
+from table.boards.trains import MEXICAN
 
 # The board's room (px) as the page measures it at 360x740, 390x844 and 844x390: the chain's box in
 # Classic (2 players) and Block (4 players: the rivals take more of the height), All Fives' (its

@@ -10,8 +10,8 @@ import pytest
 from fakes import TODAY, FakeStorage, table
 from table.storage import bring_back as shelf
 from table.storage import documents
-from table.storage.hosted import (ENVELOPE, GAP_MS, HOST_NEWER, HOST_REFUSED, QUIET_MS, SET_ASIDE, UNREAD,
-                                  Hosted, open_hosted)
+from table.storage.host_copy import ENVELOPE
+from table.storage.hosted import GAP_MS, HOST_NEWER, HOST_REFUSED, QUIET_MS, SET_ASIDE, UNREAD, Hosted, open_hosted
 from table.storage.store import FULL, VERSIONS, Store
 from test_controller import click
 from test_read_back import play

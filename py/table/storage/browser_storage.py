@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from table.language.catalogue import _
-from table.storage.hosted import HostData, open_hosted
+from table.storage.host_copy import HostData
+from table.storage.hosted import open_hosted
 from table.storage.store import FULL, PREFIX, Store
 
 

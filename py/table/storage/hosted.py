@@ -28,18 +28,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from typing import Protocol
 
 from table.language.catalogue import N_, _
 from table.storage import documents
 from table.storage.bring_back import MERGES, READ, brought, readable
+from table.storage.host_copy import HostData, HostNewer, read_envelope, write_envelope
 from table.storage.json_text import Unreadable, parse
 from table.storage.store import PREFIX, VERSIONS, KeyValueStorage, Store
 
-ENVELOPE = 1            # the schema of what the game keeps with the host
 QUIET_MS = 1000         # a change waits this long for those that follow it: one batch
 GAP_MS = 5000           # the host hears at most one batch this often
-SOFT_BYTES = 500 * 1024  # above this, backups stay in the browser only (YouTube: "should be under 500 KiB")
 META = "hosted"         # under the prefix: this browser's note of the host's copy (never sent)
 UNREAD = "hosted.unread"  # under the prefix: a host's copy this version cannot read, kept in the browser
 
@@ -52,42 +50,6 @@ SET_ASIDE = N_("Your progress differed between this browser and this site: the o
 
 # Told when the host's copy settled: the keys taken from it, and whether anything is to be said.
 Heard = Callable[[list[str]], object]
-
-
-class HostData(Protocol):
-    """The host's storage of one text (browser/hosts.py, or a unit test's fake). Each call answers
-    once, later or at once: `settled(True, text)` (load: None when the host holds nothing) or
-    `settled(False, why)`."""
-
-    @property
-    def limit(self) -> int: ...   # the largest text the host keeps, in bytes
-
-    def load(self, settled: Callable[[bool, str | None], object]) -> None: ...
-
-    def save(self, text: str, settled: Callable[[bool, str | None], object]) -> None: ...
-
-
-class HostNewer(Unreadable):
-    """An envelope a newer version of the game wrote."""
-
-
-def read_envelope(text: str | None, limit: int) -> tuple[float, dict[str, str]] | None:
-    """The host's copy: (its stamp, its keys), or None when it holds nothing. Raises Unreadable."""
-    if text is None or text == "":
-        return None
-    doc = parse(text, limit)
-    if not isinstance(doc, dict):
-        raise Unreadable("not a JSON object")
-    version, at, keys = doc.get("v"), doc.get("at"), doc.get("keys")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise Unreadable("no schema version")
-    if version > ENVELOPE:
-        raise HostNewer(f"schema {version}")
-    if isinstance(at, bool) or not isinstance(at, (int, float)) or not isinstance(keys, dict):
-        raise Unreadable("no stamp or no keys")
-    if not all(isinstance(k, str) and isinstance(v, str) for k, v in keys.items()):
-        raise Unreadable("a key that is not text")
-    return float(at), dict(keys)
 
 
 class Hosted:
@@ -381,16 +343,8 @@ class Hosted:
         self._schedule()
 
     def envelope(self) -> str | None:
-        """Everything the host keeps, as one text; backups stay in the browser when it would be
-        large; None when even the documents are more than the host keeps."""
-        backups = self.prefix + "backup."
-        items = self.fresh()
-        for keys in (items, {k: v for k, v in items.items() if not k.startswith(backups)}):
-            text = json.dumps({"v": ENVELOPE, "at": self.changed, "keys": keys}, separators=(",", ":"))
-            size = len(text.encode("utf-8"))
-            if size <= min(self.host.limit, SOFT_BYTES) or (keys is not items and size <= self.host.limit):
-                return text
-        return None
+        """Everything the host keeps, as one text (host_copy.write_envelope)."""
+        return write_envelope(self.fresh(), self.changed, self.prefix + "backup.", self.host.limit)
 
     # ---- a host that refuses ------------------------------------------------------------------
 
