@@ -6,7 +6,8 @@ import pytest
 
 from domino import DRAW, PASS, Game, Match, Rng, Rules, Termination, choose_move, new_game, new_match, variant_of
 from domino.ai import determinize
-from domino.ai.chickenfoot import STUCK, chicken_tactics
+from domino.ai import chickenfoot
+from domino.ai.chickenfoot import LIVE, STUCK, chicken_tactics
 from domino.ai.inference import chicken_knowledge, shown_lacks
 from domino.core.tiles import double_set
 from domino.variants.chickenfoot import HANDS, play
@@ -326,6 +327,24 @@ def test_hard_lays_the_double_whose_foot_the_next_seat_cannot_start():
                         arms=[["9-6"], ["9-3"], ["9-8"], ["9-7"]], first=0)
     assert score(play((6, 6), 0)) > chicken_tactics(unproved.observation(0))(play((6, 6), 0)) + 5
     assert choose_move("hard", obs, seed=3) == play((6, 6), 0)
+
+
+def test_hard_keeps_the_tile_whose_numbers_are_still_in_play(monkeypatch):
+    # Four 2s and four 3s are down or in this hand, so three of each are still unseen; of the 4s
+    # and 5s, five and six. Medium lays the heavier 4-5; Hard lays the 2-3 and keeps the 4-5,
+    # whose numbers the rival's plays are likely to open again.
+    game = new_game(SIX, hands=[["2-3", "4-5"], ["0-4", "1-5", "2-4"]],
+                    arms=[["6-2", "2-0", "0-3"], ["6-3", "3-1", "1-2"], ["6-4"], ["6-0", "0-1"]],
+                    stock=["1-1", "5-5", "0-5"], first=0)
+    obs = game.observation(0)
+    unseen = chicken_knowledge(obs).unseen
+    assert [sum(1 for t in unseen if n in t) for n in (2, 3, 4, 5)] == [3, 3, 5, 6]
+    assert choose_move("medium", obs, seed=1) == play((4, 5), 2)
+    score = chicken_tactics(obs)
+    assert score(play((2, 3), 0)) - score(play((4, 5), 2)) > LIVE
+    assert choose_move("hard", obs, seed=1).tile == (2, 3)
+    monkeypatch.setattr(chickenfoot, "LIVE", 0.0)       # without the rule, Hard lays the 4-5 as well
+    assert choose_move("hard", obs, seed=1) == play((4, 5), 2)
 
 
 def test_expert_plays_a_legal_move_at_a_fixed_budget():
