@@ -137,16 +137,17 @@ def test_trains_say_where_from_the_move():
     # a double and its cover on one train share the train's words there
     double = ((1, train_play((3, 3), 2)), (1, train_play((3, 6), 2)))
     assert movelog.last_actions(double, names, 0)[1] == (
-        "played 3-3 on Computer 2's train, then played 3-6 on Computer 2's train", "3-3, 3-6 Computer 2's")
+        "played 3-3 on Computer 2's train, then played 3-6 on Computer 2's train", "3-3, 3-6 Comp 2's")
+    # a plaque names the seat as the plaques do: a whole name does not fit one on a phone
     # in the order made: a double left uncovered, a draw, a pass; a drawn tile that covers the double
     from domino.core.moves import DRAW, PASS
     stuck = ((1, DRAW), (1, train_play((7, 7), 2)), (1, DRAW), (1, PASS))
     assert movelog.last_actions(stuck, names, 0)[1] == ("drew a tile, played 7-7 on Computer 2's train, drew a tile, "
-                                                     "then passed", "drew 1, 7-7 Computer 2's, drew 1, passed")
+                                                     "then passed", "drew 1, 7-7 Comp 2's, drew 1, passed")
     covered = ((1, train_play((7, 7), 2)), (1, DRAW), (1, train_play((7, 3), 2)))
     assert movelog.last_actions(covered, names, 0)[1] == (
         "played 7-7 on Computer 2's train, drew a tile, then played 7-3 on Computer 2's train",
-        "7-7, drew 1, 7-3 Computer 2's")
+        "7-7, drew 1, 7-3 Comp 2's")
 
 
 def test_a_triangles_tile_is_said_beside_the_tiles_it_went_next_to():

@@ -22,6 +22,7 @@ from domino.variants.triangles.trigrid import ORIGIN, Cell, points_up, side_neig
 
 from table.language.catalogue import N_, N_n, _, _n
 from table.render.markup import Markup, html, join, rich, slot
+from table.render.pieces import short_names
 
 if TYPE_CHECKING:
     from domino.core.moves import Move
@@ -328,11 +329,13 @@ def turn_words(turn: Turn, names: Sequence[str], person: int | None, near: bool 
 def last_actions(history: History, names: Sequence[str], person: int | None) -> dict[int, tuple[str, str]]:
     """Each seat's latest turn in words, (long, short): ('drew 2 tiles, then passed', 'drew 2, passed').
     A seat that has not moved this hand is left out. `person`: the person's seat (None at a shared
-    device), whose train is "your train"."""
+    device), whose train is "your train". The short form names seats as the plaques do ('Comp 2's'):
+    a whole name does not fit a narrow plaque."""
     out: dict[int, tuple[str, str]] = {}
+    shorts = short_names(names, person)
     for turn in turns(history):
         out[turn.seat] = (turn_words(turn, names, person),
-                          ", ".join(short_words(part) for part in turn_parts(turn, names, person, short=True)))
+                          ", ".join(short_words(part) for part in turn_parts(turn, shorts, person, short=True)))
     return out
 
 
