@@ -67,10 +67,7 @@ def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromi
         log(f"no {engine} memory snapshot ({e}); that engine will start Python from scratch")
         return None
     data = gzip.compress(raw, 6, mtime=0)
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
-    tmp.write_bytes(data)
-    os.replace(tmp, cached)
+    _keep(cached, data)
     log(f"{engine} memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
     return data
 
@@ -103,11 +100,16 @@ def recorded_modules(files: dict[str, bytes], wheel_name: str, roots: list[str])
         log(f"the standard library is shipped whole: its use could not be recorded ({e})")
         return None
     origins = json.loads(body)
+    _keep(cached, json.dumps(origins).encode())
+    return origins
+
+
+def _keep(cached: Path, data: bytes) -> None:
+    """Write a cache file whole or not at all (another build may be reading it)."""
     cached.parent.mkdir(parents=True, exist_ok=True)
     tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
-    tmp.write_text(json.dumps(origins))
+    tmp.write_bytes(data)
     os.replace(tmp, cached)
-    return origins
 
 
 def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine: str, roots: str = "") -> bytes:
