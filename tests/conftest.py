@@ -62,5 +62,6 @@ def pytest_testnodedown(node, error):
 def pytest_terminal_summary(terminalreporter, config):
     boots = config.stash.get(BOOTS, Counter())
     if boots:
-        terminalreporter.write_line(f"boots of the runtime: {boots['cold']} cold (a fresh context), "
-                                    f"{boots['warm']} warm (a reload or another tab in the same context)")
+        terminalreporter.write_line(f"boots of the runtime: {boots['cold']} cold (a fresh context, or the first "
+                                    f"in a shared one), {boots['warm']} warm (a shared context's caches, a "
+                                    "reload or another tab)")

@@ -13,10 +13,11 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
   ?delay): a test that is not about motion does not wait on it. A test about animation, or one that
   needs the computer's whole ?delay to act in, is marked ``@pytest.mark.motion`` and gets a context
   with no motion preference (the app's Normal speed), as a visitor's browser usually has.
-  Every context also blocks service workers: each test's fresh context is a first visit, where the
-  worker would precache the whole build (about 0.6 s of CPU a boot) for a later visit the test never
-  makes. A test about the worker (offline, updates, repair, what it keeps) is marked
+  Every context also blocks service workers: the worker would precache the whole build (about 0.6 s
+  of CPU a boot) for a later visit the test never makes. A test about the worker (offline, updates, repair, what it keeps) is marked
   ``@pytest.mark.worker`` and gets a context that runs it, as every visitor's browser does.
+- ``context``: the worker's shared persistent context (its HTTP and code caches kept, its pages and
+  storage cleared after each test), or a fresh one for a test that needs its own: see shared_context.py.
 - ``guard`` (autouse): for tests that use a browser, records every request of the context (service
   worker and workers included) and every console error and page error; at teardown the test fails if
   any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
@@ -34,12 +35,12 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from driver import ROOT, load_build, open_app
+from shared_context import context, origin_of, own_context_reason, shared_context, shared_contexts  # noqa: F401
 
-BROWSER_FIXTURES = {"page", "context", "app"}
+BROWSER_FIXTURES = {"page", "context", "app", "shared_context"}
 # What a marker changes in its test's context (every other context: reduced motion, no worker).
 MARKED_CONTEXT = {"motion": {"reduced_motion": "no-preference"}, "worker": {"service_workers": "allow"}}
 
@@ -117,16 +118,6 @@ REST_OF_STDLIB = "/python_stdlib_rest.zip"
 TEST_ONLY_ARGS = ["--js-flags=--liftoff-only"]
 
 
-def origin_of(url: str) -> str | None:
-    """scheme://host:port of a URL; blob: URLs carry their creator's origin; data:/about: have none."""
-    if url.startswith("blob:"):
-        url = url[5:]
-    parts = urlsplit(url)
-    if parts.scheme in ("data", "about", "chrome-error"):
-        return None
-    return f"{parts.scheme}://{parts.netloc}"
-
-
 class Guard:
     """What a browser test saw: requests, console errors, page errors."""
 
@@ -195,12 +186,18 @@ def guard(request):
         return
     g = Guard(origin_of(request.getfixturevalue("app_url")))
     context = request.getfixturevalue("context")
-    context.on("request", g.on_request)
-    context.on("console", g.on_console)
-    context.on("weberror", g.on_web_error)
+    listeners = {"request": g.on_request, "console": g.on_console, "weberror": g.on_web_error}
+    for event, listener in listeners.items():
+        context.on(event, listener)
     yield g
+    for event, listener in listeners.items():  # the shared context outlives the test
+        context.remove_listener(event, listener)
     if g.boots:
-        request.getfixturevalue("boot_counts").update(cold=1, warm=g.boots - 1)
+        shared = None if own_context_reason(request.node) else request.getfixturevalue("shared_context")
+        cold = 0 if shared is not None and shared.booted else 1
+        if shared is not None:
+            shared.booted = True
+        request.getfixturevalue("boot_counts").update(cold=cold, warm=g.boots - cold)
         request.node.user_properties.append(("boots", g.boots))  # in a --junitxml report
     problems = g.problems()
     if problems:

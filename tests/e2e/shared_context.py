@@ -1,0 +1,137 @@
+"""One browser context per test worker, shared by the tests that need nothing of their own.
+
+A fresh context is a first visit: the runtime's 9.6 MB of WebAssembly, its 7 MB snapshot and the
+app are fetched and compiled from nothing, about 2.2 CPU-seconds a boot. A persistent context (an
+on-disk profile) keeps Chromium's HTTP cache and code cache between pages, as a returning player's
+browser does: a boot there costs about 1.4. Each test still gets its own page, its storage is cleared
+after it, and its guard listens only while it runs.
+
+A test keeps a context of its own when it is about the service worker (marked `worker`), when it
+asks for `context` itself (second tabs, offline, routes or init scripts on the whole context), or
+when it is marked `own_context(reason)`: a cold start or a first visit, where the caches would
+change what is measured. Other context arguments (motion, a phone's touch, a language) reopen the
+shared profile with them.
+"""
+
+from __future__ import annotations
+
+import inspect
+from urllib.parse import urlsplit
+
+import pytest
+
+# Markers that give a test a context of its own (see the module's docstring).
+OWN_CONTEXT_MARKERS = ("worker", "own_context")
+# Fixtures that hand the test the context itself: what it does to it would outlive the test.
+CONTEXT_FIXTURES = {"context", "new_context", "browser"}
+
+
+def origin_of(url: str) -> str | None:
+    """scheme://host:port of a URL; blob: URLs carry their creator's origin; data:/about: have none."""
+    if url.startswith("blob:"):
+        url = url[5:]
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "about", "chrome-error"):
+        return None
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def own_context_reason(item) -> str | None:
+    """Why `item` needs a fresh context, or None when a shared one serves it."""
+    for name in OWN_CONTEXT_MARKERS:
+        if item.get_closest_marker(name):
+            return f"marked {name}"
+    asked = set(inspect.signature(item.function).parameters)
+    if asked & CONTEXT_FIXTURES:
+        return f"asks for {sorted(asked & CONTEXT_FIXTURES)[0]}"
+    return None
+
+
+class SharedContext:
+    """A persistent context with the arguments `args`: the origins its pages reached since the last
+    clean-up, and whether the runtime was started in it yet (the first boot there is a cold one)."""
+
+    def __init__(self, context, args: dict):
+        self.context = context
+        self.args = args
+        self.keeper = context.pages[0] if context.pages else context.new_page()
+        self.cdp = context.new_cdp_session(self.keeper)
+        self.origins: set[str] = set()
+        self.booted = False
+        context.on("request", self._on_request)
+
+    def _on_request(self, request) -> None:
+        origin = origin_of(request.url)
+        if origin is not None and origin.startswith("http"):
+            self.origins.add(origin)
+
+    def clean(self) -> None:
+        """After a test: close its pages, then clear what they stored (every kind of site storage and
+        cookies, for each origin reached), so the next test starts as a returning visitor with an
+        empty profile."""
+        for page in self.context.pages:
+            if page is not self.keeper:
+                page.close()
+        for origin in sorted(self.origins):
+            self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        self.origins.clear()
+        self.context.clear_cookies()
+        self.context.clear_permissions()
+
+
+class SharedContexts:
+    """The worker's one profile on disk, open with the arguments the running test asks for: a test
+    asking for others (a phone's touch, a language, motion) closes it and opens it again with
+    those, keeping the caches on disk."""
+
+    def __init__(self, browser_type, launch_args: dict, profile: str):
+        self.browser_type = browser_type
+        self.launch_args = launch_args
+        self.profile = profile
+        self.current: SharedContext | None = None
+
+    def open(self, args: dict) -> SharedContext:
+        if self.current is not None and self.current.args == args:
+            return self.current
+        self.close()
+        context = self.browser_type.launch_persistent_context(self.profile, **self.launch_args, **args)
+        self.current = SharedContext(context, args)
+        return self.current
+
+    def close(self) -> None:
+        if self.current is not None:
+            self.current.context.close()
+            self.current = None
+
+
+def context_args(request) -> dict:
+    """The context arguments of the requesting test, as pytest-playwright's new_context reads them:
+    browser_context_args (a module may widen it) and the closest browser_context_args marker."""
+    marker = request.node.get_closest_marker("browser_context_args")
+    return {**request.getfixturevalue("browser_context_args"), **(marker.kwargs if marker else {})}
+
+
+@pytest.fixture(scope="session")
+def shared_contexts(browser_type, browser_type_launch_args, tmp_path_factory):
+    contexts = SharedContexts(browser_type, browser_type_launch_args, str(tmp_path_factory.mktemp("profile")))
+    yield contexts
+    contexts.close()
+
+
+@pytest.fixture
+def shared_context(request, shared_contexts):
+    """The shared context for this test's arguments."""
+    return shared_contexts.open(context_args(request))
+
+
+@pytest.fixture
+def context(request, new_context):
+    """The test's context: a shared one unless the test needs its own (own_context_reason)."""
+    if own_context_reason(request.node):
+        yield new_context()
+        return
+    shared = request.getfixturevalue("shared_context")
+    try:
+        yield shared.context
+    finally:
+        shared.clean()

@@ -1,0 +1,40 @@
+"""The worker's shared context (shared_context.py): what one test stored is gone for the next, while
+the HTTP cache the boots save on stays."""
+
+from __future__ import annotations
+
+STORE = """async () => {
+  localStorage.setItem('left', '1');
+  document.cookie = 'left=1; max-age=600';
+  await new Promise((ok, bad) => { const r = indexedDB.open('left', 1);
+    r.onupgradeneeded = () => r.result.createObjectStore('s'); r.onsuccess = () => { r.result.close(); ok(); };
+    r.onerror = bad; });
+  await (await caches.open('left')).put('/x', new Response('x'));
+}"""
+
+READ = """async () => ({
+  local: localStorage.length, cookie: document.cookie,
+  databases: (await indexedDB.databases()).map(d => d.name), caches: await caches.keys(),
+})"""
+
+
+def test_a_test_leaves_no_storage_behind_but_the_cache_stays(shared_context, serve, guard, tmp_path):
+    (tmp_path / "index.html").write_text('<!doctype html><link rel="icon" href="data:,"><title>shared</title>')
+    (tmp_path / "big.bin").write_bytes(bytes(200_000))
+    url = serve(tmp_path)
+    guard.allow_origin(url)
+    page = shared_context.context.new_page()
+    page.goto(url)
+    page.evaluate(STORE)
+    page.evaluate("u => fetch(u).then(r => r.arrayBuffer())", url + "big.bin")
+    assert page.evaluate(READ) == {"local": 1, "cookie": "left=1", "databases": ["left"], "caches": ["left"]}
+
+    shared_context.clean()
+    assert shared_context.context.pages == [shared_context.keeper]
+    page = shared_context.context.new_page()
+    page.goto(url)
+    assert page.evaluate(READ) == {"local": 0, "cookie": "", "databases": [], "caches": []}
+    # The server says no-cache: the browser asks again, and the answer (a 304) brings no body.
+    [sent] = page.evaluate("""u => fetch(u).then(r => r.arrayBuffer()).then(b =>
+        performance.getEntriesByName(u).map(e => [e.transferSize, b.byteLength]))""", url + "big.bin")
+    assert 0 < sent[0] < 2_000 and sent[1] == 200_000, sent
