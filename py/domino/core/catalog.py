@@ -143,10 +143,12 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
           N_("Every double grows a foot of three toes: fill it first, go out first."),
           players=(2, 3, 4, 5, 6, 7, 8), sets=(9, 6), set_players=((6, (2, 3, 4)),), length=ROUNDS, section=9,
           playouts=300, guesses=12, howto="chickenfoot", round_double=CENTRE,
-          about=N_("double-nine tiles around the 9-9 in the middle. First a tile goes on each of its four sides. "
-                   "Every double laid grows a chicken foot: three tiles on it, each matching its number, before "
-                   "anyone plays elsewhere. Can't play? Draw one; still stuck, pass. The 0-0 left in hand counts "
-                   "50. The full game is ten rounds, centres 9-9 down to 0-0: the lowest total of pips wins.")),
+          about=N_("double-nine tiles around the 9-9 in the middle, or double-six tiles around the 6-6 for two to "
+                   "four players. First a tile goes on each of its four sides. Every double laid grows a chicken "
+                   "foot: three tiles on it, each matching its number, before anyone plays elsewhere. Can't play? "
+                   "Draw one; still stuck, pass. The 0-0 left in hand counts 50. The full game is a round per centre "
+                   "double, from the set's highest down to 0-0 (ten rounds, or seven): the lowest total of pips "
+                   "wins.")),
 )}
 # The entries the menu offers (and the table has a board for), in its order.
 OFFERED: dict[str, Entry] = {name: e for name, e in CATALOG.items() if e.offered}
