@@ -102,32 +102,6 @@ def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
     assert lengths.rules_options(base)["full_game"] is False
 
 
-@pytest.mark.parametrize("double,count", [(9, 10), (12, 13)])
-def test_the_round_words_follow_the_engines_deals(double, count):
-    """The score bar's round and engine are the ones the engine deals in that round, with either set."""
-    rules = Rules(variant="mexican", players=2, full_game=True, double=double)
-    match = new_match(rules, seed=3)
-    assert lengths.rounds(double) == count and lengths.rounds() == 10
-    for number in range(1, count + 1):
-        engine = match.game.observation(0).engine
-        long, short = lengths.round_words("mexican", number, double)
-        assert long == f"Round {number} of {count} · engine {engine}-{engine}"
-        assert short == f"R{number}/{count} · {engine}-{engine}"
-        assert lengths.engine_of(number, double) == engine
-        game = match.game
-        while not game.is_over:
-            game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
-        said = lengths.goal(rules, match.hand_number, match.is_over)
-        if match.is_over:
-            assert said == ""
-            break
-        match.next_hand()
-        nxt = match.game.observation(0).engine
-        assert said == (f"Next: round {number + 1} of {count}, engine {nxt}-{nxt}. "
-                        f"The lowest total after round {count} wins.")
-    assert match.is_over and match.hand_number == count
-
-
 ROUND_GAMES = [(name, double) for name, e in catalog.OFFERED.items() if e.length is catalog.ROUNDS for double in e.sets]
 DEALT = {"engine": lambda obs: obs.engine, "centre": lambda obs: obs.centre}  # a round's double, as dealt
 
