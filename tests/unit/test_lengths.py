@@ -140,7 +140,7 @@ def test_a_full_games_words_name_its_rounds_double_as_dealt(name, double):
             break
         match.next_hand()
         upcoming = dealt(match.game.observation(0))
-        assert said == words.next.format(number=number + 1, rounds=count, double=tile(upcoming))
+        assert said == words.next.format(number=number + 1, rounds=count, double=f"{upcoming}\u2011{upcoming}")
     assert match.is_over and match.hand_number == count
 
 

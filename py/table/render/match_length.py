@@ -266,8 +266,9 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
         return ""
     if rules.full_game:
         n = hands_played + 1
+        # U+2011, as in the menu's note: a narrow summary never breaks "5-5" over two lines
         return _(round_words_of(rules.variant).next, number=n, rounds=rounds(rules.double),
-                 double=_double(engine_of(n, rules.double)))
+                 double=_double(engine_of(n, rules.double), "\u2011"))
     if rules.is_match:
         if rules.partners:
             return _("First team to {target} points wins the match.", target=rules.target)
