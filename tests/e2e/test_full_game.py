@@ -72,7 +72,7 @@ def test_full_game_menu_round_one_to_round_two_and_continue(page, app_url):
     pips = [row["pips"] for row in summary]
     assert [row["total"] for row in summary] == pips  # after round 1 the totals are round 1's pips
     assert page.evaluate(SHEET) == [[[p, p] for p in pips]]
-    assert "Next: round 2 of 10, engine 8-8." in dialog.locator(".goal").inner_text()
+    assert "Next: round 2 of 10, engine 8\u20118." in dialog.locator(".goal").inner_text()  # a hyphen never broken
     low = min(pips)
     leaders = [row["name"] for row in summary if row["pips"] == low]
     assert " and ".join(leaders) in dialog.locator(".detail").inner_text()

@@ -152,3 +152,17 @@ def test_the_length_rows_are_the_entries_own_after_the_points_row():
     assert set(catalog.LENGTH_ROWS) == {catalog.TARGET, *(e.length for e in catalog.OFFERED.values())}
     assert len({row.setting for row in catalog.LENGTH_ROWS}) == len(catalog.LENGTH_ROWS)
     assert catalog.FIRST == next(iter(catalog.OFFERED))
+
+
+@pytest.mark.parametrize("name", list(catalog.CATALOG))
+def test_a_game_of_rounds_names_the_double_each_round_is_played_from(name):
+    """The entry says what a round's double is called exactly where the engine plays a full game of
+    rounds, one from each double (docs/rules.md §3, §9), and where the menu chooses its rounds."""
+    entry = catalog.CATALOG[name]
+    try:
+        Rules(variant=name, full_game=True)
+        rounds = True
+    except ValueError:
+        rounds = False
+    assert (entry.round_double in catalog.ROUND_DOUBLES) == rounds == (entry.length is catalog.ROUNDS)
+    assert rounds or entry.round_double == ""

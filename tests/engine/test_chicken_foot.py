@@ -71,7 +71,7 @@ def test_the_centre_takes_four_spokes_first_one_place_for_each_tile():
     game = new_game(CF, hands=[["9-1", "9-2", "1-5"], ["9-3", "9-4", "3-3"]], first=0)
     assert moves(game) == ["1-9@0", "2-9@0"]                  # the 1-5 waits: the spokes come first
     refused(game, "1-9@1", "Fill the arms around a double in order: the next one is arm 0.")
-    refused(game, "1-5@0", "The 1-5 does not match the 9-9: a spoke needs a 9.")
+    refused(game, "1-5@0", "The 1-5 does not match the 9-9: a spoke must start with 9.")
     game.apply("1-9@0")
     assert moves(game) == ["3-9@1", "4-9@1"]
     game.apply("4-9@1")
@@ -125,12 +125,12 @@ def test_a_double_grows_a_foot_of_three_toes_filled_before_anything_else():
     refused(game, "1-7@5", "Fill the arms around a double in order: the next one is arm 4.")
     game.apply("1-6@4")
     assert moves(game) == ["1-8@5"]
-    refused(game, "0-3@5", "The 0-3 cannot be a toe of the 1-1: it needs a 1.")
+    refused(game, "0-3@5", "The 0-3 cannot be a toe of the 1-1: it has no 1.")
     game.apply("1-8@5")
     assert game.current_player == 0 and moves(game) == ["draw"]   # 2-5 and 8-8 cannot be toes
     refused(game, "1-1@6", "You do not hold the 1-1.")
     game.apply(DRAW)
-    refused(game, "8-8@6", "The 8-8 cannot be a toe of the 1-1: it needs a 1.")
+    refused(game, "8-8@6", "The 8-8 cannot be a toe of the 1-1: it has no 1.")
     game.apply(PASS)
     game.apply("1-7@6")                                        # the third toe
     obs = game.observation(2)

@@ -77,7 +77,7 @@ def test_triangles_lessons_explain_the_corner_rule():
     feedback = Practice(lesson("tri-point")).attempt("0-0-0@-1,2r0")
     assert not feedback.ok and "only at that point" in feedback.message
     feedback = Practice(lesson("tri-corners")).attempt("1-2-4@0,1r0")
-    assert not feedback.ok and "would touch a 3" in feedback.message
+    assert not feedback.ok and "would touch a corner showing 3" in feedback.message
     practice = Practice(lesson("tri-draws"))
     for move in ("draw", "draw", "draw"):
         assert practice.attempt(move).ok

@@ -98,14 +98,14 @@ def test_a_triangles_reason_is_one_message_for_each_vertex():
     game = new_game(Rules(variant="triangles"), hands=[["0-1-4", "0-2-4"], ["5-5-5"]], board=BRIDGE_BOARD,
                     first=0)
     point = refusal(game, "0-2-4@1,0r2")
-    assert point == ("The 2 corner would touch a 1 at the bottom vertex (a tile that touches this cell only at "
-                     "that point).")
-    assert point.message == ("The {corner} corner would touch a {number} at the bottom vertex (a tile that "
-                             "touches this cell only at that point).")
+    assert point == ("The 2 corner would touch a corner showing 1 at the bottom vertex (a tile that touches this "
+                     "cell only at that point).")
+    assert point.message == ("The {corner} corner would touch a corner showing {number} at the bottom vertex (a "
+                             "tile that touches this cell only at that point).")
     assert point.params == {"corner": 2, "number": 1}
     side = refusal(game, "0-1-4@1,0r0")
-    assert (side.message, side.params) == ("The {corner} corner would touch a {number} at the top-left vertex.",
-                                           {"corner": 0, "number": 4})
+    assert (side.message, side.params) == ("The {corner} corner would touch a corner showing {number} at the "
+                                           "top-left vertex.", {"corner": 0, "number": 4})
     taken = refusal(game, "0-1-4@0,0r0")
     assert (taken.message, taken.params) == ("Cell {row},{col} is already taken by the {tile}.",
                                              {"row": 0, "col": 0, "tile": "0-0-4"})

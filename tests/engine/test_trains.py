@@ -215,7 +215,7 @@ def test_cover_a_double():
     assert obs.obligation.banner(1) == "Cover the 6-6 on Player 1's train"
     assert moves(game) == ["2-6@0"]                           # not the Mexican train's 2
     refused(game, "2-6@mexican", "The 6-6 on your train must be covered first.")
-    refused(game, "0-1@0", "The 0-1 cannot cover the 6-6: it needs a 6.")
+    refused(game, "0-1@0", "The 0-1 cannot cover the 6-6: it has no 6.")
     refused(game, "draw", "You cannot draw: cover the 6-6 on your train.")
     game.apply("2-6@0")
     assert game.observation(1).obligation is None and game.current_player == 1
@@ -548,7 +548,7 @@ def test_a_position_with_tiles_ten_to_twelve_parses_and_plays():
     assert str(game.parse_move("11-10@2")) == "10-11@2"
     with pytest.raises(ValueError, match="13-13 is not a tile of the double-12 set"):
         game.parse_move("13-13@0")
-    with pytest.raises(ValueError, match="no seat 3 in a 3-player game"):
+    with pytest.raises(ValueError, match="no seat 3 in a game of 3 players"):
         game.parse_move("3-4@3")
     nine = new_game(MEX, hands=[["1-9"], ["1-2"]])
     with pytest.raises(ValueError, match="10-12 is not a tile of the double-9 set"):

@@ -145,7 +145,7 @@ def test_a_corner_touching_a_tile_only_at_a_point_must_match_too():
     legal = moves(game)
     assert "0-1-4@1,0r2" in legal                 # 4, 0 along A's side and 1 at H's point
     assert "0-2-4@1,0r2" not in legal             # matches A's side, but shows 2 against H's 1
-    with pytest.raises(IllegalMove, match=r"The 2 corner would touch a 1 at the bottom vertex "
+    with pytest.raises(IllegalMove, match=r"The 2 corner would touch a corner showing 1 at the bottom vertex "
                                           r"\(a tile that touches this cell only at that point\)"):
         game.apply("0-2-4@1,0r2")
     game.apply("0-1-4@1,0r2")
@@ -161,7 +161,7 @@ def test_refusals_name_the_reason():
         game.apply("0-1-4@9,9r0")
     with pytest.raises(IllegalMove, match="does not hold the 5-5-5"):
         game.apply("5-5-5@1,0r0")
-    with pytest.raises(IllegalMove, match="The 0 corner would touch a 4 at the top-left vertex"):
+    with pytest.raises(IllegalMove, match="The 0 corner would touch a corner showing 4 at the top-left vertex"):
         game.apply("0-1-4@1,0r0")
     with pytest.raises(IllegalMove, match="while a tile fits"):
         game.apply("draw")

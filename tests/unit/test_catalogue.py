@@ -163,6 +163,17 @@ def template_keys():
     return {key for key in read_po(filled) if key}
 
 
+def test_no_english_message_sets_an_article_before_a_value():
+    """English's article follows the value's sound ("an 8", "an 11", "a 9"): a message never puts
+    "a" or "an" before a placeholder, it words the value so that any number reads ("a tile showing
+    {number}", "it has no {number}", "a game of {players} players")."""
+    article = re.compile(r"\b(?:a|an|A|An) \{")
+    found = sorted(form for key in template_keys() for form in key.split("\x04")[-1].split("\0")
+                   if article.search(form))
+    assert not found, found
+    assert article.search("The {tile} needs a {number}.") and not article.search("Play a tile showing {number}.")
+
+
 @pytest.mark.parametrize("path", po_files(), ids=lambda p: p.stem)
 def test_a_translation_keeps_each_messages_placeholders(path):
     """A translated message fills in only the values its English message has (a plural form may

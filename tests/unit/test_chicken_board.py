@@ -112,11 +112,11 @@ def test_a_tile_that_fits_nowhere_says_what_the_foot_needs():
                 stock=["2-2"], first=0)
     s = session(g)
     said = BOARD.tile_intent(s, (1, 2), s.legal())
-    assert said == Select({**CLEAR, "note": "1-2 doesn't fit the 6-6 (it needs a 6)."})
+    assert said == Select({**CLEAR, "note": "1-2 doesn't fit the 6-6 (it has no 6)."})
     assert str(BOARD.tile_intent(s, (4, 6), s.legal()).move) == "4-6@4"
     obs = g.observation(0)
     assert BOARD.prompt(s, obs, s.legal(), BOARD.playable(s.legal()), {"play"}) == \
-        "Your turn: fill the chicken foot on the 6-6: play a 6."
+        "Your turn: fill the chicken foot on the 6-6: play a tile showing 6."
     out = str(BOARD.containers(s, obs, s.legal())["board"])
     assert out.count('class="arm toe"') == 3 and "its toes go on the 6-6" in out
     assert 'aria-label="Toe 1 of the 6-6: 0 tiles, open end 6"' in out

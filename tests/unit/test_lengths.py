@@ -102,18 +102,35 @@ def test_the_full_game_is_mexican_trains_only_and_a_stray_value_is_refused():
     assert lengths.rules_options(base)["full_game"] is False
 
 
-@pytest.mark.parametrize("double,count", [(9, 10), (12, 13)])
-def test_the_round_words_follow_the_engines_deals(double, count):
-    """The score bar's round and engine are the ones the engine deals in that round, with either set."""
-    rules = Rules(variant="mexican", players=2, full_game=True, double=double)
-    match = new_match(rules, seed=3)
-    assert lengths.rounds(double) == count and lengths.rounds() == 10
+ROUND_GAMES = [(name, double) for name, e in catalog.OFFERED.items() if e.length is catalog.ROUNDS for double in e.sets]
+DEALT = {"engine": lambda obs: obs.engine, "centre": lambda obs: obs.centre}  # a round's double, as dealt
+
+
+def test_each_name_of_a_rounds_double_has_words_of_its_own():
+    """A game's rounds are said by what it calls their double: no message is shared between two names."""
+    assert set(lengths.ROUND_WORDS) == set(catalog.ROUND_DOUBLES) == set(DEALT)
+    for field in lengths.RoundWords._fields:
+        said = [getattr(words, field) for words in lengths.ROUND_WORDS.values()]
+        assert len(set(said)) == len(said), field
+
+
+@pytest.mark.parametrize("name,double", ROUND_GAMES)
+def test_a_full_games_words_name_its_rounds_double_as_dealt(name, double):
+    """The menu's note, the score bar and the goal under each round come from the messages of the
+    entry's `round_double`, filled with the double the engine deals in each round, for each set."""
+    entry = catalog.entry(name)
+    words, dealt = lengths.ROUND_WORDS[entry.round_double], DEALT[entry.round_double]
+    rules = Rules(variant=name, players=2, full_game=True, double=double)
+    match, count = new_match(rules, seed=3), double + 1
+    tile = "{0}-{0}".format
+    assert lengths.round_words_of(name) is words and lengths.rounds(double) == count
+    assert lengths.note(rules) == lengths.full_game_note(name, double) == words.note.format(
+        count=count, first=f"{double}\u2011{double}", last="0\u20110")
     for number in range(1, count + 1):
-        engine = match.game.observation(0).engine
-        long, short = lengths.round_words(number, double)
-        assert long == f"Round {number} of {count} · engine {engine}-{engine}"
-        assert short == f"R{number}/{count} · {engine}-{engine}"
-        assert lengths.engine_of(number, double) == engine
+        top = dealt(match.game.observation(0))
+        assert lengths.round_words(name, number, double) == (
+            words.round.format(number=number, rounds=count, double=tile(top)), f"R{number}/{count} · {tile(top)}")
+        assert lengths.engine_of(number, double) == top == double + 1 - number
         game = match.game
         while not game.is_over:
             game.apply(choose_move("easy", game.observation(game.current_player), seed=len(game.history)))
@@ -122,9 +139,8 @@ def test_the_round_words_follow_the_engines_deals(double, count):
             assert said == ""
             break
         match.next_hand()
-        nxt = match.game.observation(0).engine
-        assert said == (f"Next: round {number + 1} of {count}, engine {nxt}-{nxt}. "
-                        f"The lowest total after round {count} wins.")
+        upcoming = dealt(match.game.observation(0))
+        assert said == words.next.format(number=number + 1, rounds=count, double=f"{upcoming}\u2011{upcoming}")
     assert match.is_over and match.hand_number == count
 
 
@@ -175,7 +191,7 @@ def test_tri_ominos_is_triangles_own_match_to_the_engines_target():
 
 def test_the_notes_under_the_lengths():
     """The menu explains the full game and Tri-Ominos points, with the engine's numbers."""
-    assert lengths.note(Rules(variant="mexican", full_game=True)) == lengths.full_game_note()
+    assert lengths.note(Rules(variant="mexican", full_game=True)) == lengths.full_game_note("mexican")
     note = lengths.note(Rules(variant="triangles", triominos_scoring=True, target=triominos.TARGET))
     assert note.startswith("Tri-Ominos points: each tile scores its corners")
     for number in (triominos.HEXAGON, triominos.BRIDGE, triominos.DRAW_PENALTY, triominos.PASS_PENALTY,
@@ -187,14 +203,14 @@ def test_the_notes_under_the_lengths():
 
 
 def test_the_menu_note_names_the_engines_deals():
-    note = lengths.full_game_note().replace("\u2011", "-")
+    note = lengths.full_game_note("mexican").replace("\u2011", "-")
     assert note.startswith("The full game: 10 rounds, engines 9-9 down to 0-0.")
 
 
 # ---- view: the score bar ----------------------------------------------------------------------
 
 def test_the_full_games_score_bar_leads_with_the_round():
-    html = view.scores_html(["You", "Computer 1"], (12, 30), "pips", lead=lengths.round_words(2), pips=True,
+    html = view.scores_html(["You", "Computer 1"], (12, 30), "pips", lead=lengths.round_words("mexican", 2), pips=True,
                             person=0)
     assert html.index("Round 2 of 10 · engine 8-8") < html.index("You")
     assert 'aria-label="You: 12 pips"' in html and 'aria-label="Computer 1: 30 pips"' in html

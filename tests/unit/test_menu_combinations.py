@@ -25,6 +25,8 @@ SINGLE_ALONE = {"teams": lengths.SOLO, "target": "0", "rounds": lengths.SINGLE, 
                 "fives": catalog.FIVES.first}
 # the length row each variant shows, where it is not the points row
 ROW = {name: e.length.setting for name, e in catalog.OFFERED.items() if e.length is not catalog.TARGET}
+# every game of rounds with each of its sets
+ROUND_GAMES = [(name, double) for name, e in catalog.OFFERED.items() if e.round_double for double in e.sets]
 
 
 @functools.cache
@@ -80,7 +82,10 @@ def assert_settled(given, p, mode="computer"):
         if name in menu.LENGTHS and name != p.shown:
             assert p.enabled[name] == [chosen[name]], (name, given, p)
     assert (tripoints.menu_note() in p.note) == rules.triominos_scoring, (given, p)
-    assert (lengths.full_game_note(rules.double) in p.note) == rules.full_game, (given, p)
+    # the full game's note, in the words of the game's own rounds (a game without rounds has none)
+    notes = [lengths.full_game_note(name, double) for name, double in ROUND_GAMES]
+    said = [note for note in notes if note in p.note]
+    assert said == ([lengths.full_game_note(rules.variant, rules.double)] if rules.full_game else []), (given, p)
     assert p.blocked == lengths.scores_blocked(rules)
     assert p.teams == lengths.offers_teams(chosen["variant"], int(chosen["players"]))
     assert p.partner == (rules.partners and mode == "computer")
@@ -114,7 +119,7 @@ def test_the_set_decides_the_player_counts_offered():
             assert p.enabled["players"] == [str(n) for n in seated], (variant, double)
     eight = menu.plan(OPTIONS, {**FIRST, "variant": "mexican", "set": "12", "players": "8", "rounds": "10"})
     assert eight.chosen["players"] == "8" and eight.sets and eight.rounds == "13 rounds"
-    assert lengths.full_game_note(12) in eight.note and "12\u201112" in eight.note
+    assert lengths.full_game_note("mexican", 12) in eight.note and "12\u201112" in eight.note
     nine = menu.plan(OPTIONS, {**eight.chosen, "set": "9"}, players_before="8")
     assert nine.chosen["players"] == "2" and nine.rounds == "10 rounds"
     assert not menu.plan(OPTIONS, {**FIRST, "variant": "draw", "set": "12", "players": "8"}).sets

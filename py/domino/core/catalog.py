@@ -48,6 +48,11 @@ class LengthRow:
         return self.choices[0][0]
 
 
+# What a game calls the double each round of its full game is played from (Entry.round_double):
+# Mexican Train's engine, Chicken Foot's centre double. The table words a round by it.
+ENGINE, CENTRE = "engine", "centre"
+ROUND_DOUBLES = (ENGINE, CENTRE)
+
 # A match to points (docs/rules.md §1), shown for a game whose own row offers no choice.
 TARGET = LengthRow("target", (("0", N_("1 round")), ("50", N_("To 50")), ("100", N_("To 100")),
                               ("150", N_("To 150")), ("200", N_("To 200")), ("250", N_("To 250"))), points=True)
@@ -79,6 +84,8 @@ class Entry:
     dig: bool = False               # the rules draw until a tile fits: the table offers to (flow/dig.py)
     scored_in_play: bool = False    # every seat scores as it plays: a hand goes to the most points
     offered: bool = True            # in the menu; False while the table has no board for it
+    round_double: str = ""          # a game of rounds (ROUNDS): what the double a round is played from
+    #                                 is called, one of ROUND_DOUBLES; "" in a game without rounds
     set_players: tuple[tuple[int, tuple[int, ...]], ...] = ()   # (set, player counts) where a set
     # other than the usual one seats another number; `players` otherwise
 
@@ -126,7 +133,7 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
                    "row.")),
     Entry("mexican", N_("Mexican Train"), "trains", N_("Build trains off the engine, go out first."),
           sets=(9, 12), set_players=((12, (2, 3, 4, 5, 6, 7, 8)),), length=ROUNDS, section=3, playouts=300,
-          guesses=12, howto="mexican",
+          guesses=12, howto="mexican", round_double=ENGINE,
           about=N_("double-nine tiles on trains from the 9-9 engine, or double-twelve tiles from the 12-12 for up "
                    "to eight players. Start your own train, then play on it, on the Mexican train, or on any train "
                    "marked Open to everyone. Can't play? Draw one; still stuck, pass and your train opens to "
@@ -135,11 +142,13 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("chickenfoot", N_("Chicken Foot"), "chickenfoot",
           N_("Every double grows a foot of three toes: fill it first, go out first."),
           players=(2, 3, 4, 5, 6, 7, 8), sets=(9, 6), set_players=((6, (2, 3, 4)),), length=ROUNDS, section=9,
-          playouts=300, guesses=12, howto="chickenfoot",
-          about=N_("double-nine tiles around the 9-9 in the middle. First a tile goes on each of its four sides. "
-                   "Every double laid grows a chicken foot: three tiles on it, each matching its number, before "
-                   "anyone plays elsewhere. Can't play? Draw one; still stuck, pass. The 0-0 left in hand counts "
-                   "50. The full game is ten rounds, centres 9-9 down to 0-0: the lowest total of pips wins.")),
+          playouts=300, guesses=12, howto="chickenfoot", round_double=CENTRE,
+          about=N_("double-nine tiles around the 9-9 in the middle, or double-six tiles around the 6-6 for two to "
+                   "four players. First a tile goes on each of its four sides. Every double laid grows a chicken "
+                   "foot: three tiles on it, each matching its number, before anyone plays elsewhere. Can't play? "
+                   "Draw one; still stuck, pass. The 0-0 left in hand counts 50. The full game is a round per centre "
+                   "double, from the set's highest down to 0-0 (ten rounds, or seven): the lowest total of pips "
+                   "wins.")),
 )}
 # The entries the menu offers (and the table has a board for), in its order.
 OFFERED: dict[str, Entry] = {name: e for name, e in CATALOG.items() if e.offered}

@@ -277,9 +277,9 @@ class ChickenBoard(Board[ChickenObservation]):
             if playable:
                 if arm.is_spoke:
                     return _("Your turn: the {double} takes a tile on each of its four sides first: play a "
-                             "{number}.", double=double, number=arm.root)
-                return _("Your turn: fill the chicken foot on the {double}: play a {number}.", double=double,
-                         number=arm.root)
+                             "tile showing {number}.", double=double, number=arm.root)
+                return _("Your turn: fill the chicken foot on the {double}: play a tile showing {number}.",
+                         double=double, number=arm.root)
             if "draw" in kinds:
                 return _("No tile fits the {double}'s {number}s: draw from the boneyard.", double=double,
                          number=arm.root)
@@ -361,7 +361,7 @@ class ChickenBoard(Board[ChickenObservation]):
             text = self.tile_text(tile)
             if obs.pending:
                 arm = obs.arms[obs.pending[0]]
-                return self.misfit(legal, _("{tile} doesn't fit the {double} (it needs a {number}).", tile=text,
+                return self.misfit(legal, _("{tile} doesn't fit the {double} (it has no {number}).", tile=text,
                                             double=self.tile_text((arm.root, arm.root)), number=arm.root))
             return self.misfit(legal, _("{tile} doesn't fit any open end.", tile=text))
         if len(moves) == 1:

@@ -243,7 +243,7 @@ class TrainBoard(Board[TrainObservation]):
                 return self.misfit((), _("{tile} doesn't cover the {double}.", tile=text,
                                          double=self.tile_text(obs.obligation.double)))
             if not obs.train(obs.seat).started:
-                return self.misfit((), _("{tile} can't start your train (it needs a {number}).", tile=text,
+                return self.misfit((), _("{tile} can't start your train (it has no {number}).", tile=text,
                                          number=obs.engine))
             draws = [m for m in legal if m.kind == "draw"]
             return self.misfit(draws, _("{tile} fits no train you may use.", tile=text))

@@ -85,7 +85,8 @@ def scoreboard(s: Session) -> Markup:
     match = s.table
     rules = match.rules
     if rules.full_game:
-        return view.scores_html(s.names, match.scores, "pips", pips=True, lead=lengths.round_words(match.hand_number, rules.double),
+        return view.scores_html(s.names, match.scores, "pips", pips=True,
+                                lead=lengths.round_words(rules.variant, match.hand_number, rules.double),
                                 person=s.person)
     day = daily(s)
     lead = (_("Daily match · {day}", day=day), _("Daily · {day}", day=daily(s, year=False))) if day else None

@@ -214,5 +214,6 @@ def resume_words(doc: Any) -> str:  # JSON as stored: read unchecked, whatever i
 def deal_words(match: TableMatch) -> str:
     """The status line when a hand is dealt."""
     if match.rules.full_game:
-        return _("{round}: tiles dealt.", round=lengths.round_words(match.hand_number, match.rules.double)[0])
+        rules = match.rules
+        return _("{round}: tiles dealt.", round=lengths.round_words(rules.variant, match.hand_number, rules.double)[0])
     return _("New hand dealt.") if match.scores and any(match.scores) else _("Tiles dealt.")

@@ -1,7 +1,9 @@
 """The short how-to-play card of each game (the `?` button), as Markup. Pure data: no DOM here.
 
 A game's card is the one its catalog entry names (`howto`); where a tile goes, and what the arrow
-keys move between, follow its board's kind. tests/unit/test_every_game.py holds every game to a card.
+keys move between, follow its board's kind. A line may name the set played ({double}, its highest
+double as a tile's name, and {count}, the rounds of its full game). tests/unit/test_every_game.py
+holds every game to a card.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 from domino.core import catalog
 from table.language.catalogue import N_, _, _p
 from table.render.markup import EMPTY, Markup, html, join, raw, rich, slot
+from table.render.match_length import rounds
 
 if TYPE_CHECKING:
     from domino import Rules
@@ -70,18 +73,17 @@ TRAINS_PLAY = (N_("Build your own train from the centre double, or play on the M
                   "with a marker."),
                N_("No tile fits? Draw one; if it still does not fit, pass and your train gets a marker."),
                N_("A double must be covered before anything else is played."))
-# Mexican Train's full game with the double-twelve, said from the engine's numbers
-TWELVE_FULL = N_("The full game ({count} rounds in the menu) starts from the {engine} and each round from the next "
-                 "double down; the lowest total of pips after the last round wins.")
-CHICKEN_PLAY = (N_("The set's highest double lies in the middle: the 9-9, or the 6-6 with double-six tiles. First "
-                   "a tile goes on each of its four sides, each matching its number."),
+# The full game of a game of rounds (Mexican Train, Chicken Foot), with the set played
+FULL_GAME = N_("The full game ({count} rounds in the menu) starts from the {double} and each round from the next "
+               "double down; the lowest total of pips after the last round wins.")
+CHICKEN_PLAY = (N_("The set's highest double, the {double}, lies in the middle. First a tile goes on each of its "
+                   "four sides, each matching its number."),
                 N_("Then play on any open end. A double laid on an arm grows a chicken foot: three tiles on it, "
                    "each matching its number, before anyone plays elsewhere."),
                 N_("No tile fits? Draw one; if it still does not fit, pass."),
                 N_("Play your last tile to win the round. If nobody can move, the lowest pip total wins; a 0-0 left "
                    "in hand counts 50."),
-                N_("The full game plays a round from each double, the highest down to 0-0; the lowest total of "
-                   "pips after the last round wins."))
+                FULL_GAME)
 CARDS: dict[str, tuple[str, Markup, Lines]] = {
     "draw": (N_("How to play Classic"), EMPTY,
              DRAW_PLAY + (N_("Play your last tile to win. If nobody can move, the lowest pip total wins."),)),
@@ -98,14 +100,13 @@ CARDS: dict[str, tuple[str, Markup, Lines]] = {
                       "hexagon or a bridge earns a bonus, draws and passes cost points, and the first to 400 "
                       "wins."))),
     "allfives": (N_("How to play All Fives"), EMPTY, FIVES_PLAY),  # its last line follows the game chosen (CHOSEN)
-    "mexican": (N_("How to play Mexican Train"), EMPTY, (*TRAINS_PLAY,  # its last line follows the set (CHOSEN)
-                N_("The full game (10 rounds in the menu) starts from the 9-9 and each round from the next "
-                   "double down; the lowest total of pips after ten rounds wins."))),
+    "mexican": (N_("How to play Mexican Train"), EMPTY, (*TRAINS_PLAY, FULL_GAME)),
     "chickenfoot": (N_("How to play Chicken Foot"), EMPTY, CHICKEN_PLAY),
 }
 
-def _items(lines: Lines) -> Markup:
-    return join(html("<li>{}</li>", _(line)) for line in lines)
+def _items(lines: Lines, **values: object) -> Markup:
+    """A card's lines, each said with the values of the set played (`values`) it names."""
+    return join(html("<li>{}</li>", _(line, **values)) for line in lines)
 
 
 # Two against two (docs/rules.md §8) and All Fives' own match: the lines that differ from the cards
@@ -135,18 +136,6 @@ def _fives(rules: Rules | None) -> Markup:
                 out=_(FIVES_OUT[scores]), end=_(FIVES_END[(scores, bool(target))], target=target))
 
 
-def _trains(rules: Rules | None) -> Markup | None:
-    """Mexican Train's card with a set other than its usual one: the full game from that set's engine."""
-    from domino.variants.trains import engine_of, rounds
-
-    if rules is None or rules.double == catalog.entry(rules.variant).sets[0]:
-        return None
-    top = engine_of(1, rules.double)
-    engine = "-".join((str(top), str(top)))  # a tile's name: '12-12'
-    return html('<ul data-howto-set="{double}">{lines}<li>{full}</li></ul>', double=rules.double,
-                lines=_items(TRAINS_PLAY), full=_(TWELVE_FULL, count=rounds(rules.double), engine=engine))
-
-
 def _with_partners(attrs: Markup, lines: Lines) -> Callable[[Rules | None], Markup | None]:
     """A card's body as four play it two against two: `lines` in a list marked `attrs`."""
     def body(rules: Rules | None) -> Markup | None:
@@ -160,7 +149,6 @@ def _with_partners(attrs: Markup, lines: Lines) -> Callable[[Rules | None], Mark
 # leaves the card as it stands.
 CHOSEN: dict[str, Callable[[Rules | None], Markup | None]] = {
     "allfives": _fives,
-    "mexican": _trains,
     "block": _with_partners(raw(' data-howto-scores="team" data-howto-lead="rotates"'),
                             (BLOCK_LEAD, *BLOCK_PLAY, TEAM_END)),
     "draw": _with_partners(raw(' data-howto-scores="team"'), (*DRAW_PLAY, TEAM_END)),
@@ -177,12 +165,20 @@ def _keys(board: str) -> Markup:
     return html('<p class="keys">{}</p>', rich(words, **keys, **arrows))
 
 
+def _set_values(game: catalog.Entry, rules: Rules | None) -> dict[str, object]:
+    """What a card's lines may say of the set played (`rules`', else the game's usual one): its
+    highest double as a tile's name, and the rounds of the full game (one from each double)."""
+    top = rules.double if rules is not None else game.sets[0]
+    return {"double": f"{top}-{top}", "count": rounds(top)}
+
+
 def card_html(variant: str, rules: Rules | None = None) -> Markup:
-    """The card of `variant`, as the game chosen plays it (`rules`: two against two, the target),
-    else as it is usually played. A name the catalog does not know: ValueError."""
+    """The card of `variant`, as the game chosen plays it (`rules`: two against two, the target,
+    the set), else as it is usually played. A name the catalog does not know: ValueError."""
     game = catalog.entry(variant)
     title, attrs, lines = CARDS[game.howto]
     chosen = CHOSEN.get(game.howto)
-    body = (chosen(rules) if chosen else None) or html("<ul{}>{}</ul>", attrs, _items(lines))
+    body = (chosen(rules) if chosen else None) or html("<ul{}>{}</ul>", attrs,
+                                                       _items(lines, **_set_values(game, rules)))
     return html('<h2 id="help-title">{}</h2>{}<p class="gestures">{}</p>{}', _(title), body,
                 _(GESTURES.get(game.board, GESTURE)), _keys(game.board))

@@ -1,5 +1,7 @@
-"""How long a game runs: a single round, a match to a points target (docs/rules.md §1), Mexican
-Train's full game of ten rounds, engines 9-9 down to 0-0, where the lowest total of pips wins (§3),
+"""How long a game runs: a single round, a match to a points target (docs/rules.md §1), the full
+game of Mexican Train or Chicken Foot, a round from each double of the set down to 0-0, where the
+lowest total of pips wins (§3, §9; each says its rounds' double by its own name, the entry's
+`round_double`),
 or for Triangles a match to 400 under the Tri-Ominos scoring option (§2), or All Fives' match to
 its own targets (§7), asked on a row of its own ("fives"). Which row a game's length is chosen on
 is its catalog entry's (`length`, a domino.core.catalog.LengthRow). Four players of a game played
@@ -14,9 +16,9 @@ does not wait for it).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
-from table.language.catalogue import _, _n
+from table.language.catalogue import N_, _, _n
 from table.language.formats import and_list
 
 if TYPE_CHECKING:
@@ -53,7 +55,8 @@ def rounds(double: int = 0) -> int:
 
 
 def engine_of(number: int, double: int = 0) -> int:
-    """The engine double of round `number` of the full game (the set's highest double in round 1)."""
+    """The double round `number` of the full game is played from, its engine or centre double (the
+    set's highest double in round 1)."""
     from domino.variants.trains import engine_of as engine
 
     return engine(number, double) if double else engine(number)
@@ -188,23 +191,55 @@ def menu_settings(rules: Rules) -> dict[str, str]:
     return out
 
 
-def full_game_note(double: int = 0) -> str:
-    """The menu's words for the full game with the set `double` (0: the usual one), under its choice."""
+class RoundWords(NamedTuple):
+    """The full game's words in a game whose rounds are each played from a double called one way."""
+    note: str       # the menu's, under the full game's choice: {count}, {first}, {last}
+    round: str      # the score bar's round: {number}, {rounds}, {double}
+    next: str       # under a round's summary, the round to come: {number}, {rounds}, {double}
+
+
+# By what the game calls its rounds' double (catalog.ROUND_DOUBLES, the entry's `round_double`).
+ROUND_WORDS: dict[str, RoundWords] = {
+    "engine": RoundWords(
+        N_("The full game: {count} rounds, engines {first} down to {last}. The lowest total of pips left in hand "
+           "wins."),
+        # Translators: {double} is the round's engine, a tile's name such as 8-8.
+        N_("Round {number} of {rounds} · engine {double}"),
+        N_("Next: round {number} of {rounds}, engine {double}. The lowest total after round {rounds} wins.")),
+    "centre": RoundWords(
+        N_("The full game: {count} rounds, centre doubles {first} down to {last}. The lowest total of pips left "
+           "in hand wins."),
+        # Translators: {double} is the double in the middle of the round, a tile's name such as 8-8.
+        N_("Round {number} of {rounds} · centre double {double}"),
+        N_("Next: round {number} of {rounds}, centre double {double}. The lowest total after round {rounds} "
+           "wins.")),
+}
+
+
+def round_words_of(variant: str) -> RoundWords:
+    """The full game's words of `variant`, by what it calls its rounds' double."""
+    from domino.core import catalog
+
+    return ROUND_WORDS[catalog.entry(variant).round_double]
+
+
+def full_game_note(variant: str, double: int = 0) -> str:
+    """The menu's words for the full game of `variant` with the set `double` (0: the usual one),
+    under its choice."""
     # U+2011, a hyphen the line never breaks at: "0-" and "0" on two lines read badly.
     first, last = (_double(engine_of(n, double), "\u2011") for n in (1, rounds(double)))
-    return _("The full game: {count} rounds, engines {first} down to {last}. The lowest total of pips left in "
-             "hand wins.", count=rounds(double), first=first, last=last)
+    return _(round_words_of(variant).note, count=rounds(double), first=first, last=last)
 
 
 def _double(number: int, hyphen: str = "-") -> str:
-    """An engine double as a tile's name: '9-9'."""
+    """A round's double as a tile's name: '9-9'."""
     return hyphen.join((str(number), str(number)))
 
 
 def note(rules: Rules) -> str:
     """The menu's words under a length that needs explaining: the full game, Tri-Ominos points."""
     if rules.full_game:
-        return full_game_note(rules.double)
+        return full_game_note(rules.variant, rules.double)
     if rules.triominos_scoring:
         from table.render.tripoints import menu_note
 
@@ -217,12 +252,12 @@ def is_long(rules: Rules) -> bool:
     return bool(rules.is_match or rules.full_game)
 
 
-def round_words(number: int, double: int = 0) -> tuple[str, str]:
-    """The full game's progress on the score bar: long and short words for round `number`, with
-    the set `double` (0: the usual one)."""
-    engine, count = _double(engine_of(number, double)), rounds(double)
-    return (_("Round {number} of {rounds} · engine {engine}", number=number, rounds=count, engine=engine),
-            _("R{number}/{rounds} · {engine}", number=number, rounds=count, engine=engine))
+def round_words(variant: str, number: int, double: int = 0) -> tuple[str, str]:
+    """The full game's progress on the score bar: long and short words for round `number` of
+    `variant`, with the set `double` (0: the usual one)."""
+    tile, count = _double(engine_of(number, double)), rounds(double)
+    return (_(round_words_of(variant).round, number=number, rounds=count, double=tile),
+            _("R{number}/{rounds} · {double}", number=number, rounds=count, double=tile))
 
 
 def goal(rules: Rules, hands_played: int, over: bool) -> str:
@@ -231,9 +266,9 @@ def goal(rules: Rules, hands_played: int, over: bool) -> str:
         return ""
     if rules.full_game:
         n = hands_played + 1
-        e = engine_of(n, rules.double)
-        return _("Next: round {number} of {rounds}, engine {engine}. The lowest total after round {rounds} wins.",
-                 number=n, rounds=rounds(rules.double), engine=_double(e))
+        # U+2011, as in the menu's note: a narrow summary never breaks "5-5" over two lines
+        return _(round_words_of(rules.variant).next, number=n, rounds=rounds(rules.double),
+                 double=_double(engine_of(n, rules.double), "\u2011"))
     if rules.is_match:
         if rules.partners:
             return _("First team to {target} points wins the match.", target=rules.target)

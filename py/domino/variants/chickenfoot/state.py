@@ -187,9 +187,9 @@ class ChickenState(BaseState):
             if i != nxt:
                 return Message("Fill the arms around a double in order: the next one is arm {arm}.", arm=nxt)
             if spokes:
-                return Message("The {tile} does not match the {double}: a spoke needs a {number}.", tile=text,
-                               double=double, number=root)
-            return Message("The {tile} cannot be a toe of the {double}: it needs a {number}.", tile=text,
+                return Message("The {tile} does not match the {double}: a spoke must start with {number}.",
+                               tile=text, double=double, number=root)
+            return Message("The {tile} cannot be a toe of the {double}: it has no {number}.", tile=text,
                            double=double, number=root)
         if self.ends[i] == CLOSED:
             return Message("Arm {arm} ends in a double: play on its toes.", arm=i)

@@ -226,14 +226,14 @@ class TrainState(BaseState):
         if tile not in self.hands[seat]:
             return Message("You do not hold the {tile}.", tile=text)
         if isinstance(train, int) and train >= self.players:
-            return Message("There is no Player {player} in a {players}-player game.", player=train + 1,
+            return Message("There is no Player {player} in a game of {players} players.", player=train + 1,
                            players=self.players)
         i = self.train_index(train)
         if self.obligation is not None:
             if i != self.obligation:
                 return self._words_on(COVERED_FIRST, self.obligation, seat)
             end = self.ends[i]
-            return Message("The {tile} cannot cover the {double}: it needs a {number}.", tile=text,
+            return Message("The {tile} cannot cover the {double}: it has no {number}.", tile=text,
                            double=tile_text((end, end)), number=end)
         if i != seat and not self.lines[seat]:
             return Message("You must start your own train first.")
@@ -250,7 +250,7 @@ class TrainState(BaseState):
                 raise ValueError(Message("{tile} is not a tile of the double-{double} set", tile=tile_text(move.tile),
                                          double=self.top))
             if isinstance(move.train, int) and move.train >= self.players:
-                raise ValueError(Message("there is no seat {seat} in a {players}-player game", seat=move.train,
+                raise ValueError(Message("there is no seat {seat} in a game of {players} players", seat=move.train,
                                          players=self.players))
         return move
 

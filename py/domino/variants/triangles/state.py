@@ -33,26 +33,26 @@ Fits = tuple[tuple[Tile, int], ...]
 # corner_names): where the other tile shares a side with the cell, and where it touches the
 # cell only at that point.
 CLASH = {
-    "top": N_("The {corner} corner would touch a {number} at the top vertex."),
-    "bottom-right": N_("The {corner} corner would touch a {number} at the bottom-right vertex."),
-    "bottom-left": N_("The {corner} corner would touch a {number} at the bottom-left vertex."),
-    "top-left": N_("The {corner} corner would touch a {number} at the top-left vertex."),
-    "top-right": N_("The {corner} corner would touch a {number} at the top-right vertex."),
-    "bottom": N_("The {corner} corner would touch a {number} at the bottom vertex."),
+    "top": N_("The {corner} corner would touch a corner showing {number} at the top vertex."),
+    "bottom-right": N_("The {corner} corner would touch a corner showing {number} at the bottom-right vertex."),
+    "bottom-left": N_("The {corner} corner would touch a corner showing {number} at the bottom-left vertex."),
+    "top-left": N_("The {corner} corner would touch a corner showing {number} at the top-left vertex."),
+    "top-right": N_("The {corner} corner would touch a corner showing {number} at the top-right vertex."),
+    "bottom": N_("The {corner} corner would touch a corner showing {number} at the bottom vertex."),
 }
 CLASH_AT_A_POINT = {
-    "top": N_("The {corner} corner would touch a {number} at the top vertex (a tile that touches this "
-              "cell only at that point)."),
-    "bottom-right": N_("The {corner} corner would touch a {number} at the bottom-right vertex (a tile that "
-                       "touches this cell only at that point)."),
-    "bottom-left": N_("The {corner} corner would touch a {number} at the bottom-left vertex (a tile that "
-                      "touches this cell only at that point)."),
-    "top-left": N_("The {corner} corner would touch a {number} at the top-left vertex (a tile that "
-                   "touches this cell only at that point)."),
-    "top-right": N_("The {corner} corner would touch a {number} at the top-right vertex (a tile that "
-                    "touches this cell only at that point)."),
-    "bottom": N_("The {corner} corner would touch a {number} at the bottom vertex (a tile that touches "
-                 "this cell only at that point)."),
+    "top": N_("The {corner} corner would touch a corner showing {number} at the top vertex "
+              "(a tile that touches this cell only at that point)."),
+    "bottom-right": N_("The {corner} corner would touch a corner showing {number} at the bottom-right vertex "
+                       "(a tile that touches this cell only at that point)."),
+    "bottom-left": N_("The {corner} corner would touch a corner showing {number} at the bottom-left vertex "
+                      "(a tile that touches this cell only at that point)."),
+    "top-left": N_("The {corner} corner would touch a corner showing {number} at the top-left vertex "
+                   "(a tile that touches this cell only at that point)."),
+    "top-right": N_("The {corner} corner would touch a corner showing {number} at the top-right vertex "
+                    "(a tile that touches this cell only at that point)."),
+    "bottom": N_("The {corner} corner would touch a corner showing {number} at the bottom vertex "
+                 "(a tile that touches this cell only at that point)."),
 }
 
 # The (tile, rotation) pairs fitting a pattern of fixed vertex numbers (None: free).
