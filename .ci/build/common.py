@@ -42,6 +42,29 @@ def cache_dir() -> Path:
     return Path(env).expanduser() if env else Path.home() / ".cache" / "domino-runtime"
 
 
+def keep_in_cache(cached: Path, data: bytes) -> None:
+    """Write a cache file whole or not at all (another build may be reading it)."""
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
+    tmp.write_bytes(data)
+    os.replace(tmp, cached)
+
+
+def made_once(kind: str, parts: list[bytes], make) -> bytes:
+    """`make()`'s bytes, made once for the same inputs (`parts`, which must name everything the
+    result depends on) and kept in the cache: the tests build the app several times (a portal's
+    build each), from the same sources."""
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    cached = cache_dir() / kind / h.hexdigest()[:32]
+    if cached.exists():
+        return cached.read_bytes()
+    data = make()
+    keep_in_cache(cached, data)
+    return data
+
+
 class build_lock:
     """An exclusive lock across processes (tests and builds may run side by side); no-op off POSIX."""
 

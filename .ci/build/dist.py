@@ -13,7 +13,7 @@ import shutil
 import zipfile
 from pathlib import Path
 
-from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
+from .common import HERE, ROOT, BuildError, build_lock, log, made_once, sha256_bytes
 from .icons import icon_files
 from .menu import menu_page
 from .portals import for_portal, ships
@@ -42,28 +42,33 @@ def python_packages(src: Path) -> list[Path]:
 def app_archive(src: Path) -> tuple[str, bytes]:
     """A deterministic zip (wheel-shaped) of every package under py/, its Python slimmed (slim.py);
     its name carries its hash."""
-    entries = []
+    sources = []
     for pkg in python_packages(src):
         for path in sorted(pkg.rglob("*")):
             rel = path.relative_to(src / "py")
             # translations travel compiled, one language at a time (lang/<code>.mo), never in the archive
             if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo", ".po", ".pot"):
                 continue
-            data = path.read_bytes()
-            if path.suffix == ".py":
-                data = slim_python(data.decode("utf-8")).encode("utf-8")
-            entries.append((rel.as_posix(), data))
-    if not entries:
+            sources.append((rel.as_posix(), path.read_bytes()))
+    if not sources:
         raise BuildError(f"no Python package (a directory with __init__.py) under {src / 'py'}")
+    parts = [(HERE / "slim.py").read_bytes(), (HERE / "dist.py").read_bytes()]
+    parts += [p for name, data in sources for p in (name.encode(), data)]
+    data = made_once("archives", parts, lambda: _zipped(sources))
+    return f"app-{sha256_bytes(data)[:8]}.whl", data
+
+
+def _zipped(sources: list[tuple[str, bytes]]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, data in entries:
+        for name, data in sources:
+            if name.endswith(".py"):
+                data = slim_python(data.decode("utf-8")).encode("utf-8")
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
             info.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(info, data, compresslevel=9)
-    data = buf.getvalue()
-    return f"app-{sha256_bytes(data)[:8]}.whl", data
+    return buf.getvalue()
 
 
 def build(src: Path = ROOT, dist: Path | None = None, quiet: bool = False, portal: str | None = None) -> Path:

@@ -27,7 +27,7 @@ from io import BytesIO
 from pathlib import Path
 from urllib.parse import quote
 
-from .common import HERE, BuildError, cache_dir, log
+from .common import HERE, BuildError, cache_dir, keep_in_cache, log
 from .runtime import RUNTIME
 
 MAKER = HERE / "snapshot-maker.html"
@@ -67,7 +67,7 @@ def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromi
         log(f"no {engine} memory snapshot ({e}); that engine will start Python from scratch")
         return None
     data = gzip.compress(raw, 6, mtime=0)
-    _keep(cached, data)
+    keep_in_cache(cached, data)
     log(f"{engine} memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
     return data
 
@@ -100,16 +100,8 @@ def recorded_modules(files: dict[str, bytes], wheel_name: str, roots: list[str])
         log(f"the standard library is shipped whole: its use could not be recorded ({e})")
         return None
     origins = json.loads(body)
-    _keep(cached, json.dumps(origins).encode())
+    keep_in_cache(cached, json.dumps(origins).encode())
     return origins
-
-
-def _keep(cached: Path, data: bytes) -> None:
-    """Write a cache file whole or not at all (another build may be reading it)."""
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
-    tmp.write_bytes(data)
-    os.replace(tmp, cached)
 
 
 def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine: str, roots: str = "") -> bytes:

@@ -18,6 +18,8 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
+from .common import made_once
+
 STDLIB = "vendor/pyodide/python_stdlib.zip"
 REST = "vendor/pyodide/python_stdlib_rest.zip"
 NAMES_MODULE = "_domino_stdlib_rest"   # written into the kept zip: the names the rest holds
@@ -111,4 +113,13 @@ def ship_used(src: Path, files: dict[str, bytes], wheel_name: str) -> None:
     origins = recorded_modules(files, wheel_name, roots(src, pyscript))
     if origins is None:
         return
-    files[STDLIB], files[REST] = split(files[STDLIB], used_members(origins))
+    used = used_members(origins)
+
+    def both() -> bytes:
+        kept, rest = split(files[STDLIB], used)
+        return len(kept).to_bytes(8, "big") + kept + rest
+
+    parts = [Path(__file__).read_bytes(), files[STDLIB], json.dumps(sorted(used)).encode()]
+    packed = made_once("stdlib", parts, both)
+    size = int.from_bytes(packed[:8], "big")
+    files[STDLIB], files[REST] = packed[8:8 + size], packed[8 + size:]
