@@ -17,6 +17,7 @@ from .common import HERE, ROOT, BuildError, build_lock, log, sha256_bytes
 from .icons import icon_files
 from .menu import menu_page
 from .portals import for_portal, ships
+from .plugins import page_pyscript
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
@@ -81,6 +82,7 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
             raise BuildError(f"missing {src / needed}")
 
     files = runtime_files()
+    page_pyscript(files)
     names = shared(src)
     files["index.html"] = slim_html(menu_page(src)).encode("utf-8")  # its game rows from the catalog
     files["main.py"] = (src / "py" / "main.py").read_bytes()
