@@ -1,9 +1,11 @@
-"""PyScript as the page runs it (.ci/build/plugins.py), on the pinned runtime itself: only the
-chunks the page may run, lower-case names, every import naming a file that ships, a rewritten core
-Node still parses; a core of another shape refused."""
+"""PyScript as the page runs it (.ci/build/plugins.py) and Pyodide's lock as shipped (runtime.py), on
+the pinned runtime itself: only the chunks the page may run, lower-case names, every import naming a
+file that ships, a rewritten core Node still parses; a core of another shape refused; the lock down
+to the packages the game loads and what they need."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -88,3 +90,14 @@ def test_a_core_of_another_shape_is_refused(vendored):
     with pytest.raises(BuildError, match="shape"):
         plugins.page_pyscript(files)
 
+
+def test_the_lock_lists_the_packages_loaded_and_what_they_need(vendored):
+    full = json.loads(runtime.tar_files(runtime.fetch_runtime("pyodide"), "package/")["pyodide-lock.json"])
+    assert len(full["packages"]) > 300
+    shipped_lock = json.loads(vendored["vendor/pyodide/pyodide-lock.json"])
+    assert shipped_lock["packages"] == {} and shipped_lock["info"] == full["info"]
+    raw = json.dumps(full).encode()
+    assert set(json.loads(runtime.lock_for(raw, ("cycler",)))["packages"]) == {"cycler", "six"}
+    assert json.loads(runtime.lock_for(raw, ("cycler",)))["packages"]["six"] == full["packages"]["six"]
+    with pytest.raises(BuildError):
+        runtime.lock_for(raw, ("no-such-package",))
