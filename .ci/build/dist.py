@@ -115,6 +115,9 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
     if portal:
         files["index.html"] = for_portal(files["index.html"].decode(), portal).encode()
     files["service-worker.js"] = service_worker(src, files, names)
+    capitals = sorted(name for name in files if name != name.lower())
+    if capitals:  # some hosts refuse them (a games portal among them)
+        raise BuildError(f"file names must be lower case: {', '.join(capitals)}")
     left = [name for name, data in files.items() if not name.startswith("vendor/") and b"__DOMINO_" in data]
     if left:
         raise BuildError(f"a __DOMINO_ token was left unstamped in {', '.join(sorted(left))}")
@@ -127,7 +130,8 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
 
 def language_files(src: Path) -> dict[str, bytes]:
     """lang/<code>.mo for every language the table speaks, compiled from its translation, and
-    lang/<code>.webmanifest, the web app manifest in it (static/language.js links the player's)."""
+    lang/<code>.webmanifest, the web app manifest in it (static/language.js links the player's);
+    the code in lower case, as every file name shipped (lang/pt-br.mo)."""
     from .names import spoken_languages
     from .words import language_manifest, mo_bytes, read_po
 
@@ -138,8 +142,8 @@ def language_files(src: Path) -> dict[str, bytes]:
         if not po.is_file():
             raise BuildError(f"{po} is missing: languages.SPOKEN names {code}")
         entries = read_po(po.read_text(encoding="utf-8"))
-        out[f"lang/{code}.mo"] = mo_bytes(entries)
-        out[f"lang/{code}.webmanifest"] = language_manifest(manifest, code, entries)
+        out[f"lang/{code.lower()}.mo"] = mo_bytes(entries)
+        out[f"lang/{code.lower()}.webmanifest"] = language_manifest(manifest, code, entries)
     return out
 
 
@@ -235,7 +239,7 @@ def app_bytes(dist: Path) -> int:
 
 
 def language_bytes(dist: Path) -> dict[str, int]:
-    """Each language's compiled catalogue in dist/lang, by its code: its size in bytes."""
+    """Each language's compiled catalogue in dist/lang, by its code in lower case: its size in bytes."""
     return {p.stem: p.stat().st_size for p in sorted((dist / "lang").glob("*.mo"))}
 
 
