@@ -111,10 +111,16 @@
     }
   }
 
+  // A language's files are named by its code in lower case, as every file the build ships.
+  /** @param {string} code */
+  function file(code) {
+    return code.toLowerCase();
+  }
+
   /** @param {string} code */
   function manifest(code) {
     var link = document.querySelector('link[rel="manifest"]');
-    if (link) link.setAttribute("href", code === "en" ? "./static/manifest.webmanifest" : "./lang/" + code + ".webmanifest");
+    if (link) link.setAttribute("href", code === "en" ? "./static/manifest.webmanifest" : "./lang/" + file(code) + ".webmanifest");
   }
 
   /** @param {string} code */
@@ -128,7 +134,7 @@
       done();
       return;
     }
-    fetch("./lang/" + code + ".mo")
+    fetch("./lang/" + file(code) + ".mo")
       .then(function (response) {
         if (!response.ok) throw new Error("HTTP " + response.status);
         return response.arrayBuffer();

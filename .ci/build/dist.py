@@ -17,6 +17,7 @@ from .common import HERE, ROOT, BuildError, build_lock, log, made_once, sha256_b
 from .icons import icon_files
 from .menu import menu_page
 from .portals import for_portal, ships
+from .plugins import page_pyscript
 from .names import SNAPSHOT_META, SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX, shared, stamp
 from .runtime import runtime_files
 from .slim import slim_css, slim_html, slim_js, slim_python
@@ -86,6 +87,7 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
             raise BuildError(f"missing {src / needed}")
 
     files = runtime_files()
+    page_pyscript(files)
     names = shared(src)
     files["index.html"] = slim_html(menu_page(src)).encode("utf-8")  # its game rows from the catalog
     files["main.py"] = (src / "py" / "main.py").read_bytes()
@@ -118,6 +120,9 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
     if portal:
         files["index.html"] = for_portal(files["index.html"].decode(), portal).encode()
     files["service-worker.js"] = service_worker(src, files, names)
+    capitals = sorted(name for name in files if name != name.lower())
+    if capitals:  # some hosts refuse them (a games portal among them)
+        raise BuildError(f"file names must be lower case: {', '.join(capitals)}")
     left = [name for name, data in files.items() if not name.startswith("vendor/") and b"__DOMINO_" in data]
     if left:
         raise BuildError(f"a __DOMINO_ token was left unstamped in {', '.join(sorted(left))}")
@@ -130,7 +135,8 @@ def _build(src: Path, dist: Path | None, quiet: bool, portal: str | None = None)
 
 def language_files(src: Path) -> dict[str, bytes]:
     """lang/<code>.mo for every language the table speaks, compiled from its translation, and
-    lang/<code>.webmanifest, the web app manifest in it (static/language.js links the player's)."""
+    lang/<code>.webmanifest, the web app manifest in it (static/language.js links the player's);
+    the code in lower case, as every file name shipped (lang/pt-br.mo)."""
     from .names import spoken_languages
     from .words import language_manifest, mo_bytes, read_po
 
@@ -141,8 +147,8 @@ def language_files(src: Path) -> dict[str, bytes]:
         if not po.is_file():
             raise BuildError(f"{po} is missing: languages.SPOKEN names {code}")
         entries = read_po(po.read_text(encoding="utf-8"))
-        out[f"lang/{code}.mo"] = mo_bytes(entries)
-        out[f"lang/{code}.webmanifest"] = language_manifest(manifest, code, entries)
+        out[f"lang/{code.lower()}.mo"] = mo_bytes(entries)
+        out[f"lang/{code.lower()}.webmanifest"] = language_manifest(manifest, code, entries)
     return out
 
 
@@ -238,7 +244,7 @@ def app_bytes(dist: Path) -> int:
 
 
 def language_bytes(dist: Path) -> dict[str, int]:
-    """Each language's compiled catalogue in dist/lang, by its code: its size in bytes."""
+    """Each language's compiled catalogue in dist/lang, by its code in lower case: its size in bytes."""
     return {p.stem: p.stat().st_size for p in sorted((dist / "lang").glob("*.mo"))}
 
 

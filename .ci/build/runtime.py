@@ -3,6 +3,7 @@ pinned here, cached outside git, and read file by file from its tarball."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -33,6 +34,10 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The packages of Pyodide's repository the game loads: none (pyscript.json names no packages). Its
+# lock is shipped listing these and what they need, not the hundreds Pyodide could install.
+PACKAGES: tuple[str, ...] = ()
+LOCK = "pyodide-lock.json"
 
 
 def fetch_runtime(name: str) -> Path:
@@ -98,6 +103,23 @@ def tar_files(tarball: Path, prefix: str) -> dict[str, bytes]:
     return out
 
 
+def lock_for(lock: bytes, packages: tuple[str, ...]) -> bytes:
+    """Pyodide's lock with only `packages` and their dependencies, all else as it was."""
+    data = json.loads(lock)
+    known = data["packages"]
+    kept: set[str] = set()
+    todo = list(packages)
+    while todo:
+        name = todo.pop()
+        if name not in known:
+            raise BuildError(f"{RUNTIME['pyodide']['spec']}'s lock has no package {name}")
+        if name not in kept:
+            kept.add(name)
+            todo += known[name]["depends"]
+    data["packages"] = {name: known[name] for name in sorted(kept)}
+    return json.dumps(data, separators=(",", ":"), sort_keys=True).encode()
+
+
 def runtime_files() -> dict[str, bytes]:
     """The vendored runtime as dist/ holds it: vendor/pyodide/ and vendor/pyscript/ without maps."""
     files = {}
@@ -105,7 +127,8 @@ def runtime_files() -> dict[str, bytes]:
     for name in PYODIDE_FILES:
         if name not in pyodide:
             raise BuildError(f"{RUNTIME['pyodide']['spec']} has no {name}")
-        files[f"vendor/pyodide/{name}"] = strip_map_refs(name, pyodide[name])
+        data = lock_for(pyodide[name], PACKAGES) if name == LOCK else pyodide[name]
+        files[f"vendor/pyodide/{name}"] = strip_map_refs(name, data)
     pyscript = tar_files(fetch_runtime("pyscript"), "package/dist/")
     for name, data in pyscript.items():
         if not name.endswith(".map"):

@@ -61,8 +61,7 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
 
     vendor = dist / "vendor" / "pyodide"
     (whl,) = dist.glob("app-*.whl")
-    lock = json.loads((vendor / "pyodide-lock.json").read_text())
-    lock = {"info": lock["info"], "packages": {}}  # we load no packages
+    lock = json.loads((vendor / "pyodide-lock.json").read_text())  # the game's packages only (runtime.py)
 
     def blob(name: str, data: bytes, gz: bool) -> str:
         if gz:

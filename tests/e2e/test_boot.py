@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import os
+import re
 import shutil
 
 import pytest
@@ -289,3 +290,18 @@ def test_a_snapshot_that_cannot_be_used_starts_python_from_scratch(page, guard, 
         assert page.evaluate("document.documentElement.dataset.snapshotError"), serve_snapshot.__name__
         start(page)
         assert deal(page)["handTiles"], serve_snapshot.__name__
+
+
+def test_a_first_hand_fetches_of_pyscript_only_what_runs(page, app_url):
+    """PyScript's plugins (the editor, the terminal, py-game...) are never fetched, nor its error
+    box without an error (.ci/build/plugins.py; the box: test_startup_card); the wheel's unzipper only
+    when Python starts without the snapshot."""
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    open_app(page, app_url)
+    start(page)
+    assert deal(page)["handTiles"]
+    chunks = sorted(re.sub(r"-[\w-]{8}\.js$", "", url.split("/vendor/pyscript/", 1)[1])
+                    for url in fetched if "/vendor/pyscript/" in url)
+    unzipped = [] if page.evaluate(SNAPSHOT_NOW) == "restored" else ["zip"]
+    assert chunks == sorted(["core", "core.css", "core.js", *unzipped])

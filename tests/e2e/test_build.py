@@ -111,6 +111,18 @@ def test_service_worker_precaches_all_of_dist(dist_dir):
         assert name in precache, name
 
 
+def test_every_file_name_is_lower_case(dist_dir):
+    """Some hosts refuse capitals in a file name (a games portal among them)."""
+    assert not sorted(name for name in dist_files(dist_dir) if name != name.lower())
+
+
+def test_pyodide_lock_lists_only_the_packages_the_game_loads(dist_dir):
+    """None: pyscript.json names no packages (.ci/build/runtime.py)."""
+    lock = json.loads((dist_dir / "vendor/pyodide/pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
+    assert not json.loads((dist_dir / "pyscript.json").read_text()).get("packages")
+
+
 def test_app_archive_holds_the_packages(dist_dir):
     import zipfile
     (whl,) = dist_dir.glob("app-*.whl")

@@ -21,7 +21,7 @@ SHOWN = ("Your hand", "Restart")
 def test_a_whole_hand_is_played_in_the_language_asked_for(page, app_url, dist_dir, lang):
     """A hand of Classic, of All Fives and of four-player Mexican Train, started in turn from the
     menu of one visit."""
-    words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / f"{lang}.mo").read_bytes()))
+    words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / f"{lang.lower()}.mo").read_bytes()))
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
     open_app(page, app_url, f"?lang={lang}&seed=5&delay=0&howto=0")
@@ -42,7 +42,7 @@ def test_a_whole_hand_is_played_in_the_language_asked_for(page, app_url, dist_di
             assert message not in table, f"{message!r} is still English at the table ({variant})"
         assert play_out(page, play_any_board) in ("round-over", "match-over"), variant
         assert page.evaluate("document.documentElement.lang") == lang, variant
-    assert [url for url in fetched if url.endswith(".mo")] == [f"{app_url}lang/{lang}.mo"]
+    assert [url for url in fetched if url.endswith(".mo")] == [f"{app_url}lang/{lang.lower()}.mo"]
 
 
 @pytest.mark.browser_context_args(locale="es-MX")

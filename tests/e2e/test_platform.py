@@ -92,7 +92,7 @@ def test_a_language_adds_one_small_file(dist_dir):
     Chicken Foot's table, how-to and lessons, the double-twelve's lessons and the hosted saves'
     sentences 8.3 KB (130.4 KB)."""
     sizes = load_build().language_bytes(dist_dir)
-    assert set(sizes) == {"es", "fr", "pt-BR"} and max(sizes.values()) <= 131_000
+    assert set(sizes) == {"es", "fr", "pt-br"} and max(sizes.values()) <= 131_000
 
 
 # ---- file:// ----------------------------------------------------------------------------------------

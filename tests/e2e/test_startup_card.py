@@ -171,14 +171,18 @@ def test_code_that_does_not_load_is_a_file_even_while_reading_saved_data(page, g
 
 
 def test_python_error_box_is_replaced_by_the_card(page, guard, dist_dir, tmp_path, serve):
-    """An error outside table.start (PyScript's own error path): its traceback box stays hidden."""
+    """An error outside table.start (PyScript's own error path): its traceback box stays hidden. The
+    box's code is fetched for it (a start without an error does not: .ci/build/plugins.py)."""
     url = broken_site(dist_dir, tmp_path, serve, guard, 'raise RuntimeError("broken build")\n')
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
     page.goto(url)
     store(page, SAVED)
     page.reload()
     assert "broken build" in card(page, "error")
     page.wait_for_selector(".py-error", state="attached")
     assert page.locator("#recover-clean").count() == 0
+    assert [url for url in fetched if re.search(r"/vendor/pyscript/error-[\w-]+\.js$", url)]
 
 
 def test_a_damaged_runtime_is_a_damaged_file(page, guard, dist_dir, tmp_path, serve):

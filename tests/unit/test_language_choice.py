@@ -70,4 +70,5 @@ def test_the_script_and_the_table_choose_the_same_language(asked, setting, langu
                        encoding="utf-8")
     done = subprocess.run([runner, str(program)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == python_choice(asked, setting, languages)
+    # the file asked for is named by the code in lower case
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == python_choice(asked, setting, languages).lower()
