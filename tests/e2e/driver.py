@@ -74,7 +74,11 @@ PAGE_WORDS = """() => {
     if (el.closest('dialog')) continue;
     for (const a of el.attributes) if (!skip.has(a.name)) out.push(a.value);
   }
-  out.push(document.body.textContent);
+  // The menu's How to play is the build's fixed text, the same for every player: it names tiles
+  // (the 6-6, the 9-9) as examples, never what a hand holds.
+  const body = document.body.cloneNode(true);
+  body.querySelectorAll('details.howto').forEach(e => e.remove());
+  out.push(body.textContent);
   return out.join('\\n');
 }"""
 
