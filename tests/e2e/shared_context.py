@@ -6,10 +6,11 @@ on-disk profile) keeps Chromium's HTTP cache and code cache between pages, as a 
 browser does: a boot there costs about 1.4. Each test still gets its own page, its storage is cleared
 after it, and its guard listens only while it runs.
 
-A test keeps a context of its own when it is about the service worker (marked `worker`), when it
-asks for `context` itself (second tabs, offline, routes or init scripts on the whole context), or
-when it is marked `own_context(reason)`: a cold start or a first visit, where the caches would
-change what is measured. Other context arguments (motion, a phone's touch, a language) reopen the
+A test keeps a context of its own when it is about the service worker (marked `worker`: a first
+visit, its install, updates, repair), or when it asks for `context` itself (second tabs, offline, a
+slow link, routes or init scripts on the whole context). A test that serves a changed copy of the
+build does it on a server of its own, another origin: nothing of it is cached, and a page with a
+route has no HTTP cache. Other context arguments (motion, a phone's touch, a language) reopen the
 shared profile with them.
 """
 
@@ -21,7 +22,7 @@ from urllib.parse import urlsplit
 import pytest
 
 # Markers that give a test a context of its own (see the module's docstring).
-OWN_CONTEXT_MARKERS = ("worker", "own_context")
+OWN_CONTEXT_MARKERS = ("worker",)
 # Fixtures that hand the test the context itself: what it does to it would outlive the test.
 CONTEXT_FIXTURES = {"context", "new_context", "browser"}
 
