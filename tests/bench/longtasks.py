@@ -25,11 +25,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from _build import load_build  # tests/bench, the script's folder, is on sys.path
-from driver import ACTIONABLE, MAX_STEPS, choose, take_turn  # on sys.path through _build
+from driver import ACTIONABLE, MAX_STEPS, choose, play_any_board  # on sys.path through _build
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
+
+from domino.core import catalog  # noqa: E402
+from table.render import match_length as lengths  # noqa: E402
 
 PROBE = """
 (() => {
@@ -59,23 +62,42 @@ def computer_windows(turns, end):
     return out
 
 
-def play_game(page, url, seed, variant="draw", players=2):
+def computer_turns(turns, end):
+    """How long each computer seat's turn lasted, in ms: from the seat taking the turn to the next
+    seat (or the hand's end) taking it."""
+    out, since = [], None
+    for t, turn, phase in turns + [[end, "", "menu"]]:
+        if since is not None:
+            out.append(t - since)
+            since = None
+        if phase == "playing" and turn not in ("", "0"):
+            since = t
+    return out
+
+
+def play_game(page, url, seed, variant="draw", players=2, double=0):
+    """One hand against Expert: (long tasks, those during computer turns, ms of computer turns in
+    all, each computer turn's ms)."""
     page.goto(f"{url}?delay=0&seed={seed}&hooks=1")
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
-    choose(page, mode="computer", players=players, variant=variant, level="expert", target=0)
+    sets = {"set": double} if double else {}
+    choose(page, mode="computer", variant=variant, **sets, players=players, level="expert", target=0)
+    if catalog.CATALOG[variant].length.setting == "rounds":  # a game of rounds: one round
+        choose(page, rounds=lengths.SINGLE)
     t0 = page.evaluate("performance.now()")
     page.click('[data-action="new-game"]')
     for _ in range(MAX_STEPS):
         state = page.wait_for_function(ACTIONABLE, timeout=60_000).json_value()
         if state != "turn":
             break
-        take_turn(page)
+        play_any_board(page)
     t1 = page.evaluate("performance.now()")
     long = [(s, d) for s, d in page.evaluate("window.__long") if s >= t0]
-    windows = computer_windows(page.evaluate("window.__turns"), t1)
+    turns = page.evaluate("window.__turns")
+    windows = computer_windows(turns, t1)
     during = [(s, d) for s, d in long if any(a <= s < b for a, b in windows)]  # started then
     thinking = sum(b - a for a, b in windows)
-    return long, during, thinking
+    return long, during, thinking, computer_turns(turns, t1)
 
 
 def search_in_page(page, samples):
@@ -133,16 +155,21 @@ def main() -> int:
     ap.add_argument("--samples", type=int, default=200)
     ap.add_argument("--variant", default="draw")
     ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--double", type=int, default=0, help="the set by its highest double (the game's usual one: 0)")
     args = ap.parse_args()
     with app_page(PROBE) as (page, url):
-        all_long, all_during, thinking = [], [], 0.0
+        all_long, all_during, thinking, turns = [], [], 0.0, []
         for g in range(args.games):
-            long, during, busy = play_game(page, url, 100 + g, args.variant, args.players)
+            long, during, busy, each = play_game(page, url, 100 + g, args.variant, args.players, args.double)
             all_long += long
             all_during += during
             thinking += busy
+            turns += each
         worst = max((d for _, d in all_during), default=0.0)
         print(f"{args.variant}, {args.players} players, games vs Expert: {args.games}; computer turns took {thinking / 1000:.1f} s in all")
+        p95 = statistics.quantiles(turns, n=20)[-1] if len(turns) > 1 else max(turns, default=0.0)
+        print(f"a computer's turn in the page (its decision, the move shown, the next seat on turn): "
+              f"{len(turns)} turns, median {statistics.median(turns) if turns else 0:.0f} ms, p95 {p95:.0f} ms")
         print(f"long tasks (>50 ms) during the games: {len(all_long)}, longest "
               f"{max((d for _, d in all_long), default=0):.0f} ms")
         print(f"long tasks during computer turns: {len(all_during)}, longest {worst:.0f} ms "
@@ -153,7 +180,7 @@ def main() -> int:
     print(f"Expert search, {args.samples} guesses on the fixed position: Pyodide {b:.0f} ms, "
           f"CPython {c:.0f} ms (medians of 5), ratio {b / c:.2f}")
     print(f"load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    print(json.dumps({"games": args.games, "longtasks": len(all_long),
+    print(json.dumps({"games": args.games, "turns": len(turns), "turn_p95_ms": round(p95), "longtasks": len(all_long),
                       "longtasks_thinking": len(all_during), "longtask_max_ms_thinking": round(worst),
                       "pyodide_ms": round(b, 1), "cpython_ms": round(c, 1), "ratio": round(b / c, 2)}))
     return 0

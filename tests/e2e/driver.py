@@ -591,7 +591,7 @@ def click_visible_spot(page):
 
 def play_any_board(page):
     """The person's action on any board: a playable tile and where it goes (an end, a marked cell
-    and then Place when it fits there several ways, a lit train), else draw or pass. The kind."""
+    and then Place when it fits there several ways, a lit train, an arm), else draw or pass. The kind."""
     tile = page.locator('[data-hand] [data-playable="true"]')
     if not tile.count():
         return take_turn(page)
@@ -604,6 +604,8 @@ def play_any_board(page):
             page.click("[data-place]")
     elif page.locator("[data-train].fit").count():
         page.locator("[data-train].fit").first.click()
+    elif page.locator("[data-arm-end]").count():  # Chicken Foot: it fits more than one arm
+        page.locator("[data-arm-end]").first.click()
     return "play"
 
 
