@@ -37,12 +37,8 @@ def chicken_medium(obs: ChickenObservation) -> Callable[[Move], tuple[bool, int]
 # ends show. A double must come first (at 4, 46% of the wins). Keeping live numbers (LIVE) took
 # double-six by four from 25.2% to 26.9% of the wins and double-nine by four from 25.8% to 30.0%
 # (1000 deals each); weighing pips less, or a double's foot by every rival, changed nothing.
-# Double-six by three (five tiles each) Hard plays otherwise than Medium about 0.7 times a round,
-# so its lead is small (34.6% of the wins, 10000 deals; fair 32.9). Against 34.0% on 3000 deals
-# of another seed, none of these got past 33.8-34.2%: STUCK, ZERO, LIVE or FOLLOW at 0 or about
-# doubled, LIVE halved, DOUBLE at 8 or 40, HEAVY doubled (at 0: 33.2%); every rival's chance to
-# play, weighed up as its hand shrinks; a double's bonus per own tile of its number; the places
-# left for a last tile.
+# With double-six by three (five tiles each) Hard plays otherwise than Medium about 0.7 times a
+# round, so its lead there is small whatever the weights (docs/rules.md §9).
 HEAVY = 1.0        # per point the tile would count in hand
 DOUBLE = 20        # a double first: it can only be laid where its number shows, and the others must feed its foot
 FOLLOW = 1.5       # per tile left in hand that can follow on an end the play leaves
