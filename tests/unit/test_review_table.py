@@ -34,10 +34,15 @@ def weigh_all(ctl):
     raise AssertionError("the review never finished")
 
 
-@pytest.mark.parametrize("variant,players", [("draw", 2), ("block", 3), ("mexican", 2), ("triangles", 2)])
-def test_the_review_steps_through_the_hand_with_experts_advice(variant, players):
-    ctl = finished(variant=variant, players=str(players), level="easy")
+@pytest.mark.parametrize("menu", [{"variant": "draw", "players": "2"}, {"variant": "block", "players": "3"},
+                                  {"variant": "mexican", "players": "2"}, {"variant": "triangles", "players": "2"},
+                                  {"variant": "chickenfoot", "players": "3"},
+                                  {"variant": "mexican", "set": "12", "players": "5"}],
+                         ids=lambda menu: "-".join(menu.values()))
+def test_the_review_steps_through_the_hand_with_experts_advice(menu):
+    ctl = finished(**menu, level="easy")
     game = ctl.session.match.game
+    assert game.rules.double == int(menu.get("set", game.rules.double)) and game.rules.players == int(menu["players"])
     click(ctl, action="review")
     s = ctl.session
     assert s.review.step == 0 and s.review.total == len(game.history)
