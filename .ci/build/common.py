@@ -42,18 +42,11 @@ def cache_dir() -> Path:
     return Path(env).expanduser() if env else Path.home() / ".cache" / "domino-runtime"
 
 
-def keep_in_cache(cached: Path, data: bytes) -> None:
-    """Write a cache file whole or not at all (another build may be reading it)."""
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    tmp = cached.with_name(f".{cached.name}.{os.getpid()}")
-    tmp.write_bytes(data)
-    os.replace(tmp, cached)
-
-
 def made_once(kind: str, parts: list[bytes], make) -> bytes:
     """`make()`'s bytes, made once for the same inputs (`parts`, which must name everything the
-    result depends on) and kept in the cache: the tests build the app several times (a portal's
-    build each), from the same sources."""
+    result depends on) and kept in the cache under `kind`: the snapshots, the icons, the app's
+    archive, the cut standard library (the tests build the app several times, a portal's build
+    each, from the same sources)."""
     h = hashlib.sha256()
     for part in parts:
         h.update(hashlib.sha256(part).digest())
@@ -61,7 +54,10 @@ def made_once(kind: str, parts: list[bytes], make) -> bytes:
     if cached.exists():
         return cached.read_bytes()
     data = make()
-    keep_in_cache(cached, data)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_name(f".{cached.name}.{os.getpid()}")  # whole or not at all: another build may read it
+    tmp.write_bytes(data)
+    os.replace(tmp, cached)
     return data
 
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import inspect
 import math
-import os
 import struct
 import zlib
 
-from .common import cache_dir, sha256_bytes
+from .common import made_once
 
 ICONS = {"static/icon-192.png": (192, False), "static/icon-512.png": (512, False),
          "static/icon-maskable-512.png": (512, True)}
@@ -71,15 +70,7 @@ def icon_png(size, maskable=False):
 
 
 def icon_files() -> dict[str, bytes]:
-    key = sha256_bytes((inspect.getsource(icon_png) + inspect.getsource(_box) + inspect.getsource(png_bytes)).encode())[:12]
-    cache = cache_dir() / "icons"
-    out = {}
-    for name, (size, maskable) in ICONS.items():
-        path = cache / f"{key}-{size}{'-maskable' if maskable else ''}.png"
-        if not path.exists():
-            cache.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".tmp{os.getpid()}")
-            tmp.write_bytes(icon_png(size, maskable))
-            os.replace(tmp, path)
-        out[name] = path.read_bytes()
-    return out
+    source = (inspect.getsource(icon_png) + inspect.getsource(_box) + inspect.getsource(png_bytes)).encode()
+    return {name: made_once("icons", [source, f"{size}{'-maskable' if maskable else ''}".encode()],
+                            lambda size=size, maskable=maskable: icon_png(size, maskable))
+            for name, (size, maskable) in ICONS.items()}

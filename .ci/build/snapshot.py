@@ -13,7 +13,6 @@ on without that snapshot and the engines it serves start Python from scratch.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import os
 import queue
@@ -27,7 +26,7 @@ from io import BytesIO
 from pathlib import Path
 from urllib.parse import quote
 
-from .common import HERE, BuildError, cache_dir, keep_in_cache, log
+from .common import HERE, BuildError, log, made_once
 from .runtime import RUNTIME
 
 MAKER = HERE / "snapshot-maker.html"
@@ -44,11 +43,10 @@ ENGINES = ("chromium", "webkit")
 MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
 
-def snapshot_key(wheel: bytes, engine: str = "chromium", stdlib: bytes = b"", roots: str = "") -> str:
-    h = hashlib.sha256(FORMAT.encode() + engine.encode())
-    for part in (RUNTIME["pyodide"]["sha256"].encode(), wheel, MAKER.read_bytes(), stdlib, roots.encode()):
-        h.update(hashlib.sha256(part).digest())
-    return h.hexdigest()[:32]
+def _inputs(wheel: bytes, engine: str, stdlib: bytes, roots: str = "") -> list[bytes]:
+    """Everything a snapshot (or a recording) made in `engine` depends on: its key in the cache."""
+    return [FORMAT.encode() + engine.encode(), RUNTIME["pyodide"]["sha256"].encode(), wheel, MAKER.read_bytes(),
+            stdlib, roots.encode()]
 
 
 def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromium") -> bytes | None:
@@ -58,18 +56,18 @@ def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromi
         return None
     wheel = files[wheel_name]
     stdlib = files["vendor/pyodide/python_stdlib.zip"]  # a snapshot holds the zip's directory
-    cached = cache_dir() / "snapshots" / f"{snapshot_key(wheel, engine, stdlib)}.gz"
-    if cached.exists():
-        return cached.read_bytes()
-    try:
+
+    def make() -> bytes:
         raw = _make(files, wheel_name, packages_of(wheel), engine)
+        data = gzip.compress(raw, 6, mtime=0)
+        log(f"{engine} memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
+        return data
+
+    try:
+        return made_once("snapshots", _inputs(wheel, engine, stdlib), make)
     except BuildError as e:
         log(f"no {engine} memory snapshot ({e}); that engine will start Python from scratch")
         return None
-    data = gzip.compress(raw, 6, mtime=0)
-    keep_in_cache(cached, data)
-    log(f"{engine} memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
-    return data
 
 
 def _browser(engine: str, url: str, profile: str) -> list[str]:
@@ -89,19 +87,19 @@ def recorded_modules(files: dict[str, bytes], wheel_name: str, roots: list[str])
     it cannot be recorded."""
     if os.environ.get("DOMINO_SNAPSHOT") == "0":
         return None
-    listing = json.dumps(roots)
-    key = snapshot_key(files[wheel_name], "record", files["vendor/pyodide/python_stdlib.zip"], listing)
-    cached = cache_dir() / "snapshots" / f"{key}.json"
-    if cached.exists():
-        return json.loads(cached.read_text())
+    wheel, listing = files[wheel_name], json.dumps(roots)
+
+    def record() -> bytes:  # read as JSON before it is kept
+        body = _make(files, wheel_name, packages_of(wheel), "chromium", roots=listing)
+        return json.dumps(json.loads(body)).encode()
+
     try:
-        body = _make(files, wheel_name, packages_of(files[wheel_name]), "chromium", roots=listing)
+        body = made_once("snapshots", _inputs(wheel, "record", files["vendor/pyodide/python_stdlib.zip"], listing),
+                         record)
     except BuildError as e:
         log(f"the standard library is shipped whole: its use could not be recorded ({e})")
         return None
-    origins = json.loads(body)
-    keep_in_cache(cached, json.dumps(origins).encode())
-    return origins
+    return json.loads(body)
 
 
 def _make(files: dict[str, bytes], wheel_name: str, packages: list[str], engine: str, roots: str = "") -> bytes:

@@ -38,7 +38,7 @@ from pathlib import Path
 
 import pytest
 from driver import ROOT, load_build, open_app
-from shared_context import context, origin_of, own_context_reason, shared_context, shared_contexts  # noqa: F401
+from shared_context import context, origin_of, shared_context, shared_contexts  # noqa: F401
 
 BROWSER_FIXTURES = {"page", "context", "app", "shared_context"}
 # What a marker changes in its test's context (every other context: reduced motion, no worker).
@@ -193,10 +193,12 @@ def guard(request):
     for event, listener in listeners.items():  # the shared context outlives the test
         context.remove_listener(event, listener)
     if g.boots:
-        shared = None if own_context_reason(request.node) else request.getfixturevalue("shared_context")
-        cold = 0 if shared is not None and shared.booted else 1
-        if shared is not None:
+        shared = request.getfixturevalue("shared_contexts").current
+        if shared is not None and shared.context is context:
+            cold = 0 if shared.booted else 1
             shared.booted = True
+        else:
+            cold = 1
         request.getfixturevalue("boot_counts").update(cold=cold, warm=g.boots - cold)
         request.node.user_properties.append(("boots", g.boots))  # in a --junitxml report
     problems = g.problems()

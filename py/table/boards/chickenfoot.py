@@ -353,7 +353,6 @@ class ChickenBoard(Board[ChickenObservation]):
     def hint_targets(self, move: Move) -> tuple[str, ...]:
         return (f'[data-arm="{_arm(move)}"]',)
 
-
     def tile_intent(self, s: TableView, tile: Tile, legal: Collection[Move]) -> Intent:
         moves = plays_of(legal, tile)
         if not moves:
