@@ -136,6 +136,17 @@ async function forget(url) {
   }
 }
 
+// The offline worker's copy of `url`, or null (none kept; no Cache Storage here: a frame, storage
+// refused).
+/** @param {string} url */
+async function keptCopy(url) {
+  try {
+    return (await caches.match(url)) || null;
+  } catch (_) {
+    return null;
+  }
+}
+
 // The snapshot's response (or a promise of it), or null to start from scratch.
 /** @returns {Promise<Response | Promise<Response> | null>} */
 async function snapshotDownload() {
@@ -143,8 +154,12 @@ async function snapshotDownload() {
   const snapshot = meta && typeof DecompressionStream === "function" ? snapshotFor(meta) : null;
   if (!snapshot) return null;
   const url = (chosen = snapshot.url);
-  // The worker kept it only if the link was fast: restored from its cache, never downloaded.
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) return (await caches.match(url)) || null;
+  // The worker kept it only if the link was fast (or fetched it later): restored from its cache,
+  // never downloaded; and so whether or not the worker serves this page (a shift-reload, or a
+  // worker that did not start in time, leaves a page uncontrolled with the copy still kept).
+  const kept = await keptCopy(url);
+  if (kept) return kept;
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return null;
   const preloaded = RUNTIME.every((name) => document.querySelector(`link[rel="preload"][href$="/${name}"]`));
   const rate = preloaded ? await runtimeRate() : 0;
   if (rate === Infinity) {

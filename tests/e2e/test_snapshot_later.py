@@ -5,7 +5,7 @@ it; unless the browser asks to save data."""
 from __future__ import annotations
 
 import pytest
-from driver import SW_TIMEOUT_MS, play_to_round_over, reload, start
+from driver import CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, reload, start
 from test_boot import CACHED, SAVE_DATA, SNAPSHOT_NOW, first_visit_on_a_slow_link
 
 HAS_SNAPSHOT = f"() => ({CACHED}).then(urls => urls.some(u => u.endsWith('.snapshot')))"
@@ -18,10 +18,20 @@ def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next
     page.wait_for_function(HAS_SNAPSHOT, timeout=SW_TIMEOUT_MS)
     assert len([u for u in guard.requests if u.endswith(".snapshot")]) == 1
     reload(page)
+    assert page.evaluate(SNAPSHOT_NOW) == "restored", f"controlled: {page.evaluate(CONTROLLED)}"
+    # A page the worker does not serve (a shift-reload, or a worker slow to start) still restores the
+    # worker's copy, downloading nothing.
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setBypassServiceWorker", {"bypass": True})
+    reload(page)
+    assert not page.evaluate(CONTROLLED)
     assert page.evaluate(SNAPSHOT_NOW) == "restored"
+    cdp.send("Network.setBypassServiceWorker", {"bypass": False})
     context.set_offline(True)
     reload(page)
     assert page.evaluate(SNAPSHOT_NOW) == "restored"
+    assert len([u for u in guard.requests if u.endswith(".snapshot")]) == 1
 
 
 @pytest.mark.worker
