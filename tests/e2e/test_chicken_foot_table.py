@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from audits import axe_results, describe
-from driver import (MAX_STEPS, drag_tile_to, draw_or_pass, open_app, start, tap_centre, wait_actionable,
+from driver import (MAX_STEPS, drag_tile_to, draw_or_pass, open_app, resize, start, tap_centre, wait_actionable,
                     wait_played)
 
 # The table as drawn: the centre, each arm's tiles from its root outwards with its open end, the
@@ -162,13 +162,11 @@ def test_eight_players_double_nine_on_a_phone(page, app_url):
         if audited:
             return
         for size in SIZES:
-            page.set_viewport_size(size)
-            page.wait_for_timeout(100)   # the felt measured again (a resize is answered on the next frame)
+            resize(page, size)
             violations = axe_results(page)["violations"]
             assert not violations, (size, describe(violations, ("minor", "moderate", "serious", "critical")))
             audited.append(size)
-        page.set_viewport_size(SIZES[0])
-        page.wait_for_timeout(100)
+        resize(page, SIZES[0])
 
     play_hand(page, 8, 9, on_turn, on_choice, order=("tap",))
     assert audited == SIZES, audited

@@ -15,7 +15,7 @@ import shutil
 
 import pytest
 
-from driver import (continue_game, load_build, play_to_round_over, start, take_turn, wait_actionable,
+from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, take_turn, wait_actionable,
                     wait_ready)
 from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
@@ -253,8 +253,9 @@ def test_a_host_that_refuses_writes_leaves_the_browser_keeping_the_game_and_says
     kept = Kept()
     guard.allow_console(r"portal SDK: saveData failed")
     open_portal(page, guard, serve, sites, name, {"language": "en-US", "refuseSave": True}, kept=kept)
-    one_move(page)
-    page.wait_for_timeout(2500)   # past a batch: the host refused it
+    with page.expect_console_message(lambda m: m.text.startswith("portal SDK: saveData failed"), timeout=30_000):
+        one_move(page)   # the batch came and the host refused it
+    page.evaluate(REDRAWN)
     assert kept.text in (None, "{}")
     saved = page.evaluate("() => localStorage.getItem('domino.game')")
     assert saved and json.loads(saved)["match"]

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from audits import axe_results, describe
-from driver import (MAX_STEPS, PAGE_WORDS, assert_train_table, open_app, start, take_train_turn, train_stats,
+from driver import (MAX_STEPS, PAGE_WORDS, assert_train_table, open_app, resize, start, take_train_turn, train_stats,
                     wait_actionable)
 
 # The hand's tiles: the narrowest side of the smallest, and how many lie outside the view.
@@ -60,8 +60,7 @@ def test_whole_mexican_train_game_vs_easy_through_clicks(page, app_url, players,
     if players > 4:
         wait_actionable(page)
         for size in AXE_SIZES:
-            page.set_viewport_size(size)
-            page.wait_for_timeout(100)  # the felt measured again (a resize is answered on the next frame)
+            resize(page, size)
             assert not describe(axe_results(page)["violations"]), size
             hand = page.evaluate(HAND_BOXES)
             assert hand["out"] == 0 and hand["least"] >= 26, (size, hand)
