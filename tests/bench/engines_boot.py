@@ -6,6 +6,8 @@ Each round starts every engine afresh (a new profile: empty HTTP cache, no worke
 - cold: the first visit;
 - warm: a later visit, once the offline worker controls the page;
 - offline: the same with the site's server gone (only the worker answers).
+The cold visit's bytes are counted at the server (the worker's install included), with the files
+it sent more than once.
 Rounds alternate the engines, so the machine's load meets them all; prints medians, the ratios to
 Chromium and the snapshot each restored; ends with one JSON line. Asserts nothing.
 
@@ -36,8 +38,9 @@ SW_CONTROLS = "return !!(navigator.serviceWorker && navigator.serviceWorker.cont
 
 
 def round_of(engine, build, site: Path) -> dict:
-    server, url = build.serve_in_thread(site)
-    out = {}
+    sent: list[tuple[str, int]] = []  # (path, body bytes) of every response the site sent
+    server, url = build.serve_in_thread(site, sent=sent)
+    out: dict = {}
     try:
         for kind in ("cold", "warm", "offline"):
             if kind == "offline":
@@ -48,6 +51,11 @@ def round_of(engine, build, site: Path) -> dict:
             out[kind] = (round(state["readyMs"]), state["snapshot"])
             if kind == "cold":
                 wait_for(engine, SW_CONTROLS, BOOT_S, "the offline worker")
+                # What the first visit cost the link, the worker's install included, and what of it
+                # came down more than once (the page's copies handed to the worker: none should).
+                paths = [path.split("?")[0] for path, _ in sent]
+                out["cold_bytes"] = sum(size for _, size in sent)
+                out["twice"] = sorted({path for path in paths if paths.count(path) > 1})
     finally:
         if server is not None:
             server.shutdown()
@@ -88,12 +96,15 @@ def main() -> None:
     for name, runs in results.items():
         summary[name] = {kind: round(statistics.median(r[kind][0] for r in runs)) for kind in ("cold", "warm", "offline")}
         summary[name]["snapshot"] = sorted({r[k][1] or "" for r in runs for k in ("cold", "warm", "offline")})
+        summary[name]["cold_bytes"] = round(statistics.median(r["cold_bytes"] for r in runs))
+        summary[name]["twice"] = sorted({path for r in runs for path in r["twice"]})
     base = summary.get("chromium")
     for name, s in summary.items():
         ratios = {k: round(s[k] / base[k], 2) for k in ("cold", "warm", "offline")} if base else {}
         s["vs_chromium"] = ratios
         print(f"{name}: to ready, median of {len(results[name])}: cold {s['cold']} ms, warm {s['warm']} ms, "
-              f"offline {s['offline']} ms; vs Chromium {ratios}; snapshot {s['snapshot']}", flush=True)
+              f"offline {s['offline']} ms; vs Chromium {ratios}; snapshot {s['snapshot']}; a cold visit sent "
+              f"{s['cold_bytes']:,} bytes, fetched more than once: {s['twice'] or 'none'}", flush=True)
     print(json.dumps({"engines_boot": summary, "load": os.getloadavg()[0]}))
 
 
