@@ -128,12 +128,13 @@ TEN_MBIT = {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "up
 FULL_SPEED = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
 
 
-def serve_copy(dist_dir, tmp_path, serve, guard):
-    """A copy of dist/ to change, on a server that logs (path, body bytes) of what it sends."""
+def serve_copy(dist_dir, tmp_path, serve, guard, compress=False):
+    """A copy of dist/ to change, on a server that logs (path, body bytes) of what it sends (gzipped
+    as a compressing host sends them, with `compress`)."""
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     sent = []
-    url = serve(site, sent=sent)
+    url = serve(site, sent=sent, compress=compress)
     guard.allow_origin(url)
     return site, url, sent
 
@@ -187,6 +188,13 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline_and_updates_w
     assert url + new in page.evaluate(CACHED)
 
 
+def compressing_host(dist_dir, serve, guard):
+    """dist/ as most static hosts serve it, gzipped: a slow first visit carries about 5 MB, not 12."""
+    url = serve(dist_dir, compress=True)
+    guard.allow_origin(url)
+    return url
+
+
 def first_visit_on_a_slow_link(page, context, url):
     """A first visit at 10 Mbit/s: Python starts without the snapshot and the worker, installed,
     keeps none; then the link is fast again."""
@@ -208,7 +216,7 @@ def test_a_10_mbit_visitor_saving_data_never_downloads_the_snapshot(page, contex
     (online, then offline) boot without it, and an update does not fetch the new one either. The
     browser asks to save data, so no hand fetches it later either (test_snapshot_later.py)."""
     page.add_init_script(SAVE_DATA)
-    site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard)
+    site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard, compress=True)
     first_visit_on_a_slow_link(page, context, url)
     reload(page)
     assert page.evaluate(SNAPSHOT_NOW) == "none"
@@ -248,9 +256,10 @@ def test_a_phone_fetches_the_snapshot_where_a_desktop_would_not(page, context, g
 
 
 @pytest.mark.worker
-def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, guard, app_url):
+def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, guard, dist_dir, serve):
     """In a portal's frame (no offline worker) at 10 Mbit/s: Python starts from scratch, and the
     snapshot is fetched neither at boot nor after it (a game is dealt meanwhile)."""
+    app_url = compressing_host(dist_dir, serve, guard)
     host = app_url + "__e2e_portal.html"
     page.route(host, lambda route: route.fulfill(
         content_type="text/html",

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 from driver import CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, reload, start
-from test_boot import CACHED, SAVE_DATA, SNAPSHOT_NOW, first_visit_on_a_slow_link
+from test_boot import CACHED, SAVE_DATA, SNAPSHOT_NOW, compressing_host, first_visit_on_a_slow_link
 
 HAS_SNAPSHOT = f"() => ({CACHED}).then(urls => urls.some(u => u.endsWith('.snapshot')))"
 
 
 @pytest.mark.worker
-def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next(page, context, guard, app_url):
-    first_visit_on_a_slow_link(page, context, app_url)
+def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next(page, context, guard, dist_dir, serve):
+    first_visit_on_a_slow_link(page, context, compressing_host(dist_dir, serve, guard))
     start(page)
     page.wait_for_function(HAS_SNAPSHOT, timeout=SW_TIMEOUT_MS)
     assert len([u for u in guard.requests if u.endswith(".snapshot")]) == 1
@@ -35,9 +35,9 @@ def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next
 
 
 @pytest.mark.worker
-def test_save_data_keeps_the_snapshot_from_coming_later(page, context, guard, app_url):
+def test_save_data_keeps_the_snapshot_from_coming_later(page, context, guard, dist_dir, serve):
     page.add_init_script(SAVE_DATA)
-    first_visit_on_a_slow_link(page, context, app_url)
+    first_visit_on_a_slow_link(page, context, compressing_host(dist_dir, serve, guard))
     start(page)
     play_to_round_over(page)
     assert not page.evaluate(HAS_SNAPSHOT)
