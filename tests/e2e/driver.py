@@ -112,8 +112,32 @@ def edit_index(site: Path, change) -> None:
 
 # ---- opening the app, settings, waiting ---------------------------------------------------------
 
+# Where a start that never came stands: asked of the page with a time limit, so a main thread held
+# by Python says so rather than holding the test.
+START_UP_STATE = """() => ({
+  bootError: document.body && document.body.dataset.bootError, repair: document.body && document.body.dataset.repair,
+  snapshot: document.documentElement.dataset.snapshot || null,
+  controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller), online: navigator.onLine,
+  marks: performance.getEntriesByType('mark').map(m => `${m.name}@${Math.round(m.startTime)}`),
+  lastLoaded: performance.getEntriesByType('resource').slice(-6).map(e => e.name.split('/').pop()),
+  said: ((document.getElementById('boot') || {}).textContent || '').trim().slice(0, 300)})"""
+
+
+def start_up_state(page) -> str:
+    """What the page (or frame) says of its start, for a failure's message."""
+    try:
+        return json.dumps(page.wait_for_function(START_UP_STATE, timeout=5_000).json_value())
+    except Exception as error:  # noqa: BLE001  (a held main thread, a closed page: said as it is)
+        return f"the page did not answer ({str(error).splitlines()[0]})"
+
+
 def wait_ready(page):
-    page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    try:
+        page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    except Exception as error:
+        if type(error).__name__ != "TimeoutError":
+            raise
+        raise AssertionError(f"not ready within {READY_MS} ms: {start_up_state(page)}") from error
     return page
 
 
