@@ -142,6 +142,19 @@ def test_no_break_comes_mid_hand_or_from_a_host_without_ads():
     assert "break" not in plain.said and ctl2.session.phase == "playing"
 
 
+def test_the_daily_match_waits_for_its_break_and_a_continued_game_has_none():
+    ctl, host, gameplay = hosted()
+    ctl.act("daily")
+    assert host.said[-1] == "break" and ctl.session.match is None   # nothing dealt yet
+    host.finish()
+    assert ctl.session.cfg.get("daily") and ctl.session.phase == "playing" and host.said[-1] == "on"
+    ctl.act("menu")
+    gameplay.clock.ms += BREAK_GAP_MS
+    breaks = host.said.count("break")
+    ctl.act("continue")   # the same game again: no game between, no break
+    assert host.said.count("break") == breaks and ctl.session.phase == "playing" and host.said[-1] == "on"
+
+
 def test_a_host_that_ends_its_break_twice_is_heard_once():
     ctl, host, gameplay = hosted(target="100")
     new_game(ctl)
