@@ -7,7 +7,11 @@ Each round starts every engine afresh (a new profile: empty HTTP cache, no worke
 - warm: a later visit, once the offline worker controls the page;
 - offline: the same with the site's server gone (only the worker answers).
 The cold visit's bytes are counted at the server (the worker's install included), with the files
-it sent more than once.
+it sent more than once. WebKit under WebKitWebDriver runs a private (ephemeral) session: no HTTP
+cache, so a file the page loaded by a tag is downloaded again by the worker's install (its
+revalidation has nothing to revalidate), and one preloaded as="fetch" twice by the page (WebKit's
+fetch() never takes a preload). So WebKit's cold visit is counted once more in a profile of its own,
+as in Safari's normal windows (webkit_profile_bytes).
 Rounds alternate the engines, so the machine's load meets them all; prints medians, the ratios to
 Chromium and the snapshot each restored; ends with one JSON line. Asserts nothing.
 
@@ -21,14 +25,16 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engines"))
 from _build import load_build  # noqa: E402  (tests/bench, the script's folder, is on sys.path)
 from driver import edit_index  # noqa: E402
-from engines import Chromium, Firefox, WebKit, find_firefox, find_webkit  # noqa: E402
+from engines import MINIBROWSER, Chromium, Firefox, WebKit, find_firefox, find_webkit  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from smoke import BOOT_S, ERROR_HOOK, boot, wait_for  # noqa: E402
 
@@ -61,6 +67,39 @@ def round_of(engine, build, site: Path) -> dict:
             server.shutdown()
             server.server_close()
     return out
+
+
+QUIET_S = 10  # the site sent nothing for this long after the worker's script: its install is done
+
+
+def webkit_profile_bytes(build, site: Path) -> dict:
+    """A cold visit in WebKit with a profile of its own (MiniBrowser without --automation, which would
+    make the session ephemeral), counted at the server. Nothing can run in that page, so the visit is
+    taken as over once the worker's script was sent and the site has then been quiet for QUIET_S."""
+    sent: list[tuple[str, int]] = []
+    server, url = build.serve_in_thread(site, sent=sent)
+    home = Path(tempfile.mkdtemp(prefix="domino-webkit-profile-"))
+    env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+           "XDG_CACHE_HOME": str(home / "cache"), "XDG_CONFIG_HOME": str(home / "config")}
+    browser = subprocess.Popen(["xvfb-run", "-a", "-s", "-screen 0 1500x1100x24", MINIBROWSER, url + QUERY], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline, seen, quiet_since = time.monotonic() + BOOT_S, 0, time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.5)
+            if len(sent) != seen:
+                seen, quiet_since = len(sent), time.monotonic()
+            elif time.monotonic() - quiet_since > QUIET_S and any(p.startswith("/service-worker.js") for p, _ in sent):
+                break
+    finally:
+        os.killpg(browser.pid, 15)
+        browser.wait(timeout=30)
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(home, ignore_errors=True)
+    paths = [path.split("?")[0] for path, _ in sent]
+    return {"cold_bytes": sum(size for _, size in sent),
+            "twice": sorted({path for path in paths if paths.count(path) > 1})}
 
 
 def main() -> None:
@@ -98,6 +137,11 @@ def main() -> None:
         summary[name]["snapshot"] = sorted({r[k][1] or "" for r in runs for k in ("cold", "warm", "offline")})
         summary[name]["cold_bytes"] = round(statistics.median(r["cold_bytes"] for r in runs))
         summary[name]["twice"] = sorted({path for r in runs for path in r["twice"]})
+    if "webkit" in summary:
+        profile = webkit_profile_bytes(build, site)
+        summary["webkit"]["profile"] = profile
+        print(f"webkit with a profile of its own (not private): a cold visit sent {profile['cold_bytes']:,} bytes, "
+              f"fetched more than once: {profile['twice'] or 'none'}", flush=True)
     base = summary.get("chromium")
     for name, s in summary.items():
         ratios = {k: round(s[k] / base[k], 2) for k in ("cold", "warm", "offline")} if base else {}

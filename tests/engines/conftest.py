@@ -30,7 +30,8 @@ LAYOUTS = {"layout-390.html": (390, 844), "layout-1280.html": (1280, 800)}
 class Site:
     def __init__(self, folder: Path):
         self.folder = folder
-        self.server, self.url = load_build().serve_in_thread(folder)
+        self.sent: list[tuple[str, int]] = []  # (request path, body bytes) of every body the site sent
+        self.server, self.url = load_build().serve_in_thread(folder, sent=self.sent)
 
     def offline(self) -> None:
         """Nothing answers at the site's address any more: only the offline worker can serve it."""

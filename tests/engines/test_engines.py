@@ -17,6 +17,9 @@ SNAPSHOTS_FETCHED = """return performance.getEntriesByType("resource").map(r => 
   .filter(n => /snapshot$/.test(n)).map(n => n.split("/").pop());"""
 # Each engine's own snapshot: WebKit cannot restore Chromium's, which Firefox restores.
 OWN_SNAPSHOT = {"firefox": ".snapshot", "webkit": ".webkit-snapshot", "chromium": ".snapshot"}
+# What the page fetches while it boots and hands over to the worker's first install: the runtime,
+# the wheel, the memory snapshot.
+HANDED_OVER = ("/pyodide.asm.wasm", "/python_stdlib.zip", ".whl", "snapshot")
 # Two against two: the one partner plaque sits across, its Partner tag drawn; the score bar names
 # the two teams.
 PARTNER_ACROSS = """const mates = [...document.querySelectorAll('#seats [data-partner]')];
@@ -38,6 +41,18 @@ def test_the_game_plays_in_every_engine(name, request, site, record_property):
     fetched = engine.js(SNAPSHOTS_FETCHED)
     assert all(f.endswith(OWN_SNAPSHOT[name]) for f in fetched), fetched  # ".webkit-snapshot" is not ".snapshot"
     assert bool(fetched) is (first["snapshot"] == "restored"), (fetched, first)
+    # The worker's install takes the runtime from the page's copies (static/sw-register.js hands them
+    # over): it downloads none of what the page fetched. Chromium sends no file twice at all; WebKit
+    # under WebKitWebDriver runs a private (ephemeral) session with no HTTP cache, so there the page
+    # loads its `as="fetch"` preloads twice (its fetch() never takes a preload) and the install
+    # downloads again what the page loaded by tags.
+    wait_for(engine, SW_CONTROLS, BOOT_S, "the offline worker to control the page")
+    paths = [path.split("?")[0] for path, _ in site.sent]
+    install = paths[paths.index("/service-worker.js"):]
+    handed = [p for p in paths[:len(paths) - len(install)] if p.endswith(HANDED_OVER)]
+    assert handed and not set(handed) & set(install), (handed, install)
+    if name == "chromium":
+        assert not [p for p in set(paths) if paths.count(p) > 1], paths
 
     new_game(engine, mode="computer", players="2", variant="draw", level="easy", target="0")
     classic = play(engine)
