@@ -208,8 +208,12 @@ def to_menu(engine: Engine) -> None:
 def menu_layout(engine: Engine, layout_url: str) -> list[str]:
     """Problems of the menu's rows in a frame of the layout page's size."""
     engine.goto(layout_url)
-    wait_for(engine, "const d = document.getElementById('f').contentDocument;"
-                     " return !!(d && d.body && d.body.dataset.ready === '1');", BOOT_S, "the framed menu")
+    # Ready, or the start-up card's cause and words: a card fails at once, not after BOOT_S.
+    said = wait_for(engine, "const d = document.getElementById('f').contentDocument, b = d && d.body;"
+                            " return b && (b.dataset.ready === '1' ? 'ready' : b.dataset.bootError"
+                            " && b.dataset.bootError + ': ' + d.getElementById('boot').textContent);",
+                    BOOT_S, "the framed menu")
+    assert said == "ready", f"{engine.name}: the framed game's start-up card {said!r}"
     return list(engine.js(MENU_LAYOUT))
 
 
