@@ -36,11 +36,16 @@ from _build import load_build  # noqa: E402  (tests/bench, the script's folder, 
 from driver import edit_index  # noqa: E402
 from engines import MINIBROWSER, Chromium, Firefox, WebKit, find_firefox, find_webkit  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from smoke import BOOT_S, ERROR_HOOK, boot, wait_for  # noqa: E402
+from smoke import BOOT_S, ERROR_HOOK, boot, sent_twice, wait_for  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 QUERY = "?delay=0&seed=3&howto=0"
 SW_CONTROLS = "return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"
+
+
+def cost(sent: list[tuple[str, int]]) -> dict:
+    """What a visit cost the server (its `sent` log): bytes, and the files sent more than once."""
+    return {"cold_bytes": sum(size for _, size in sent), "twice": sent_twice(sent)}
 
 
 def round_of(engine, build, site: Path) -> dict:
@@ -59,9 +64,7 @@ def round_of(engine, build, site: Path) -> dict:
                 wait_for(engine, SW_CONTROLS, BOOT_S, "the offline worker")
                 # What the first visit cost the link, the worker's install included, and what of it
                 # came down more than once (the page's copies handed to the worker: none should).
-                paths = [path.split("?")[0] for path, _ in sent]
-                out["cold_bytes"] = sum(size for _, size in sent)
-                out["twice"] = sorted({path for path in paths if paths.count(path) > 1})
+                out.update(cost(sent))
     finally:
         if server is not None:
             server.shutdown()
@@ -97,9 +100,7 @@ def webkit_profile_bytes(build, site: Path) -> dict:
         server.shutdown()
         server.server_close()
         shutil.rmtree(home, ignore_errors=True)
-    paths = [path.split("?")[0] for path, _ in sent]
-    return {"cold_bytes": sum(size for _, size in sent),
-            "twice": sorted({path for path in paths if paths.count(path) > 1})}
+    return cost(sent)
 
 
 def main() -> None:

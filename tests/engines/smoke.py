@@ -9,6 +9,7 @@ The page's console errors are read from ERROR_HOOK, which the test site's index.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import Any
 
 from engines import Engine
@@ -215,6 +216,16 @@ def menu_layout(engine: Engine, layout_url: str) -> list[str]:
                     BOOT_S, "the framed menu")
     assert said == "ready", f"{engine.name}: the framed game's start-up card {said!r}"
     return list(engine.js(MENU_LAYOUT))
+
+
+def sent_paths(sent: list[tuple[str, int]]) -> list[str]:
+    """The paths, queries dropped, of what a test server sent (its `sent` log), in order."""
+    return [path.split("?")[0] for path, _ in sent]
+
+
+def sent_twice(sent: list[tuple[str, int]]) -> list[str]:
+    """The paths the server sent more than once."""
+    return sorted(path for path, times in Counter(sent_paths(sent)).items() if times > 1)
 
 
 def layout_page(width: int, height: int) -> str:

@@ -8,7 +8,7 @@ worker serves it), and no console error.
 from __future__ import annotations
 
 import pytest
-from smoke import BOOT_S, boot, errors, menu_layout, new_game, play, to_menu, wait_for
+from smoke import BOOT_S, boot, errors, menu_layout, new_game, play, sent_paths, sent_twice, to_menu, wait_for
 
 QUERY = "?delay=0&seed=3&howto=0"
 SW_CONTROLS = "return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"
@@ -47,12 +47,12 @@ def test_the_game_plays_in_every_engine(name, request, site, record_property):
     # loads its `as="fetch"` preloads twice (its fetch() never takes a preload) and the install
     # downloads again what the page loaded by tags.
     wait_for(engine, SW_CONTROLS, BOOT_S, "the offline worker to control the page")
-    paths = [path.split("?")[0] for path, _ in site.sent]
-    install = paths[paths.index("/service-worker.js"):]
-    handed = [p for p in paths[:len(paths) - len(install)] if p.endswith(HANDED_OVER)]
+    paths = sent_paths(site.sent)
+    registered = paths.index("/service-worker.js")
+    handed, install = [p for p in paths[:registered] if p.endswith(HANDED_OVER)], paths[registered:]
     assert handed and not set(handed) & set(install), (handed, install)
     if name == "chromium":
-        assert not [p for p in set(paths) if paths.count(p) > 1], paths
+        assert not sent_twice(site.sent), paths
 
     new_game(engine, mode="computer", players="2", variant="draw", level="easy", target="0")
     classic = play(engine)
