@@ -131,9 +131,34 @@ def start_up_state(page) -> str:
         return f"the page did not answer ({str(error).splitlines()[0]})"
 
 
+# Whether an element is in a state, judged in the page as Playwright judges it: shown means a box
+# of some size and not hidden by style (closed <details>, visibility, display).
+IN_STATE = """([selector, state]) => {
+  const el = document.querySelector(selector);
+  const shown = !!el && el.checkVisibility({visibilityProperty: true}) &&
+    el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().height > 0;
+  if (state === "attached") return el;
+  if (state === "visible") return shown && el;
+  if (state === "detached") return !el;
+  return !shown;
+}"""
+
+
+def wait_for(where, selector: str, state: str = "visible", timeout: float | None = None):
+    """Until the element of the CSS `selector` is in `state` (attached, visible, detached, hidden) in
+    the page or frame `where`; the element, for attached and visible.
+
+    Checked in the page at every frame: Playwright's own wait_for_selector asks from outside at
+    growing intervals, up to half a second apart, and so finds a change a quarter of a second late
+    on average."""
+    found = where.wait_for_function(IN_STATE, arg=[selector, state],
+                                    **({} if timeout is None else {"timeout": timeout}))
+    return found.as_element() if state in ("attached", "visible") else None
+
+
 def wait_ready(page):
     try:
-        page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+        wait_for(page, READY, "attached", READY_MS)
     except Exception as error:
         if type(error).__name__ != "TimeoutError":
             raise
@@ -691,7 +716,7 @@ REVIEW = """() => {
 def open_review(page):
     """From the round-over card: Review the hand, up to its region with the focus in it."""
     page.click('[data-action="review"]')
-    page.wait_for_selector("#review-title", state="visible")
+    wait_for(page, "#review-title", state="visible")
     page.wait_for_function("() => document.body.hasAttribute('data-review')")
     return review(page)
 
@@ -710,7 +735,7 @@ def review_key(page, key) -> dict:
 
 def wait_review_weighed(page, timeout=120_000) -> dict:
     """Wait until Expert has weighed every decision of the hand under review."""
-    page.wait_for_selector('.review-sum[data-done="true"]', timeout=timeout)
+    wait_for(page, '.review-sum[data-done="true"]', timeout=timeout)
     return review(page)
 
 
@@ -789,7 +814,7 @@ def drag_tile_to(page, tile, target, touch=False, release=None, steps=8):
             page.mouse.move(*point)
     press()
     move(lift)
-    page.wait_for_selector(".drag-ghost", state="attached", timeout=5000)
+    wait_for(page, ".drag-ghost", state="attached", timeout=5000)
     x1, y1 = centre(page.locator(target).first.bounding_box())
     path = [(lift[0] + (x1 - lift[0]) * k / steps, lift[1] + (y1 - lift[1]) * k / steps) for k in range(1, steps + 1)]
     if release is not None:
@@ -887,13 +912,13 @@ def audit_screens(page, app_url, check):
     _dialogs(page, check, [('[data-action="settings"]', "panel", "settings"),
                            ('[data-action="records"]', "panel", "records")])
     page.click('[data-action="tutorial"]')
-    page.wait_for_selector("[data-lesson-start]")
+    wait_for(page, "[data-lesson-start]")
     check("tutorial")
     page.locator("[data-lesson-start]").first.click()
-    page.wait_for_selector('body[data-lesson][data-phase="playing"]')
+    wait_for(page, 'body[data-lesson][data-phase="playing"]')
     check("lesson")
     page.click('[data-lesson-ui="show"]')  # the first lesson is one move: Show me makes it
-    page.wait_for_selector("[data-lesson-done]")
+    wait_for(page, "[data-lesson-done]")
     check("lesson-done")
 
     _mid_hand(page, mode="computer", players=2, variant="draw", level="easy", target=50)
@@ -901,7 +926,7 @@ def audit_screens(page, app_url, check):
     page.evaluate("""() => { window.storageWrites = Storage.prototype.setItem;
         Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }""")
     take_turn(page)  # the storage is full: the table says so
-    page.wait_for_selector("#table-note:not([hidden])")
+    wait_for(page, "#table-note:not([hidden])")
     check("table-note")
     page.evaluate("() => { Storage.prototype.setItem = window.storageWrites; }")
     wait_actionable(page)

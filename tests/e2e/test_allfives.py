@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import assert_round_dialog, lit_ends, open_app, play_out, play_to_round_over, start, take_turn
+from driver import assert_round_dialog, lit_ends, open_app, play_out, play_to_round_over, start, take_turn, wait_for
 
 SIZES = [{"width": 390, "height": 844}, {"width": 1280, "height": 800}]
 # A deal where a chosen tile fits three of the spinner's ends at once.
@@ -82,7 +82,7 @@ def test_arrow_keys_reach_every_lit_end_of_the_spinner(page, app_url):
         tile = p.get_attribute('[data-hand] [aria-pressed="true"]', "data-tile")
         p.focus(f'[data-end="{lit[0]}"]')  # the deal plays on as ARROW_SEED was picked with
         p.keyboard.press("Space")  # plays the chosen tile at the focused end
-        p.wait_for_selector(f'[data-hand] [data-tile="{tile}"]', state="detached")
+        wait_for(p, f'[data-hand] [data-tile="{tile}"]', state="detached")
 
     assert play_out(page, turn) in ("round-over", "match-over")
     assert most and max(most) >= 3, most

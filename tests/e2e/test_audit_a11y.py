@@ -12,7 +12,7 @@ import os
 
 import pytest
 from audits import axe_results, by_impact, contrast_review, describe, layout_hits, pixel_contrast
-from driver import AUDIT_QUERY, audit_screens, open_app
+from driver import AUDIT_QUERY, audit_screens, open_app, wait_for
 
 SIZES = [{"width": 390, "height": 844}, {"width": 568, "height": 320}, {"width": 1280, "height": 800}]
 LAYOUT_SIZES = (390, 1280)  # widths where the walk also runs the layout check
@@ -62,7 +62,7 @@ def test_the_pixel_check_fails_pale_text_that_axe_leaves_for_review(page, app_ur
     pale texts beside it, one inside another, the last ones below the view)."""
     open_app(page, app_url, AUDIT_QUERY)
     page.click('[data-action="tutorial"]')
-    page.wait_for_selector("[data-lesson-start]")
+    wait_for(page, "[data-lesson-start]")
     page.add_style_tag(content="[data-lesson-start] { color: #efe6d2 !important; }")
     pale = '[data-lesson-start="draw"] > span:nth-child(2)'
     ratio, required = pixel_contrast(page, pale)

@@ -17,7 +17,7 @@ import shutil
 
 import pytest
 from driver import (CONTROLLED, PHONE, SNAPSHOT, SW_TIMEOUT_MS, bump_version, choose, edit_index, open_app, reload,
-                    snapshot_sent, start, wait_actionable, wait_ready)
+                    snapshot_sent, start, wait_actionable, wait_for, wait_ready)
 
 BEFORE_READY = "document.body.dataset.ready === undefined"
 
@@ -269,7 +269,7 @@ def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, g
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
     page.goto(host, wait_until="commit")
-    frame = page.wait_for_selector("iframe", state="attached").content_frame()  # by name: not there yet at times
+    frame = wait_for(page, "iframe", state="attached").content_frame()  # by name: not there yet at times
     wait_ready(frame)
     assert frame.evaluate(SNAPSHOT_NOW) == "none"
     start(frame)

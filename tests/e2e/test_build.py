@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from driver import (CHAIN_AND_HAND, CONTROLLED, READY, READY_MS, ROOT, SW_TIMEOUT_MS, TURN_MS, bump_version, open_app,
-                    reload, take_turn, wait_actionable, wait_ready)
+                    reload, take_turn, wait_actionable, wait_for, wait_ready)
 
 # The service worker is what most of these tests are about (conftest.py: the `worker` marker).
 pytestmark = pytest.mark.worker
@@ -277,7 +277,7 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
 
     new = "0123456789abcdef"
     bump_version(site, page, new)
-    page.wait_for_selector("#update", state="visible", timeout=SW_TIMEOUT_MS)
+    wait_for(page, "#update", state="visible", timeout=SW_TIMEOUT_MS)
     assert page.locator("#update").inner_text().startswith("Update ready")
     # The new version waits: same page, same game, old worker in charge, and the game goes on.
     assert page.evaluate("window.sameDocument") is True

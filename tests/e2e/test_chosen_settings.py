@@ -5,7 +5,7 @@ static/app.css and, as specific as it, painted over it: every button looked the 
 
 from __future__ import annotations
 
-from driver import open_app, resize
+from driver import open_app, resize, wait_for
 
 SIZES = [{"width": 390, "height": 844}, {"width": 360, "height": 740}, {"width": 844, "height": 390},
          {"width": 1280, "height": 800}]
@@ -46,7 +46,7 @@ def test_every_setting_shows_its_choice(page, app_url):
     for size, choice in zip(SIZES, ["dark", "ivory", "dark", "contrast"]):
         resize(page, size)
         page.click('[data-action="settings"]')
-        page.wait_for_selector("#panel .prefs input[data-pref]")
+        wait_for(page, "#panel .prefs input[data-pref]")
         assert_chosen_stands_out(drawn(page))
         assert drawn(page)["tiles"]["chosen"][0][0] != choice, size
         page.check(f'#panel input[data-pref="tiles"][value="{choice}"]')

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from audits import axe_results, describe
-from driver import PHONE, continue_saved, no_sideways_scroll, open_app, resize, wait_actionable
+from driver import PHONE, continue_saved, no_sideways_scroll, open_app, resize, wait_actionable, wait_for
 
 from domino import Rules, new_match
 
@@ -61,7 +61,7 @@ def test_one_tap_on_draw_digs_to_a_fit_and_undo_takes_the_dig_back(page, app_url
     assert said in page.inner_text("#status")
     # the move log lists each draw
     page.click('[data-action="moves"]')
-    page.wait_for_selector("#moves-dialog[open]")
+    wait_for(page, "#moves-dialog[open]")
     log = page.inner_text("#moves-body")
     page.click("#moves-dialog [data-close]")
     assert log.count("drew") >= 1 and str(dug) in log or log.count("drew") >= dug
@@ -125,7 +125,7 @@ def test_same_device_names_on_the_handoff_screen_and_plaques(page, app_url):
     # remembered for the next game
     page.click('[data-action="menu"]')
     page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached")
+    wait_for(page, 'body[data-ready="1"]', state="attached")
     assert page.locator("[data-names] input").nth(0).input_value() == names[0]
 
 
@@ -161,7 +161,7 @@ def test_the_blocked_scoring_row_follows_the_player_count_and_is_remembered(page
     page.click('[data-action="new-game"]')
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
     page.reload()
-    page.wait_for_selector('body[data-ready="1"]', state="attached")
+    wait_for(page, 'body[data-ready="1"]', state="attached")
     assert page.evaluate(CHECKED, "players") == "4" and page.evaluate(CHECKED, "blocked") == "difference"
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('domino.game')).match.rules.blocked_scoring")
     assert saved == "difference"

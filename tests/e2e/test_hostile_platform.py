@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 import pytest
 from driver import (CONTROLLED, MAX_STEPS, READY_MS, SW_TIMEOUT_MS, bump_version, open_app, start, take_turn,
-                    wait_actionable, wait_ready)
+                    wait_actionable, wait_for, wait_ready)
 
 
 # ---- static/embed.html?game= ------------------------------------------------------------------------
@@ -72,13 +72,13 @@ def test_second_tab_restarts_after_the_first_took_the_update(page, context, guar
     tab_b = context.new_page()
     open_app(tab_b, url)
     tab_b.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
-    tab_b.wait_for_selector('[data-action="continue"]')  # a game to continue: B does not either
+    wait_for(tab_b, '[data-action="continue"]')  # a game to continue: B does not either
     tab_b.evaluate("window.sameDocument = true")
 
     new = "0123456789abcdef"
     bump_version(site, tab_a, new)
     for tab in (tab_a, tab_b):
-        tab.wait_for_selector("#update", state="visible", timeout=SW_TIMEOUT_MS)
+        wait_for(tab, "#update", state="visible", timeout=SW_TIMEOUT_MS)
 
     with tab_a.expect_navigation(timeout=SW_TIMEOUT_MS):
         tab_a.click('[data-action="update"]')
@@ -145,10 +145,10 @@ def test_phone_landscape_keeps_every_button_reachable(page, app_url):
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     wait_actionable(page)
     page.click('[data-action="help"]')  # taller than the screen: it opens on its title, not on Got it
-    page.wait_for_selector("#help-dialog[open]")
+    wait_for(page, "#help-dialog[open]")
     assert page.evaluate("document.getElementById('help-dialog').scrollTop") == 0
     page.keyboard.press("Escape")
-    page.wait_for_selector("#help-dialog:not([open])", state="attached")
+    wait_for(page, "#help-dialog:not([open])", state="attached")
     undo_with_draw = False
     for _ in range(MAX_STEPS):
         if wait_actionable(page) != "turn":

@@ -11,8 +11,8 @@ import json
 
 import pytest
 
-from driver import (close_howto, in_view, one_move_in, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
-                    wait_ready)
+from driver import (close_howto, in_view, one_move_in, open_app, play_to_round_over, reload, start, take_turn,
+                    wait_actionable, wait_for, wait_ready)
 
 PAYLOAD = '<img src=x onerror="window.pwned=1">'
 PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x], [onerror], [onload]')"
@@ -197,7 +197,7 @@ def test_a_hint_paid_for_then_restart_before_it_arrives_costs_nothing(page, app_
         return busy; }""")
     assert thinking
     assert wait_actionable(page) == "turn"
-    page.wait_for_selector('#tools [data-action="hint"]:not([disabled])')
+    wait_for(page, '#tools [data-action="hint"]:not([disabled])')
     assert int(page.locator("#tools .coins").get_attribute("data-coins")) == expected
     assert page.evaluate("JSON.parse(localStorage.getItem('domino.profile')).coins") == expected
 

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from driver import SAVE_ONCE, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable
+from driver import (SAVE_ONCE, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
+                    wait_for)
 
 from table.flow import setups
 
@@ -90,7 +91,7 @@ def test_settings_bring_back_what_was_set_aside(page, app_url):
     button = page.locator('#panel [data-ui="bring-back"][data-day="2026-11-30"]')
     assert button.inner_text() == "Bring back what was set aside on Nov 30, 2026"
     button.click()
-    page.wait_for_selector('#panel .set-aside [role="status"]')   # what Bring back did, said
+    wait_for(page, '#panel .set-aside [role="status"]')   # what Bring back did, said
     page.click('#panel [data-ui="close"]')
     assert page.locator("#menu-coins").inner_text().startswith("345")
     reload(page)

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from driver import continue_game, open_app, play_any_board, play_out, start, wait_actionable
+from driver import continue_game, open_app, play_any_board, play_out, start, wait_actionable, wait_for
 
 # Messages every hand shows (the hand's label, a tool), said in the language asked for.
 SHOWN = ("Your hand", "Restart")
@@ -82,6 +82,6 @@ def test_a_language_picked_in_settings_mid_game_redraws_all_at_once(page, app_ur
     assert words.gettext("Your hand") in page.evaluate("document.querySelector('#table').innerText")
     assert page.evaluate("document.querySelectorAll('#chain [data-tile]').length") == moves
     page.reload()
-    page.wait_for_selector('body[data-ready="1"]')
+    wait_for(page, 'body[data-ready="1"]')
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.locator("#menu-new").text_content() == words.gettext("New game")

@@ -5,7 +5,7 @@ whole, and the card says the game chosen (item 7)."""
 
 from __future__ import annotations
 
-from driver import (PHONE, close_howto, open_app, play_to_round_over, start, wait_actionable, wait_ready)
+from driver import (PHONE, close_howto, open_app, play_to_round_over, start, wait_actionable, wait_for, wait_ready)
 
 SIZES = [PHONE, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
 
@@ -85,7 +85,7 @@ def test_the_menus_links_keep_one_row_at_360(page, app_url):
             page.clock.set_fixed_time("2026-03-11T10:00:00Z")
             page.reload()
             wait_ready(page)
-            page.wait_for_selector("#menu-coins .gift")
+            wait_for(page, "#menu-coins .gift")
         links = page.evaluate(LINKS)
         assert len({top for top, _ in links}) == 1 and all(inside for _, inside in links), (day, links)
 
@@ -107,12 +107,12 @@ def test_the_first_howto_card_reads_whole_in_an_800x450_portal_frame(page, app_u
              f'<iframe name="game" src="{app_url}?delay=0&seed=3&howto=1" width="800" height="450"></iframe>'))
     page.set_viewport_size({"width": 1000, "height": 600})
     page.goto(host)
-    frame = page.wait_for_selector("iframe", state="attached").content_frame()
+    frame = wait_for(page, "iframe", state="attached").content_frame()
     wait_ready(frame)
     for game in GAMES:
         if frame.evaluate("document.body.dataset.phase") != "menu":
             frame.click('[data-action="menu"]')
-            frame.wait_for_selector('body[data-phase="menu"]')
+            wait_for(frame, 'body[data-phase="menu"]')
         start(frame, mode="computer", level="easy", **game)
         frame.wait_for_function("() => document.getElementById('help-dialog').open")
         card = frame.evaluate(CARD)

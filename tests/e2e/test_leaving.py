@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from audits import axe_results, describe
-from driver import AUDIT_QUERY, CHAIN_AND_HAND, PHONE, one_move_in, take_turn, wait_actionable
+from driver import AUDIT_QUERY, CHAIN_AND_HAND, PHONE, one_move_in, take_turn, wait_actionable, wait_for
 
 PANEL_OPEN = "() => document.getElementById('panel').open"
 PANEL_SHUT = "() => !document.getElementById('panel').open"
@@ -32,7 +32,7 @@ def test_restart_and_leaving_ask_and_leaving_counts_as_a_loss(page, app_url):
     # Restart asks, by the keyboard: the focus on Cancel and kept in the dialog; Escape keeps the game.
     page.focus('#tools [data-action="restart"]')
     page.keyboard.press("Enter")
-    page.wait_for_selector('#panel[data-panel="restart"][open]')
+    wait_for(page, '#panel[data-panel="restart"][open]')
     assert page.locator("#panel-title").inner_text() == "Restart this game?"
     assert "It costs 5 coins." in page.locator("#panel").inner_text()
     assert page.evaluate(FOCUS) == {"ui": "stay", "action": None, "inPanel": True, "body": False}
@@ -62,7 +62,7 @@ def test_restart_and_leaving_ask_and_leaving_counts_as_a_loss(page, app_url):
     page.click("#table-menu")
     page.wait_for_function("() => document.body.dataset.phase === 'menu'")
     page.click('[data-action="new-game"]')
-    page.wait_for_selector('#panel[data-panel="leave"][open]')
+    wait_for(page, '#panel[data-panel="leave"][open]')
     assert page.locator("#panel-title").inner_text() == "Leave this game?"
     assert "counts as a loss against the computer" in page.locator("#panel").inner_text()
     assert page.evaluate(FOCUS)["ui"] == "stay"
@@ -84,7 +84,7 @@ def test_restart_and_leaving_ask_and_leaving_counts_as_a_loss(page, app_url):
     page.wait_for_function("() => document.body.dataset.phase === 'playing'")
     assert page.evaluate(RECORDS) == {"draw/easy/2": {"win": 0, "loss": 1, "draw": 0}}
     page.reload()  # a reload is not leaving: the new game goes on, nothing more is recorded
-    page.wait_for_selector('body[data-ready="1"]', state="attached")
+    wait_for(page, 'body[data-ready="1"]', state="attached")
     page.click('[data-action="continue"]')
     page.wait_for_function("() => document.body.dataset.phase === 'playing'")
     assert page.evaluate(RECORDS) == {"draw/easy/2": {"win": 0, "loss": 1, "draw": 0}}
@@ -92,7 +92,7 @@ def test_restart_and_leaving_ask_and_leaving_counts_as_a_loss(page, app_url):
     page.click("#table-menu")
     page.wait_for_function("() => document.body.dataset.phase === 'menu'")
     page.click('[data-action="records"]')
-    page.wait_for_selector('#panel[data-panel="records"][open]')
+    wait_for(page, '#panel[data-panel="records"][open]')
     assert page.locator('#panel table[data-players="2"] thead th').first.text_content() == "vs Computer · 2 players"
     row = page.locator('#panel [data-record="draw/easy/2"]').inner_text().split()
     assert row == ["Classic", "·", "Easy", "0", "1", "0"]
@@ -106,9 +106,9 @@ def test_records_kept_before_player_counts_stay_on_the_records_screen(page, app_
            "totals": {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}}
     page.add_init_script(f"localStorage.setItem('domino.profile', {json.dumps(json.dumps(old))})")
     page.goto(app_url + AUDIT_QUERY)
-    page.wait_for_selector('body[data-ready="1"]', state="attached")
+    wait_for(page, 'body[data-ready="1"]', state="attached")
     page.click('[data-action="records"]')
-    page.wait_for_selector('#panel[data-panel="records"][open]')
+    wait_for(page, '#panel[data-panel="records"][open]')
     group = page.locator('#panel table[data-players=""]')
     assert group.locator("thead th").first.text_content() == "vs Computer · earlier, all player counts"
     assert group.locator('[data-record="draw/easy"]').inner_text().split() == ["Classic", "·", "Easy", "4", "2", "1"]

@@ -4,7 +4,7 @@ and the only [data-action="menu"] on the page, and it takes the player to the me
 
 from __future__ import annotations
 
-from driver import PHONE, action_names, open_app, play_to_round_over, start
+from driver import PHONE, action_names, open_app, play_to_round_over, start, wait_for
 
 LESSONS_QUERY = "?delay=0&seed=3&howto=0"
 
@@ -25,7 +25,7 @@ def test_see_the_board_then_menu_then_a_finished_lesson_list_closed_then_menu(pa
     page.click('#round-dialog [data-action="see-board"]')
     page.wait_for_function("() => !document.getElementById('round-dialog').open")
     assert_tables_menu_usable(page).click()
-    page.wait_for_selector('body[data-phase="menu"]')
+    wait_for(page, 'body[data-phase="menu"]')
     a_finished_lesson_list_closed_then_menu(page)
 
 
@@ -33,15 +33,15 @@ def a_finished_lesson_list_closed_then_menu(page):
     """From the menu that Menu led to (the same visit): a finished lesson's All lessons, then Done."""
     page.click('[data-action="tutorial"]')
     page.click('[data-lesson-start="match-left"]')
-    page.wait_for_selector('body[data-lesson="match-left"][data-phase="playing"]')
+    wait_for(page, 'body[data-lesson="match-left"][data-phase="playing"]')
     page.click('[data-hand] [data-tile="3-6"]')
-    page.wait_for_selector('[data-lesson-done="match-left"]')
+    wait_for(page, '[data-lesson-done="match-left"]')
     page.click('#round-dialog [data-lesson-ui="list"]')
     page.click('#panel [data-ui="close"]')
     page.wait_for_function("() => !document.getElementById('panel').open")
     assert_tables_menu_usable(page)
     page.click('[data-action="show-result"]')          # the Well done card comes back, with its Menu
-    page.wait_for_selector('#round-dialog[open] [data-lesson-done="match-left"]')
+    wait_for(page, '#round-dialog[open] [data-lesson-done="match-left"]')
     assert action_names(page).count("menu") == 1 and page.locator("#table-menu").is_disabled()
     page.click('#round-dialog [data-action="menu"]')
-    page.wait_for_selector('body[data-phase="menu"]')
+    wait_for(page, 'body[data-phase="menu"]')

@@ -21,7 +21,7 @@ import os
 import shutil
 
 import pytest
-from driver import CONTROLLED, READY_MS, SW_TIMEOUT_MS, bump_version, load_build, open_app, start, wait_ready
+from driver import CONTROLLED, READY_MS, SW_TIMEOUT_MS, bump_version, load_build, open_app, start, wait_for, wait_ready
 
 # Every test here is about what the service worker keeps and mends (conftest.py: `worker`).
 pytestmark = pytest.mark.worker
@@ -111,7 +111,7 @@ def whole(page, dist_dir, path):
 
 def damaged_card(page, state, name):
     """The start-up card of damaged files, in `state` (body[data-repair]), naming `name`."""
-    page.wait_for_selector(f'body[data-boot-error="file"][data-repair="{state}"]', state="attached",
+    wait_for(page, f'body[data-boot-error="file"][data-repair="{state}"]', state="attached",
                            timeout=READY_MS)
     text = page.locator("#boot").inner_text()
     assert page.locator("#boot").is_visible()
@@ -237,7 +237,7 @@ def test_missing_files_and_a_damaged_page_are_mended_by_one_online_visit(page, c
     damage(page, "index.html", "truncate")
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector('body[data-boot-error="file"][data-repair="offline"]', state="attached",
+    wait_for(page, 'body[data-boot-error="file"][data-repair="offline"]', state="attached",
                            timeout=READY_MS)
     assert page.locator("#recover-retry").is_visible()
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
@@ -288,7 +288,7 @@ def test_a_file_then_a_page_damaged_on_the_site_too_are_told_as_the_sites(page, 
     damage(page, "main.py", "flip")
     good = flip(site / "main.py")
     page.reload()
-    page.wait_for_selector('body[data-boot-error="file"][data-repair="site"]', state="attached",
+    wait_for(page, 'body[data-boot-error="file"][data-repair="site"]', state="attached",
                            timeout=READY_MS)
     text = page.locator("#boot").inner_text()
     assert "main.py" in text and "Connect to the internet" not in text, text
@@ -305,7 +305,7 @@ def test_a_file_then_a_page_damaged_on_the_site_too_are_told_as_the_sites(page, 
     good = (site / "index.html").read_bytes()
     deploy(site / "index.html", good[: len(good) // 2])
     page.reload()
-    page.wait_for_selector('body[data-boot-error="file"][data-repair="site"]', state="attached",
+    wait_for(page, 'body[data-boot-error="file"][data-repair="site"]', state="attached",
                            timeout=READY_MS)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
     deploy(site / "index.html", good)

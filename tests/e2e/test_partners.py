@@ -10,7 +10,7 @@ import re
 
 from driver import (PHONE, assert_consistent, assert_partner_across, assert_round_dialog, continue_saved, late_save,
                     no_sideways_scroll, open_app, play_out, play_to_round_over, round_teams, start, take_turn,
-                    teams_shown, wait_actionable)
+                    teams_shown, wait_actionable, wait_for)
 
 from table.flow import setups
 
@@ -38,7 +38,7 @@ def test_a_round_of_two_against_two_through_clicks(page, app_url):
         page.set_viewport_size(size)
         if page.evaluate("document.body.dataset.phase") != "menu":
             page.click('#round-dialog [data-action="menu"]')
-            page.wait_for_selector('body[data-phase="menu"]')
+            wait_for(page, 'body[data-phase="menu"]')
         a_round_of_two_against_two(page, size)
 
 
@@ -90,7 +90,7 @@ def test_the_tutorials_partner_lesson_then_same_device_two_against_two_names_eac
     open_app(page, app_url, QUERY)
     the_tutorial_teaches_playing_for_your_partner(page)
     page.click('#round-dialog [data-action="menu"]')
-    page.wait_for_selector('body[data-phase="menu"]')
+    wait_for(page, 'body[data-phase="menu"]')
     start(page, mode="local", players=4, variant="block", teams="pairs", target=0)
     names = [f"Player {n}" for n in range(1, 5)]
     turns = 0
@@ -138,13 +138,13 @@ def test_a_two_against_two_game_is_recorded_apart(page, app_url):
 def the_tutorial_teaches_playing_for_your_partner(page):
     page.click('[data-action="tutorial"]')
     page.click('[data-lesson-start="partner-open"]')
-    page.wait_for_selector('body[data-lesson="partner-open"][data-phase="playing"]')
+    wait_for(page, 'body[data-lesson="partner-open"][data-phase="playing"]')
     assert_partner_across(page, "Computer 2")
     assert page.locator("#seats [data-tile]").count() == 0
     page.click('[data-hand] [data-tile="5-6"]')  # fits the 5 only: laid there at once, and refused
-    page.wait_for_selector('.lesson-feedback[data-feedback="wrong"]')
+    wait_for(page, '.lesson-feedback[data-feedback="wrong"]')
     assert "not what this practice asks" in page.inner_text(".lesson-feedback")
     page.click('[data-hand] [data-tile="2-3"]')
-    page.wait_for_selector('[data-lesson-done="partner-open"]')
+    wait_for(page, '[data-lesson-done="partner-open"]')
     assert "your team wins the hand" in page.inner_text("[data-lesson-done]")
     assert page.locator("[data-chain] [data-tile]").count() == 2

@@ -14,7 +14,7 @@ import struct
 import pytest
 
 from driver import (CHAIN_AND_HAND, MAX_STEPS, READY_MS, TURN_MS, continue_game, load_build, open_app, start,
-                    take_turn, wait_actionable)
+                    take_turn, wait_actionable, wait_for)
 
 TILE = re.compile(r"(?<![\d-])(\d)-(\d)(?![\d-])")
 
@@ -120,7 +120,7 @@ def test_index_from_file_url_says_what_to_do(page, guard, dist_dir):
     guard.allow_origin(dist_dir.as_uri())
     guard.allow_console(r"CORS|Failed to load|ERR_|blocked|origin 'null'")
     page.goto((dist_dir / "index.html").as_uri())
-    page.wait_for_selector('body[data-file="1"]', state="attached")
+    wait_for(page, 'body[data-file="1"]', state="attached")
     text = page.locator("#boot").inner_text()
     assert "can't start from a file" in text and "python build.py serve" in text and "domino.html" in text
     assert page.locator("#boot").is_visible()
@@ -136,16 +136,16 @@ def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
     wait_actionable(page)
     assert take_turn(page), "nothing to do on my turn"
     # The computer is on turn (1.5 s to think): pause stops its clock and covers the table.
-    page.wait_for_selector("#seats .seat.thinking")
+    wait_for(page, "#seats .seat.thinking")
     page.click('[data-action="pause"]')
-    page.wait_for_selector('body[data-paused="1"]', state="attached")
+    wait_for(page, 'body[data-paused="1"]', state="attached")
     dialog = page.locator("#pause-dialog")
     assert dialog.evaluate("d => d.open") and dialog.is_visible()
     assert page.locator("#seats .seat.thinking").count() == 0  # no move is pending
     assert page.evaluate("document.activeElement.closest('dialog')?.id") == "pause-dialog"
     paused = table_state(page)
     page.keyboard.press("Escape")  # Escape closes the dialog and resumes
-    page.wait_for_selector('body[data-paused]', state="detached")
+    wait_for(page, 'body[data-paused]', state="detached")
     page.wait_for_function("n => document.querySelectorAll('[data-chain] [data-tile]').length > n "
                            "|| document.querySelector('[data-action=\"draw\"], [data-action=\"pass\"]')"
                            "|| document.querySelector('#seats [data-count]').dataset.count !== String(n)",
@@ -157,13 +157,13 @@ def test_pause_theater_fullscreen_keep_the_same_game(page, app_url):
     # Theater: bigger table, no chrome, same game.
     width = page.locator("#table").bounding_box()["width"]
     page.click('[data-action="theater"]')
-    page.wait_for_selector("body[data-theater]", state="attached")
+    wait_for(page, "body[data-theater]", state="attached")
     assert page.locator('[data-action="theater"]').get_attribute("aria-pressed") == "true"
     assert page.locator("#table").bounding_box()["width"] > width
     assert page.locator("#ends-title").is_hidden()
     assert table_state(page) == game
     page.click('[data-action="theater"]')
-    page.wait_for_selector("body[data-theater]", state="detached")
+    wait_for(page, "body[data-theater]", state="detached")
 
     # Fullscreen where allowed, same game.
     button = page.locator('[data-action="fullscreen"]')
@@ -327,14 +327,14 @@ def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist
     wait_actionable(inner)
     inner.evaluate("window.postMessage({type: 'pause'}, '*')")  # not from the parent: ignored
     page.click("#pause")
-    inner.wait_for_selector('body[data-paused="1"]', state="attached")
+    wait_for(inner, 'body[data-paused="1"]', state="attached")
     page.wait_for_function("window.gameMessages.some(m => m.type === 'paused' && m.reason === 'host')")
     assert [m for m in messages() if m["type"] == "paused"] == [
         {"source": "dominoes", "version": 1, "type": "paused", "reason": "host"}]
     page.click("#resume")
-    inner.wait_for_selector("body[data-paused]", state="detached")
+    wait_for(inner, "body[data-paused]", state="detached")
     page.click("#mute")
-    inner.wait_for_selector("body[data-muted]", state="attached")
+    wait_for(inner, "body[data-muted]", state="attached")
     page.wait_for_function("window.gameMessages.some(m => m.type === 'muted' && m.muted)")
 
     # Hidden (visibilitychange): the game pauses by itself.
@@ -343,11 +343,11 @@ def test_cross_origin_iframe_portal_protocol(page, context, guard, app_url, dist
       Object.defineProperty(document, 'visibilityState', {value: 'hidden', configurable: true});
       document.dispatchEvent(new Event('visibilitychange'));
     }""")
-    inner.wait_for_selector('body[data-paused="1"]', state="attached")
+    wait_for(inner, 'body[data-paused="1"]', state="attached")
     page.wait_for_function("window.gameMessages.some(m => m.type === 'paused' && m.reason === 'hidden')")
     inner.evaluate("delete document.hidden; delete document.visibilityState")
     page.click("#resume")
-    inner.wait_for_selector("body[data-paused]", state="detached")
+    wait_for(inner, "body[data-paused]", state="detached")
 
     # Play to the end with clicks: the host hears the result.
     for _ in range(MAX_STEPS):
@@ -412,7 +412,7 @@ def test_url_parameters_out_of_form_are_ignored_with_a_note_and_a_big_seed_is_ke
     take_turn(page)
     assert wait_actionable(page) == "turn"
     page.reload()
-    page.wait_for_selector('[data-action="continue"]', state="attached", timeout=READY_MS)
+    wait_for(page, '[data-action="continue"]', state="attached", timeout=READY_MS)
     assert "damaged" not in page.locator("#menu-note").inner_text()
     continue_game(page)
     assert wait_actionable(page) == "turn"

@@ -15,7 +15,7 @@ import json
 from urllib.parse import quote
 
 import pytest
-from driver import READY, READY_MS, play_to_round_over, start, wait_actionable
+from driver import READY, READY_MS, play_to_round_over, start, wait_actionable, wait_for
 
 ALLOW_THIRD_PARTY = {"profile": {"cookie_controls_mode": 0}}
 BLOCK_THIRD_PARTY = {"profile": {"cookie_controls_mode": 1}}
@@ -47,7 +47,7 @@ def errors_of(context) -> list[str]:
 def game_frame(page):
     page.wait_for_function("() => document.getElementById('game').src.startsWith('http://127.0.0.1')")
     frame = page.locator("#game").element_handle().content_frame()
-    frame.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    wait_for(frame, READY, state="attached", timeout=READY_MS)
     return frame
 
 
@@ -79,7 +79,7 @@ def test_a_frame_on_another_site_boots_and_plays(browser_type, browser_type_laun
         assert ready and ready[0]["saves"] is saves
         play_a_hand(frame)
         frame.click('#round-dialog [data-action="menu"]')
-        frame.wait_for_selector('body[data-phase="menu"]', state="attached")
+        wait_for(frame, 'body[data-phase="menu"]', state="attached")
         assert errors == []
     finally:
         context.close()
@@ -91,7 +91,7 @@ def test_a_browser_that_lets_no_site_save_still_plays(browser_type, browser_type
     try:
         page = context.new_page()
         page.goto(app_url + "?delay=0&seed=3")
-        page.wait_for_selector(READY, state="attached", timeout=READY_MS)
+        wait_for(page, READY, state="attached", timeout=READY_MS)
         assert page.evaluate("() => { try { localStorage.length; return 'kept'; } catch (e) { return e.name; } }") \
             == "SecurityError"
         assert NOT_KEPT in page.locator("#menu-note").inner_text()

@@ -15,7 +15,7 @@ import shutil
 
 import pytest
 
-from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, take_turn, wait_actionable,
+from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, take_turn, wait_actionable, wait_for,
                     wait_ready)
 from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
@@ -238,7 +238,7 @@ def test_a_game_saved_through_the_host_continues_on_a_device_whose_browser_holds
     page.evaluate("() => localStorage.clear()")
     page.reload()
     wait_ready(page)
-    page.wait_for_selector('[data-action="continue"]', timeout=15_000)   # once the host's copy came
+    wait_for(page, '[data-action="continue"]', timeout=15_000)   # once the host's copy came
     assert page.evaluate("() => localStorage.getItem('domino.game')") == saved
     assert not page.locator("text=set aside").count()
     continue_game(page)

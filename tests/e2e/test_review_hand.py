@@ -8,7 +8,7 @@ import re
 
 import pytest
 from driver import (continue_saved, late_save, open_review, page_words, play_out, play_to_round_over, revealed_tiles,
-                    review, review_key, take_train_turn, train_stats, wait_review_weighed)
+                    review, review_key, take_train_turn, train_stats, wait_review_weighed, wait_for)
 
 from table.flow import setups
 
@@ -53,7 +53,7 @@ def test_review_a_hand_by_keyboard(page, app_url, mode, variant, rival):
     assert page.locator('[data-review="next"]').is_disabled()
 
     page.keyboard.press("Escape")
-    page.wait_for_selector("dialog#round-dialog[open]")
+    wait_for(page, "dialog#round-dialog[open]")
     assert not page.evaluate("document.body.hasAttribute('data-review')")
     assert page.evaluate("document.activeElement.dataset.action") == "review"
     assert page.evaluate("document.body.dataset.phase") == "round-over"
@@ -101,4 +101,4 @@ def test_a_phone_on_its_side_reaches_the_review_and_sees_the_board(page, app_url
             sight = page.evaluate(IN_SIGHT, parts)
             assert sight["seen"] == parts and not sight["scrolls"], sight
             page.click('[data-review="costly"]')
-            page.wait_for_selector('.review-advice[data-advice="costly"]')
+            wait_for(page, '.review-advice[data-advice="costly"]')

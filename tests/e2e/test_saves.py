@@ -6,7 +6,7 @@ import pytest
 
 from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
                     play_to_round_over, reload, snapshot, start, take_turn, turn_with_priced_hint, wait_actionable,
-                    wait_ready)
+                    wait_for, wait_ready)
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile + ':' + e.dataset.playable),
@@ -99,7 +99,7 @@ def test_coins_for_a_win_against_easy_and_for_a_hint(page, app_url):
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     turn_with_priced_hint(page)  # a turn with a choice: a hint that only shows the one way is free
     page.click('[data-action="hint"]')
-    page.wait_for_selector('[data-hint="true"]')
+    wait_for(page, '[data-hint="true"]')
     assert coins(page) == 15
     assert play_to_round_over(page) == "round-over"
     text = assert_round_dialog(page)
@@ -177,7 +177,7 @@ def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, 
     page.click('#panel [data-ui="reset"]')
     assert "Reset records?" in page.locator("#panel").inner_text()
     page.click('#panel [data-ui="reset-yes"]')
-    page.wait_for_selector('#panel [data-streak="0"]')
+    wait_for(page, '#panel [data-streak="0"]')
     page.click('#panel [data-ui="close"]')
     assert not page.locator("#panel").evaluate("d => d.open")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from driver import (ACTIONABLE, MAX_STEPS, TURN_MS, _to_menu, open_app, play_any_board, reload, set_pref, start,
-                    take_turn, wait_actionable)
+                    take_turn, wait_actionable, wait_for)
 
 # Counts what the page asks of Web Audio: contexts made and oscillators (one per note) started.
 AUDIO_PROBE = """(() => {
@@ -64,7 +64,7 @@ def computer_thinking(page):
     """Our move played; the computer's seat shows it is thinking (the table waits ?delay ms)."""
     assert wait_actionable(page) == "turn"
     take_turn(page)
-    page.wait_for_selector("#seats .seat.thinking")
+    wait_for(page, "#seats .seat.thinking")
     return page.evaluate(RUNNING)
 
 

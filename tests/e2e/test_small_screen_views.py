@@ -4,7 +4,8 @@ screen."""
 
 from __future__ import annotations
 
-from driver import PHONE, open_app, start, take_train_turn, take_turn, tap_targets, train_stats, wait_actionable
+from driver import (PHONE, open_app, start, take_train_turn, take_turn, tap_targets, train_stats, wait_actionable,
+                    wait_for)
 
 LAND = {"width": 568, "height": 320}
 
@@ -13,7 +14,7 @@ def test_the_how_to_cards_button_stays_in_sight_while_its_words_scroll(page, app
     page.set_viewport_size(LAND)
     open_app(page, app_url, "?delay=0&seed=3&howto=1")
     start(page, mode="computer", players=4, variant="mexican", level="easy", rounds=1)
-    page.wait_for_selector("#help-dialog[open] [data-close]")
+    wait_for(page, "#help-dialog[open] [data-close]")
     card = page.evaluate("""() => { const d = document.getElementById('help-dialog'),
         b = d.querySelector('[data-close]'), r = b.getBoundingClientRect(), c = d.getBoundingClientRect();
       return {scrolls: d.scrollHeight > d.clientHeight, inside: r.top >= c.top && r.bottom <= c.bottom,

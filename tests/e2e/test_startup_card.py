@@ -14,7 +14,7 @@ import re
 import shutil
 
 import pytest
-from driver import READY_MS, wait_ready
+from driver import READY_MS, wait_for, wait_ready
 
 # The saved documents of an earlier visit, with backups already there.
 SAVED = {
@@ -89,7 +89,7 @@ def broken_site(dist_dir, tmp_path, serve, guard, main_py="", change=None):
 
 
 def card(page, kind):
-    page.wait_for_selector(f'body[data-boot-error="{kind}"]', state="attached", timeout=READY_MS)
+    wait_for(page, f'body[data-boot-error="{kind}"]', state="attached", timeout=READY_MS)
     boot = page.locator("#boot")
     assert boot.is_visible()
     text = page.locator("body").inner_text()
@@ -180,7 +180,7 @@ def test_python_error_box_is_replaced_by_the_card(page, guard, dist_dir, tmp_pat
     store(page, SAVED)
     page.reload()
     assert "broken build" in card(page, "error")
-    page.wait_for_selector(".py-error", state="attached")
+    wait_for(page, ".py-error", state="attached")
     assert page.locator("#recover-clean").count() == 0
     assert [url for url in fetched if re.search(r"/vendor/pyscript/error-[\w-]+\.js$", url)]
 
@@ -219,7 +219,7 @@ def test_a_number_parameter_in_other_digits_is_ignored(page, guard, app_url):
     wait_ready(page)
     assert page.get_attribute("body", "data-boot-error") is None
     page.click('[data-action="new-game"]')
-    page.wait_for_selector('body[data-phase="playing"]', state="attached")
+    wait_for(page, 'body[data-phase="playing"]', state="attached")
 
 
 def test_a_frame_without_scripts_says_what_to_allow(page, guard, app_url, tmp_path, serve):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from driver import assert_consistent, open_app, start, take_turn, turn_with_priced_hint, wait_actionable
+from driver import assert_consistent, open_app, start, take_turn, turn_with_priced_hint, wait_actionable, wait_for
 
 
 def test_a_strong_level_answers_in_the_browser(page, app_url):
@@ -29,7 +29,7 @@ def test_hint_lights_a_legal_move_and_costs_15_coins(page, app_url):
     turn_with_priced_hint(page)  # a turn with a choice of tiles (a forced move's hint is free)
     assert page.locator('#tools .coins').get_attribute("data-coins") == "30"
     page.click('[data-action="hint"]')
-    page.wait_for_selector('[data-hint="true"]')
+    wait_for(page, '[data-hint="true"]')
     assert page.locator('#tools .coins').get_attribute("data-coins") == "15"
     lit = page.locator('[data-hand] [data-hint="true"]')
     assert lit.count() == 1 and lit.get_attribute("data-playable") == "true"

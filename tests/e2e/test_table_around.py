@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, continue_saved, focused,
-                    late_save, leave_if_asked, open_app, open_moves_by_keyboard, play_out, play_to_round_over, seats,
-                    resize, set_pref, start, summary_open, take_turn, take_train_turn, train_stats, wait_actionable)
+from driver import (MAX_STEPS, PHONE, assert_consistent, close_howto, close_moves_by_keyboard, continue_saved,
+                    focused, late_save, leave_if_asked, open_app, open_moves_by_keyboard, play_out,
+                    play_to_round_over, seats, resize, set_pref, start, summary_open, take_turn, take_train_turn,
+                    train_stats, wait_actionable, wait_for)
 
 from table.flow import setups
 
@@ -274,7 +275,7 @@ def test_a_hint_with_one_legal_move_is_free(page, app_url):
     assert hint.inner_text().strip() == "Free hint" and hint.locator(".price").count() == 0
     before = coins(page)
     hint.click()
-    page.wait_for_selector('[data-action="draw"][data-hint="true"], [data-action="pass"][data-hint="true"]')
+    wait_for(page, '[data-action="draw"][data-hint="true"], [data-action="pass"][data-hint="true"]')
     assert coins(page) == before
     assert "Hint:" in page.locator("#status").inner_text()
 

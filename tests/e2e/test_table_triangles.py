@@ -13,7 +13,7 @@ import pytest
 from domino import Rules, choose_move, new_match
 from domino.variants.triangles.trigrid import corners_xy
 from driver import (PAGE_WORDS, action_names, click_visible_spot, continue_saved, open_app, start, tap_tile,
-                    tile_with_places, wait_actionable)
+                    tile_with_places, wait_actionable, wait_for)
 
 MAX_TRIANGLES_STEPS = 500     # Triangles hands run longer: up to three draws a turn
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
@@ -117,7 +117,7 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
             assert_board_in_viewport(page, "mid-game")
             if page.locator('[data-hand] [aria-pressed="true"]').count():
                 page.keyboard.press("Escape")
-                page.wait_for_selector("[data-spot]", state="detached")
+                wait_for(page, "[data-spot]", state="detached")
             shot_mid = True
         take_triangles_turn(page, stats)
     assert page.evaluate("document.body.dataset.phase") == "round-over"
@@ -165,7 +165,7 @@ def test_spots_turns_and_panning(page, app_url):
     assert len(set(labels)) == len(labels)  # each marked cell has its own name
     assert spot.get_attribute("role") == "button"
     page.keyboard.press("Escape")
-    page.wait_for_selector("[data-spot]", state="detached")
+    wait_for(page, "[data-spot]", state="detached")
     svg = page.locator("#tri-svg")
     before = svg.get_attribute("viewBox")
     svg.focus()
@@ -262,7 +262,7 @@ def test_a_phone_on_its_side_shows_every_marked_cell_and_fit_stays_readable(page
     doc, tile = spread_save()
     continue_saved(page, app_url, doc)
     page.click(f'[data-hand] [data-tile="{tile}"]')
-    page.wait_for_selector("[data-spot]")
+    wait_for(page, "[data-spot]")
     view = page.evaluate(SPOTS_SEEN)
     assert view["spots"] >= 3 and view["seen"] == view["spots"] and view["side"] >= readable - 0.5, view
     page.click('[data-zoom="fit"]')
@@ -290,7 +290,7 @@ def test_marked_cells_too_far_apart_to_show_together_are_brought_in_turn(page, a
     doc, tile = spread_save(too_far_apart)
     continue_saved(page, app_url, doc)
     page.click(f'[data-hand] [data-tile="{tile}"]')
-    page.wait_for_selector("[data-spot]")
+    wait_for(page, "[data-spot]")
     spots = set(page.eval_on_selector_all("[data-spot]", "els => els.map(e => e.dataset.spot)"))
     seen = set(page.evaluate(SEEN_SPOTS))
     seek = page.locator('[data-zoom="seek"]')

@@ -4,7 +4,7 @@ one tab at a time, moved to another only when the player asks."""
 from __future__ import annotations
 
 from driver import (continue_saved, late_save, one_move_in, open_app, play_to_round_over, start, take_turn,
-                    turn_with_priced_hint, wait_actionable)
+                    turn_with_priced_hint, wait_actionable, wait_for)
 
 from table.flow import setups
 
@@ -26,7 +26,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     # A new game (or the Daily) over the other open tab's game asks first, and "Not now" changes nothing.
     for start_it in ('[data-action="new-game"]', '[data-ui="daily"]'):
         two.click(start_it)
-        two.wait_for_selector('#panel[data-panel="replace"]')
+        wait_for(two, '#panel[data-panel="replace"]')
         two.click('#panel [data-ui="stay"]')
         assert two.evaluate("document.body.dataset.phase") == "menu", start_it
         assert one.evaluate("localStorage.getItem('domino.game')") == saved, start_it
@@ -34,7 +34,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     # Continue is asked every time, and "Not now" changes nothing.
     for _ in range(2):
         two.click('[data-action="continue"]')
-        two.wait_for_selector('#panel[data-panel="take-over"]')
+        wait_for(two, '#panel[data-panel="take-over"]')
         two.click('#panel [data-ui="stay"]')
         assert two.evaluate("document.body.dataset.phase") == "menu"
     assert one.evaluate("localStorage.getItem('domino.game')") == saved
@@ -44,7 +44,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     two.click('#panel [data-ui="take-over"]')
     assert wait_actionable(two) == "turn"
     assert two.evaluate(TABLE) == one.evaluate(TABLE)  # from the latest move
-    one.wait_for_selector('#panel[data-panel="stale"]')  # told at once, before touching anything
+    wait_for(one, '#panel[data-panel="stale"]')  # told at once, before touching anything
     assert "Your turn" not in one.locator("#status").inner_text()
     assert "another tab" in one.locator("#status").inner_text()
     take_turn(two)
@@ -55,7 +55,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     one.click('#panel [data-ui="stay"]')
     before = one.evaluate(TABLE)
     one.locator('[data-hand] [data-tile]').first.click()
-    one.wait_for_selector('#panel[data-panel="stale"][open]')
+    wait_for(one, '#panel[data-panel="stale"][open]')
     assert one.evaluate(TABLE) == before
     assert one.evaluate("localStorage.getItem('domino.game')") == latest
 
@@ -63,14 +63,14 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     one.click('#panel [data-ui="take-over"]')
     assert wait_actionable(one) == "turn"
     assert one.evaluate(TABLE) == two.evaluate(TABLE)
-    two.wait_for_selector('#panel[data-panel="stale"]')
+    wait_for(two, '#panel[data-panel="stale"]')
 
     # A new game over it, asked and said yes to from a fresh visit of the other tab: the first stops.
     open_app(two, app_url, "?delay=0&seed=3")
     two.click('[data-action="new-game"]')
     two.click('#panel [data-ui="replace"]')
     assert wait_actionable(two) == "turn"
-    one.wait_for_selector('#panel[data-panel="stale"]')
+    wait_for(one, '#panel[data-panel="stale"]')
 
 
 def test_a_closed_tab_s_game_is_continued_without_asking(context, app_url):
@@ -94,12 +94,12 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
     after_one = one.evaluate(STORED)
     assert sum(after_one["records"]["draw/easy/2"].values()) == 1
     # The other tab's menu follows at once.
-    two.wait_for_selector(f'#menu-coins .coins[data-coins="{after_one["coins"]}"]')
+    wait_for(two, f'#menu-coins .coins[data-coins="{after_one["coins"]}"]')
 
     start(two, mode="computer", players=2, variant="draw", level="easy", target=0)
     turn_with_priced_hint(two)
     two.click('#tools [data-action="hint"]')
-    two.wait_for_selector('[data-hint="true"]')
+    wait_for(two, '[data-hint="true"]')
     stored = two.evaluate(STORED)
     assert stored["coins"] == after_one["coins"] - 15
     assert stored["records"] == after_one["records"]

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from driver import (_to_menu, MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to, open_app,
-                    start, take_train_turn, tap_centre, tap_tile, tile_with_places, train_stats, wait_actionable)
+from driver import (_to_menu, MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to,
+                    open_app, start, take_train_turn, tap_centre, tap_tile, tile_with_places, train_stats,
+                    wait_actionable, wait_for)
 from test_triominos import find_save, finish_from
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -304,7 +305,7 @@ def tap_a_marked_cell(page):
     cell = page.evaluate("() => (document.querySelector('.spot.chosen') || {dataset: {}}).dataset.spot || null")
     if page.locator("[data-place]").count():  # several turns fit that cell: place as shown
         page.click("[data-place]")
-    page.wait_for_selector(f'#tri-svg [data-tile="{tile}"]', state="attached")
+    wait_for(page, f'#tri-svg [data-tile="{tile}"]', state="attached")
     placed = page.locator(f'#tri-svg [data-tile="{tile}"]').get_attribute("data-cell")
     assert placed in cells and (cell is None or placed == cell), (placed, cell, cells)
     assert page.locator(f'[data-hand] [data-tile="{tile}"]').count() == 0

@@ -5,7 +5,7 @@ Every wait is on page state (phase, the lesson bar's feedback, the lesson-done d
 
 from __future__ import annotations
 
-from driver import open_app, reload
+from driver import open_app, reload, wait_for
 
 from domino.lessons import LESSONS
 from table.flow.tutorial import VARIANT_GROUPS
@@ -18,18 +18,18 @@ def begin(page, key):
     if page.locator('[data-lesson-start="%s"]' % key).count() == 0:
         page.click('[data-action="tutorial"]')
     page.click(f'[data-lesson-start="{key}"]')
-    page.wait_for_selector(f'body[data-lesson="{key}"][data-phase="playing"]')
+    wait_for(page, f'body[data-lesson="{key}"][data-phase="playing"]')
 
 
 def wrong(page, expect):
-    page.wait_for_selector(f'{FEEDBACK}[data-feedback="wrong"]')
+    wait_for(page, f'{FEEDBACK}[data-feedback="wrong"]')
     text = page.inner_text(FEEDBACK)
     assert expect in text, text
     return text
 
 
 def done(page, key):
-    page.wait_for_selector(f'[data-lesson-done="{key}"]')
+    wait_for(page, f'[data-lesson-done="{key}"]')
     assert page.get_attribute("body", "data-phase") == "round-over"
 
 
@@ -58,7 +58,7 @@ def the_well_done_card_leaves_the_move_in_sight(page):
 def to_menu(page):
     """From a lesson's done card back to the menu, for the next lesson."""
     page.click('#round-dialog [data-action="menu"]')
-    page.wait_for_selector('body[data-phase="menu"]')
+    wait_for(page, 'body[data-phase="menu"]')
 
 
 def test_lessons_listed_by_variant_and_each_boards_answers(page, app_url):
@@ -69,7 +69,7 @@ def test_lessons_listed_by_variant_and_each_boards_answers(page, app_url):
     page.set_viewport_size(WELL_DONE_SIZES[0])
     open_app(page, app_url, LESSONS_QUERY)
     page.click('[data-action="tutorial"]')
-    page.wait_for_selector("[data-lesson-start]")
+    wait_for(page, "[data-lesson-start]")
     keys = page.eval_on_selector_all("[data-lesson-start]", "els => els.map(e => e.dataset.lessonStart)")
     assert keys == [l.key for l in sorted(LESSONS, key=lambda l: VARIANT_GROUPS.index(l.group))]
     groups = page.eval_on_selector_all("#panel section h3", "els => els.map(e => e.textContent)")
@@ -115,16 +115,16 @@ def test_lessons_listed_by_variant_and_each_boards_answers(page, app_url):
 def test_progress_is_kept_and_the_game_in_progress_is_untouched(page, app_url):
     open_app(page, app_url, LESSONS_QUERY)
     page.click('[data-action="new-game"]')
-    page.wait_for_selector('body[data-phase="playing"]')
+    wait_for(page, 'body[data-phase="playing"]')
     page.click('[data-action="menu"]')
-    page.wait_for_selector('body[data-phase="menu"]')
+    wait_for(page, 'body[data-phase="menu"]')
     begin(page, "block-end")
     page.click('[data-action="pass"]')
     done(page, "block-end")
     page.click('[data-action="menu"]')
-    page.wait_for_selector('body[data-phase="menu"] [data-action="continue"]')
+    wait_for(page, 'body[data-phase="menu"] [data-action="continue"]')
     reload(page)
-    page.wait_for_selector('[data-action="continue"]')     # the saved game, not the lesson
+    wait_for(page, '[data-action="continue"]')     # the saved game, not the lesson
     page.click('[data-action="tutorial"]')
-    page.wait_for_selector('[data-lesson-start="block-end"].done')
+    wait_for(page, '[data-lesson-start="block-end"].done')
     assert page.get_attribute(".lesson-progress", "data-done") == "1"
