@@ -239,6 +239,26 @@
   window.dominoRecover = function (reason, said) { recover(reason, said); };
   setTimeout(function () { if (!ready()) recover("", "file", true); }, STALLED);
 
+  // A start still going after SLOW ms with nothing told (no card, nothing damaged found) may be a
+  // slow link or one that hangs: say so and offer to start again, as an installed game shown
+  // without the browser's own reload button needs. The start goes on; ready hides #boot.
+  var SLOW = 60000;
+  setTimeout(function () {
+    if (ready() || body.hasAttribute("data-boot-error") || body.hasAttribute("data-file")) return;
+    body.setAttribute("data-boot-slow", "1");
+    var note = document.createElement("p"), button = document.createElement("button");
+    note.className = "boot-slow";
+    note.textContent = say("This is taking long. On a slow connection the first start can take a minute " +
+      "or two; if nothing changes, try again.");
+    button.type = "button";
+    button.id = "boot-retry";
+    button.className = "secondary";
+    button.textContent = say("Try again");
+    button.addEventListener("click", reload);
+    boot.append(note, button);
+    button.scrollIntoView({ block: "nearest" });  // #boot sits below the menu: a waiting player looks there
+  }, SLOW);
+
   /**
    * @param {unknown} reason
    * @param {string} [said]

@@ -14,7 +14,7 @@ import re
 import shutil
 
 import pytest
-from driver import READY_MS, wait_for, wait_ready
+from driver import READY_MS, open_app, wait_for, wait_ready
 
 # The saved documents of an earlier visit, with backups already there.
 SAVED = {
@@ -269,3 +269,33 @@ def test_a_card_is_said_in_the_language_asked_for(page, guard, dist_dir, tmp_pat
     line = "A file of the game did not load or is damaged. Check your connection and try again."
     assert words.gettext(line) != line and words.gettext(line) in page.locator("#boot").inner_text()
     assert page.evaluate("document.documentElement.lang") == "es"
+
+
+SLOW_NOTE = ("This is taking long. On a slow connection the first start can take a minute or two; if nothing "
+             "changes, try again.")
+
+
+def test_a_start_that_hangs_says_so_after_a_minute_and_offers_to_start_again(page, dist_dir, app_url):
+    """A start a minute on: one that ended shows nothing more; one that never ends (main.py never
+    answers) and finds nothing damaged says it takes long, in the language asked for, and offers
+    to start again (an installed game has no reload button); no card. Time runs on the page's
+    clock, moved on a minute at once."""
+    words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / "es.mo").read_bytes()))
+    page.clock.install()
+    open_app(page, app_url)
+    page.clock.fast_forward(61_000)
+    assert page.get_attribute("body", "data-boot-slow") is None and page.locator("#boot").is_hidden()
+
+    page.route("**/main.py", lambda route: None)  # asked for, never answered
+    page.goto(app_url + "?delay=0&seed=3&lang=es")
+    page.clock.fast_forward(61_000)
+    wait_for(page, 'body[data-boot-slow="1"]', "attached")
+    assert page.get_attribute("body", "data-boot-error") is None
+    note = words.gettext(SLOW_NOTE)
+    assert note != SLOW_NOTE
+    page.wait_for_function("t => document.querySelector('#boot .boot-slow').textContent === t", arg=note)
+    assert page.locator("#boot").is_visible() and page.locator("#boot-retry").is_visible()
+    assert page.locator("#boot-retry").inner_text() == words.gettext("Try again")
+    with page.expect_navigation():
+        page.click("#boot-retry")
+    assert page.get_attribute("body", "data-boot-slow") is None
