@@ -90,9 +90,9 @@ def test_a_language_adds_one_small_file(dist_dir):
     start-up cards' words added 4 KB, the months and lists left to Intl took 0.9 KB off (French, the
     longest, 118.0 KB); Chicken Foot, the double-twelve and the portals' words 4.1 KB (122.1 KB);
     Chicken Foot's table, how-to and lessons, the double-twelve's lessons and the hosted saves'
-    sentences 8.3 KB (130.4 KB)."""
+    sentences 8.3 KB (130.4 KB); the note of a start that takes long 0.3 KB (131.1 KB)."""
     sizes = load_build().language_bytes(dist_dir)
-    assert set(sizes) == {"es", "fr", "pt-br"} and max(sizes.values()) <= 131_000
+    assert set(sizes) == {"es", "fr", "pt-br"} and max(sizes.values()) <= 131_500
 
 
 # ---- file:// ----------------------------------------------------------------------------------------
