@@ -349,9 +349,11 @@
       window.dominoRecover(say("Failed to load {file}", { file: link.href }), "file");
     }
   });
-  // Once told, the card stays: the table, still starting, does not take its place.
+  // Once told, the card stays: the table, still starting, does not take its place. Not for a
+  // stalled start's check (no failure: the start was only slow): a table ready meanwhile is kept,
+  // and the check, finding ready(), then tells nothing.
   new MutationObserver(function () {
-    if (ready() && failed) {
+    if (ready() && failed && !stalling) {
       body.removeAttribute("data-ready");
       boot.hidden = false;
     }

@@ -299,3 +299,38 @@ def test_a_start_that_hangs_says_so_after_a_minute_and_offers_to_start_again(pag
     with page.expect_navigation():
         page.click("#boot-retry")
     assert page.get_attribute("body", "data-boot-slow") is None
+
+
+# An offline worker that controls the page and answers its check of the game's files (nothing
+# damaged) only when the test says: the browser tests block real workers.
+CHECKING_WORKER = """(() => {
+  const worker = {
+    controller: { postMessage(message, ports) {
+      window.checksAsked = (window.checksAsked || 0) + 1;
+      window.answerCheck = () => ports[0].postMessage({ broken: [] });
+    } },
+    register: () => Promise.reject(new Error("no worker in this test")),
+    addEventListener() {},
+    ready: new Promise(() => {}),
+  };
+  Object.defineProperty(Navigator.prototype, "serviceWorker", { get: () => worker, configurable: true });
+})();"""
+TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def test_a_slow_start_ready_while_its_files_are_checked_stays_ready(page, app_url):
+    """A start past STALLED (10 s) has the worker check the game's files; when the table is ready
+    before the check answers (WebKit on two busy cores was, at 11-12 s), it stays ready: no card,
+    and the check, nothing damaged, tells nothing. (The page once took the table away then, leaving
+    "Setting up the table..." for ever.) Real time: Python starts on the page's own clock."""
+    held = []
+    page.add_init_script(CHECKING_WORKER)
+    page.route("**/main.py", lambda route: held.append(route))  # the start waits there until the check
+    page.goto(app_url + "?delay=0&seed=3")
+    page.wait_for_function("window.checksAsked === 1", timeout=READY_MS)
+    held[0].continue_()  # Python is up: ready comes well within the check's own 5 s
+    wait_ready(page)
+    page.evaluate("window.answerCheck()")
+    page.evaluate(TWO_FRAMES)
+    assert page.get_attribute("body", "data-ready") == "1" and page.locator("#boot").is_hidden()
+    assert page.get_attribute("body", "data-boot-error") is None
