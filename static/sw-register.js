@@ -81,6 +81,7 @@ async function handOver() {
   // A memory snapshot is handed over only when this page restored it (static/interpreter.mjs).
   const restored = document.documentElement.dataset.snapshot === "restored";
   const copies = kept.splice(0).filter((response) => restored || !new URL(response.url).pathname.endsWith("__DOMINO_SNAPSHOT_SUFFIX__")); // either kind
+  if (!copies.length) return;  // a visit the worker already serves: no staging cache left behind
   try {
     const cache = await caches.open(STAGED);
     await Promise.all(copies.map((response) => cache.put(response.url, response)));
