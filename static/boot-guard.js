@@ -39,9 +39,23 @@
   window.dominoSay = say;
 
   /**
-   * A button of the card: its id, class, words, and what a press does.
+   * A button of a card or note: its id, class, words, and what a press does.
    * @typedef {[string, string, string, () => void]} Button
    */
+  /** @param {Button} b */
+  function button(b) {
+    var made = document.createElement("button");
+    made.type = "button";
+    made.id = b[0];
+    made.className = b[1];
+    made.textContent = b[2];
+    made.addEventListener("click", b[3]);
+    return made;
+  }
+
+  // A card is up, or, opened as a file, the file notice says what to do.
+  var told = function () { return body.hasAttribute("data-boot-error") || body.hasAttribute("data-file"); };
+
   /**
    * @param {string} kind
    * @param {string} title
@@ -50,8 +64,8 @@
    * @param {boolean} [again] told again (the repair moved on), not a first cause
    */
   function card(kind, title, lines, buttons, again) {
-    // The first cause found is the one told; opened as a file, the file notice says what to do.
-    if (!again && (body.hasAttribute("data-boot-error") || body.hasAttribute("data-file"))) return;
+    // The first cause found is the one told.
+    if (!again && told()) return;
     body.setAttribute("data-boot-error", kind);
     body.removeAttribute("data-ready");
     body.setAttribute("data-phase", "menu");  // the card is on the menu screen
@@ -69,15 +83,7 @@
     if (buttons.length) {
       var row = document.createElement("div");
       row.className = "boot-error-actions";
-      buttons.forEach(function (b) {
-        var button = document.createElement("button");
-        button.type = "button";
-        button.id = b[0];
-        button.className = b[1];
-        button.textContent = b[2];
-        button.addEventListener("click", b[3]);
-        row.append(button);
-      });
+      buttons.forEach(function (b) { row.append(button(b)); });
       box.append(row);
     }
     boot.replaceChildren(box);
@@ -244,19 +250,14 @@
   // without the browser's own reload button needs. The start goes on; ready hides #boot.
   var SLOW = 60000;
   setTimeout(function () {
-    if (ready() || body.hasAttribute("data-boot-error") || body.hasAttribute("data-file")) return;
+    if (ready() || told()) return;
     body.setAttribute("data-boot-slow", "1");
-    var note = document.createElement("p"), button = document.createElement("button");
+    var note = document.createElement("p"), retry = button(["boot-retry", "secondary", say("Try again"), reload]);
     note.className = "boot-slow";
     note.textContent = say("This is taking long. On a slow connection the first start can take a minute " +
       "or two; if nothing changes, try again.");
-    button.type = "button";
-    button.id = "boot-retry";
-    button.className = "secondary";
-    button.textContent = say("Try again");
-    button.addEventListener("click", reload);
-    boot.append(note, button);
-    button.scrollIntoView({ block: "nearest" });  // #boot sits below the menu: a waiting player looks there
+    boot.append(note, retry);
+    retry.scrollIntoView({ block: "nearest" });  // #boot sits below the menu: a waiting player looks there
   }, SLOW);
 
   /**

@@ -134,9 +134,8 @@ def start_up_state(page) -> str:
 # Whether an element is in a state, judged in the page as Playwright judges it: shown means a box
 # of some size and not hidden by style (closed <details>, visibility, display).
 IN_STATE = """([selector, state]) => {
-  const el = document.querySelector(selector);
-  const shown = !!el && el.checkVisibility({visibilityProperty: true}) &&
-    el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().height > 0;
+  const el = document.querySelector(selector), box = el && el.getBoundingClientRect();
+  const shown = !!el && el.checkVisibility({visibilityProperty: true}) && box.width > 0 && box.height > 0;
   if (state === "attached") return el;
   if (state === "visible") return shown && el;
   if (state === "detached") return !el;
