@@ -43,10 +43,14 @@ ENGINES = ("chromium", "webkit")
 MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
 
-def _inputs(wheel: bytes, engine: str, stdlib: bytes, roots: str = "") -> list[bytes]:
+RUNTIME_FILES = ("vendor/pyodide/python_stdlib.zip",   # a snapshot holds the zip's directory
+                 "vendor/pyodide/pyodide-lock.json")   # and what Pyodide read of the packages
+
+
+def _inputs(files: dict[str, bytes], wheel_name: str, engine: str, roots: str = "") -> list[bytes]:
     """Everything a snapshot (or a recording) made in `engine` depends on: its key in the cache."""
-    return [FORMAT.encode() + engine.encode(), RUNTIME["pyodide"]["sha256"].encode(), wheel, MAKER.read_bytes(),
-            stdlib, roots.encode()]
+    return [FORMAT.encode() + engine.encode(), RUNTIME["pyodide"]["sha256"].encode(), files[wheel_name],
+            MAKER.read_bytes(), *(files[name] for name in RUNTIME_FILES), roots.encode()]
 
 
 def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromium") -> bytes | None:
@@ -54,17 +58,14 @@ def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromi
     now), or None."""
     if os.environ.get("DOMINO_SNAPSHOT") == "0":
         return None
-    wheel = files[wheel_name]
-    stdlib = files["vendor/pyodide/python_stdlib.zip"]  # a snapshot holds the zip's directory
-
     def make() -> bytes:
-        raw = _make(files, wheel_name, packages_of(wheel), engine)
+        raw = _make(files, wheel_name, packages_of(files[wheel_name]), engine)
         data = gzip.compress(raw, 6, mtime=0)
         log(f"{engine} memory snapshot: {len(raw) / 1e6:.1f} MB, {len(data) / 1e6:.1f} MB gzipped")
         return data
 
     try:
-        return made_once("snapshots", _inputs(wheel, engine, stdlib), make)
+        return made_once("snapshots", _inputs(files, wheel_name, engine), make)
     except BuildError as e:
         log(f"no {engine} memory snapshot ({e}); that engine will start Python from scratch")
         return None
@@ -94,8 +95,7 @@ def recorded_modules(files: dict[str, bytes], wheel_name: str, roots: list[str])
         return json.dumps(json.loads(body)).encode()
 
     try:
-        body = made_once("snapshots", _inputs(wheel, "record", files["vendor/pyodide/python_stdlib.zip"], listing),
-                         record)
+        body = made_once("snapshots", _inputs(files, wheel_name, "record", listing), record)
     except BuildError as e:
         log(f"the standard library is shipped whole: its use could not be recorded ({e})")
         return None
