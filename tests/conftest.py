@@ -42,6 +42,15 @@ def pytest_itemcollected(item):
         item.add_marker("slow")
 
 
+# The longest tests (the engine smoke takes 20-40 s, an audit up to 100 s) go out first, so that no
+# worker is left running one of them alone at the end of a run while the others wait.
+FIRST = ("engines", "audit", "slow")
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not any(item.get_closest_marker(name) for name in FIRST))
+
+
 @pytest.fixture(scope="session")
 def boot_counts(pytestconfig) -> Counter:
     """The run's boots of the runtime, by kind ("cold", "warm"): tests/e2e/conftest.py counts them."""
