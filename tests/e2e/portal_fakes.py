@@ -6,6 +6,7 @@ behaviours a test asks for through window.fakeSdk, set before the page loads:
     environment   CrazyGames' environment: "local" (default) or "disabled", where init() settles
                   only after about 7 s and every other call throws, as the real SDK does elsewhere
     adMs          how long an ad runs (default 600)
+    holdAd        an ad runs until the test calls window.endAd(), however slow the machine
     refuseAd      no ad: Poki's promise resolves at once, CrazyGames calls adError
     throwOn       the name of a call that throws
     language      YouTube's getLanguage() answer (default "es-MX"), after langMs (default 30)
@@ -39,7 +40,8 @@ function later(ms, value) { return new Promise(function (resolve) { setTimeout(f
 function runAd(started, finished) {
   setTimeout(function () {
     window.adRunning = true; note("adStarted"); if (started) started();
-    setTimeout(function () { window.adRunning = false; note("adFinished"); finished(); }, cfg.adMs || 600);
+    var end = function () { window.endAd = null; window.adRunning = false; note("adFinished"); finished(); };
+    if (cfg.holdAd) window.endAd = end; else setTimeout(end, cfg.adMs || 600);
   }, 20);
 }
 """

@@ -88,7 +88,7 @@ def wait_call(page, name, count=1, timeout=30_000):
 
 @pytest.mark.parametrize("name", ["poki", "crazygames"])
 def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, guard, serve, sites, name):
-    open_portal(page, guard, serve, sites, name, {"adMs": 800})
+    open_portal(page, guard, serve, sites, name, {"holdAd": True})
     ad = {"poki": "commercialBreak", "crazygames": "requestAd"}[name]
     start_call, stop_call = "gameplayStart", "gameplayStop"
     loaded = {"poki": ["init", "init-settled", "gameLoadingFinished"],
@@ -103,6 +103,7 @@ def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, g
     assert page.evaluate("() => [document.body.dataset.break, document.body.dataset.muted, document.body.dataset.phase]") \
         == ["1", "", "menu"]
     page.click('[data-action="new-game"]', force=True)
+    page.evaluate("() => window.endAd()")
     wait_call(page, "adFinished")
     page.wait_for_function("() => document.body.dataset.phase === 'playing'")
     seen = calls(page)
@@ -122,6 +123,7 @@ def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, g
     # the hand's card stays as it was under the ad, and nothing is dealt until it ends
     assert page.evaluate("() => [document.body.dataset.phase, document.body.dataset.break]") == ["round-over", "1"]
     assert page.evaluate("() => document.querySelector('#round-dialog').textContent") == hand
+    page.evaluate("() => window.endAd()")
     wait_call(page, "adFinished", 2)
     wait_call(page, start_call, 3)
     seen = calls(page)
