@@ -93,26 +93,31 @@ def test_reduced_motion_turns_animation_off_unless_chosen_and_off_is_kept(page, 
 
 BOARD = "#chain [data-tile], #board [data-tile]"  # the tiles on the table, never a hand's
 
-# Watches for the first frame at which the board's tiles differ from `before` and keeps what it
-# showed: the new tiles, the board tiles with a running animation (and for how long), the tile
-# marked as just placed, and who the announcement says moved. window.lookNow() looks at once.
+# Watches, at every frame, for the board's tiles to differ from the last ones seen (first `before`)
+# and keeps, in order, what each change showed at the first frame after it: the new tiles, the
+# board tiles with a running animation (and for how long), the tile marked as just placed, and who
+# the announcement says moved. window.nextArrival() looks at once and hands the oldest kept (null
+# when none). It re-arms in the page itself: a test slow to ask misses no placement, nor sees one
+# only after its animation ended.
 WATCH = """([board, before]) => {
   const tiles = () => [...document.querySelectorAll(board)].map(e => e.dataset.tile);
+  let last = before;
   const look = () => {
     const now = tiles();
-    if (now.join() === before.join()) return null;
+    if (now.join() === last.join()) return;
     const anims = document.getAnimations().filter(a => a.playState === 'running'
       && a.effect.target.closest && a.effect.target.closest(board));
-    return {tiles: now, fresh: now.filter(t => !before.includes(t)),
+    window.arrivals.push({tiles: now, fresh: now.filter(t => !last.includes(t)),
             moving: anims.map(a => a.effect.target.closest(board).dataset.tile),
             ms: anims.map(a => a.effect.getComputedTiming().duration),
             placed: [...document.querySelectorAll('[data-placed]')].map(e => e.dataset.tile),
-            by: document.getElementById('announce').textContent.split(' ')[0]};
+            by: document.getElementById('announce').textContent.split(' ')[0]});
+    last = now;
   };
   const me = window.watching = {};
-  window.arrival = null;
-  window.lookNow = () => window.arrival || (window.arrival = look());
-  const frame = () => { if (window.watching === me && !window.lookNow()) requestAnimationFrame(frame); };
+  window.arrivals = [];
+  window.nextArrival = () => { look(); return window.arrivals.shift() || null; };
+  const frame = () => { if (window.watching === me) { look(); requestAnimationFrame(frame); } };
   requestAnimationFrame(frame);
 }"""
 
@@ -126,8 +131,8 @@ def watch(page, before):
 
 
 def arrival(page):
-    """What the board showed at the first frame after it changed (waits for that change)."""
-    return page.wait_for_function("() => window.lookNow()", timeout=TURN_MS).json_value()
+    """What the board showed at the first frame after its next change (waits for that change)."""
+    return page.wait_for_function("() => window.nextArrival()", timeout=TURN_MS).json_value()
 
 
 def placements(page, count):
@@ -138,7 +143,7 @@ def placements(page, count):
     for _ in range(MAX_STEPS):
         if len(seen) == count:
             return seen
-        state = page.wait_for_function(f"() => window.lookNow() || ({ACTIONABLE})()",
+        state = page.wait_for_function(f"() => window.nextArrival() || ({ACTIONABLE})()",
                                        timeout=TURN_MS).json_value()
         if state == "turn":
             if play_any_board(page) != "play":
@@ -146,7 +151,6 @@ def placements(page, count):
             state = arrival(page)
         assert isinstance(state, dict), f"the hand ended ({state}) after {len(seen)} placements"
         seen.append(state)
-        watch(page, state["tiles"])
     raise AssertionError("too few placements")
 
 
