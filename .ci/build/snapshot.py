@@ -58,6 +58,7 @@ def app_snapshot(files: dict[str, bytes], wheel_name: str, engine: str = "chromi
     now), or None."""
     if os.environ.get("DOMINO_SNAPSHOT") == "0":
         return None
+
     def make() -> bytes:
         raw = _make(files, wheel_name, packages_of(files[wheel_name]), engine)
         data = gzip.compress(raw, 6, mtime=0)

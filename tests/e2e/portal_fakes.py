@@ -5,8 +5,8 @@ behaviours a test asks for through window.fakeSdk, set before the page loads:
     refuseInit    init() rejects (Poki behind an ad blocker)
     environment   CrazyGames' environment: "local" (default) or "disabled", where init() settles
                   only after about 7 s and every other call throws, as the real SDK does elsewhere
-    adMs          how long an ad runs (default 600)
     holdAd        an ad runs until the test calls window.endAd(), however slow the machine
+                  (otherwise it runs 600 ms)
     refuseAd      no ad: Poki's promise resolves at once, CrazyGames calls adError
     throwOn       the name of a call that throws
     language      YouTube's getLanguage() answer (default "es-MX"), after langMs (default 30)
@@ -41,7 +41,7 @@ function runAd(started, finished) {
   setTimeout(function () {
     window.adRunning = true; note("adStarted"); if (started) started();
     var end = function () { window.endAd = null; window.adRunning = false; note("adFinished"); finished(); };
-    if (cfg.holdAd) window.endAd = end; else setTimeout(end, cfg.adMs || 600);
+    if (cfg.holdAd) window.endAd = end; else setTimeout(end, 600);
   }, 20);
 }
 """
