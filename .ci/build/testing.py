@@ -174,10 +174,9 @@ def idle_share(seconds: float = 0.5) -> float:
 IDLE_FOR_ONE_MORE = 0.75
 
 
-def workers(args: list[str], browsers: bool = True) -> list[str]:
-    """pytest-xdist's options: a worker per core, up to four, and, for a run with browsers, one more
-    when the cores are idle as the tests start (see above; the browserless tier never waits on a
-    browser); for the whole suite and for a run that names its tests alike.
+def workers(args: list[str]) -> list[str]:
+    """pytest-xdist's options: a worker per core, up to four, and one more when the cores are idle
+    as the tests start (see above); for the whole suite and for a run that names its tests alike.
     Tests go out one at a time and an idle worker steals from a busy one (`--dist worksteal`), so a
     long file is no serial chain: every test stands alone (its own browser context; no test leans
     on another's state). None when the run asks for its own workers or a debugger, or there is one
@@ -186,7 +185,7 @@ def workers(args: list[str], browsers: bool = True) -> list[str]:
     own = ("-n", "--numprocesses", "--dist", "-p", "--pdb", "--trace")
     if cores < 2 or any(a.startswith(own) for a in args):
         return []
-    count = min(cores, 4) + (browsers and idle_share() >= IDLE_FOR_ONE_MORE)
+    count = min(cores, 4) + (idle_share() >= IDLE_FOR_ONE_MORE)
     log(f"{count} test workers on {cores} cores")
     return ["-n", str(count), "--dist", "worksteal"]
 
@@ -206,6 +205,6 @@ def run_tests(args: list[str]) -> int:
         build()
     named = any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args)
     targets = FAST_TIER[2:] if fast and named else FAST_TIER if fast else [] if named else ["tests"]
-    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args, browsers=not fast), *args]
+    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args), *args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode

@@ -20,11 +20,6 @@ def test_one_more_worker_only_on_idle_cores(monkeypatch, two_cores, idle, count)
     assert testing.workers([]) == ["-n", count, "--dist", "worksteal"]
 
 
-def test_the_browserless_tier_gets_a_worker_per_core(monkeypatch, two_cores):
-    monkeypatch.setattr(testing, "idle_share", lambda: 1.0)
-    assert testing.workers([], browsers=False) == ["-n", "2", "--dist", "worksteal"]
-
-
 def test_a_run_that_names_its_workers_or_a_debugger_gets_none(monkeypatch, two_cores):
     monkeypatch.setattr(testing, "idle_share", lambda: 1.0)
     assert testing.workers(["-n", "0"]) == testing.workers(["--pdb"]) == []
