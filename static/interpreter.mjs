@@ -164,7 +164,9 @@ async function snapshotDownload() {
   const rate = preloaded ? await runtimeRate() : 0;
   if (rate === Infinity) {
     // A later visit without a worker (a frame): the snapshot is in the HTTP cache if the first visit's
-    // link was fast enough to fetch it. Never downloaded here (a miss logs ERR_CACHE_MISS).
+    // link was fast enough to fetch it, or an earlier hand fetched it (static/sw-register.js), and the
+    // cache has not let it go since. Never downloaded here (a miss logs ERR_CACHE_MISS): on a miss the
+    // page asks for it later, like a first visit on a slow link.
     const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
     return cached && cached.ok ? cached : null;
   }

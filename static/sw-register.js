@@ -9,7 +9,7 @@
 // checks their digests and downloads nothing twice, even in a private window, whose in-memory HTTP
 // cache does not keep the big files; and it keeps the snapshot only when it was handed over.
 // Never throws: on file://, in an iframe, or where service workers are unavailable or refused, it
-// does nothing and the app simply runs online.
+// registers nothing and the app simply runs online.
 //
 // Updates: a new build's worker installs in the background and waits. It never takes over a page in
 // the middle of a hand: the page shows "Update ready. Restart now" (#update); the switch happens when
@@ -135,7 +135,6 @@ function offer(worker) {
 
 /** @param {ServiceWorkerRegistration} registration */
 function watch(registration) {
-  if (!registration) return;
   /** @param {ServiceWorker | null} worker */
   const consider = (worker) => {
     if (!worker) return;
@@ -172,42 +171,65 @@ function watch(registration) {
 }
 
 // A page that started without its engine's memory snapshot (data-snapshot-later: a slow first
-// link, or no worker yet to keep it) asks the worker to fetch it in the background once a hand is
-// under way, so every later visit restores it; never where the player asks to save data
-// (Save-Data) or on a 2G or 3G link, and never in a frame (no worker there).
-function snapshotLater() {
+// link, no worker yet to keep it, or a browser cache that let it go) fetches it in the background
+// once a hand is under way, so that every later visit restores it; never where the player asks to
+// save data (Save-Data) or on a 2G or 3G link. With the offline worker, the worker keeps it. Without
+// one (a portal's frame, a browser with no service workers), the browser's HTTP cache keeps it, where
+// static/interpreter.mjs looks on the next visit.
+/** @param {(url: string) => void} fetchIt */
+function snapshotLater(fetchIt) {
   const url = document.documentElement.dataset.snapshotLater;
   if (!url) return;
   const link = /** @type {{saveData?: boolean, effectiveType?: string} | undefined} */ (
     /** @type {{connection?: unknown}} */ (navigator).connection);
   if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) return;
-  const ask = () =>
-    navigator.serviceWorker.ready.then((registration) => {
-      if (registration.active) registration.active.postMessage({ type: "__DOMINO_MESSAGE_KEEP_SNAPSHOT__", url });
-    });
   if (document.body.dataset.phase === "playing") {
-    ask();
+    fetchIt(url);
     return;
   }
   const observer = new MutationObserver(() => {
     if (document.body.dataset.phase !== "playing") return;
     observer.disconnect();
-    ask();
+    fetchIt(url);
   });
   observer.observe(document.body, { attributes: true, attributeFilter: ["data-phase"] });
 }
 
+/** @param {string} url */
+function workerKeeps(url) {
+  navigator.serviceWorker.ready.then((registration) => {
+    if (registration.active) registration.active.postMessage({ type: "__DOMINO_MESSAGE_KEEP_SNAPSHOT__", url });
+  });
+}
+
+// Read to its end, as the HTTP cache keeps only a whole response; the bytes themselves are dropped.
+/** @param {string} url */
+function httpCacheKeeps(url) {
+  fetch(url, /** @type {RequestInit} */ ({ priority: "low", mode: "same-origin" }))
+    .then((response) => (response.ok && response.body ? response.body.pipeTo(new WritableStream()) : undefined))
+    .catch(() => {}); // offline, or the page left: the next visit starts without it again
+}
+
 async function register() {
   try {
-    if (!offline()) return;
+    if (!offline()) {
+      snapshotLater(httpCacheKeeps);
+      return;
+    }
     await handOver();
     const registration = await navigator.serviceWorker.register("./service-worker.js");
+    if (!registration) {
+      // Registration stubbed out (by an extension, or a test harness blocking workers): no worker.
+      snapshotLater(httpCacheKeeps);
+      return;
+    }
     watch(registration);
-    snapshotLater();
     // Up: a worker just activated checks its cache now (service-worker.js), not beside the start.
     if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "__DOMINO_MESSAGE_READY__" });
+    snapshotLater(workerKeeps);
   } catch (_) {
     // SecurityError in sandboxed frames, disabled storage, ...: run without offline support.
+    snapshotLater(httpCacheKeeps);
   }
 }
 

@@ -73,4 +73,5 @@ def pytest_terminal_summary(terminalreporter, config):
     if boots:
         terminalreporter.write_line(f"boots of the runtime: {boots['cold']} cold (a fresh context, or the first "
                                     f"in a shared one), {boots['warm']} warm (a shared context's caches, a "
-                                    "reload or another tab)")
+                                    "reload or another tab); "
+                                    f"{boots['snapshot_misses']} found the snapshot gone from the HTTP cache")

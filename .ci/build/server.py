@@ -46,6 +46,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     quiet = False
     sent: list[tuple[str, int]] | None = None
     compress = False   # as a compressing host does: gzip for a browser that accepts it
+    no_store: set[str] = set()   # paths the browser is told to keep nothing of (a test changes it live)
 
     def copyfile(self, source, outputfile):
         if self.sent is not None:  # logged before it is sent: the client may act on it at once
@@ -55,7 +56,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         # Always revalidate (cheap 304s): a rebuilt dist/ is never shadowed by a stale HTTP cache.
-        self.send_header("Cache-Control", "no-cache")
+        path = self.path.split("?", 1)[0]
+        self.send_header("Cache-Control", "no-store" if path in self.no_store else "no-cache")
         super().end_headers()
 
     def send_head(self):
@@ -104,15 +106,19 @@ class Server(http.server.ThreadingHTTPServer):
 
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True,
                 overlay: dict[str, tuple[bytes, str]] | None = None,
-                sent: list[tuple[str, int]] | None = None, compress: bool = False) -> Server:
+                sent: list[tuple[str, int]] | None = None, compress: bool = False,
+                no_store: set[str] | None = None) -> Server:
     """A threaded static server of `root` with the right MIME types. Port 0 picks a free port.
 
     `overlay` maps URL paths ("/bench/bare.html") to (body, content type) served from memory.
     `sent`, when given, gets (request path, body bytes) appended for every body sent, as it starts.
     `compress`: gzip every response a host would (not PACKED files), as most static hosts do.
+    `no_store`: URL paths sent with "Cache-Control: no-store", as a browser cache that lets a file go;
+    the caller's set itself, so a test can change it between visits.
     """
     handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet, "sent": sent,
-                                                 "compress": compress})
+                                                 "compress": compress,
+                                                 "no_store": set() if no_store is None else no_store})
 
     def factory(*args, **kwargs):
         return handler(*args, directory=str(root), **kwargs)

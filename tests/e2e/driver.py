@@ -99,6 +99,16 @@ def snapshot_sent(sent) -> int:
     return sum(n for path, n in sent if path.split("?")[0].endswith(".snapshot"))
 
 
+def portal_page(serve, guard, folder: Path, game_url: str, width: int = 800, height: int = 600) -> str:
+    """The URL of a portal's page framing the game at `game_url`, served by another test server (so
+    the page has no route, which would turn its HTTP cache off)."""
+    body = (f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
+            f'<iframe name="game" src="{game_url}" width="{width}" height="{height}"></iframe>').encode()
+    url = serve(folder, overlay={"/portal.html": (body, "text/html; charset=utf-8")})
+    guard.allow_origin(url)
+    return url + "portal.html"
+
+
 def edit_index(site: Path, change) -> None:
     """Rewrite a built site's index.html with `change(text)`, and its worker's digest of it to match
     (the worker checks every file it precaches)."""

@@ -1,8 +1,8 @@
 """Start-up: the menu answers before Python is up (a press is remembered and carried out once), the
 runtime starts from the build's memory snapshot (or from scratch when it cannot, or when the link is
-too slow for its download to pay: then neither the page nor the offline worker downloads it), and a
-first visit downloads the runtime once, even in a context whose HTTP cache keeps nothing big, then
-boots offline.
+too slow for its download to pay: then neither the page nor the offline worker downloads it at
+start), and a first visit downloads the runtime once, even in a context whose HTTP cache keeps
+nothing big, then boots offline.
 
 Python is held back by holding the request for main.py (the entry script PyScript runs last), so
 the page is exactly as a player finds it while the runtime starts.
@@ -253,28 +253,6 @@ def test_a_phone_fetches_the_snapshot_where_a_desktop_would_not(page, context, g
     assert page.evaluate(SNAPSHOT_NOW) == snapshot
     fetched = [u for u in guard.requests if u.endswith(".snapshot")]
     assert len(fetched) == (snapshot == "restored")
-
-
-@pytest.mark.worker
-def test_a_frame_on_a_10_mbit_link_never_downloads_the_snapshot(page, context, guard, dist_dir, serve):
-    """In a portal's frame (no offline worker) at 10 Mbit/s: Python starts from scratch, and the
-    snapshot is fetched neither at boot nor after it (a game is dealt meanwhile)."""
-    app_url = compressing_host(dist_dir, serve, guard)
-    host = app_url + "__e2e_portal.html"
-    page.route(host, lambda route: route.fulfill(
-        content_type="text/html",
-        body=f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
-             f'<iframe name="game" src="{app_url}?delay=0&seed=3" width="800" height="600"></iframe>'))
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
-    page.goto(host, wait_until="commit")
-    frame = wait_for(page, "iframe", state="attached").content_frame()  # by name: not there yet at times
-    wait_ready(frame)
-    assert frame.evaluate(SNAPSHOT_NOW) == "none"
-    start(frame)
-    assert deal(frame)["handTiles"]
-    assert not [u for u in guard.requests if u.endswith(".snapshot")]
 
 
 def another_builds_snapshot(route):
