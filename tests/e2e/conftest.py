@@ -210,6 +210,8 @@ def guard(request):
         request.getfixturevalue("boot_counts").update(cold=cold, warm=g.boots - cold,
                                                       snapshot_misses=g.snapshot_misses)
         request.node.user_properties.append(("boots", g.boots))  # in a --junitxml report
+        if g.snapshot_misses:
+            request.node.user_properties.append(("snapshot_misses", g.snapshot_misses))
     problems = g.problems()
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
