@@ -21,7 +21,9 @@ from .common import BuildError
 
 FOLDER = "vendor/pyscript/"
 ROOTS = ("core.js", "core.css")    # what index.html names
-RUN = ("core", "error", "zip")     # the chunks the page may run: the core, errors, the app's wheel
+# The chunks the page may run: the core, and the error box. Not zip-*.js: PyScript unpacks the
+# app's wheel with it for other interpreters only; Pyodide unpacks it itself (unpackArchive).
+RUN = ("core", "error")
 # The plugin table, as the core has it: name -> a function importing the plugin.
 PLUGINS = ("codemirror", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 _TABLE = re.compile(r'var (\w+)=\{((?:(?:"[\w-]+"|\w+):\(\)=>(?:import\("\./[\w-]+\.js"\)'

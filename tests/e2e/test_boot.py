@@ -281,14 +281,20 @@ def test_a_snapshot_that_cannot_be_used_starts_python_from_scratch(page, guard, 
 
 def test_a_first_hand_fetches_of_pyscript_only_what_runs(page, app_url):
     """PyScript's plugins (the editor, the terminal, py-game...) are never fetched, nor its error
-    box without an error (.ci/build/plugins.py; the box: test_startup_card); the wheel's unzipper only
-    when Python starts without the snapshot."""
+    box without an error (.ci/build/plugins.py; the box: test_startup_card), nor its unzipper (Pyodide
+    unpacks the wheel itself), with the snapshot or without it."""
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
-    open_app(page, app_url)
-    start(page)
-    assert deal(page)["handTiles"]
-    chunks = sorted(re.sub(r"-[\w-]{8}\.js$", "", url.split("/vendor/pyscript/", 1)[1])
-                    for url in fetched if "/vendor/pyscript/" in url)
-    unzipped = [] if page.evaluate(SNAPSHOT_NOW) == "restored" else ["zip"]
-    assert chunks == sorted(["core", "core.css", "core.js", *unzipped])
+    for route in (not_a_snapshot, None):  # routed first: a page's routes are its own from its first visit
+        if route:
+            page.route("**/*.snapshot", route)
+        else:
+            page.unroute("**/*.snapshot")
+        fetched.clear()
+        open_app(page, app_url)
+        start(page)
+        assert deal(page)["handTiles"]
+        assert (page.evaluate(SNAPSHOT_NOW) == "failed") == bool(route)  # or the snapshot the cache still has
+        chunks = sorted(re.sub(r"-[\w-]{8}\.js$", "", url.split("/vendor/pyscript/", 1)[1])
+                        for url in fetched if "/vendor/pyscript/" in url)
+        assert chunks == ["core", "core.css", "core.js"]

@@ -38,10 +38,10 @@ def test_only_the_chunks_the_page_may_run_ship_in_lower_case(vendored):
     before = pyscript_of(vendored)
     assert {plugins.stem(n) for n in before} >= {"py-editor", "py-terminal", "donkey", "codemirror", "xterm"}
     after = shipped(vendored)
-    assert sorted(plugins.stem(n) for n in after) == ["core", "core.css", "core.js", "error", "zip"]
+    assert sorted(plugins.stem(n) for n in after) == ["core", "core.css", "core.js", "error"]
     assert all(n == n.lower() for n in after)
     assert {"core.js", "core.css"} <= set(after)
-    assert len(after) == 5 and sum(map(len, after.values())) < sum(map(len, before.values())) / 3
+    assert len(after) == 4 and sum(map(len, after.values())) < sum(map(len, before.values())) / 3
 
 
 def test_every_import_names_a_shipped_file(vendored):
