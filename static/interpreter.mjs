@@ -34,11 +34,13 @@ const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"]; // preloaded at navig
 const MAGIC = 1886286592;
 const PAGE = 65536;
 
+// Unzipped in a worker as the download arrives (static/inflate-worker.js): on a slow link, only
+// the last chunk is left to unzip when the whole file is in.
 /**
- * @param {ArrayBuffer} packed
+ * @param {Response} response
  * @returns {Promise<Uint8Array>}
  */
-function inflate(packed) {
+function inflate(response) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./inflate-worker.js", import.meta.url));
     /** @type {<T>(settle: (value: T) => void, value: T) => void} */
@@ -49,7 +51,19 @@ function inflate(packed) {
     worker.onmessage = ({ data }) =>
       data instanceof ArrayBuffer ? done(resolve, new Uint8Array(data)) : done(reject, new Error(data));
     worker.onerror = (event) => done(reject, new Error(event.message || "the unzip worker failed"));
-    worker.postMessage(packed, [packed]);
+    const hand = async () => {
+      if (!response.body) {
+        const whole = await response.arrayBuffer();
+        worker.postMessage(whole, [whole]);
+      } else {
+        const reader = response.body.getReader();
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          worker.postMessage(chunk.value, [chunk.value.buffer]);
+        }
+      }
+      worker.postMessage(null);
+    };
+    hand().catch((error) => done(reject, error)); // the link failed mid-download
   });
 }
 
@@ -57,7 +71,7 @@ function inflate(packed) {
 async function unpack(download) {
   const response = await download;
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  const bytes = await inflate(await response.arrayBuffer());
+  const bytes = await inflate(response);
   const [magic, header] = bytes.length >= 8 ? new Uint32Array(bytes.buffer, 0, 2) : [0, 0];
   if (magic !== MAGIC || header >= bytes.length || (bytes.length - header) % PAGE !== 0) {
     throw new Error(`${response.url} is not a whole memory snapshot`);

@@ -7,8 +7,8 @@ browser's HTTP cache does."""
 from __future__ import annotations
 
 import pytest
-from driver import (CONTROLLED, SW_TIMEOUT_MS, open_app, play_to_round_over, portal_page, reload, snapshot_sent,
-                    start, wait_for, wait_ready)
+from driver import (CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, portal_page, reload, snapshot_sent, start,
+                    wait_for, wait_ready)
 from test_boot import (CACHED, FULL_SPEED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT, compressing_host, deal,
                        first_visit_on_a_slow_link)
 
@@ -81,23 +81,28 @@ def test_a_frame_on_a_10_mbit_link_gets_the_snapshot_during_a_hand_for_its_next_
     assert sum(path.endswith(".snapshot") for path, _ in sent) == 1
 
 
-def test_a_snapshot_the_cache_let_go_comes_back_during_a_hand(page, guard, dist_dir, serve):
-    """Without a worker, a visit whose runtime came from the HTTP cache but whose snapshot the cache
-    let go (as a full cache drops its biggest files first) starts from scratch, fetches the snapshot
-    during the hand, and the visit after it restores it."""
+def test_a_snapshot_the_cache_let_go_comes_back_during_a_hand(page, guard, dist_dir, serve, tmp_path):
+    """In a portal's frame, a visit whose runtime came from the HTTP cache but whose snapshot the
+    cache let go (as a full cache drops its biggest files first) starts from scratch, fetches the
+    snapshot during the hand, and the visit after it restores it."""
     sent: list = []
     snapshot = "/" + next(dist_dir.glob("*.snapshot")).name
     let_go = {snapshot}
-    url = serve(dist_dir, sent=sent, no_store=let_go)
-    guard.allow_origin(url)
-    open_app(page, url)
-    assert page.evaluate(SNAPSHOT_NOW) == "restored"  # a fast link: fetched, then not kept
+    game = serve(dist_dir, sent=sent, no_store=let_go)
+    guard.allow_origin(game)
+    portal = portal_page(serve, guard, tmp_path, game + "?delay=0&seed=3")
+
+    def visit():
+        page.goto(portal, wait_until="commit")
+        frame = wait_for(page, "iframe", state="attached").content_frame()
+        return wait_ready(frame)
+
+    assert visit().evaluate(SNAPSHOT_NOW) == "restored"  # a fast link: fetched, then not kept
     let_go.clear()
-    reload(page)
-    assert page.evaluate(SNAPSHOT_NOW) == "none"
+    frame = visit()
+    assert frame.evaluate(SNAPSHOT_NOW) == "none"
     assert guard.snapshot_misses == 1
     with page.expect_event("requestfinished", is_snapshot, timeout=60_000):
-        start(page)
-    reload(page)
-    assert page.evaluate(SNAPSHOT_NOW) == "restored"
+        start(frame)
+    assert visit().evaluate(SNAPSHOT_NOW) == "restored"
     assert [path for path, _ in sent].count(snapshot) == 2
