@@ -48,7 +48,7 @@ from domino_build_jobs.common import BuildError, log  # noqa: E402
 from domino_build_jobs.dist import (app_bytes, build, ensure_built, integrity, language_bytes,  # noqa: E402
                                   runtime_bytes, snapshot, snapshot_bytes)
 from domino_build_jobs.portals import SDKS, for_portal  # noqa: E402
-from domino_build_jobs.server import Handler, MIME_TYPES, make_server, serve, serve_in_thread  # noqa: E402
+from domino_build_jobs.server import Handler, Link, MIME_TYPES, make_server, serve, serve_in_thread  # noqa: E402
 from domino_build_jobs.single import build_single  # noqa: E402
 from domino_build_jobs.testing import CHROMIUM_ARGS, run_tests  # noqa: E402
 from domino_build_jobs.bench import run_benchmarks  # noqa: E402

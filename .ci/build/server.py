@@ -9,6 +9,7 @@ import io
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 
 from .common import BuildError
@@ -39,6 +40,32 @@ PACKED = (".png", ".ico", ".webp", ".woff2", ".snapshot", ".webkit-snapshot", ".
 _packed_bodies: dict[tuple[str, float], bytes] = {}   # gzip is slow on the runtime's megabytes: once a file
 
 
+class Link:
+    """The one link all of a server's responses share, as a player's connection carries every file
+    a page asks for: at most `rate` bytes a second in all (None: as fast as the machine goes), each
+    response begun `latency` seconds after its request. Paced by the server itself, so a test of a
+    slow link needs nothing of the browser's own emulation, and the offline worker's downloads share
+    the link as they do for a player. A test may change `rate` between visits."""
+
+    CHUNK = 16384
+
+    def __init__(self, rate: float | None = None, latency: float = 0.0):
+        self.rate = rate
+        self.latency = latency
+        self._lock = threading.Lock()
+        self._free_at = 0.0   # when the link will have sent everything queued so far
+
+    def send(self, chunk: bytes, outputfile) -> None:
+        """Write `chunk` once the link has carried it, after whatever was queued before it."""
+        rate = self.rate
+        if rate is not None:
+            with self._lock:
+                self._free_at = max(time.monotonic(), self._free_at) + len(chunk) / rate
+                done = self._free_at
+            time.sleep(max(0.0, done - time.monotonic()))
+        outputfile.write(chunk)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     extensions_map = MIME_TYPES
@@ -47,12 +74,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     sent: list[tuple[str, int]] | None = None
     compress = False   # as a compressing host does: gzip for a browser that accepts it
     no_store: set[str] = set()   # paths the browser is told to keep nothing of (a test changes it live)
+    link: Link | None = None
 
     def copyfile(self, source, outputfile):
         if self.sent is not None:  # logged before it is sent: the client may act on it at once
             size = source.getbuffer().nbytes if isinstance(source, io.BytesIO) else os.fstat(source.fileno()).st_size
             self.sent.append((self.path, size - source.tell()))
-        super().copyfile(source, outputfile)
+        if self.link is None:
+            super().copyfile(source, outputfile)
+            return
+        while chunk := source.read(Link.CHUNK):
+            self.link.send(chunk, outputfile)
 
     def end_headers(self):
         # Always revalidate (cheap 304s): a rebuilt dist/ is never shadowed by a stale HTTP cache.
@@ -61,6 +93,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def send_head(self):
+        if self.link is not None and self.link.latency:
+            time.sleep(self.link.latency)
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         if path in self.overlay:
             body, ctype = self.overlay[path]
@@ -107,7 +141,7 @@ class Server(http.server.ThreadingHTTPServer):
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True,
                 overlay: dict[str, tuple[bytes, str]] | None = None,
                 sent: list[tuple[str, int]] | None = None, compress: bool = False,
-                no_store: set[str] | None = None) -> Server:
+                no_store: set[str] | None = None, link: Link | None = None) -> Server:
     """A threaded static server of `root` with the right MIME types. Port 0 picks a free port.
 
     `overlay` maps URL paths ("/bench/bare.html") to (body, content type) served from memory.
@@ -115,10 +149,12 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool 
     `compress`: gzip every response a host would (not PACKED files), as most static hosts do.
     `no_store`: URL paths sent with "Cache-Control: no-store", as a browser cache that lets a file go;
     the caller's set itself, so a test can change it between visits.
+    `link`: the Link every response goes through (a slow one, for a test of a slow first visit).
     """
     handler = type("BoundHandler", (Handler,), {"overlay": dict(overlay or {}), "quiet": quiet, "sent": sent,
                                                  "compress": compress,
-                                                 "no_store": set() if no_store is None else no_store})
+                                                 "no_store": set() if no_store is None else no_store,
+                                                 "link": link})
 
     def factory(*args, **kwargs):
         return handler(*args, directory=str(root), **kwargs)

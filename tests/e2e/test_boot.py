@@ -16,8 +16,8 @@ import re
 import shutil
 
 import pytest
-from driver import (CONTROLLED, PHONE, SNAPSHOT, SW_TIMEOUT_MS, bump_version, choose, edit_index, open_app, reload,
-                    snapshot_sent, start, wait_actionable, wait_for, wait_ready)
+from driver import (CONTROLLED, PHONE, SNAPSHOT, SW_TIMEOUT_MS, bump_version, choose, edit_index, load_build, open_app,
+                    reload, snapshot_sent, start, wait_actionable, wait_for, wait_ready)
 
 BEFORE_READY = "document.body.dataset.ready === undefined"
 
@@ -124,17 +124,23 @@ UPDATE_READY = "document.body.dataset.update === 'ready'"  # a new version insta
 # The browser's Save-Data setting on (navigator.connection where the engine has one).
 SAVE_DATA = """Object.defineProperty(navigator, 'connection', {configurable: true,
   get: () => ({saveData: true, effectiveType: '4g', addEventListener() {}})});"""
-TEN_MBIT = {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8}
-FULL_SPEED = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+# Links in bytes a second, paced by the test server (load_build().Link), 20 ms a request.
+TEN_MBIT = 10e6 / 8
+TWENTY_MBIT = 20e6 / 8
+LATENCY_S = 0.02
 
 
-def serve_copy(dist_dir, tmp_path, serve, guard, compress=False):
+def slow_link(rate: float):
+    return load_build().Link(rate, LATENCY_S)
+
+
+def serve_copy(dist_dir, tmp_path, serve, guard, compress=False, link=None):
     """A copy of dist/ to change, on a server that logs (path, body bytes) of what it sends (gzipped
-    as a compressing host sends them, with `compress`)."""
+    as a compressing host sends them, with `compress`; through `link`, a Link, when given)."""
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     sent = []
-    url = serve(site, sent=sent, compress=compress)
+    url = serve(site, sent=sent, compress=compress, link=link)
     guard.allow_origin(url)
     return site, url, sent
 
@@ -188,25 +194,23 @@ def test_first_visit_downloads_the_runtime_once_then_boots_offline_and_updates_w
     assert url + new in page.evaluate(CACHED)
 
 
-def compressing_host(dist_dir, serve, guard):
+def compressing_host(dist_dir, serve, guard, link=None):
     """dist/ as most static hosts serve it, gzipped: a slow first visit carries about 5 MB, not 12."""
-    url = serve(dist_dir, compress=True)
+    url = serve(dist_dir, compress=True, link=link)
     guard.allow_origin(url)
     return url
 
 
-def first_visit_on_a_slow_link(page, context, url):
-    """A first visit at 10 Mbit/s: Python starts without the snapshot and the worker, installed,
-    keeps none; then the link is fast again."""
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
+def first_visit_on_a_slow_link(page, link, url):
+    """A first visit at 10 Mbit/s through the server's `link`: Python starts without the snapshot
+    and the worker, installed, keeps none; then the link is fast again."""
+    link.rate = TEN_MBIT
     page.goto(url + "?delay=0&seed=3", wait_until="commit")
     wait_ready(page)
     assert page.evaluate(SNAPSHOT_NOW) == "none"
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     assert not [u for u in page.evaluate(CACHED) if u.endswith(".snapshot")], "a snapshot the page never fetched"
-    cdp.send("Network.emulateNetworkConditions", FULL_SPEED)
+    link.rate = None
 
 
 @pytest.mark.worker
@@ -216,8 +220,9 @@ def test_a_10_mbit_visitor_saving_data_never_downloads_the_snapshot(page, contex
     (online, then offline) boot without it, and an update does not fetch the new one either. The
     browser asks to save data, so no hand fetches it later either (test_snapshot_later.py)."""
     page.add_init_script(SAVE_DATA)
-    site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard, compress=True)
-    first_visit_on_a_slow_link(page, context, url)
+    link = slow_link(TEN_MBIT)
+    site, url, sent = serve_copy(dist_dir, tmp_path, serve, guard, compress=True, link=link)
+    first_visit_on_a_slow_link(page, link, url)
     reload(page)
     assert page.evaluate(SNAPSHOT_NOW) == "none"
     context.set_offline(True)
@@ -235,20 +240,19 @@ def test_a_10_mbit_visitor_saving_data_never_downloads_the_snapshot(page, contex
 
 PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) "
                "Chrome/130.0.0.0 Mobile Safari/537.36")
-TWENTY_MBIT = {**TEN_MBIT, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 
 
 @pytest.mark.parametrize("snapshot", [
     pytest.param("none", id="desktop"),
     pytest.param("restored", id="phone", marks=pytest.mark.browser_context_args(
         user_agent=PHONE_AGENT, is_mobile=True, has_touch=True, viewport=PHONE))])
-def test_a_phone_fetches_the_snapshot_where_a_desktop_would_not(page, context, guard, app_url, snapshot):
+def test_a_phone_fetches_the_snapshot_where_a_desktop_would_not(page, guard, dist_dir, serve, snapshot):
     """At 20 Mbit/s the snapshot takes about 3 s to come down: more than it saves a desktop, less
-    than the ~10 s of Python's start it saves a phone's slower CPU, so only a phone restores it."""
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", TWENTY_MBIT)
-    page.goto(app_url + "?delay=0&seed=3", wait_until="commit")
+    than the ~10 s of Python's start it saves a phone's slower CPU, so only a phone restores it. (A
+    first visit: nothing of this server's origin is in the browser's cache.)"""
+    url = serve(dist_dir, link=slow_link(TWENTY_MBIT))
+    guard.allow_origin(url)
+    page.goto(url + "?delay=0&seed=3", wait_until="commit")
     wait_ready(page)
     assert page.evaluate(SNAPSHOT_NOW) == snapshot
     fetched = [u for u in guard.requests if u.endswith(".snapshot")]

@@ -9,15 +9,16 @@ from __future__ import annotations
 import pytest
 from driver import (CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, portal_page, reload, snapshot_sent, start,
                     wait_for, wait_ready)
-from test_boot import (CACHED, FULL_SPEED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT, compressing_host, deal,
-                       first_visit_on_a_slow_link)
+from test_boot import (CACHED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT, compressing_host, deal, first_visit_on_a_slow_link,
+                       slow_link)
 
 HAS_SNAPSHOT = f"() => ({CACHED}).then(urls => urls.some(u => u.endsWith('.snapshot')))"
 
 
 @pytest.mark.worker
 def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next(page, context, guard, dist_dir, serve):
-    first_visit_on_a_slow_link(page, context, compressing_host(dist_dir, serve, guard))
+    link = slow_link(TEN_MBIT)
+    first_visit_on_a_slow_link(page, link, compressing_host(dist_dir, serve, guard, link))
     start(page)
     page.wait_for_function(HAS_SNAPSHOT, timeout=SW_TIMEOUT_MS)
     assert len([u for u in guard.requests if u.endswith(".snapshot")]) == 1
@@ -41,7 +42,8 @@ def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next
 @pytest.mark.worker
 def test_save_data_keeps_the_snapshot_from_coming_later(page, context, guard, dist_dir, serve):
     page.add_init_script(SAVE_DATA)
-    first_visit_on_a_slow_link(page, context, compressing_host(dist_dir, serve, guard))
+    link = slow_link(TEN_MBIT)
+    first_visit_on_a_slow_link(page, link, compressing_host(dist_dir, serve, guard, link))
     start(page)
     play_to_round_over(page)
     assert not page.evaluate(HAS_SNAPSHOT)
@@ -59,12 +61,10 @@ def test_a_frame_on_a_10_mbit_link_gets_the_snapshot_during_a_hand_for_its_next_
     from the HTTP cache, downloading nothing more of it. (The shared context keeps its HTTP cache on
     disk, as a player's browser does.)"""
     sent: list = []
-    game = serve(dist_dir, compress=True, sent=sent)
+    link = slow_link(TEN_MBIT)
+    game = serve(dist_dir, compress=True, sent=sent, link=link)
     guard.allow_origin(game)
     portal = portal_page(serve, guard, tmp_path, game + "?delay=0&seed=3")
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", TEN_MBIT)
     page.goto(portal, wait_until="commit")
     frame = wait_for(page, "iframe", state="attached").content_frame()
     wait_ready(frame)
@@ -73,7 +73,7 @@ def test_a_frame_on_a_10_mbit_link_gets_the_snapshot_during_a_hand_for_its_next_
     with page.expect_event("requestfinished", is_snapshot, timeout=60_000):
         start(frame)
     assert deal(frame)["handTiles"]
-    cdp.send("Network.emulateNetworkConditions", FULL_SPEED)
+    link.rate = None
     page.goto(portal, wait_until="commit")
     frame = wait_for(page, "iframe", state="attached").content_frame()
     wait_ready(frame)
