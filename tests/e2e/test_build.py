@@ -240,8 +240,10 @@ def test_boots_within_origin_then_offline_reload_and_new_tab_boot_and_play(app, 
     assert guard.outside_origin() == []
 
 
+@pytest.mark.worker
 def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
-    """In a portal's iframe the app boots, and sw-register leaves service workers alone."""
+    """In a portal's iframe the app boots, and sw-register leaves service workers alone (in a
+    context where they run: elsewhere the browser tests have none)."""
     host = app_url + "__e2e_portal.html"
     page.route(host, lambda route: route.fulfill(
         content_type="text/html",
