@@ -28,6 +28,8 @@ DEFAULT_QUERY = "?delay=0&seed=3"
 
 # The page is under a service worker's control (it boots offline from then on).
 CONTROLLED = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
+# The worker's caches are one, of the version `v` (for wait_for_promise).
+ONE_CACHE_OF = "v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))"
 
 # 'turn' when the person at the screen can act; the phase when the table waits on something other
 # than a move (hand-off, round over, ...); false while a computer plays or the game is paused.
@@ -163,6 +165,31 @@ def wait_for(where, selector: str, state: str = "visible", timeout: float | None
     found = where.wait_for_function(IN_STATE, arg=[selector, state],
                                     **({} if timeout is None else {"timeout": timeout}))
     return found.as_element() if state in ("attached", "visible") else None
+
+
+# Playwright's wait_for_function returns as soon as its predicate returns a promise (a promise is a
+# value, and a truthy one), whatever the promise resolves to. An asynchronous check (Cache Storage,
+# the worker's registration) is polled here instead: each frame starts one check unless one is
+# running, and the wait ends on the first check that resolved truthy.
+POLL = """([key, arg]) => {
+  const poll = window[key];
+  if (!poll.busy) {
+    poll.busy = true;
+    Promise.resolve().then(() => poll.check(arg)).then(
+      (value) => { poll.value = value; poll.busy = false; },
+      () => { poll.busy = false; });
+  }
+  return poll.value;
+}"""
+_polls = iter(range(1 << 30))
+
+
+def wait_for_promise(where, check: str, arg=None, timeout: float | None = None):
+    """Until the asynchronous function `check` (JavaScript source: `arg` => a promise) resolves
+    truthy in the page or frame `where`; its value."""
+    key = f"__dominoPoll{next(_polls)}"
+    where.evaluate(f"window[{key!r}] = {{check: {check}, busy: false, value: false}}")
+    return where.wait_for_function(POLL, arg=[key, arg], **({} if timeout is None else {"timeout": timeout}))
 
 
 def wait_ready(page):

@@ -13,8 +13,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from driver import (CHAIN_AND_HAND, CONTROLLED, READY, READY_MS, ROOT, SW_TIMEOUT_MS, TURN_MS, bump_version, open_app,
-                    reload, take_turn, wait_actionable, wait_for, wait_ready)
+from driver import (CHAIN_AND_HAND, CONTROLLED, ONE_CACHE_OF, READY, READY_MS, ROOT, SW_TIMEOUT_MS, TURN_MS, bump_version,
+                    open_app, reload, take_turn, wait_actionable, wait_for, wait_for_promise, wait_ready)
 
 # The service worker is what most of these tests are about (conftest.py: the `worker` marker).
 pytestmark = pytest.mark.worker
@@ -296,8 +296,7 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
     with page.expect_navigation(timeout=SW_TIMEOUT_MS):
         page.click('[data-action="update"]')
     wait_ready(page)
-    page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
-                           arg=new, timeout=SW_TIMEOUT_MS, polling=200)
+    wait_for_promise(page, ONE_CACHE_OF, arg=new, timeout=SW_TIMEOUT_MS)
     assert page.locator("#update").is_hidden()
     page.click('[data-action="continue"]')
     wait_actionable(page)
@@ -314,8 +313,7 @@ def test_update_waits_for_the_player_and_keeps_the_game(page, guard, dist_dir, t
         bump_version(site, page, newer)
     wait_ready(page)
     assert page.evaluate("window.sameDocument") is None
-    page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
-                           arg=newer, timeout=SW_TIMEOUT_MS, polling=200)
+    wait_for_promise(page, ONE_CACHE_OF, arg=newer, timeout=SW_TIMEOUT_MS)
 
 
 def test_boots_and_goes_offline_from_a_sub_path(page, context, guard, dist_dir, tmp_path, serve):

@@ -12,8 +12,8 @@ import shutil
 from urllib.parse import quote
 
 import pytest
-from driver import (CONTROLLED, MAX_STEPS, READY_MS, SW_TIMEOUT_MS, bump_version, open_app, start, take_turn,
-                    wait_actionable, wait_for, wait_ready)
+from driver import (CONTROLLED, MAX_STEPS, ONE_CACHE_OF, READY_MS, SW_TIMEOUT_MS, bump_version, open_app, start,
+                    take_turn, wait_actionable, wait_for, wait_for_promise, wait_ready)
 
 
 # ---- static/embed.html?game= ------------------------------------------------------------------------
@@ -84,9 +84,9 @@ def test_second_tab_restarts_after_the_first_took_the_update(page, context, guar
         tab_a.click('[data-action="update"]')
     wait_ready(tab_a)
     # B is now controlled by the new, active worker, but still runs the old page and says so.
-    tab_b.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !r.waiting && "
+    wait_for_promise(tab_b, "() => navigator.serviceWorker.getRegistration().then(r => !r.waiting && "
                             "r.active.state === 'activated' && navigator.serviceWorker.controller === r.active)",
-                            timeout=SW_TIMEOUT_MS, polling=200)
+                     timeout=SW_TIMEOUT_MS)
     assert tab_b.evaluate("window.sameDocument") is True
     assert tab_b.locator("#update").is_visible()
     with tab_b.expect_navigation(timeout=30_000):
@@ -94,8 +94,7 @@ def test_second_tab_restarts_after_the_first_took_the_update(page, context, guar
     wait_ready(tab_b)
     assert tab_b.evaluate("window.sameDocument") is None
     assert tab_b.locator("#update").is_hidden()
-    tab_b.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(':' + v))",
-                            arg=new, timeout=SW_TIMEOUT_MS, polling=200)
+    wait_for_promise(tab_b, ONE_CACHE_OF, arg=new, timeout=SW_TIMEOUT_MS)
 
 
 # ---- a sandboxed frame without allow-same-origin ----------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from driver import (CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, portal_page, reload, snapshot_sent, start,
-                    wait_for, wait_ready)
+                    wait_for, wait_for_promise, wait_ready)
 from test_boot import (CACHED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT, compressing_host, deal, first_visit_on_a_slow_link,
                        slow_link)
 
@@ -20,7 +20,7 @@ def test_a_slow_first_visit_gets_the_snapshot_during_a_hand_and_restores_it_next
     link = slow_link(TEN_MBIT)
     first_visit_on_a_slow_link(page, link, compressing_host(dist_dir, serve, guard, link))
     start(page)
-    page.wait_for_function(HAS_SNAPSHOT, timeout=SW_TIMEOUT_MS)
+    wait_for_promise(page, HAS_SNAPSHOT, timeout=SW_TIMEOUT_MS)
     assert len([u for u in guard.requests if u.endswith(".snapshot")]) == 1
     reload(page)
     assert page.evaluate(SNAPSHOT_NOW) == "restored", f"controlled: {page.evaluate(CONTROLLED)}"
