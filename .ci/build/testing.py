@@ -6,7 +6,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from .common import HERE, ROOT, BuildError, cache_dir, log, run, sha256_bytes
@@ -150,45 +149,17 @@ def prepare_tests(browsers: bool = True) -> tuple[str, dict[str, str]]:
     return python, env
 
 
-def idle_share(seconds: float = 0.5) -> float:
-    """The share of the CPUs' time spent idle over `seconds`, from /proc/stat (1.0 where it cannot
-    be read)."""
-    def sample() -> tuple[int, int]:
-        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-        return fields[3] + fields[4], sum(fields)  # idle and waiting on a disk, of all
-
-    try:
-        idle, total = sample()
-        time.sleep(seconds)
-        idle_after, total_after = sample()
-    except (OSError, ValueError, IndexError):
-        return 1.0
-    return (idle_after - idle) / max(1, total_after - total)
-
-
-# A worker's chain (pytest, Playwright's driver, the browser) waits on itself between steps, so with
-# a worker per core a core sits idle part of the time, and one more worker fills it; on cores
-# already busy with other work it only adds contention. Measured on 2 cores, clean-clone runs: idle,
-# three workers 865.8 s against two 982.4 s, one after the other; beside two busy loops, three
-# workers 1,554 s with 3 tests failing on their timeouts, two 1,115-1,206 s with none.
-IDLE_FOR_ONE_MORE = 0.75
-
-
-def workers(args: list[str], browsers: bool = True) -> list[str]:
-    """pytest-xdist's options: a worker per core, up to four, and, for a run with browsers, one more
-    when the cores are idle as the tests start (see above; the browserless tier never waits on a
-    browser); for the whole suite and for a run that names its tests alike.
-    Tests go out one at a time and an idle worker steals from a busy one (`--dist worksteal`), so a
-    long file is no serial chain: every test stands alone (its own browser context; no test leans
-    on another's state). None when the run asks for its own workers or a debugger, or there is one
-    core."""
+def workers(args: list[str]) -> list[str]:
+    """pytest-xdist's options: a worker per core, up to four (each drives its own browsers, so more
+    would only queue on the CPU), for the whole suite and for a run that names its tests alike. Tests
+    go out one at a time and an idle worker steals from a busy one (`--dist worksteal`), so a long
+    file is no serial chain: every test stands alone (its own browser context; no test leans on
+    another's state). None when the run asks for its own workers or a debugger, or there is one core."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     own = ("-n", "--numprocesses", "--dist", "-p", "--pdb", "--trace")
     if cores < 2 or any(a.startswith(own) for a in args):
         return []
-    count = min(cores, 4) + (browsers and idle_share() >= IDLE_FOR_ONE_MORE)
-    log(f"{count} test workers on {cores} cores")
-    return ["-n", str(count), "--dist", "worksteal"]
+    return ["-n", str(min(cores, 4)), "--dist", "worksteal"]
 
 
 # The browserless tier (tests/conftest.py marks the tiers): the edit-test loop's run.
@@ -206,6 +177,6 @@ def run_tests(args: list[str]) -> int:
         build()
     named = any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in args)
     targets = FAST_TIER[2:] if fast and named else FAST_TIER if fast else [] if named else ["tests"]
-    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args, browsers=not fast), *args]
+    cmd = [python, "-m", "pytest", *targets, "--ignore=tests/bench", *workers(args), *args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
