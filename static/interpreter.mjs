@@ -52,16 +52,13 @@ function inflate(response) {
       data instanceof ArrayBuffer ? done(resolve, new Uint8Array(data)) : done(reject, new Error(data));
     worker.onerror = (event) => done(reject, new Error(event.message || "the unzip worker failed"));
     const hand = async () => {
-      if (!response.body) {
-        const whole = await response.arrayBuffer();
-        worker.postMessage(whole, [whole]);
-      } else {
+      if (response.body) {
         const reader = response.body.getReader();
         for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
           worker.postMessage(chunk.value, [chunk.value.buffer]);
         }
       }
-      worker.postMessage(null);
+      worker.postMessage(null); // the end (without a body, of nothing: not a snapshot, said below)
     };
     hand().catch((error) => done(reject, error)); // the link failed mid-download
   });

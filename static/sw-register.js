@@ -211,26 +211,23 @@ function httpCacheKeeps(url) {
 }
 
 async function register() {
+  let keeper = httpCacheKeeps; // until a worker is registered to keep the snapshot
   try {
-    if (!offline()) {
-      snapshotLater(httpCacheKeeps);
-      return;
+    if (offline()) {
+      await handOver();
+      const registration = await navigator.serviceWorker.register("./service-worker.js");
+      // None when registration is stubbed out (an extension, a test harness blocking workers).
+      if (registration) {
+        watch(registration);
+        // Up: a worker just activated checks its cache now (service-worker.js), not beside the start.
+        if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "__DOMINO_MESSAGE_READY__" });
+        keeper = workerKeeps;
+      }
     }
-    await handOver();
-    const registration = await navigator.serviceWorker.register("./service-worker.js");
-    if (!registration) {
-      // Registration stubbed out (by an extension, or a test harness blocking workers): no worker.
-      snapshotLater(httpCacheKeeps);
-      return;
-    }
-    watch(registration);
-    // Up: a worker just activated checks its cache now (service-worker.js), not beside the start.
-    if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "__DOMINO_MESSAGE_READY__" });
-    snapshotLater(workerKeeps);
   } catch (_) {
     // SecurityError in sandboxed frames, disabled storage, ...: run without offline support.
-    snapshotLater(httpCacheKeeps);
   }
+  snapshotLater(keeper);
 }
 
 try {

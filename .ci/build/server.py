@@ -86,16 +86,19 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         while chunk := source.read(Link.CHUNK):
             self.link.send(chunk, outputfile)
 
+    def url_path(self) -> str:
+        """The request's path, without its query or fragment."""
+        return self.path.split("?", 1)[0].split("#", 1)[0]
+
     def end_headers(self):
         # Always revalidate (cheap 304s): a rebuilt dist/ is never shadowed by a stale HTTP cache.
-        path = self.path.split("?", 1)[0]
-        self.send_header("Cache-Control", "no-store" if path in self.no_store else "no-cache")
+        self.send_header("Cache-Control", "no-store" if self.url_path() in self.no_store else "no-cache")
         super().end_headers()
 
     def send_head(self):
         if self.link is not None and self.link.latency:
             time.sleep(self.link.latency)
-        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        path = self.url_path()
         if path in self.overlay:
             body, ctype = self.overlay[path]
             self.send_response(200)

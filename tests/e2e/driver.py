@@ -111,6 +111,12 @@ def portal_page(serve, guard, folder: Path, game_url: str, width: int = 800, hei
     return url + "portal.html"
 
 
+def open_framed(page, portal: str):
+    """A visit of the portal page `portal` (portal_page): its game frame, once ready."""
+    page.goto(portal, wait_until="commit")
+    return wait_ready(wait_for(page, "iframe", state="attached").content_frame())
+
+
 def edit_index(site: Path, change) -> None:
     """Rewrite a built site's index.html with `change(text)`, and its worker's digest of it to match
     (the worker checks every file it precaches)."""

@@ -7,8 +7,8 @@ browser's HTTP cache does."""
 from __future__ import annotations
 
 import pytest
-from driver import (CONTROLLED, SW_TIMEOUT_MS, play_to_round_over, portal_page, reload, snapshot_sent, start,
-                    wait_for, wait_for_promise, wait_ready)
+from driver import (CONTROLLED, SW_TIMEOUT_MS, open_framed, play_to_round_over, portal_page, reload, snapshot_sent,
+                    start, wait_for_promise)
 from test_boot import (CACHED, SAVE_DATA, SNAPSHOT_NOW, TEN_MBIT, compressing_host, deal, first_visit_on_a_slow_link,
                        slow_link)
 
@@ -65,19 +65,14 @@ def test_a_frame_on_a_10_mbit_link_gets_the_snapshot_during_a_hand_for_its_next_
     game = serve(dist_dir, compress=True, sent=sent, link=link)
     guard.allow_origin(game)
     portal = portal_page(serve, guard, tmp_path, game + "?delay=0&seed=3")
-    page.goto(portal, wait_until="commit")
-    frame = wait_for(page, "iframe", state="attached").content_frame()
-    wait_ready(frame)
+    frame = open_framed(page, portal)
     assert frame.evaluate(SNAPSHOT_NOW) == "none"
     assert snapshot_sent(sent) == 0
     with page.expect_event("requestfinished", is_snapshot, timeout=60_000):
         start(frame)
     assert deal(frame)["handTiles"]
     link.rate = None
-    page.goto(portal, wait_until="commit")
-    frame = wait_for(page, "iframe", state="attached").content_frame()
-    wait_ready(frame)
-    assert frame.evaluate(SNAPSHOT_NOW) == "restored"
+    assert open_framed(page, portal).evaluate(SNAPSHOT_NOW) == "restored"
     assert sum(path.endswith(".snapshot") for path, _ in sent) == 1
 
 
@@ -91,18 +86,12 @@ def test_a_snapshot_the_cache_let_go_comes_back_during_a_hand(page, guard, dist_
     game = serve(dist_dir, sent=sent, no_store=let_go)
     guard.allow_origin(game)
     portal = portal_page(serve, guard, tmp_path, game + "?delay=0&seed=3")
-
-    def visit():
-        page.goto(portal, wait_until="commit")
-        frame = wait_for(page, "iframe", state="attached").content_frame()
-        return wait_ready(frame)
-
-    assert visit().evaluate(SNAPSHOT_NOW) == "restored"  # a fast link: fetched, then not kept
+    assert open_framed(page, portal).evaluate(SNAPSHOT_NOW) == "restored"  # a fast link: fetched, then not kept
     let_go.clear()
-    frame = visit()
+    frame = open_framed(page, portal)
     assert frame.evaluate(SNAPSHOT_NOW) == "none"
     assert guard.snapshot_misses == 1
     with page.expect_event("requestfinished", is_snapshot, timeout=60_000):
         start(frame)
-    assert visit().evaluate(SNAPSHOT_NOW) == "restored"
+    assert open_framed(page, portal).evaluate(SNAPSHOT_NOW) == "restored"
     assert [path for path, _ in sent].count(snapshot) == 2
