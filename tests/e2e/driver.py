@@ -208,6 +208,14 @@ def wait_ready(page):
     return page
 
 
+def front(page):
+    """`page`'s tab brought to the front, as a player clicks a tab before using it: Chromium gives a
+    tab behind another animation frames seconds apart, and every click waits for two frames that
+    agree (a click there took 2 s)."""
+    page.bring_to_front()
+    return page
+
+
 def open_app(page, url, query=DEFAULT_QUERY):
     page.goto(url + query)
     return wait_ready(page)

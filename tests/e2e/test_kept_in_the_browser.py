@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from driver import (SAVE_ONCE, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
+from driver import (SAVE_ONCE, front, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
                     wait_for)
 
 from table.flow import setups
@@ -33,7 +33,7 @@ def test_an_older_tab_never_writes_over_a_newer_versions_profile(page, app_url):
     newer = json.dumps({"v": 99, "coins": 500, "what": "a later build's profile"})
     other.evaluate("t => localStorage.setItem('domino.profile', t)", newer)  # the storage event reaches `page`
     page.wait_for_function("t => document.getElementById('menu-note').innerText.includes(t)", arg=NEWER)
-    start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
+    start(front(page), mode="computer", players=2, variant="draw", level="easy", target=0)
     assert play_to_round_over(page) == "round-over"
     assert page.evaluate("localStorage.getItem('domino.profile')") == newer
     reload(page)

@@ -3,7 +3,7 @@ one tab at a time, moved to another only when the player asks."""
 
 from __future__ import annotations
 
-from driver import (continue_saved, late_save, one_move_in, open_app, play_to_round_over, start, take_turn,
+from driver import (continue_saved, front, late_save, one_move_in, open_app, play_to_round_over, start, take_turn,
                     turn_with_priced_hint, wait_actionable, wait_for)
 
 from table.flow import setups
@@ -19,8 +19,8 @@ STORED = "() => JSON.parse(localStorage.getItem('domino.profile'))"
 def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(context, app_url):
     """A new game over another open tab's game asks first too; said yes to, the first tab stops."""
     one, two = context.new_page(), context.new_page()
-    one_move_in(one, app_url)
-    open_app(two, app_url, "?delay=0&seed=3")
+    one_move_in(front(one), app_url)
+    open_app(front(two), app_url, "?delay=0&seed=3")
     saved = one.evaluate("localStorage.getItem('domino.game')")
 
     # A new game (or the Daily) over the other open tab's game asks first, and "Not now" changes nothing.
@@ -52,7 +52,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     latest = two.evaluate("localStorage.getItem('domino.game')")
 
     # The first tab does nothing now: a click on a tile only says why, and nothing is written.
-    one.click('#panel [data-ui="stay"]')
+    front(one).click('#panel [data-ui="stay"]')
     before = one.evaluate(TABLE)
     one.locator('[data-hand] [data-tile]').first.click()
     wait_for(one, '#panel[data-panel="stale"][open]')
@@ -66,7 +66,7 @@ def test_a_game_moves_to_another_tab_only_when_asked_and_the_first_tab_stops(con
     wait_for(two, '#panel[data-panel="stale"]')
 
     # A new game over it, asked and said yes to from a fresh visit of the other tab: the first stops.
-    open_app(two, app_url, "?delay=0&seed=3")
+    open_app(front(two), app_url, "?delay=0&seed=3")
     two.click('[data-action="new-game"]')
     two.click('#panel [data-ui="replace"]')
     assert wait_actionable(two) == "turn"
@@ -89,14 +89,14 @@ def test_coins_and_records_won_in_one_tab_survive_the_other_tab_s_spending(conte
     one, two = context.new_page(), context.new_page()
     open_app(two, app_url, "?delay=0&seed=3")  # opened first: its copy of the profile is older
     cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0"}
-    continue_saved(one, app_url, late_save(setups.new_game(cfg, "3", 0, 0)))  # a hand won or lost in one
+    continue_saved(front(one), app_url, late_save(setups.new_game(cfg, "3", 0, 0)))  # a hand won or lost in one
     assert play_to_round_over(one) == "round-over"
     after_one = one.evaluate(STORED)
     assert sum(after_one["records"]["draw/easy/2"].values()) == 1
     # The other tab's menu follows at once.
     wait_for(two, f'#menu-coins .coins[data-coins="{after_one["coins"]}"]')
 
-    start(two, mode="computer", players=2, variant="draw", level="easy", target=0)
+    start(front(two), mode="computer", players=2, variant="draw", level="easy", target=0)
     turn_with_priced_hint(two)
     two.click('#tools [data-action="hint"]')
     wait_for(two, '[data-hint="true"]')
