@@ -18,6 +18,7 @@ the player picked another.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -77,10 +78,18 @@ TEAMS_NOTES = {
 
 
 def accepts(choice: Mapping[str, str]) -> bool:
+    """The engine builds Rules from these settings."""
+    return _accepts(tuple(sorted(choice.items())))
+
+
+# A plan asks the engine about twenty such questions, from a few hundred possible: each answered
+# once.
+@functools.cache
+def _accepts(choice: tuple[tuple[str, str], ...]) -> bool:
     import domino
 
     try:
-        domino.Rules(**lengths.rules_options(choice))
+        domino.Rules(**lengths.rules_options(dict(choice)))
     except ValueError:
         return False
     return True
