@@ -9,6 +9,7 @@ Plain Python on Playwright's page API: the benchmarks use it too, without pytest
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
 import re
 import sys
@@ -187,7 +188,7 @@ POLL = """([key, arg]) => {
   }
   return poll.value;
 }"""
-_polls = iter(range(1 << 30))
+_polls = itertools.count()
 
 
 def wait_for_promise(where, check: str, arg=None, timeout: float | None = None):

@@ -240,7 +240,6 @@ def test_boots_within_origin_then_offline_reload_and_new_tab_boot_and_play(app, 
     assert guard.outside_origin() == []
 
 
-@pytest.mark.worker
 def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
     """In a portal's iframe the app boots, and sw-register leaves service workers alone (in a
     context where they run: elsewhere the browser tests have none)."""

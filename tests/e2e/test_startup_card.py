@@ -14,7 +14,7 @@ import re
 import shutil
 
 import pytest
-from driver import READY_MS, open_app, wait_for, wait_ready
+from driver import READY_MS, ROOT, open_app, wait_for, wait_ready
 
 # The saved documents of an earlier visit, with backups already there.
 SAVED = {
@@ -315,7 +315,8 @@ CHECKING_WORKER = """(() => {
   };
   Object.defineProperty(Navigator.prototype, "serviceWorker", { get: () => worker, configurable: true });
 })();"""
-STALLED_MS = 10_000  # static/boot-guard.js: a start this long has the game's files checked
+# A start this long has the game's files checked (static/boot-guard.js).
+STALLED_MS = int(re.search(r"var STALLED = (\d+);", (ROOT / "static" / "boot-guard.js").read_text()).group(1))
 TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
