@@ -3,6 +3,11 @@ the HTTP cache the boots save on stays."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from shared_context import SharedContexts
+
 STORE = """async () => {
   localStorage.setItem('left', '1');
   document.cookie = 'left=1; max-age=600';
@@ -38,3 +43,17 @@ def test_a_test_leaves_no_storage_behind_but_the_cache_stays(shared_context, ser
     [sent] = page.evaluate("""u => fetch(u).then(r => r.arrayBuffer()).then(b =>
         performance.getEntriesByName(u).map(e => [e.transferSize, b.byteLength]))""", url + "big.bin")
     assert 0 < sent[0] < 2_000 and sent[1] == 200_000, sent
+
+
+def test_a_profile_that_stops_answering_is_given_up_for_a_fresh_one(tmp_path):
+    """A clean-up DevTools never answers: the profile is left as it is, with a warning, and the next
+    test opens a new, empty one beside it (the old one's lock would refuse a second browser)."""
+    first = tmp_path / "profile0"
+    first.mkdir()
+    contexts = SharedContexts(browser_type=None, launch_args={}, profile=str(first))
+    contexts.current = object()
+    with pytest.warns(UserWarning, match="given up: Timeout 30000ms exceeded"):
+        contexts.give_up(TimeoutError("Timeout 30000ms exceeded"))
+    assert contexts.current is None
+    fresh = Path(contexts.profile)
+    assert fresh != first and fresh.parent == tmp_path and fresh.is_dir() and not any(fresh.iterdir())
