@@ -72,6 +72,6 @@ def pytest_terminal_summary(terminalreporter, config):
     boots = config.stash.get(BOOTS, Counter())
     if boots:
         terminalreporter.write_line(f"boots of the runtime: {boots['cold']} cold (a fresh context, or the first "
-                                    f"in a shared one), {boots['warm']} warm (a shared context's caches, a "
+                                    f"in the worker's profile), {boots['warm']} warm (a shared context's caches, a "
                                     "reload or another tab); "
                                     f"{boots['snapshot_misses']} found the snapshot gone from the HTTP cache")

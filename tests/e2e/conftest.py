@@ -201,10 +201,10 @@ def guard(request):
     for event, listener in listeners.items():  # the shared context outlives the test
         context.remove_listener(event, listener)
     if g.boots:
-        shared = request.getfixturevalue("shared_contexts").current
-        if shared is not None and shared.context is context:
-            cold = 0 if shared.booted else 1
-            shared.booted = True
+        contexts = request.getfixturevalue("shared_contexts")
+        if contexts.current is not None and contexts.current.context is context:
+            cold = 0 if contexts.booted else 1
+            contexts.booted = True
         else:
             cold = 1
         request.getfixturevalue("boot_counts").update(cold=cold, warm=g.boots - cold,

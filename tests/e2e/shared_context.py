@@ -4,7 +4,8 @@ A fresh context is a first visit: the runtime's 9.6 MB of WebAssembly, its 7 MB 
 app are fetched and compiled from nothing, about 2.2 CPU-seconds a boot. A persistent context (an
 on-disk profile) keeps Chromium's HTTP cache and code cache between pages, as a returning player's
 browser does: a boot there costs about 1.4. Each test still gets its own page, its storage is cleared
-after it, and its guard listens only while it runs.
+after it, and its guard listens only while it runs. A test that sets the clock (Playwright's clock is
+the whole context's) closes the context after it: the next test opens the profile again.
 
 A test keeps a context of its own when it is about the service worker (marked `worker`: a first
 visit, its install, updates, repair), or when it asks for `context` itself (second tabs, offline, a
@@ -31,6 +32,9 @@ CONTEXT_FIXTURES = {"context", "new_context", "browser"}
 # Chromium has left Storage.clearDataForOrigin unanswered for good (twice in some twenty runs, each
 # hanging the whole run): past this, the profile is given up and the next test opens a fresh one.
 CLEAR_MS = 30_000
+# Playwright's clock is the whole context's, in every page it opens later too, and cannot be taken
+# back: a context whose clock a test set is closed after it (the next test opens the profile again).
+CLOCK_SET = ("install", "pause_at", "set_fixed_time", "set_system_time")
 
 
 def origin_of(url: str) -> str | None:
@@ -41,6 +45,14 @@ def origin_of(url: str) -> str | None:
     if parts.scheme in ("data", "about", "chrome-error"):
         return None
     return f"{parts.scheme}://{parts.netloc}"
+
+
+def _noting(method, note):
+    """`method`, calling `note()` first."""
+    def call(*args, **kwargs):
+        note()
+        return method(*args, **kwargs)
+    return call
 
 
 def own_context_reason(item) -> str | None:
@@ -56,7 +68,7 @@ def own_context_reason(item) -> str | None:
 
 class SharedContext:
     """A persistent context with the arguments `args`: the origins its pages reached since the last
-    clean-up, and whether the runtime was started in it yet (the first boot there is a cold one)."""
+    clean-up, and whether a test set its clock."""
 
     def __init__(self, context, args: dict):
         self.context = context
@@ -64,13 +76,18 @@ class SharedContext:
         self.keeper = context.pages[0] if context.pages else context.new_page()
         self.cdp = context.new_cdp_session(self.keeper)
         self.origins: set[str] = set()
-        self.booted = False
+        self.clock_set = False
         context.on("request", self._on_request)
+        for name in CLOCK_SET:
+            setattr(context.clock, name, _noting(getattr(context.clock, name), self._clock_was_set))
 
     def _on_request(self, request) -> None:
         origin = origin_of(request.url)
         if origin is not None and origin.startswith("http"):
             self.origins.add(origin)
+
+    def _clock_was_set(self) -> None:
+        self.clock_set = True
 
     def clean(self) -> None:
         """After a test: close its pages, then clear what they stored (every kind of site storage and
@@ -89,13 +106,15 @@ class SharedContext:
 class SharedContexts:
     """The worker's one profile on disk, open with the arguments the running test asks for: a test
     asking for others (a phone's touch, a language, motion) closes it and opens it again with
-    those, keeping the caches on disk."""
+    those, keeping the caches on disk; and whether the runtime was started in that profile yet (the
+    first boot there is a cold one)."""
 
     def __init__(self, browser_type, launch_args: dict, profile: str):
         self.browser_type = browser_type
         self.launch_args = launch_args
         self.profile = profile
         self.current: SharedContext | None = None
+        self.booted = False
 
     def open(self, args: dict) -> SharedContext:
         if self.current is not None and self.current.args == args:
@@ -104,6 +123,13 @@ class SharedContexts:
         context = self.browser_type.launch_persistent_context(self.profile, **self.launch_args, **args)
         self.current = SharedContext(context, args)
         return self.current
+
+    def clean(self) -> None:
+        """After a test: the current context cleaned for the next, or closed when its clock was set."""
+        if self.current is not None:
+            self.current.clean()
+            if self.current.clock_set:
+                self.close()
 
     def close(self) -> None:
         if self.current is not None:
@@ -115,6 +141,7 @@ class SharedContexts:
         and the next test opens a fresh profile beside it, from an empty cache."""
         warnings.warn(f"the shared browser profile was given up: {why}", stacklevel=2)
         self.current = None
+        self.booted = False
         self.profile = tempfile.mkdtemp(prefix="profile-", dir=Path(self.profile).parent)
 
 
@@ -145,12 +172,13 @@ def context(request, new_context):
         yield new_context()
         return
     shared = request.getfixturevalue("shared_context")
+    contexts = request.getfixturevalue("shared_contexts")
     try:
         yield shared.context
     finally:
         try:
-            shared.clean()
+            contexts.clean()
         except Exception as error:  # Playwright's TimeoutError, its module not imported here
             if type(error).__name__ != "TimeoutError":
                 raise
-            request.getfixturevalue("shared_contexts").give_up(error)
+            contexts.give_up(error)

@@ -1,5 +1,5 @@
 """The worker's shared context (shared_context.py): what one test stored is gone for the next, while
-the HTTP cache the boots save on stays."""
+the HTTP cache the boots save on stays; a test that set the clock leaves no context behind."""
 
 from __future__ import annotations
 
@@ -45,6 +45,23 @@ def test_a_test_leaves_no_storage_behind_but_the_cache_stays(shared_context, ser
     assert 0 < sent[0] < 2_000 and sent[1] == 200_000, sent
 
 
+def test_a_test_that_sets_the_clock_leaves_no_context_behind(shared_contexts, shared_context, serve, guard, tmp_path):
+    """Playwright's clock is the context's, for every page it opens later: the next test opens the
+    profile anew, with the browser's own clock."""
+    (tmp_path / "index.html").write_text('<!doctype html><link rel="icon" href="data:,"><title>clock</title>')
+    url = serve(tmp_path)
+    guard.allow_origin(url)
+    page = shared_context.context.new_page()
+    page.clock.set_fixed_time("2026-03-10T10:00:00Z")
+    page.goto(url)
+    assert page.evaluate("new Date().toISOString()") == "2026-03-10T10:00:00.000Z"
+    shared_contexts.clean()
+    assert shared_contexts.current is None
+    page = shared_contexts.open(shared_context.args).context.new_page()
+    page.goto(url)
+    assert page.evaluate("new Date().toISOString()") != "2026-03-10T10:00:00.000Z"
+
+
 def test_a_profile_that_stops_answering_is_given_up_for_a_fresh_one(tmp_path):
     """A clean-up DevTools never answers: the profile is left as it is, with a warning, and the next
     test opens a new, empty one beside it (the old one's lock would refuse a second browser)."""
@@ -52,8 +69,9 @@ def test_a_profile_that_stops_answering_is_given_up_for_a_fresh_one(tmp_path):
     first.mkdir()
     contexts = SharedContexts(browser_type=None, launch_args={}, profile=str(first))
     contexts.current = object()
+    contexts.booted = True
     with pytest.warns(UserWarning, match="given up: Timeout 30000ms exceeded"):
         contexts.give_up(TimeoutError("Timeout 30000ms exceeded"))
-    assert contexts.current is None
+    assert contexts.current is None and not contexts.booted
     fresh = Path(contexts.profile)
     assert fresh != first and fresh.parent == tmp_path and fresh.is_dir() and not any(fresh.iterdir())
