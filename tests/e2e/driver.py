@@ -278,19 +278,24 @@ def continue_game(page):
     page.wait_for_function("() => document.body.dataset.phase !== 'menu'")
 
 
-SAVE_ONCE = """(() => { try {
-  if (window !== top || !location.protocol.startsWith('http') || sessionStorage.getItem('test.saved-once')) return;
-  localStorage.setItem('domino.game', DOC); sessionStorage.setItem('test.saved-once', '1');
-} catch (e) {} })();"""
+# Puts ITEMS (key: string value) in localStorage, in the top document of a web page only.
+STORE = """(() => { if (window !== top || !location.protocol.startsWith('http')) return;
+  for (const [key, value] of Object.entries(ITEMS)) localStorage.setItem(key, value); })();"""
+
+
+def stored(page, items: dict):
+    """`items` (key: value; a value not a string as JSON) put in localStorage before the first script
+    of each page load: one boot, where opening, storing and reloading took two. Use it as `with
+    stored(page, ...): open_app(...)`: after the block, a reload finds storage as the game left it."""
+    strings = {key: value if isinstance(value, str) else json.dumps(value) for key, value in items.items()}
+    return page.add_init_script(STORE.replace("ITEMS", json.dumps(strings)))
 
 
 def continue_saved(page, app_url, doc, wait="turn", query="?delay=0"):
     """Open the app (at `query`) with `doc` as its saved game and Continue it up to the person's turn
     (`wait`: "handoff" on a shared device); returns the coins the person had."""
-    # Stored before the page's first script runs, once (a reload later in the test finds the game as
-    # play left it): one boot, where opening, storing and reloading took two.
-    page.add_init_script(SAVE_ONCE.replace("DOC", json.dumps(json.dumps(doc))))
-    open_app(page, app_url, query)
+    with stored(page, {"domino.game": doc}):
+        open_app(page, app_url, query)
     coins = int(page.locator("#menu-coins .coins").get_attribute("data-coins"))
     page.click('[data-action="continue"]')
     assert wait_actionable(page) == wait
@@ -956,9 +961,9 @@ def audit_screens(page, app_url, check):
     of the table, the hand-off screen, the hand's summary, the board with it put aside, the hand
     review, a match's end and two against two with its summary. Something was set aside, so
     Settings shows the way back to it (a profile this version reads, and one it cannot)."""
-    page.add_init_script("localStorage.setItem('domino.backup.profile.2026-11-30.1', '{\"v\":4,\"coins\":345}');"
-                         "localStorage.setItem('domino.backup.game.2026-11-29.1', '{}')")
-    open_app(page, app_url, AUDIT_QUERY)
+    with stored(page, {"domino.backup.profile.2026-11-30.1": {"v": 4, "coins": 345},
+                       "domino.backup.game.2026-11-29.1": {}}):
+        open_app(page, app_url, AUDIT_QUERY)
     check("menu")
     _dialogs(page, check, [('[data-action="settings"]', "panel", "settings"),
                            ('[data-action="records"]', "panel", "records")])

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import gettext
 import io
-import json
 
-from driver import SAVE_ONCE, late_save, open_app, play_to_round_over, wait_actionable
+from driver import late_save, open_app, play_to_round_over, stored, wait_actionable
 from table.flow import setups
 
 DAY = """() => new Intl.DateTimeFormat('fr', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})
@@ -21,8 +20,8 @@ WAIT = """() => new Intl.ListFormat('fr', {type: 'unit', style: 'narrow'}).forma
 def test_a_day_and_a_wait_are_the_browsers_own_french(page, app_url, dist_dir):
     words = gettext.GNUTranslations(io.BytesIO((dist_dir / "lang" / "fr.mo").read_bytes()))
     page.clock.set_fixed_time("2026-03-10T18:48:00Z")
-    page.add_init_script(SAVE_ONCE.replace("DOC", json.dumps(json.dumps(late_save(setups.daily("2026-03-10"))))))
-    open_app(page, app_url, "?delay=0&lang=fr")
+    with stored(page, {"domino.game": late_save(setups.daily("2026-03-10"))}):
+        open_app(page, app_url, "?delay=0&lang=fr")
     day, wait = page.evaluate(DAY), page.evaluate(WAIT)
     assert day != "Mar 10, 2026" and wait != "5 hr 12 min"   # French is not English here
     assert page.locator("#menu-daily time").inner_text() == day

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from driver import (SAVE_ONCE, front, late_save, open_app, play_to_round_over, reload, start, take_turn, wait_actionable,
-                    wait_for)
+from driver import (front, late_save, open_app, play_to_round_over, reload, start, stored, take_turn,
+                    wait_actionable, wait_for)
 
 from table.flow import setups
 
@@ -80,12 +80,11 @@ def test_a_storage_full_before_the_game_or_filling_up_mid_game_is_said_at_the_ta
 
 
 def test_settings_bring_back_what_was_set_aside(page, app_url):
-    rich = json.dumps({"v": 2, "coins": 345, "gift_day": "2999-01-01", "records": {"draw/hard": {"win": 4}},
-                       "local": {}, "daily": {}, "settled": [],
-                       "totals": {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}})
-    page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('domino.backup.profile.2026-11-30.1', {json.dumps(rich)}); }}""")
-    open_app(page, app_url, "?delay=0&seed=3&howto=0")
+    rich = {"v": 2, "coins": 345, "gift_day": "2999-01-01", "records": {"draw/hard": {"win": 4}}, "local": {},
+            "daily": {}, "settled": [],
+            "totals": {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}}
+    with stored(page, {"domino.backup.profile.2026-11-30.1": rich}):
+        open_app(page, app_url, "?delay=0&seed=3&howto=0")
     assert page.locator("#menu-coins").inner_text().startswith("30")
     page.click('[data-action="settings"]')
     button = page.locator('#panel [data-ui="bring-back"][data-day="2026-11-30"]')
@@ -106,9 +105,8 @@ def test_another_days_daily_is_practice_and_says_so(page, app_url):
     the menu starts it: tests/unit/test_match_sheet_rows.py, every hand played) and continued at
     its last turn, ends unrecorded."""
     # One visit: the menu looked at, then the saved Daily continued at its last turn.
-    page.add_init_script(SAVE_ONCE.replace("DOC", json.dumps(json.dumps(late_save(setups.daily("2026-11-01",
-                                                                                                replay=True))))))
-    open_app(page, app_url, "?delay=0&date=2026-11-01&howto=0")
+    with stored(page, {"domino.game": late_save(setups.daily("2026-11-01", replay=True))}):
+        open_app(page, app_url, "?delay=0&date=2026-11-01&howto=0")
     daily = page.locator('#menu-daily [data-ui="daily"]')
     assert "practice, not recorded" in daily.inner_text()
     page.click('[data-action="continue"]')

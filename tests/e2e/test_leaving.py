@@ -4,10 +4,9 @@ the computer counts as a loss, shown on the records screen under its player coun
 
 from __future__ import annotations
 
-import json
 
 from audits import axe_results, describe
-from driver import AUDIT_QUERY, CHAIN_AND_HAND, PHONE, one_move_in, take_turn, wait_actionable, wait_for
+from driver import AUDIT_QUERY, CHAIN_AND_HAND, PHONE, one_move_in, stored, take_turn, wait_actionable, wait_for
 
 PANEL_OPEN = "() => document.getElementById('panel').open"
 PANEL_SHUT = "() => !document.getElementById('panel').open"
@@ -104,9 +103,9 @@ def test_records_kept_before_player_counts_stay_on_the_records_screen(page, app_
     old = {"v": 2, "coins": 64, "gift_day": "2026-01-01", "local": {}, "daily": {}, "settled": [],
            "records": {"draw/easy": {"win": 4, "loss": 2, "draw": 1}},
            "totals": {"played": 0, "wins": 0, "streak": 0, "best": 0, "last": None, "last_win": None}}
-    page.add_init_script(f"localStorage.setItem('domino.profile', {json.dumps(json.dumps(old))})")
-    page.goto(app_url + AUDIT_QUERY)
-    wait_for(page, 'body[data-ready="1"]', state="attached")
+    with stored(page, {"domino.profile": old}):
+        page.goto(app_url + AUDIT_QUERY)
+        wait_for(page, 'body[data-ready="1"]', state="attached")
     page.click('[data-action="records"]')
     wait_for(page, '#panel[data-panel="records"][open]')
     group = page.locator('#panel table[data-players=""]')

@@ -7,7 +7,7 @@ import importlib.util
 import re
 
 from driver import (MAX_STEPS, PHONE, ROOT, assert_consistent, assert_round_dialog, leave_if_asked, open_app, start,
-                    take_turn, wait_actionable)
+                    stored, take_turn, wait_actionable)
 
 
 def pinned_daily():
@@ -100,10 +100,9 @@ def test_daily_deal_in_the_page_is_the_engines_pinned_deal(page, app_url):
 
 
 def test_a_finished_daily_shows_its_result_and_replays_unrecorded(page, app_url):
-    page.add_init_script("""localStorage.setItem('domino.profile', JSON.stringify({v: 1, coins: 42,
-        gift_day: '2999-01-01', records: {}, local: {},
-        daily: {'2026-11-29': {result: 'win', scores: [53, 20]}}}))""")
-    open_app(page, app_url, "?delay=0&date=2026-11-29&howto=0")  # no first-time card
+    with stored(page, {"domino.profile": {"v": 1, "coins": 42, "gift_day": "2999-01-01", "records": {}, "local": {},
+                                          "daily": {"2026-11-29": {"result": "win", "scores": [53, 20]}}}}):
+        open_app(page, app_url, "?delay=0&date=2026-11-29&howto=0")  # no first-time card
     done = page.locator("#menu-daily .daily-done")
     assert "You won 53–20" in done.inner_text()
     assert page.locator('#menu-daily [data-ui="daily"]').count() == 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
-                    play_to_round_over, reload, snapshot, start, take_turn, turn_with_priced_hint, wait_actionable,
-                    wait_for, wait_ready)
+                    play_to_round_over, reload, snapshot, start, stored, take_turn, turn_with_priced_hint,
+                    wait_actionable, wait_for, wait_ready)
 
 TABLE = """() => ({
   hand: [...document.querySelectorAll('[data-hand] [data-tile]')].map(e => e.dataset.tile + ':' + e.dataset.playable),
@@ -132,9 +132,9 @@ def test_undo_restores_the_table_and_costs_10(page, app_url):
 
 
 def test_unaffordable_tools_are_disabled_with_the_reason(page, app_url):
-    page.add_init_script("""localStorage.setItem('domino.profile', JSON.stringify({v: 1, coins: 12,
-        gift_day: '2999-01-01', records: {}, local: {}, daily: {}}))""")
-    open_app(page, app_url, "?delay=0&seed=3")
+    with stored(page, {"domino.profile": {"v": 1, "coins": 12, "gift_day": "2999-01-01", "records": {}, "local": {},
+                                          "daily": {}}}):
+        open_app(page, app_url, "?delay=0&seed=3")
     start(page, mode="computer", players=2, variant="draw", level="easy", target=0)
     my_turns(page, 2)
     hint = page.locator('[data-action="hint"]')
@@ -159,9 +159,8 @@ def test_storage_forbidden_still_boots_plays_and_says_it_once(page, app_url):
 
 
 def test_garbage_in_storage_is_set_aside_and_settings_and_records_screens(page, app_url):
-    page.add_init_script("""if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('domino.game', '{broken'); localStorage.setItem('domino.settings', '{"v": 0}'); }""")
-    open_app(page, app_url, "?delay=0")
+    with stored(page, {"domino.game": "{broken", "domino.settings": {"v": 0}}):
+        open_app(page, app_url, "?delay=0")
     note = page.locator("#menu-note").inner_text()
     assert "Your saved game was damaged" in note and "Your settings were damaged" in note
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('domino.backup.game.'))"
