@@ -4,10 +4,12 @@
 // now: static/language.js waits for it, and the browser's are never read), and so are pause, resume
 // and sound (isAudioEnabled and its changes). firstFrameReady at the menu's first paint,
 // gameReady once the menu answers; the score is the games won against the computer. The game's
-// data is YouTube's cloud save (loadData, saveData: one text, at most 3 MiB).
+// data is YouTube's cloud save (loadData, saveData: one text, at most 3 MiB). A break is an
+// interstitial ad (ads.requestInterstitialAd, a public preview YouTube may leave out: then no break).
 (function () {
   var DATA_LIMIT = 3 * 1024 * 1024;
   var yt = window.ytgame;
+  var ads = yt && yt.ads;
   /** @type {Promise<string>} */
   var language;
   try {
@@ -21,6 +23,7 @@
     firstFrame: function () { if (yt) yt.game.firstFrameReady(); },
     loaded: function () { if (yt) yt.game.gameReady(); },
     score: function (value) { return yt ? yt.engagement.sendScore({ value: value }) : undefined; },
+    ad: ads ? function () { return /** @type {YTAds} */ (ads).requestInterstitialAd(); } : undefined,
     data: yt ? {
       limit: DATA_LIMIT,
       load: function () { return /** @type {YTGame} */ (yt).game.loadData(); },

@@ -7,7 +7,8 @@ behaviours a test asks for through window.fakeSdk, set before the page loads:
                   only after about 7 s and every other call throws, as the real SDK does elsewhere
     holdAd        an ad runs until the test calls window.endAd(), however slow the machine
                   (otherwise it runs 600 ms)
-    refuseAd      no ad: Poki's promise resolves at once, CrazyGames calls adError
+    refuseAd      no ad: Poki's promise resolves at once, CrazyGames calls adError, YouTube's
+                  requestInterstitialAd rejects
     throwOn       the name of a call that throws
     language      YouTube's getLanguage() answer (default "es-MX"), after langMs (default 30)
     dataMs        how long loading the player's data takes (CrazyGames: inside init; YouTube:
@@ -158,6 +159,13 @@ window.ytgame = {
   },
   engagement: {
     sendScore: function (score) { note("sendScore", score.value); return Promise.resolve(); },
+  },
+  ads: {
+    requestInterstitialAd: function () {
+      note("requestInterstitialAd");
+      if (cfg.refuseAd) return later(20).then(function () { throw new Error("fake SDK: no interstitial to show"); });
+      return new Promise(function (resolve) { runAd(null, resolve); });
+    },
   },
 };
 window.fakeHost = {

@@ -123,4 +123,10 @@ interface YTGame {
     getLanguage(): Promise<string>;
   };
   engagement: { sendScore(score: { value: number }): Promise<void> };
+  ads?: YTAds;
+}
+
+/** ytgame.ads: a public preview, not in every SDK. */
+interface YTAds {
+  requestInterstitialAd(): Promise<void>;
 }
