@@ -331,12 +331,14 @@ def last_actions(history: History, names: Sequence[str], person: int | None) -> 
     A seat that has not moved this hand is left out. `person`: the person's seat (None at a shared
     device), whose train is "your train". The short form names seats as the plaques do ('Comp 2's'):
     a whole name does not fit a narrow plaque."""
-    out: dict[int, tuple[str, str]] = {}
-    shorts = short_names(names, person)
+    latest: dict[int, Turn] = {}   # in the order the seats first moved
     for turn in turns(history):
-        out[turn.seat] = (turn_words(turn, names, person),
-                          ", ".join(short_words(part) for part in turn_parts(turn, shorts, person, short=True)))
-    return out
+        latest[turn.seat] = turn
+    shorts = short_names(names, person)
+    # Words for the latest turns only: this runs at every move, and a hand has hundreds of turns.
+    return {seat: (turn_words(turn, names, person),
+                   ", ".join(short_words(part) for part in turn_parts(turn, shorts, person, short=True)))
+            for seat, turn in latest.items()}
 
 
 def _line(turn: Turn, names: Sequence[str], person: int | None, name: str) -> str:
