@@ -47,14 +47,6 @@ def origin_of(url: str) -> str | None:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def _noting(method, note):
-    """`method`, calling `note()` first."""
-    def call(*args, **kwargs):
-        note()
-        return method(*args, **kwargs)
-    return call
-
-
 def own_context_reason(item) -> str | None:
     """Why `item` needs a fresh context, or None when a shared one serves it."""
     for name in OWN_CONTEXT_MARKERS:
@@ -79,15 +71,19 @@ class SharedContext:
         self.clock_set = False
         context.on("request", self._on_request)
         for name in CLOCK_SET:
-            setattr(context.clock, name, _noting(getattr(context.clock, name), self._clock_was_set))
+            setattr(context.clock, name, self._setting_clock(getattr(context.clock, name)))
 
     def _on_request(self, request) -> None:
         origin = origin_of(request.url)
         if origin is not None and origin.startswith("http"):
             self.origins.add(origin)
 
-    def _clock_was_set(self) -> None:
-        self.clock_set = True
+    def _setting_clock(self, method):
+        """The clock's `method`, noting that the clock was set."""
+        def call(*args, **kwargs):
+            self.clock_set = True
+            return method(*args, **kwargs)
+        return call
 
     def clean(self) -> None:
         """After a test: close its pages, then clear what they stored (every kind of site storage and

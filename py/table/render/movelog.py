@@ -335,7 +335,7 @@ def last_actions(history: History, names: Sequence[str], person: int | None) -> 
     for turn in turns(history):
         latest[turn.seat] = turn
     shorts = short_names(names, person)
-    # Words for the latest turns only: this runs at every move, and a hand has hundreds of turns.
+    # Words for the latest turns only: this runs at every move, and a hand has dozens of turns.
     return {seat: (turn_words(turn, names, person),
                    ", ".join(short_words(part) for part in turn_parts(turn, shorts, person, short=True)))
             for seat, turn in latest.items()}
