@@ -18,6 +18,8 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
   ``@pytest.mark.worker`` and gets a context that runs it, as every visitor's browser does.
 - ``context``: the worker's shared persistent context (its HTTP and code caches kept, its pages and
   storage cleared after each test), or a fresh one for a test that needs its own: see shared_context.py.
+- ``stall_watch`` (autouse): a browser test that stops answering for STALL_S (stall.py) ends its
+  worker after printing where it stood: the run names it as failed instead of hanging.
 - ``guard`` (autouse): for tests that use a browser, records every request of the context (service
   worker and workers included) and every console error and page error; at teardown the test fails if
   any request left the test server's origin or any error was logged. ``guard.allow_console(regex)``
@@ -34,11 +36,13 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
 from driver import ROOT, load_build, open_app
 from shared_context import context, origin_of, shared_context, shared_contexts  # noqa: F401
+from stall import STALL_S, Watchdog
 
 BROWSER_FIXTURES = {"page", "context", "app", "shared_context"}
 # What a marker changes in its test's context (every other context: reduced motion, no worker).
@@ -187,7 +191,25 @@ class Guard:
 
 
 @pytest.fixture(autouse=True)
-def guard(request):
+def stall_watch(request):
+    """Watches a browser test from before its context opens until after it is cleaned up: `guard`,
+    which asks for the context, asks for this first."""
+    if not BROWSER_FIXTURES & set(request.fixturenames):
+        yield
+        return
+    capture = request.config.pluginmanager.getplugin("capturemanager")
+
+    def report(text: str) -> None:
+        capture.suspend_global_capture(in_=True)  # to the run's own stderr, not the test's capture
+        sys.stderr.write(text)
+        sys.stderr.flush()
+
+    with Watchdog(STALL_S, report).watch(request.node.nodeid):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def guard(request, stall_watch):
     """Fails the test at teardown on requests leaving the origin or on console/page errors."""
     if not BROWSER_FIXTURES & set(request.fixturenames):
         yield None

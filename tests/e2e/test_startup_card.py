@@ -14,7 +14,7 @@ import re
 import shutil
 
 import pytest
-from driver import READY_MS, ROOT, open_app, wait_for, wait_ready
+from driver import READY_MS, REDRAWN, ROOT, open_app, wait_for, wait_ready
 
 # The saved documents of an earlier visit, with backups already there.
 SAVED = {
@@ -317,7 +317,6 @@ CHECKING_WORKER = """(() => {
 })();"""
 # A start this long has the game's files checked (static/boot-guard.js).
 STALLED_MS = int(re.search(r"var STALLED = (\d+);", (ROOT / "static" / "boot-guard.js").read_text()).group(1))
-TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 def test_a_slow_start_ready_while_its_files_are_checked_stays_ready(page, app_url):
@@ -336,6 +335,6 @@ def test_a_slow_start_ready_while_its_files_are_checked_stays_ready(page, app_ur
     held[0].continue_()  # Python is up: ready comes well within the check's own 5 s
     wait_ready(page)
     page.evaluate("window.answerCheck()")
-    page.evaluate(TWO_FRAMES)
+    page.evaluate(REDRAWN)
     assert page.get_attribute("body", "data-ready") == "1" and page.locator("#boot").is_hidden()
     assert page.get_attribute("body", "data-boot-error") is None
