@@ -4,6 +4,8 @@ summary's New game, Block's pass, and the Daily's start heard by the platform pa
 
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 
 import pytest
@@ -59,6 +61,17 @@ def test_a_plaque_holds_counts_and_the_last_action_never_tiles_in_hand():
     assert out.count('<i class="back"></i>') == 3 + 1 + 7
     # A plaque is never read as a click target (a board's data-place would place a Triangles tile).
     assert not [a for a in ATTRS if f" {a}=" in out]
+
+
+def test_a_plaque_wraps_a_turn_between_its_parts_never_inside_a_tiles_name():
+    """'0-0, 0-5 Mexican' on a narrow plaque broke as '0-0, 0-' / '5 Mexican': a hyphen between two
+    numbers is followed by a word joiner, and the words of a part by no-break spaces."""
+    out = seating.seats_html(NAMES, (5, 3, 1, 7), 1, 0, {1, 2, 3}, None,
+                             {1: ("played 0-0 and 0-5 on the Mexican train", "0-0, 0-5 Mexican"),
+                              2: ("drew 1 tile; 3-6 is left", "drew 1, 3-6 left")})
+    shorts = re.findall(r'<span class="short">([^<]*)</span></span></div>', str(out))
+    assert shorts[:2] == ["0-\u20600, 0-\u20605\u00a0Mexican", "drew\u00a01, 3-\u20606\u00a0left"], shorts
+    assert 'data-last="played 0-0 and 0-5 on the Mexican train"' in out  # what a screen reader hears: as said
 
 
 # ---- the move log -----------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -212,6 +213,21 @@ def test_a_long_train_in_a_grid_cell_shows_its_last_tiles_after_a_chip_counting_
                                           SimpleNamespace(name=1, tiles=tiles, marker=True, open_end=4), 0, False,
                                           None, None))
     assert "train-more" not in whole and "folded" not in whole and whole.count('viewBox="0 0 50 100"') == 3
+
+
+def test_an_open_trains_marker_says_open_where_a_grid_cell_has_no_room_for_more():
+    """Eight players on a phone: "Open to everyone" was cut to "Open to ..." in a grid's cell; the
+    cell shows "Open" (app.css), a row outside a grid the whole words, "Owner only" whole in both."""
+    view = SimpleNamespace(names=["You", "Computer 1"], person=0, mode="computer")
+    def row(open_):
+        train = SimpleNamespace(name=1, tiles=[(12, 3)], marker=open_, open_end=3)
+        return str(TrainBoard("mexican").row(view, train, 0, False, None, None, laid=Laid(18, "narrow grid", 2, 3)))
+    assert ('<span class="marker open"><span class="long">Open to everyone</span><span class="short">Open</span>'
+            '</span>') in row(True)
+    assert '<span class="marker">Owner only</span>' in row(False)
+    css = (Path(__file__).resolve().parents[2] / "static" / "app.css").read_text()
+    assert ".marker .short, .grid .marker .long { display: none; }" in css
+    assert ".grid .marker .short { display: inline; }" in css
 
 
 def test_five_trains_keep_their_rows_where_they_scroll():

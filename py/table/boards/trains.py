@@ -175,8 +175,10 @@ class TrainBoard(Board[TrainObservation]):
         if owed:
             cls += " owed"
         open_ = mexican or train.marker
-        marker = html('<span class="marker{}">{}</span>', " open" if open_ else "",
-                      _("Open to everyone") if open_ else _("Owner only"))
+        # a grid's cell has room for "Open" only (app.css); "Owner only" fits whole
+        words = (long_short(_("Open to everyone"), _p("a train's marker where room is short", "Open")) if open_
+                 else _("Owner only"))
+        marker = html('<span class="marker{}">{}</span>', " open" if open_ else "", words)
         k = len(train.tiles)
         slots = laid.slots if laid is not None else 0
         folded = k - slots + 1 if 0 < slots < k else 0

@@ -14,6 +14,7 @@ Pure Python: no DOM and no engine import.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping, Sequence
 
 from table.language.catalogue import _, _n
@@ -39,11 +40,15 @@ def places(players: int, anchor: int | None) -> dict[int, str]:
     return {(anchor + k) % players: place for k, place in enumerate(order, 1)}
 
 
+_TILE_HYPHEN = re.compile(r"(?<=\d)-(?=\d)")
+
+
 def _unbroken(part: str) -> str:
     """A turn's part as a phone may wrap it (around.css): after its tile ('3-9 | Computer 2's'),
-    never inside 'drew 1', '3-6 left' or 'own train' (no-break spaces)."""
+    never inside 'drew 1', '3-6 left' or 'own train' (no-break spaces), nor inside a tile's name
+    ('0-|5': a word joiner after a hyphen between numbers)."""
     head, rest = part.split(" ", 1) if part.count(" ") > 1 else ("", part)
-    return (head + " " if head else "") + rest.replace(" ", "\u00a0")
+    return _TILE_HYPHEN.sub("-\u2060", (head + " " if head else "") + rest.replace(" ", "\u00a0"))
 
 
 def seats_html(names: Sequence[str], counts: Sequence[int], current: int | None, viewer: int | None,
