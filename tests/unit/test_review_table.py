@@ -4,6 +4,8 @@ that the reviewed seat did not see."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import re
 
 import pytest
@@ -160,3 +162,23 @@ def test_show_the_next_one_visits_each_move_that_cost_points():
     assert seen == costly
     click(ctl, review="costly")
     assert ctl.session.review.step == costly[0]   # round again from the first
+
+
+def test_show_it_with_one_costly_move_speaks_it_again_when_already_there():
+    """With one move that cost points the button says "Show it"; pressed on that move, it says the
+    advice again (it did nothing)."""
+    ctl = finished(variant="mexican", players="2", level="easy")
+    click(ctl, action="review")
+    weigh_all(ctl)
+    state = ctl.session.review
+    first, *rest = [a for a in state.advice if a.costly]
+    # the others made Expert's move: one costly move is left
+    ctl.set_review(replace(state, advice=[replace(a, played=a.best) if a in rest else a for a in state.advice]))
+    ctl.parts.review.draw()
+    assert 'data-review="costly">Show it</button>' in ctl.page.html["review-sum"]
+    click(ctl, review="costly")
+    assert ctl.session.review.step == first.index + 1
+    said = len(ctl.page.said)
+    click(ctl, review="costly")
+    assert ctl.session.review.step == first.index + 1 and len(ctl.page.said) == said + 1
+    assert ctl.page.said[-1] == ctl.page.said[-2]

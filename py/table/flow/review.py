@@ -157,6 +157,8 @@ class HandReview(Listener):
         if step != state.step:
             self.ctl.set_review(replace(state, step=step))
             self.draw(say=True)
+        elif where == "costly":  # already on the only one: its advice again, not silence
+            self.draw(say=True)
 
     def key(self, key: str) -> bool:
         """A key while the review is on: True when it was used."""

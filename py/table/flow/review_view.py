@@ -174,9 +174,10 @@ def progress_html(state: ReviewState) -> Markup:
         label=_("Weighing your moves"), max=state.decisions, now=weighed,
         pct=round(100 * weighed / max(state.decisions, 1)))
     costly = EMPTY
-    if state.done and any(a.costly for a in state.advice):
+    count = sum(a.costly for a in state.advice)
+    if state.done and count:
         costly = html('<button type="button" class="chip review-next-costly" data-review="costly">{}</button>',
-                      _("Show the next one"))
+                      _("Show it") if count == 1 else _("Show the next one"))
     return html('<p class="review-sum" data-done="{}">{}{}</p>{}', "true" if state.done else "false", bar,
                 summary_words(state), costly)
 
