@@ -126,7 +126,7 @@ CATALOG: dict[str, Entry] = {e.name: e for e in (
     Entry("triangles", N_("Triangles"), "triangles", N_("Match both corners of a side, go out first."),
           sets=(5,), length=SCORING, section=2, playouts=96, guesses=6, howto="triangles",
           about=N_("three-cornered tiles on a grid of triangles. Tap a tile, then a marked cell; every corner that "
-                   "touches the board must show the same number. Turn the tile (R) when it fits a cell more than "
+                   "touches the board must show the same number. Turn the tile (⟳) when it fits a cell more than "
                    "one way. No fit? Draw up to three tiles, then pass. With Tri-Ominos points every tile scores "
                    "its corners, hexagons and bridges earn bonuses, draws cost points, and the first to 400 wins. "
                    "A round ends when someone goes out, or when the stock is gone and every player passes in a "
