@@ -17,7 +17,10 @@
 //   page fetched the snapshot only because its link was fast and handed it over only once restored:
 //   static/interpreter.mjs), or on an update are downloaded when the older version kept one of the
 //   same kind (that player's link was fast, and that is the snapshot their engine restores). Otherwise
-//   they are left out, and a missing one fails nothing: the page then starts Python from scratch;
+//   they are left out, and a missing one fails nothing: the page then starts Python from scratch.
+//   The standard library's rest (.ci/build/stdlib.py) is one too: never precached, but kept once a
+//   page asks for it (py/table/browser/rest_of_stdlib.py), so that player's offline visits have it
+//   and updates bring it again;
 // - fetch: same-origin GETs are served cache-first; navigations to the app's directory get index.html;
 //   cross-origin requests are never touched, never cached. A file of the build missing from the
 //   cache is downloaded, checked against INTEGRITY and kept again, so one online visit mends it.
@@ -86,13 +89,14 @@ async function precached(staged, path, download = true) {
 }
 
 // The kind of an optional file: the memory snapshot for Blink and Gecko, or WebKit's own (build.py
-// names them so). A player's browser restores one kind only.
+// names them so; a player's browser restores one kind only), or the standard library's rest.
 /** @param {string} url */
 const kindOf = (url) =>
-  url.endsWith("__DOMINO_WEBKIT_SNAPSHOT_SUFFIX__") ? "webkit" : url.endsWith("__DOMINO_SNAPSHOT_SUFFIX__") ? "snapshot" : null;
+  url.endsWith("__DOMINO_WEBKIT_SNAPSHOT_SUFFIX__") ? "webkit" : url.endsWith("__DOMINO_SNAPSHOT_SUFFIX__") ? "snapshot"
+    : url.endsWith("__DOMINO_STDLIB_REST__") ? "rest" : null;
 
 // The kinds of optional file an older version of this app kept: that player's link was fast, and
-// that is the snapshot their engine restores.
+// that is the snapshot their engine restores; or a page of theirs asked for the standard library's rest.
 async function keptKinds() {
   const kinds = new Set();
   for (const key of await caches.keys()) {
@@ -211,7 +215,7 @@ async function download(path) {
 }
 
 // Checks every kept file against INTEGRITY, drops the damaged ones, tells `checked` the paths damaged
-// or missing, then downloads those (the memory snapshot aside: optional, it is dropped only) and
+// or missing, then downloads those (the optional files aside: they are dropped only) and
 // returns {broken, left, site}: left, those still missing; site, those of them the site answered
 // for (download). One check at a time: a caller during one shares it.
 /** @typedef {{left: string[], site: string[]}} Repaired */
@@ -287,8 +291,9 @@ async function cacheFirst(request, url, kept) {
   }
   const hit = await cache.match(request);
   if (hit) return hit;
-  // Missing from the cache, a file of this build: downloaded, checked and kept again.
-  if (PRECACHE.includes(path)) {
+  // Missing from the cache, a file of this build: downloaded, checked and kept (again); of the
+  // optional ones, only the rest of the standard library (a page asked for it: it needs it offline too).
+  if (PRECACHE.includes(path) || (OPTIONAL.includes(path) && kindOf(path) === "rest")) {
     try {
       return await restore(cache, path, kept);
     } catch (_) {

@@ -194,6 +194,26 @@ function letGo(pyodide) {
   if (api && api.config) api.config._loadSnapshot = undefined;
 }
 
+// The standard library's rest (.ci/build/stdlib.py) when the offline worker kept it (a page of this
+// player's asked for it online): written where py/table/browser/rest_of_stdlib.py mounts it before
+// Python's first line, since an import offline can neither download it nor wait for a promise.
+const REST = new URL("../" + "__DOMINO_STDLIB_REST__", import.meta.url).href;
+/**
+ * @param {import("../vendor/pyodide/pyodide.mjs").PyodideAPI} pyodide
+ * @param {Promise<Response | null>} rest
+ */
+async function withRest(pyodide, rest) {
+  const kept = await rest;
+  if (kept) {
+    try {
+      pyodide.FS.writeFile("__DOMINO_STDLIB_REST_MOUNTED__", new Uint8Array(await kept.arrayBuffer()));
+    } catch (_) {
+      // a copy that cannot be read: the import downloads it, as on a first use
+    }
+  }
+  return pyodide;
+}
+
 // User Timing marks of the start-up's stages (read by tests/bench): "domino:python" once Python runs.
 /** @type {<T>(pyodide: T) => T} */
 const started = (pyodide) => {
@@ -204,6 +224,7 @@ const started = (pyodide) => {
 /** @param {import("../vendor/pyodide/pyodide.mjs").LoadOptions} options */
 export async function loadPyodide(options = {}) {
   performance.mark("domino:runtime");
+  const rest = keptCopy(REST); // looked up while the runtime loads
   let unpacked = false; // whole and well formed: a failure after that is this engine refusing it
   try {
     const download = await snapshotDownload();
@@ -216,16 +237,16 @@ export async function loadPyodide(options = {}) {
       letGo(pyodide);
       pyodide.runPython("__import__('random').seed()"); // not the same sequence at every visit
       document.documentElement.dataset.snapshot = "restored";
-      return started(pyodide);
+      return started(await withRest(pyodide, rest));
     }
   } catch (error) {
     console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
     document.documentElement.dataset.snapshot = "failed";
     document.documentElement.dataset.snapshotError = String((error && /** @type {{message?: string}} */ (error).message) || error).slice(0, 200);
     if (chosen && unpacked && !leaving) forget(chosen);
-    return loadRuntime({ ...options, indexURL }).then(started);
+    return loadRuntime({ ...options, indexURL }).then((pyodide) => withRest(pyodide, rest)).then(started);
   }
   document.documentElement.dataset.snapshot = "none";
   if (chosen) document.documentElement.dataset.snapshotLater = chosen; // static/sw-register.js may fetch it
-  return loadRuntime({ ...options, indexURL }).then(started);
+  return loadRuntime({ ...options, indexURL }).then((pyodide) => withRest(pyodide, rest)).then(started);
 }

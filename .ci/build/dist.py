@@ -198,16 +198,17 @@ def integrity(data: bytes) -> str:
 
 
 def service_worker(src: Path, files: dict[str, bytes], shared_names: dict[str, str | list[str]]) -> bytes:
-    """The worker template stamped with every file to precache, the optional ones (the snapshot: kept
-    only for a fast link, see service-worker.js), their digests (in the form of an integrity
-    attribute) and a version hashed from them all."""
-    names = sorted(n for n in files if n != REST)  # fetched only if ever asked for: not kept offline
+    """The worker template stamped with every file to precache, the optional ones (the snapshots: kept
+    only for a fast link; the standard library's rest: kept once a page asks for it; see
+    service-worker.js), their digests (in the form of an integrity attribute) and a version hashed
+    from them all."""
+    names = sorted(files)
     version = hashlib.sha256()
     digests = {}
     for name in names:
         version.update(name.encode() + b"\0" + hashlib.sha256(files[name]).hexdigest().encode() + b"\n")
         digests[name] = integrity(files[name])
-    optional = [name for name in names if name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX))]
+    optional = [name for name in names if name.endswith((SNAPSHOT_SUFFIX, WEBKIT_SNAPSHOT_SUFFIX)) or name == REST]
     template = stamp(slim_js((src / "service-worker.js").read_text(encoding="utf-8")), "service-worker.js",
                      shared_names, keep=SW_TOKENS)
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SW_OPTIONAL_TOKEN, SW_INTEGRITY_TOKEN):

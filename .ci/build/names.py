@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from .common import ROOT, BuildError
+from .stdlib import REST
 
 # The offline worker's caches: CACHE_PREFIX + scope + ":" + version, or + STAGED for the page's copies
 # of its first downloads (service-worker.js, static/sw-register.js, static/interpreter.mjs).
@@ -36,6 +37,7 @@ SNAPSHOT_META = "domino-snapshot"
 READY_EVENT = "domino:ready"
 
 STORE = Path("py/table/storage/store.py")
+REST_FINDER = Path("py/table/browser/rest_of_stdlib.py")  # where the page mounts the library's rest
 LANGUAGES = Path("py/table/language/languages.py")
 TOKEN = re.compile(r'\["__DOMINO_([A-Z_]+)__"\]|"__DOMINO_([A-Z_]+)__"')
 
@@ -74,9 +76,18 @@ def shared(src: Path = ROOT) -> dict[str, str | list[str]]:
             "MESSAGE_READY": MESSAGE_READY, "MESSAGE_SKIP_WAITING": MESSAGE_SKIP_WAITING,
             "MESSAGE_KEEP_SNAPSHOT": MESSAGE_KEEP_SNAPSHOT,
             "SNAPSHOT_SUFFIX": SNAPSHOT_SUFFIX, "WEBKIT_SNAPSHOT_SUFFIX": WEBKIT_SNAPSHOT_SUFFIX,
+            "STDLIB_REST": REST, "STDLIB_REST_MOUNTED": rest_mounted(src),
             "SNAPSHOT_META": SNAPSHOT_META, "READY_EVENT": READY_EVENT,
             "STORAGE_PREFIX": prefix, "BACKUP_PREFIX": backup, "DOCUMENTS": sorted(documents),
             "LANGUAGES": list(spoken_languages(src))}
+
+
+def rest_mounted(src: Path = ROOT) -> str:
+    """Where the page mounts the standard library's rest (rest_of_stdlib.MOUNTED)."""
+    mounted = _constants(src / REST_FINDER).get("MOUNTED")
+    if not isinstance(mounted, str):
+        raise BuildError(f"{REST_FINDER} no longer names MOUNTED, the rest's path in Python's file system")
+    return mounted
 
 
 def spoken_languages(src: Path = ROOT) -> tuple[str, ...]:

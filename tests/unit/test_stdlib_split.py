@@ -68,14 +68,17 @@ def test_the_imports_named_in_code_and_in_scripts_are_found():
     assert stdlib.named_imports(script) == {"base64", "pathlib", "js"}
 
 
+def rest_zip() -> bytes:
+    return stdlib.split(library(), {"json/__init__.py", "json/decoder.py"})[1]
+
+
 @pytest.fixture
 def finder(tmp_path):
-    _, rest = stdlib.split(library(), {"json/__init__.py", "json/decoder.py"})
     fetched = []
 
     def fetch() -> bytes:
         fetched.append(1)
-        return rest
+        return rest_zip()
 
     names = frozenset({"zzcsvlike", "zzpack", "zzpack.inner"})
     found = RestOfStdlib(names, fetch, str(tmp_path / "rest.zip"))
@@ -96,3 +99,18 @@ def test_a_name_not_left_out_is_not_the_finders(finder):
     with pytest.raises(ImportError):
         importlib.import_module("zz_no_such_module")
     assert finder == [], "an import that fails anyway fetches nothing"
+
+
+def test_a_rest_mounted_before_python_started_is_used_without_a_download(tmp_path):
+    """A visit whose offline worker kept the rest has it written where the finder mounts it before
+    Python starts (static/interpreter.mjs): an import then downloads nothing, as it could not offline."""
+    mounted = tmp_path / "rest.zip"
+    mounted.write_bytes(rest_zip())
+    found = RestOfStdlib(frozenset({"zzcsvlike"}), lambda: pytest.fail("the kept rest was downloaded again"),
+                         str(mounted))
+    sys.meta_path.append(found)
+    try:
+        assert importlib.import_module("zzcsvlike").VALUE == "from the rest"
+    finally:
+        sys.meta_path.remove(found)
+        sys.modules.pop("zzcsvlike", None)

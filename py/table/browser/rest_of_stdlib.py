@@ -4,6 +4,11 @@ The build ships only what the game imports (.ci/build/stdlib.py) and names the o
 the kept zip. Should code ask for one of those anyway, this finder downloads the rest of the library
 once, synchronously as an import must be, mounts it beside the kept zip, and the import goes on: a
 slower first use, never an ImportError while the network is there.
+
+A page's synchronous request never passes through the offline worker (Chromium sends it straight to
+the network, online or not), so the page then asks the worker for it once more, as an ordinary
+download: the worker keeps it (service-worker.js). A later visit whose worker kept it has it
+mounted before Python's first line (static/interpreter.mjs), and an import offline finds it there.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import importlib
 import importlib.abc
 import importlib.machinery
+import os
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
@@ -26,7 +32,7 @@ class RestOfStdlib(importlib.abc.MetaPathFinder):
         self.names = names
         self.fetch = fetch
         self.mounted = mounted
-        self.ready = False
+        self.ready = os.path.exists(mounted)  # mounted at start from the offline worker's copy
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
@@ -53,7 +59,21 @@ def fetch_rest() -> bytes:
     request.send()
     if request.status != 200:
         raise ImportError(f"{REST_URL}: HTTP {request.status}")
+    keep_offline()
     return str(request.responseText).encode("utf-16-le")[::2]
+
+
+def keep_offline() -> None:
+    """The rest asked of the offline worker as an ordinary download, so it keeps it (a synchronous
+    request never reaches it). Nothing without a worker (a frame, where even asking may throw)."""
+    import js
+    from pyodide.ffi import create_once_callable
+
+    try:
+        if js.navigator.serviceWorker.controller:
+            js.fetch(REST_URL).catch(create_once_callable(lambda _error: None))  # offline again: next time
+    except Exception:
+        pass
 
 
 def install() -> None:

@@ -3,6 +3,7 @@
 export interface PyodideAPI {
   runPython(code: string, options?: { filename?: string }): unknown;
   unpackArchive(buffer: ArrayBuffer | Uint8Array, format: string, options?: { extractDir?: string }): void;
+  FS: { writeFile(path: string, data: Uint8Array): void };
 }
 
 export interface LoadOptions {
