@@ -54,6 +54,25 @@ def assert_board_in_viewport(page, name):
     page.screenshot(path=str(SHOTS / f"triangles-{vp['width']}x{vp['height']}-{name}.png"))
 
 
+# The chosen tile's outline (lifted with it) against the numbers of the hand's other tiles: how far
+# it reaches above the baseline of the lowest number it crosses (a digit's ink ends there), or null
+# when it crosses none.
+COVERED = """() => {
+  const chosen = document.querySelector('[data-hand] .tile.selected');
+  if (!chosen) return null;
+  const r = chosen.getBoundingClientRect(), cs = getComputedStyle(chosen);
+  const out = parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth);
+  const top = r.top - out, left = r.left - out, right = r.right + out;
+  const baselines = [...document.querySelectorAll('[data-hand] .tile:not(.selected) text.tn')].flatMap(n => {
+    const box = n.getBoundingClientRect();
+    const start = n.getStartPositionOfChar(0), m = n.getScreenCTM();
+    const baseline = m.b * start.x + m.d * start.y + m.f;
+    return box.right > left && box.left < right && baseline > top && box.top < r.bottom ? [baseline] : [];
+  });
+  return baselines.length ? Math.max(...baselines) - top : null;
+}"""
+
+
 def take_triangles_turn(page, stats):
     tile = page.locator('[data-hand] [data-playable="true"]')
     if tile.count():
@@ -92,6 +111,26 @@ def take_triangles_turn(page, stats):
         return
     stats["passes"] += 1
     page.click('[data-action="pass"]')
+
+
+def test_a_chosen_tile_of_a_phones_second_row_leaves_the_first_rows_numbers_in_sight(page, app_url):
+    """An upright phone holds a Triangles hand in two rows; a chosen tile lifts, outlined. In the
+    second row it covered the corner numbers of the tile above it: it now lifts less, its outline
+    closer. (The look of the choice alone: the tile is marked chosen as the table marks it.)"""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, app_url, "?delay=0&seed=5")
+    start(page, mode="computer", players=2, variant="triangles", level="easy")
+    assert wait_actionable(page) == "turn"
+    rows = page.evaluate("() => new Set([...document.querySelectorAll('[data-hand] .tile')]"
+                         ".map(t => Math.round(t.getBoundingClientRect().top))).size")
+    assert rows == 2, rows
+    for k in range(counts(page)["hand"] - 1, -1, -1):  # each tile of the second row in turn
+        covered = page.evaluate("""(k) => { const tiles = document.querySelectorAll('[data-hand] .tile');
+            tiles.forEach((t, i) => t.classList.toggle('selected', i === k));
+            return tiles[k].getBoundingClientRect().top > tiles[0].getBoundingClientRect().top; }""", k)
+        if not covered:
+            break  # the first row
+        assert page.evaluate(COVERED) is None, (k, page.evaluate(COVERED))
 
 
 @pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
