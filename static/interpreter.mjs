@@ -225,6 +225,8 @@ const started = (pyodide) => {
 export async function loadPyodide(options = {}) {
   performance.mark("domino:runtime");
   const rest = keptCopy(REST); // looked up while the runtime loads
+  /** @param {import("../vendor/pyodide/pyodide.mjs").PyodideAPI} pyodide */
+  const up = (pyodide) => withRest(pyodide, rest).then(started);
   let unpacked = false; // whole and well formed: a failure after that is this engine refusing it
   try {
     const download = await snapshotDownload();
@@ -237,16 +239,16 @@ export async function loadPyodide(options = {}) {
       letGo(pyodide);
       pyodide.runPython("__import__('random').seed()"); // not the same sequence at every visit
       document.documentElement.dataset.snapshot = "restored";
-      return started(await withRest(pyodide, rest));
+      return await up(pyodide);
     }
   } catch (error) {
     console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
     document.documentElement.dataset.snapshot = "failed";
     document.documentElement.dataset.snapshotError = String((error && /** @type {{message?: string}} */ (error).message) || error).slice(0, 200);
     if (chosen && unpacked && !leaving) forget(chosen);
-    return loadRuntime({ ...options, indexURL }).then((pyodide) => withRest(pyodide, rest)).then(started);
+    return loadRuntime({ ...options, indexURL }).then(up);
   }
   document.documentElement.dataset.snapshot = "none";
   if (chosen) document.documentElement.dataset.snapshotLater = chosen; // static/sw-register.js may fetch it
-  return loadRuntime({ ...options, indexURL }).then((pyodide) => withRest(pyodide, rest)).then(started);
+  return loadRuntime({ ...options, indexURL }).then(up);
 }

@@ -1040,9 +1040,8 @@ def audit_screens(page, app_url, check):
 # ---- one page looked at in several sizes ------------------------------------------------------------
 
 # Two frames: the window's resize and the felt's ResizeObserver are answered by the next frame, so by
-# the second the table is drawn again for the new size.
-# Two frames drawn, the page's own resize and layout work done in between. Bounded: Playwright's
-# evaluate waits without end, and a page that stops drawing would hold the test silently.
+# the second the table is drawn again for the new size. Bounded: Playwright's evaluate waits without
+# end, and a page that stops drawing would hold the test silently.
 REDRAWN = """() => new Promise((done, fail) => {
   const late = setTimeout(() => fail(new Error('the page drew no frame in 10 s')), 10000);
   requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(late); done(); }));

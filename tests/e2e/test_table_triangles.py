@@ -125,11 +125,11 @@ def test_a_chosen_tile_of_a_phones_second_row_leaves_the_first_rows_numbers_in_s
                          ".map(t => Math.round(t.getBoundingClientRect().top))).size")
     assert rows == 2, rows
     for k in range(counts(page)["hand"] - 1, -1, -1):  # each tile of the second row in turn
-        covered = page.evaluate("""(k) => { const tiles = document.querySelectorAll('[data-hand] .tile');
+        second_row = page.evaluate("""(k) => { const tiles = document.querySelectorAll('[data-hand] .tile');
             tiles.forEach((t, i) => t.classList.toggle('selected', i === k));
             return tiles[k].getBoundingClientRect().top > tiles[0].getBoundingClientRect().top; }""", k)
-        if not covered:
-            break  # the first row
+        if not second_row:
+            break
         assert page.evaluate(COVERED) is None, (k, page.evaluate(COVERED))
 
 
