@@ -26,6 +26,17 @@
     });
   }
 
+  /** The SDK's ad of `type`: true when it finished, false when it failed or there was none.
+   * @param {CrazySDK} live @param {"midgame" | "rewarded"} type @returns {Promise<boolean>} */
+  function requestAd(live, type) {
+    return new Promise(function (resolve) {
+      live.ad.requestAd(type, {
+        adFinished: function () { resolve(true); },
+        adError: function (error) { console.warn("portal SDK: no " + type + " ad", error); resolve(false); },
+      });
+    });
+  }
+
   var tell = window.dominoHosting("crazygames", {
     loaded: function () {
       loaded = true;
@@ -35,15 +46,11 @@
       playing = on;
       if (up) { if (on) up.game.gameplayStart(); else up.game.gameplayStop(); }
     },
-    ad: function () {
-      if (!up) return Promise.resolve();
-      var live = up;
-      return new Promise(function (resolve) {
-        live.ad.requestAd("midgame", {
-          adFinished: function () { resolve(undefined); },
-          adError: function (error) { console.warn("portal SDK: no midgame ad", error); resolve(undefined); },
-        });
-      });
+    ad: function () { return up ? requestAd(up, "midgame") : Promise.resolve(false); },
+    // only where the SDK is up (not in its "disabled" environment); paid on adFinished alone
+    rewarded: {
+      ready: function () { return up !== null; },
+      show: function () { return up ? requestAd(up, "rewarded") : Promise.resolve(false); },
     },
     happy: function () { if (up) up.game.happytime(); },
     data: sdk ? {

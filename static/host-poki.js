@@ -20,5 +20,10 @@
     gameplay: function (on) { return after(function (up) { if (on) up.gameplayStart(); else up.gameplayStop(); }); },
     // an ad only once the SDK is up: the game never waits for its start
     ad: function () { return settled ? after(function (up) { return up.commercialBreak(); }) : Promise.resolve(); },
+    // asked for by the player once the SDK is up; Poki resolves it true when the ad played to the end
+    rewarded: sdk ? {
+      ready: function () { return settled; },
+      show: function () { return after(function (up) { return up.rewardedBreak({ size: "small" }); }).then(Boolean); },
+    } : undefined,
   });
 })();

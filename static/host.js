@@ -8,6 +8,7 @@
 //  - what the host says (pause, resume, mute, its language) before Python listens is kept, the
 //    latest of each, and told the moment it listens;
 //  - a break always ends: when the SDK has none to show, when it fails, or after BREAK_CAP_MS;
+//    so does a rewarded ad, which says whether it played to the end (only then are coins paid);
 //  - the host's storage (py/table/storage/hosted.py) answers each load or save exactly once,
 //    `settled(ok, text)`, whether its SDK resolves, rejects or throws.
 (function () {
@@ -41,8 +42,25 @@
     }
   }
 
+  /** An ad, ended once whatever its SDK does: `done(value)` with what it resolved to, or
+   * `done(false)` when it failed, there was none, or BREAK_CAP_MS passed.
+   * @param {string} what @param {(() => Promise<unknown>) | null} show @param {(value: unknown) => void} done */
+  function adBreak(what, show, done) {
+    var over = false;
+    var end = function (/** @type {unknown} */ value) { if (!over) { over = true; clearTimeout(cap); done(value); } };
+    var cap = setTimeout(function () { end(false); }, BREAK_CAP_MS);
+    if (!show) { end(false); return; }
+    try {
+      show().then(end, function (error) { warn(what)(error); end(false); });
+    } catch (error) {
+      warn(what)(error);
+      end(false);
+    }
+  }
+
   window.dominoHosting = function (name, adapter) {
     var data = adapter.data;
+    var rewarded = adapter.rewarded;
     /** @type {DominoHears | null} */
     var hears = null;
     /** @type {{pause: boolean | null, muted: boolean | null, language: string | null}} */
@@ -76,16 +94,11 @@
       loaded: function () { host.firstFrame(); if (adapter.loaded) safely("loaded", adapter.loaded); },
       gameplay: function (on) { if (adapter.gameplay) safely("gameplay", function () { return adapter.gameplay && adapter.gameplay(on); }); },
       commercialBreak: function (done) {
-        var over = false;
-        var end = function () { if (!over) { over = true; clearTimeout(cap); done(); } };
-        var cap = setTimeout(end, BREAK_CAP_MS);
-        if (!adapter.ad) { end(); return; }
-        try {
-          adapter.ad().then(end, function (error) { warn("commercialBreak")(error); end(); });
-        } catch (error) {
-          warn("commercialBreak")(error);
-          end();
-        }
+        adBreak("commercialBreak", adapter.ad || null, function () { done(); });
+      },
+      get rewards() { return Boolean(rewarded && rewarded.ready()); },
+      rewardedBreak: function (done) {
+        adBreak("rewardedBreak", rewarded ? rewarded.show : null, function (value) { done(value === true); });
       },
       happy: function () { if (adapter.happy) safely("happy", adapter.happy); },
       score: function (value) { if (adapter.score) safely("score", function () { return adapter.score && adapter.score(value); }); },

@@ -7,8 +7,8 @@ behaviours a test asks for through window.fakeSdk, set before the page loads:
                   only after about 7 s and every other call throws, as the real SDK does elsewhere
     holdAd        an ad runs until the test calls window.endAd(), however slow the machine
                   (otherwise it runs 600 ms)
-    refuseAd      no ad: Poki's promise resolves at once, CrazyGames calls adError, YouTube's
-                  requestInterstitialAd rejects
+    refuseAd      no ad: Poki's commercialBreak resolves at once and its rewardedBreak resolves
+                  false, CrazyGames calls adError, YouTube's requestInterstitialAd rejects
     throwOn       the name of a call that throws
     language      YouTube's getLanguage() answer (default "es-MX"), after langMs (default 30)
     dataMs        how long loading the player's data takes (CrazyGames: inside init; YouTube:
@@ -64,7 +64,11 @@ window.PokiSDK = {
     if (cfg.refuseAd) return Promise.resolve();
     return new Promise(function (resolve) { runAd(onStart, resolve); });
   },
-  rewardedBreak: function () { note("rewardedBreak"); return Promise.resolve(false); },
+  rewardedBreak: function (options) {
+    note("rewardedBreak", options && options.size);
+    if (cfg.refuseAd) return later(20, false);
+    return new Promise(function (resolve) { runAd(options && options.onStart, function () { resolve(true); }); });
+  },
 };
 """
 

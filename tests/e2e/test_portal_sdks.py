@@ -15,8 +15,8 @@ import shutil
 
 import pytest
 
-from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, take_turn, wait_actionable, wait_for,
-                    wait_ready)
+from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, stored, take_turn, wait_actionable,
+                    wait_for, wait_ready)
 from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
 QUERY = "?delay=0&seed=3&howto=0"
@@ -179,6 +179,54 @@ def test_youtube_pauses_resumes_and_mutes_the_game(page, guard, serve, sites):
     page.wait_for_function("() => document.body.dataset.muted === undefined")
     assert wait_actionable(page) == "turn"
     assert page.evaluate("() => window.languageReads") == 0, page.evaluate("() => window.languageReaders")
+
+
+def short_of_coins(coins: int) -> dict:
+    """A player's stored profile holding `coins`, today's gift given."""
+    import datetime
+
+    from table.storage.profile import new_profile
+    from table.storage.store import VERSIONS
+    return {**new_profile(datetime.date.today().isoformat()), "coins": coins, "v": VERSIONS["profile"]}
+
+
+@pytest.mark.parametrize("name", ["poki", "crazygames"])
+def test_a_rewarded_ad_holds_the_table_and_pays_only_when_watched_to_the_end(page, guard, serve, sites, name):
+    """Short of coins for a hint, the player asks for the ad: with none to show nothing is paid and
+    it is still offered; one watched to the end pays its coins, and the hint can be bought."""
+    with stored(page, {"domino.profile": short_of_coins(5)}):
+        open_portal(page, guard, serve, sites, name)
+    wait_call(page, "init-settled")
+    start(page, mode="computer", players="2", variant="draw", level="medium", target="100")
+    assert wait_actionable(page) == "turn"
+    earn, hint = '#tools [data-action="earn"]', '#tools [data-action="hint"]'
+    coins = "() => document.querySelector('#tools .coins').dataset.coins"
+    call = {"poki": "rewardedBreak", "crazygames": "requestAd"}[name]
+    assert page.is_disabled(hint) and page.evaluate(coins) == "5"
+
+    page.evaluate("() => { window.fakeSdk.refuseAd = true; }")   # no ad to show
+    asked = calls(page).count(call)
+    page.click(earn)
+    wait_call(page, call, asked + 1)
+    page.wait_for_function("() => document.body.dataset.break === undefined")
+    assert page.evaluate(coins) == "5" and page.is_enabled(earn)
+
+    page.evaluate("() => { window.fakeSdk.refuseAd = false; window.fakeSdk.holdAd = true; }")
+    started = calls(page).count("adStarted")
+    page.click(earn)
+    wait_call(page, "adStarted", started + 1)
+    assert page.evaluate("() => [document.body.dataset.break, document.body.dataset.muted]") == ["1", ""]
+    assert page.evaluate(coins) == "5"
+    page.evaluate("() => window.endAd()")
+    page.wait_for_function(f"() => ({coins})() === '25'")
+    assert page.locator(earn).count() == 0 and page.is_enabled(hint)
+    assert page.evaluate("() => [document.body.dataset.break, document.body.dataset.muted]") == [None, None]
+    asks = page.evaluate("n => window.sdkCalls.filter(c => c.name === n).map(c => c.arg)", call)
+    assert asks[-2:] == (["small", "small"] if name == "poki" else ["rewarded", "rewarded"])
+    wait_call(page, "gameplayStart", 3)   # the game's, then after each ad: gameplay again once it ended
+    seen = calls(page)
+    assert max(i for i, c in enumerate(seen) if c == "gameplayStart") > seen.index("adFinished", seen.index(call))
+    assert page.evaluate("() => JSON.parse(localStorage.getItem('domino.profile')).coins") == 25
 
 
 def test_crazygames_mutes_from_its_settings_and_its_refused_ad_costs_nothing(page, guard, serve, sites):

@@ -31,10 +31,12 @@ class Time:
 class Host:
     """A portal that records what it hears; its ad runs until the test ends it (`finish`)."""
 
-    def __init__(self, breaks: bool = True) -> None:
+    def __init__(self, breaks: bool = True, rewards: bool = False) -> None:
         self.breaks = breaks
+        self.rewards = rewards
         self.said: list[object] = []
         self.ad: Callable[[], object] | None = None
+        self.reward: Callable[[bool], object] | None = None
         self.hears = None
 
     def listen(self, hears) -> None:
@@ -53,6 +55,10 @@ class Host:
         self.said.append("break")
         self.ad = done
 
+    def rewarded_break(self, done: Callable[[bool], object]) -> None:
+        self.said.append("rewarded")
+        self.reward = done
+
     def happy(self) -> None:
         self.said.append("happy")
 
@@ -65,8 +71,8 @@ class Host:
         done()
 
 
-def hosted(**menu: str):
-    host = Host()
+def hosted(rewards: bool = False, **menu: str):
+    host = Host(rewards=rewards)
     ctl = table(host=host, **menu)
     gameplay = ctl.parts.gameplay
     gameplay.clock = Time()

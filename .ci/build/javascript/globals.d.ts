@@ -43,6 +43,8 @@ interface DominoAdapter {
   gameplay?(on: boolean): unknown;
   /** An ad break: settles when it is over (or none ran). */
   ad?(): Promise<unknown>;
+  /** A rewarded ad: `ready()` whether one can be asked for now; `show()` true once it played to the end. */
+  rewarded?: { ready(): boolean; show(): Promise<boolean> };
   happy?(): unknown;
   score?(value: number): unknown;
   /** The host's storage of the game's data as one text, when it offers one. */
@@ -72,6 +74,10 @@ interface DominoHost {
   loaded(): void;
   gameplay(on: boolean): void;
   commercialBreak(done: () => void): void;
+  /** Whether a rewarded ad can be asked for now. */
+  readonly rewards: boolean;
+  /** A rewarded ad the player asked for: `done(true)` only when it played to the end. */
+  rewardedBreak(done: (granted: boolean) => void): void;
   happy(): void;
   score(value: number): void;
   listen(hears: DominoHears): void;

@@ -90,6 +90,13 @@ class BrowserHost:
     def commercial_break(self, done: Callable[[], object]) -> None:
         self.js.commercialBreak(create_once_callable(lambda *_: done()))
 
+    @property
+    def rewards(self) -> bool:
+        return bool(self.js.rewards)
+
+    def rewarded_break(self, done: Callable[[bool], object]) -> None:
+        self.js.rewardedBreak(create_once_callable(lambda granted, *_: done(granted is True)))
+
     def happy(self) -> None:
         self.js.happy()
 

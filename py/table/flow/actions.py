@@ -18,6 +18,7 @@ from table.storage import bring_back as shelf
 from table.language.catalogue import _
 from table.storage.words import KEPT_UNREAD, brought_words
 from table.flow.inputs import Inputs
+from table.flow.rewarded_ad import watch
 
 Handler = Callable[[Target | None], object]
 
@@ -100,6 +101,7 @@ def table(ctl: Inputs) -> dict[str, Handler]:
         "tile": lambda t: ctl.tile(data(t, "data-tile")),
         "board": on_board,
         "hint": lambda _: p.hints.ask(),
+        "earn": lambda _: watch(ctl),
         "review": lambda _: p.review.open(),
         "review-go": lambda t: p.review.go(data(t, "data-review")),
         "review-seat": lambda t: p.review.open(data(t, "data-review-seat")),

@@ -113,9 +113,11 @@ def take_back(match: TableMatch, idx: int) -> None:
         match.undo()
 
 
-def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool, suggest: bool = True) -> list[Tool]:
+def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool, suggest: bool = True,
+              rewards: bool = False) -> list[Tool]:
     """The tools usable now: (action, label, price, enabled, why not) each (`suggest`: the table
-    marks the tiles that fit)."""
+    marks the tiles that fit; `rewards`: the portal can show a rewarded ad, offered on the
+    player's turn when a tool is short of coins)."""
     if s.phase not in ("playing", "handoff") or s.game.is_over:
         return []
     tools: list[Tool] = []
@@ -143,12 +145,16 @@ def tool_list(s: Session, board: AnyBoard, coins: int, hint_running: bool, sugge
         cost = PR.restart_price(tiles_played(s.table)) if paid else 0
         ok, why = afford(cost)
         tools.append(("restart", _("Restart"), cost, ok, why))
+    if rewards and paid and s.my_turn() and any(short for *_, short in tools):
+        tools.append(("earn", _n("Watch an ad for {count} coin", "Watch an ad for {count} coins", PR.AD_REWARD),
+                      0, True, ""))
     return tools
 
 
-def tools_html(s: Session, board: AnyBoard, coins: int, hint_running: bool, suggest: bool = True) -> Markup:
+def tools_html(s: Session, board: AnyBoard, coins: int, hint_running: bool, suggest: bool = True,
+               rewards: bool = False) -> Markup:
     """The tools with the coins when they cost any: under the table, or on the hand-off card."""
-    return screens.tools_html(coins if s.paid else None, tool_list(s, board, coins, hint_running, suggest))
+    return screens.tools_html(coins if s.paid else None, tool_list(s, board, coins, hint_running, suggest, rewards))
 
 
 class ToolBar:
@@ -160,7 +166,7 @@ class ToolBar:
     def clear(self) -> None:
         self.page.put("tools", EMPTY)
 
-    def after_render(self, s: Session, board: AnyBoard, hint_running: bool) -> None:
+    def after_render(self, s: Session, board: AnyBoard, hint_running: bool, rewards: bool = False) -> None:
         page = self.page
         if s.match is None:
             return
@@ -171,7 +177,8 @@ class ToolBar:
         page.body_attr("data-suggest", "on" if suggest else "off")
         coins = self.coins.profile["coins"]
         # The hand-off card has its own.
-        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, board, coins, hint_running, suggest))
+        page.put("tools", EMPTY if s.phase == "handoff" else tools_html(s, board, coins, hint_running, suggest,
+                                                                         rewards))
         page.unlight()
         hint = s.hint_now()
         if hint is None:

@@ -6,7 +6,8 @@ and the match's cards, on the hand-off screen, while paused or while the how-to 
 during a break. A break (an ad) comes only between games or hands: as a game from the menu is
 dealt or the next hand is, never twice within BREAK_GAP_MS. While it runs, the table takes no
 input and makes no sound; when it ends, the table goes on from where it was: the game is dealt,
-or the next hand.
+or the next hand. A rewarded ad is the player's own choice (rewarded_ad.py): held the same way,
+mid-hand too, and it says whether it was watched to the end.
 
 Pure Python: the host is a port (ports.Host); browser/hosts.py and browser/portal.py are the
 adapters, NoHost the default.
@@ -50,6 +51,11 @@ class NoHost:
 
     def commercial_break(self, done: Callable[[], object]) -> None:
         done()
+
+    rewards = False
+
+    def rewarded_break(self, done: Callable[[bool], object]) -> None:
+        done(False)
 
     def happy(self) -> None:
         pass
@@ -142,25 +148,41 @@ class Gameplay(Listener):
         if not self.due():
             go()
             return
+        done = self.hold(lambda _: go())
+        self.host.commercial_break(lambda: done(False))
+
+    @property
+    def rewards(self) -> bool:
+        return self.host.rewards and not self.breaking
+
+    def rewarded(self, settled: Callable[[bool], object]) -> None:
+        """A rewarded ad the player asked for, mid-hand too: held and silent as a break, and
+        `settled(granted)` when it ends, granted only when the host says it played to the end."""
+        if self.rewards:
+            self.host.rewarded_break(self.hold(settled))
+
+    def hold(self, then: Callable[[bool], object]) -> Callable[[bool], None]:
+        """Gameplay off, input held and the sound off until the returned `done` is called; then
+        `then(granted)`, once, however often the host calls back."""
         self.breaking = True
         self.ctl.page.body_attr("data-break", "1")
         self.ctl.mute(True)
         self.tell()
         ended = False
 
-        def done() -> None:
+        def done(granted: bool) -> None:
             nonlocal ended
-            if ended:   # a host that calls back twice is heard once
+            if ended:
                 return
             ended = True
             self.breaking = False
-            self.last_break = self.clock.now()
+            self.last_break = self.clock.now()   # no break within a minute of an ad, whichever it was
             self.ctl.page.body_attr("data-break", None)
             self.ctl.mute(self.host_muted)
-            go()
+            then(granted)
             self.tell()
 
-        self.host.commercial_break(done)
+        return done
 
     # ---- the host's word --------------------------------------------------------------------------
 

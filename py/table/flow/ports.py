@@ -239,6 +239,11 @@ class Breaks(Protocol):
 
     def between(self, go: Callable[[], object]) -> None: ...
 
+    @property
+    def rewards(self) -> bool: ...    # a rewarded ad can be asked for now
+
+    def rewarded(self, settled: Callable[[bool], object]) -> None: ...   # one the player asked for
+
 
 class HostHears(Protocol):
     """What a games portal says to the game (gameplay.Gameplay hears it): each at once, any time."""
@@ -256,7 +261,7 @@ class Host(Protocol):
     """The games portal the page runs in: no host (gameplay.NoHost), the postMessage protocol
     (browser/portal.py) or a portal's SDK (browser/hosts.py). The game tells it its moments; none
     of them waits for the host, but a break, which ends by calling `done` (at once when the host has
-    none to show)."""
+    none to show), and a rewarded ad, whose `done` says whether it was watched to the end."""
 
     @property
     def breaks(self) -> bool: ...          # whether it may show ads in breaks at all
@@ -270,6 +275,11 @@ class Host(Protocol):
     def gameplay(self, on: bool) -> None: ...   # a hand is being played (True), or not any more
 
     def commercial_break(self, done: Callable[[], object]) -> None: ...   # an ad may run now
+
+    @property
+    def rewards(self) -> bool: ...         # whether it can show a rewarded ad now
+
+    def rewarded_break(self, done: Callable[[bool], object]) -> None: ...   # True: watched to the end
 
     def happy(self) -> None: ...           # a happy moment: a match won
 

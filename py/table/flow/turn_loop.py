@@ -350,7 +350,8 @@ class TurnLoop(TableOwner):
         self.page.refocus(('#handoff [data-action="ready"]',))
 
     def show_tools(self) -> None:
-        self.parts.tools.after_render(self.session, self.board, self.parts.hints.running())
+        p = self.parts
+        p.tools.after_render(self.session, self.board, p.hints.running(), p.gameplay.rewards)
 
     def end_hand(self) -> None:
         self.cancel_timer()

@@ -22,6 +22,7 @@ START_COINS = 30
 DAILY_GIFT = 30
 UNDO, HINT = 10, 15
 RESTART_LATE = 5          # after you have played your second tile
+AD_REWARD = 20            # a rewarded ad watched to the end, on a portal that offers them
 PAYOUT = {                # level -> (single round or match to 50, match to 100 or full game)
     "easy": (5, 10),
     "medium": (10, 20),
@@ -29,7 +30,7 @@ PAYOUT = {                # level -> (single round or match to 50, match to 100 
     "expert": (40, 80),
 }
 RESULTS = ("win", "loss", "draw")
-MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win or a gift pays up to it
+MAX_COINS = 1_000_000_000  # docs/rules.md §6: a win, a gift or an ad pays up to it
 DAILY_DAYS = 60            # Daily results kept day by day; the totals count every one
 SETTLED = 20               # ids of the latest finished games: none is recorded twice
 MAX_ROWS = 500             # same-device names with wins (and the most rows of any list the profile keeps)
