@@ -523,7 +523,7 @@ TRAINS = """() => ({
   seats: [...document.querySelectorAll('#seats [data-seat]')].map(e => Number(e.dataset.count)),
   stock: Number(document.querySelector('[data-stock] [data-count]').dataset.count),
   all: document.querySelectorAll('[data-tile]').length,
-  banner: (document.querySelector('[data-banner]') || {}).innerText || null,
+  banner: (b => b && {train: b.dataset.banner, double: b.dataset.double, words: b.innerText})(document.querySelector('[data-banner]')),
   engine: document.querySelector('.hub').getAttribute('aria-label'),
 })"""
 

@@ -141,7 +141,8 @@ class TrainBoard(Board[TrainObservation]):
                    label=_("Engine {tile}", tile=self.tile_text((e, e))), word=_("Engine"), face=face(e, e, False))
         banner = EMPTY
         if ob is not None:
-            banner = html('<p class="banner" data-banner>{}</p>', self.banner(s, ob, viewer))
+            banner = html('<p class="banner" data-banner="{train}" data-double="{double}">{words}</p>', train=ob.train,
+                          double="-".join(map(str, ob.double)), words=self.banner(s, ob, viewer))
         # for the viewport: the trains to keep in sight, those of the chosen tile, else those the
         # viewer can play on now
         reach = places or {_train(m) for m in legal if m.kind == "play"}
