@@ -48,8 +48,9 @@ LABELS: dict[str, tuple[str, dict[str, str]]] = {
     "volume": (N_("Volume"), {"low": N_("Quiet"), "medium": N_("Medium"), "high": N_("Loud")}),
     "dig": (N_("Draw until a tile fits"), {"on": N_("On"), "off": N_("Off")}),
     "autoplay": (N_("Play the only legal move for me"), {"on": N_("On"), "off": N_("Off")}),
-    # each language named in itself: its name is never a message
-    "lang": (N_("Language"), {AUTO: N_("Browser's language"), **OFFERED}),
+    # each language named in itself: its name is never a message. Auto is the address's (?lang=), a
+    # portal's (YouTube) or the browser's, in that order: "Automatic" is true of each
+    "lang": (N_("Language"), {AUTO: N_("Automatic"), **OFFERED}),
 }
 PACE = {"normal": 1.0, "fast": 0.5, "off": 0.25}  # computer pacing follows the animation speed
 
