@@ -84,10 +84,19 @@ def shared(src: Path = ROOT) -> dict[str, str | list[str]]:
 
 def rest_mounted(src: Path = ROOT) -> str:
     """Where the page mounts the standard library's rest (rest_of_stdlib.MOUNTED)."""
-    mounted = _constants(src / REST_FINDER).get("MOUNTED")
-    if not isinstance(mounted, str):
-        raise BuildError(f"{REST_FINDER} no longer names MOUNTED, the rest's path in Python's file system")
-    return mounted
+    return _finder_name(src, "MOUNTED", "the rest's path in Python's file system")
+
+
+def rest_inlined(src: Path = ROOT) -> str:
+    """The id of the one-file build's element that carries the rest (rest_of_stdlib.INLINED)."""
+    return _finder_name(src, "INLINED", "the one-file build's element that carries the rest")
+
+
+def _finder_name(src: Path, name: str, what: str) -> str:
+    value = _constants(src / REST_FINDER).get(name)
+    if not isinstance(value, str):
+        raise BuildError(f"{REST_FINDER} no longer names {name}, {what}")
+    return value
 
 
 def spoken_languages(src: Path = ROOT) -> tuple[str, ...]:

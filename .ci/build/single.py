@@ -3,7 +3,8 @@ browsers refuse module scripts and fetches.
 
 Pyodide is started directly (no PyScript) by single-boot.js: its loader and pyodide.asm.mjs are
 imported from blob: URLs, and the wasm, the standard library and the app's wheel are inlined
-gzipped + base64 and handed over by a fetch() shim. The Python that runs is the same: the app
+gzipped + base64 and handed over by a fetch() shim; the standard library's rest is inlined too,
+for the page's Python to read if it ever imports a module left out. The Python that runs is the same: the app
 wheel is unpacked into the working directory and main.py is executed.
 """
 
@@ -18,6 +19,8 @@ from pathlib import Path
 
 from .common import HERE, BuildError
 from .dist import SINGLE_NAME
+from .names import rest_inlined
+from .stdlib import REST
 
 BOOT = HERE / "single-boot.js"
 INLINE_BASE = "./__inline__/"      # the indexURL Pyodide is given; the boot script's shim serves it
@@ -63,12 +66,17 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
     (whl,) = dist.glob("app-*.whl")
     lock = json.loads((vendor / "pyodide-lock.json").read_text())  # the game's packages only (runtime.py)
 
-    def blob(name: str, data: bytes, gz: bool) -> str:
+    def blob(name: str, data: bytes, gz: bool, element: str = "") -> str:
         if gz:
             data = gzip.compress(data, 9, mtime=0)
         enc = base64.b64encode(data).decode()
-        return (f'<script type="application/octet-stream" id="inline:{name}"'
+        return (f'<script type="application/octet-stream" id="{element or "inline:" + name}"'
                 f'{" data-gzip=1" if gz else ""}>{enc}</script>\n')
+
+    # The standard library's rest, read by the page's Python only if it imports a module left out
+    # (py/table/browser/rest_of_stdlib.py): a zip already, so not gzipped again.
+    rest = dist / REST
+    rest_part = [blob(REST, rest.read_bytes(), False, rest_inlined())] if rest.exists() else []
 
     parts = [
         blob("pyodide.asm.wasm", (vendor / "pyodide.asm.wasm").read_bytes(), True),
@@ -76,6 +84,7 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
         blob("pyodide.mjs", (vendor / "pyodide.mjs").read_bytes(), True),
         blob("python_stdlib.zip", (vendor / "python_stdlib.zip").read_bytes(), True),
         blob("app.whl", whl.read_bytes(), False),
+        *rest_part,
         f'<script type="application/json" id="inline:lock">{_inline_script(json.dumps(lock))}</script>\n',
         f'<script type="text/x-python" id="inline:main.py">{_inline_script((dist / "main.py").read_text())}</script>\n',
         '<script type="module">\n',

@@ -118,6 +118,16 @@ def test_single_file_boots_and_plays_from_file_url(page, guard, single_file):
     assert [u for u in guard.requests if u.startswith(("http:", "https:"))] == []
 
 
+def test_a_module_left_out_is_read_from_the_one_file_itself(page, guard, single_file):
+    """From file:// nothing can be fetched: the standard library's rest is inlined, and read only
+    when a module left out is imported."""
+    guard.allow_origin(single_file.as_uri())
+    guard.allow_origin("blob:null/x")
+    open_app(page, single_file.as_uri(), "?delay=0&hooks=1")
+    assert page.evaluate("dominoImport('csv')").startswith("/lib/python_stdlib_rest.zip/")
+    assert page.evaluate("dominoImport('encodings.cp1252')").startswith("/lib/python_stdlib_rest.zip/encodings/")
+
+
 def test_index_from_file_url_says_what_to_do(page, guard, dist_dir):
     guard.allow_origin(dist_dir.as_uri())
     guard.allow_console(r"CORS|Failed to load|ERR_|blocked|origin 'null'")

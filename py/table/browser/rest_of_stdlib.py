@@ -9,6 +9,7 @@ A page's synchronous request never passes through the offline worker (Chromium s
 the network, online or not), so the page then asks the worker for it once more, as an ordinary
 download: the worker keeps it (service-worker.js). A later visit whose worker kept it has it
 mounted before Python's first line (static/interpreter.mjs), and an import offline finds it there.
+The one-file build (file://, where nothing can be fetched) carries the rest in the page instead.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from types import ModuleType
 
 REST_URL = "./vendor/pyodide/python_stdlib_rest.zip"
 MOUNTED = "/lib/python_stdlib_rest.zip"
+INLINED = "inline:python_stdlib_rest.zip"   # the one-file build's copy: an element's base64 (.ci/build/single.py)
 
 
 class RestOfStdlib(importlib.abc.MetaPathFinder):
@@ -50,9 +52,15 @@ class RestOfStdlib(importlib.abc.MetaPathFinder):
 def fetch_rest() -> bytes:
     """The rest zip's bytes, downloaded synchronously (an import cannot wait on a promise). A page's
     synchronous request takes text only: as x-user-defined, byte b reads as U+F700+b (or b itself
-    below 0x80), whose low byte in UTF-16 is b."""
+    below 0x80), whose low byte in UTF-16 is b. The one-file build, which nothing can be fetched
+    from, carries it in the page."""
     import js
 
+    from table.jsvalues import absent
+
+    inlined = js.document.getElementById(INLINED)
+    if not absent(inlined):
+        return str(js.atob(str(inlined.textContent).strip())).encode("latin-1")
     request = js.XMLHttpRequest.new()
     request.open("GET", REST_URL, False)
     request.overrideMimeType("text/plain; charset=x-user-defined")
