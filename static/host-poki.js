@@ -6,9 +6,10 @@
 (function () {
   var sdk = window.PokiSDK;
   var settled = false;
+  var refused = false;   // init() refused (an ad blocker): no ad will come, so none is offered
   var ready = sdk ? Promise.resolve()
     .then(function () { return /** @type {PokiSDK} */ (sdk).init(); })
-    .then(undefined, function (error) { console.warn("portal SDK: PokiSDK.init refused", error); })
+    .then(undefined, function (error) { refused = true; console.warn("portal SDK: PokiSDK.init refused", error); })
     .then(function () { settled = true; return sdk || null; }) : Promise.resolve(null);
   /** @param {(sdk: PokiSDK) => unknown} call */
   function after(call) {
@@ -20,9 +21,10 @@
     gameplay: function (on) { return after(function (up) { if (on) up.gameplayStart(); else up.gameplayStop(); }); },
     // an ad only once the SDK is up: the game never waits for its start
     ad: function () { return settled ? after(function (up) { return up.commercialBreak(); }) : Promise.resolve(); },
-    // asked for by the player once the SDK is up; Poki resolves it true when the ad played to the end
+    // asked for by the player once the SDK is up, never behind an ad blocker; Poki resolves it true
+    // when the ad played to the end
     rewarded: sdk ? {
-      ready: function () { return settled; },
+      ready: function () { return settled && !refused; },
       show: function () { return after(function (up) { return up.rewardedBreak({ size: "small" }); }).then(Boolean); },
     } : undefined,
   });

@@ -260,12 +260,15 @@ def test_an_sdk_that_never_loads_leaves_a_game_that_plays(page, guard, serve, si
 
 
 def test_poki_refused_by_an_ad_blocker_with_a_throwing_call_still_plays(page, guard, serve, sites):
-    open_portal(page, guard, serve, sites, "poki", {"refuseInit": True, "throwOn": "gameplayStart"})
+    """Short of coins, too: no rewarded ad is offered where none can come."""
+    with stored(page, {"domino.profile": short_of_coins(5)}):
+        open_portal(page, guard, serve, sites, "poki", {"refuseInit": True, "throwOn": "gameplayStart"})
     wait_call(page, "gameLoadingFinished")
-    start(page, mode="computer", players="2", variant="draw", level="easy")
+    start(page, mode="computer", players="2", variant="draw", level="medium")
     wait_call(page, "gameplayStart")
     assert wait_actionable(page) == "turn"
     assert page.evaluate("() => document.body.dataset.break") is None
+    assert page.is_disabled('#tools [data-action="hint"]') and page.locator('#tools [data-action="earn"]').count() == 0
 
 
 # ---- the saves through the host's storage ---------------------------------------------------
