@@ -114,7 +114,9 @@ class TrainView(Viewport):
         node = None if absent(node) else node.parentElement
         if absent(node):
             return None
-        width, height = int(node.clientWidth) - 10, int(node.clientHeight) - 10  # .trains lies 5 px inside
+        # the trains' and the feet's rows lie 8 px inside, clear of the felt's 5 px frame (the grid
+        # of triangles, which pans, 5 px)
+        width, height = int(node.clientWidth) - 16, int(node.clientHeight) - 16
         if min(width, height) <= 0:
             return None
         body, actions = self.doc.body, self.doc.querySelector(".table > .actions")
