@@ -48,7 +48,7 @@ print(json.dumps({
               for e in catalog.OFFERED.values()],
     "seats": catalog.SEATS,
     "sets": [[str(s), catalog.SET_NAMES[s]] for s in catalog.SETS],
-    "lengths": [{"setting": r.setting, "choices": r.choices} for r in catalog.LENGTH_ROWS],
+    "lengths": [{"setting": r.setting, "choices": r.choices, "first": r.first} for r in catalog.LENGTH_ROWS],
 }))
 """
 
@@ -113,7 +113,7 @@ def lengths_html(facts: dict) -> str:
     rows = []
     for i, row in enumerate(facts["lengths"]):
         hidden = " hidden" if i else ""
-        radios = [_radio(row["setting"], value, label, j == 0) for j, (value, label) in enumerate(row["choices"])]
+        radios = [_radio(row["setting"], value, label, value == row["first"]) for value, label in row["choices"]]
         inner = _lines(14).join((LENGTH_LEGEND, *radios))
         rows.append(f'<fieldset class="seg" data-setting="{escape(row["setting"])}"{hidden}>'
                     f'{_lines(14)}{inner}{_lines(12)}</fieldset>')

@@ -78,9 +78,10 @@ def test_all_fives_is_played_to_its_own_targets_on_its_own_row():
     base = {"variant": "allfives", "players": "2", "target": "0"}
     from domino.variants.allfives.scoring import TARGET, TARGETS
 
-    engine = (str(TARGET), *(str(t) for t in TARGETS if t and t != TARGET))  # the engine's first one first
-    assert MENU["fives"] == catalog.FIVES.values == engine == ("150", "100", "200", "250")
-    assert Rules(**lengths.rules_options(base)).target == 150  # the row's first: the engine's TARGET
+    engine = tuple(str(t) for t in sorted(TARGETS) if t)   # shown in order, the engine's TARGET checked
+    assert MENU["fives"] == catalog.FIVES.values == engine == ("100", "150", "200", "250")
+    assert catalog.FIVES.first == str(TARGET) == "150"
+    assert Rules(**lengths.rules_options(base)).target == 150  # the row's default: the engine's TARGET
     rules = Rules(**lengths.rules_options({**base, "fives": "250", "blocked": "others"}))
     assert (rules.target, rules.blocked_scoring) == (250, "difference")
     assert not lengths.scores_blocked(rules)

@@ -78,8 +78,12 @@ def test_the_menus_levels_modes_and_players_are_the_catalogs():
 
 
 def test_each_row_checks_its_first_choice():
+    """The first shown, but a length row that names its default (All Fives' 150, shown in order)."""
+    defaults = {row.setting: row.first for row in catalog.LENGTH_ROWS}
     for name, radios in menu_rows().items():
-        assert [checked for _, _, checked in radios] == [True] + [False] * (len(radios) - 1), name
+        first = defaults.get(name, radios[0][0])
+        assert [checked for _, _, checked in radios] == [value == first for value, _, _ in radios], name
+    assert [value for value, _, _ in menu_rows()["fives"]] == ["100", "150", "200", "250"]
 
 
 def test_the_remembered_menu_keeps_what_the_form_offers():

@@ -8,7 +8,7 @@ from table.flow import menu, setups
 from table.render import match_length as lengths
 
 OPTIONS = {"players": ["2", "3", "4"], "target": ["0", "50", "100"], "rounds": ["1", "10"],
-           "scoring": ["standard", "triominos"], "fives": ["150", "100", "200", "250"]}
+           "scoring": ["standard", "triominos"], "fives": ["100", "150", "200", "250"]}
 CHOSEN = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "50",
           "rounds": "1", "scoring": "standard", "fives": "150", "blocked": "difference"}
 

@@ -33,11 +33,13 @@ BOARDS = ("line", "trains", "triangles", "spinner", "chickenfoot")  # one chain 
 @dataclass(frozen=True)
 class LengthRow:
     """A row of the menu's match lengths: the setting it sets (the radios' name, kept with the
-    menu's other choices) and its choices, (value, label) with the first checked. A game's length
-    is chosen on one row; every other row stays at its first choice."""
+    menu's other choices) and its choices, (value, label) in the order shown, `first` checked (the
+    first shown unless `default` names another). A game's length is chosen on one row; every other
+    row stays at its first choice."""
     setting: str
     choices: tuple[tuple[str, str], ...]
     points: bool = False     # its values are a match's points target ("0": a single round)
+    default: str = ""        # the choice checked, where it is not the first shown
 
     @property
     def values(self) -> tuple[str, ...]:
@@ -45,7 +47,7 @@ class LengthRow:
 
     @property
     def first(self) -> str:
-        return self.choices[0][0]
+        return self.default or self.choices[0][0]
 
 
 # What a game calls the double each round of its full game is played from (Entry.round_double):
@@ -58,8 +60,8 @@ TARGET = LengthRow("target", (("0", N_("1 round")), ("50", N_("To 50")), ("100",
                               ("150", N_("To 150")), ("200", N_("To 200")), ("250", N_("To 250"))), points=True)
 ROUNDS = LengthRow("rounds", (("1", N_("1 round")), ("10", N_("10 rounds"))))   # the full game (§3)
 SCORING = LengthRow("scoring", (("standard", N_("1 round")), ("triominos", N_("Tri-Ominos to 400"))))  # §2
-FIVES = LengthRow("fives", (("150", N_("To 150")), ("100", N_("To 100")), ("200", N_("To 200")),
-                            ("250", N_("To 250"))), points=True)   # All Fives' own targets (§7)
+FIVES = LengthRow("fives", (("100", N_("To 100")), ("150", N_("To 150")), ("200", N_("To 200")),
+                            ("250", N_("To 250"))), points=True, default="150")   # All Fives' own targets (§7)
 
 
 @dataclass(frozen=True)

@@ -124,9 +124,10 @@ def plan(options: Mapping[str, Sequence[str]], chosen: Mapping[str, str], player
         if "set" in chosen:
             single["set"] = chosen["set"]
         if name == "target":  # the players are settled: each own points row's first these teams take
-            for row in lengths.own_points_rows():
-                firsts[row.setting] = next((value for value in options[row.setting]
-                                            if accepts({**single, row.setting: value})), row.first)
+            for row in lengths.own_points_rows():   # its default when they take it, else the first shown
+                tried = (row.first, *options[row.setting]) if row.first in options[row.setting] else options[row.setting]
+                firsts[row.setting] = next((value for value in tried if accepts({**single, row.setting: value})),
+                                           row.first)
             single.update(firsts)
         ok = [value for value in options[name] if accepts({**single, name: value})]
         moved[name] = chosen[name] in options[name] and chosen[name] not in ok and bool(ok)
