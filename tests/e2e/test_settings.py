@@ -202,3 +202,24 @@ def test_no_tile_arrives_again_on_continue_or_undo(page, app_url):
     seen = arrival(page)
     assert seen["moving"] == [] and len(seen["placed"]) <= 1, seen
     assert page.evaluate("document.getElementById('status').innerText").startswith("You took back")
+
+
+# Each Settings choice whose words are cut (an ellipsis), and how far the panel is scrolled.
+SETTINGS_SEEN = """() => ({
+  cut: [...document.querySelectorAll('#panel .prefs .seg label > span')]
+    .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.textContent),
+  scrolled: document.getElementById('panel').scrollTop,
+  focused: document.activeElement && document.activeElement.dataset.ui})"""
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "fr", "es"])
+def test_a_phone_opens_settings_at_their_top_with_every_choice_whole(page, app_url, lang):
+    """At 360x740 the panel is longer than the screen: it opens at its top (its title and first
+    choice), the keys on Done; no choice's words are cut ("Desliga..."), a long one takes a row."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_app(page, app_url, f"?howto=0&lang={lang}")
+    page.click('[data-action="settings"]')
+    page.wait_for_function("() => document.getElementById('panel').open")
+    seen = page.evaluate(SETTINGS_SEEN)
+    assert seen == {"cut": [], "scrolled": 0, "focused": "close"}, seen
+

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from table.flow import frames
 from table.boards.targets import KeyPress, Target
@@ -244,7 +244,10 @@ class Page:
         self._show("panel")
         node = panel.querySelector("[data-ui='close'], [data-ui='records'], button")
         if not absent(node):
-            node.focus()
+            # the keys go to Done, Records or the first button; the eyes to the panel's top, where
+            # its title and first choice are (a phone would scroll a long panel down to Done)
+            node.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        panel.scrollTop = 0
 
     def close_panel(self) -> None:
         self._hide("panel", "panel-body")
