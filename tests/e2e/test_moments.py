@@ -68,6 +68,13 @@ def test_a_won_match_bursts_tiles_over_the_card_and_a_deal_brings_the_hand_in(pa
     page.wait_for_function("() => window.started.has('dealt') && window.started.has('burst')")
     page.wait_for_function("() => !document.body.hasAttribute('data-dealing')")
     assert page.locator("#round-dialog button").first.is_enabled()  # the card answers at once
+    # once over, the burst is gone: the card shown again after a look at the board is still
+    page.wait_for_function("() => !document.querySelector('#round-dialog .moment')")
+    page.evaluate("() => window.started.clear()")
+    page.click('#round-dialog [data-action="see-board"]')
+    page.click('[data-action="show-result"]')
+    page.wait_for_function("() => document.getElementById('round-dialog').open")
+    assert page.locator("#round-dialog .moment").count() == 0 and not page.evaluate("() => window.started.has('burst')")
 
 
 def test_no_burst_nor_deal_under_reduced_motion(page, app_url):   # the suite's contexts ask for it

@@ -149,10 +149,26 @@ class Page:
             node.setAttribute("data-hint", "true")
 
     def reward(self, markup: Markup) -> None:
-        """A line after the round-over card's detail (coins won)."""
-        detail = self.el["round-body"].querySelector(".detail")
-        if not absent(detail):
-            insert(detail, "afterend", markup)
+        """A line after the round-over card's detail (coins won, a cheer). A cheer's burst plays
+        once: it goes when its animations end, or the card shown again (after the board or the
+        hand's review) would start them over."""
+        body = self.el["round-body"]
+        detail = body.querySelector(".detail")
+        if absent(detail):
+            return
+        insert(detail, "afterend", markup)
+        moment = body.querySelector(".moment")
+        if not absent(moment):
+            left = [int(moment.childElementCount)]   # pieces still flying (each one animation)
+
+            def landed(*_: object) -> None:   # ended, or cancelled by the card going away
+                left[0] -= 1
+                if left[0] <= 0:
+                    moment.remove()
+
+            over = create_proxy(landed)
+            moment.addEventListener("animationend", over)
+            moment.addEventListener("animationcancel", over)
 
     # ---- dialogs ----------------------------------------------------------------------------------
 
