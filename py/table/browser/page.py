@@ -22,6 +22,7 @@ from table.boards.targets import KeyPress, Target
 from table.flow.clicks import AREAS, ATTRS
 from table.flow.inputs import Inputs
 from table.jsvalues import absent
+from table.browser.bursts import play_once
 from table.browser.drag import HandDrag
 from table.render.markup import EMPTY, Markup, insert, write
 from table.flow.params import PARAMS
@@ -149,26 +150,12 @@ class Page:
             node.setAttribute("data-hint", "true")
 
     def reward(self, markup: Markup) -> None:
-        """A line after the round-over card's detail (coins won, a cheer). A cheer's burst plays
-        once: it goes when its animations end, or the card shown again (after the board or the
-        hand's review) would start them over."""
+        """A line after the round-over card's detail (coins won, a cheer, played once)."""
         body = self.el["round-body"]
         detail = body.querySelector(".detail")
-        if absent(detail):
-            return
-        insert(detail, "afterend", markup)
-        moment = body.querySelector(".moment")
-        if not absent(moment):
-            left = [int(moment.childElementCount)]   # pieces still flying (each one animation)
-
-            def landed(*_: object) -> None:   # ended, or cancelled by the card going away
-                left[0] -= 1
-                if left[0] <= 0:
-                    moment.remove()
-
-            over = create_proxy(landed)
-            moment.addEventListener("animationend", over)
-            moment.addEventListener("animationcancel", over)
+        if not absent(detail):
+            insert(detail, "afterend", markup)
+            play_once(body)
 
     # ---- dialogs ----------------------------------------------------------------------------------
 
