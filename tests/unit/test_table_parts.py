@@ -204,6 +204,35 @@ def test_the_triangles_view_fits_zooms_and_pans():
     assert view.mode == "all"  # the final board stays all in sight
 
 
+class Placed(Svg):
+    """An element with its place on the page: the felt's foot, or the zoom buttons' top (px)."""
+
+    def __init__(self, width=600, height=400, top=0.0):
+        super().__init__(width, height)
+        self.top = top
+
+    def getBoundingClientRect(self):
+        return SimpleNamespace(top=self.top, bottom=self.top + self.clientHeight)
+
+
+def test_a_tile_at_the_boards_foot_stays_above_the_zoom_buttons():
+    """A phone's felt of 340 x 460 px whose zoom buttons take its lowest 52 px: the action at the
+    foot of a board taller than the felt is shown above them; a board that fits keeps its top in
+    sight (and its foot above them where there is room)."""
+    svg, bar = Placed(340, 460, top=100.0), Placed(200, 52, top=508.0)
+    view = TriView(SimpleNamespace(getElementById={"tri-svg": svg, "tri-zoom": bar}.get))
+    view.after_render(((0.0, 0.0, 300.0, 1200.0), (150.0, 1150.0), False, ()))
+    (x0, y0, x1, y1), scale = svg.shown()
+    assert y1 - 1200.0 == pytest.approx(52 / scale, abs=0.2)   # the board's foot 52 px above the view's
+    view.after_render(((0.0, 0.0, 300.0, 300.0), (150.0, 250.0), False, ()))
+    (x0, y0, x1, y1), scale = svg.shown()
+    assert y0 <= 0.0 and y1 - 300.0 >= 52 / scale - 1e-6
+    plain = Svg(340, 460)   # without the buttons: the board as before, centred
+    TriView(SimpleNamespace(getElementById={"tri-svg": plain}.get)).after_render(
+        ((0.0, 0.0, 300.0, 1200.0), (150.0, 1150.0), False, ()))
+    assert plain.shown()[0][3] == pytest.approx(1200.0)
+
+
 def inside(box, shown):
     return shown[0] <= box[0] and shown[1] <= box[1] and box[2] <= shown[2] and box[3] <= shown[3]
 

@@ -45,7 +45,7 @@ ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "Arrow
 def zoom_html() -> Markup:
     """The view's buttons. "seek" brings a marked place out of sight into view; the viewport shows
     it only while one is (viewports.TriView), with the way to it and how many (data-dir, data-n)."""
-    return html('<div class="tri-zoom" role="group" aria-label="{zoom}">'
+    return html('<div class="tri-zoom" id="tri-zoom" role="group" aria-label="{zoom}">'
                 '<button type="button" class="zb seek" id="tri-seek" data-zoom="seek" hidden'
                 ' aria-label="{seek}" title="{seek}"></button>'
                 '<button type="button" class="zb" data-zoom="in" aria-label="{more}" title="{more}">+</button>'

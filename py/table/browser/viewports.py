@@ -242,16 +242,31 @@ class TriView(Viewport):
             cy = min(max(self.centre[1], y0), y1)
             self.centre = (cx, cy)
         else:
-            # Automatic: the whole board when it fits, else the action, with no empty margin.
+            # Automatic: the whole board when it fits, else the action, with no empty margin but
+            # under the board's foot, where the zoom buttons lie: a tile there stays above them
+            # (not on a short felt, nor for a chosen tile's cells, where every row counts).
             cx, cy = _most(self.reach, vw, vh) or self.focus or ((x0 + x1) / 2, (y0 + y1) / 2)
             cx = (x0 + x1) / 2 if vw >= w else min(max(cx, x0 + vw / 2), x1 - vw / 2)
-            cy = (y0 + y1) / 2 if vh >= h else min(max(cy, y0 + vh / 2), y1 - vh / 2)
+            foot = y1 + (0.0 if short or self.reach else self.buttons_px(svg) / scale)
+            if vh >= foot - y0:
+                cy = (y0 + foot) / 2
+            elif vh >= h:   # the board fits, the buttons' room only in part: the board's top in sight
+                cy = y0 + vh / 2
+            else:
+                cy = min(max(cy, y0 + vh / 2), foot - vh / 2)
         self.view = (cx - vw / 2, cy - vh / 2, vw, vh, scale)
         svg.setAttribute("viewBox", f"{cx - vw / 2:.1f} {cy - vh / 2:.1f} {vw:.1f} {vh:.1f}")
         self.offer_seek()
         svg.setAttribute("data-zoom-mode", self.mode)
         # Small tiles draw their numbers larger for their size, so they stay legible.
         svg.style.setProperty("--tn", f"{min(max(NUMBER, LEAST_NUMBER_PX / scale), MOST_NUMBER):.2f}px")
+
+    def buttons_px(self, svg: Any) -> float:
+        """How far up from the view's foot the zoom buttons reach (px; 0 without them)."""
+        bar = self.doc.getElementById("tri-zoom")
+        if absent(bar):
+            return 0.0
+        return max(0.0, float(svg.getBoundingClientRect().bottom) - float(bar.getBoundingClientRect().top))
 
     def unseen(self) -> list[Box]:
         """The chosen tile's marked cells not wholly in sight, the nearest the view's middle first."""
