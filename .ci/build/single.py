@@ -66,24 +66,25 @@ def build_single(dist: Path, out: Path | None = None) -> Path:
     (whl,) = dist.glob("app-*.whl")
     lock = json.loads((vendor / "pyodide-lock.json").read_text())  # the game's packages only (runtime.py)
 
-    def blob(name: str, data: bytes, gz: bool, element: str = "") -> str:
+    def blob(element: str, data: bytes, gz: bool) -> str:
+        """`data` in the element of id `element` ("inline:" + a file's name for single-boot.js)."""
         if gz:
             data = gzip.compress(data, 9, mtime=0)
         enc = base64.b64encode(data).decode()
-        return (f'<script type="application/octet-stream" id="{element or "inline:" + name}"'
+        return (f'<script type="application/octet-stream" id="{element}"'
                 f'{" data-gzip=1" if gz else ""}>{enc}</script>\n')
 
     # The standard library's rest, read by the page's Python only if it imports a module left out
     # (py/table/browser/rest_of_stdlib.py): a zip already, so not gzipped again.
     rest = dist / REST
-    rest_part = [blob(REST, rest.read_bytes(), False, rest_inlined())] if rest.exists() else []
+    rest_part = [blob(rest_inlined(), rest.read_bytes(), False)] if rest.exists() else []
 
     parts = [
-        blob("pyodide.asm.wasm", (vendor / "pyodide.asm.wasm").read_bytes(), True),
-        blob("pyodide.asm.mjs", (vendor / "pyodide.asm.mjs").read_bytes(), True),
-        blob("pyodide.mjs", (vendor / "pyodide.mjs").read_bytes(), True),
-        blob("python_stdlib.zip", (vendor / "python_stdlib.zip").read_bytes(), True),
-        blob("app.whl", whl.read_bytes(), False),
+        blob("inline:pyodide.asm.wasm", (vendor / "pyodide.asm.wasm").read_bytes(), True),
+        blob("inline:pyodide.asm.mjs", (vendor / "pyodide.asm.mjs").read_bytes(), True),
+        blob("inline:pyodide.mjs", (vendor / "pyodide.mjs").read_bytes(), True),
+        blob("inline:python_stdlib.zip", (vendor / "python_stdlib.zip").read_bytes(), True),
+        blob("inline:app.whl", whl.read_bytes(), False),
         *rest_part,
         f'<script type="application/json" id="inline:lock">{_inline_script(json.dumps(lock))}</script>\n',
         f'<script type="text/x-python" id="inline:main.py">{_inline_script((dist / "main.py").read_text())}</script>\n',

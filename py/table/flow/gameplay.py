@@ -36,6 +36,7 @@ class NoHost:
     """No portal: the game's moments go nowhere, and there is no break."""
 
     breaks = False
+    rewards = False
 
     def listen(self, hears: HostHears) -> None:
         pass
@@ -51,8 +52,6 @@ class NoHost:
 
     def commercial_break(self, done: Callable[[], object]) -> None:
         done()
-
-    rewards = False
 
     def rewarded_break(self, done: Callable[[bool], object]) -> None:
         done(False)

@@ -48,14 +48,8 @@ def watch(ctl: EarnTable) -> None:
 
     def settled(granted: bool) -> None:
         if granted:
-            added = [0]
-
-            def earn(profile: PR.Profile) -> bool:
-                added[0] = PR.add_coins(profile, PR.AD_REWARD)
-                return added[0] > 0
-
-            ctl.parts.coins.change(earn)
-            words = _n("You earned {count} coin.", "You earned {count} coins.", added[0])
+            added = ctl.parts.coins.earn(PR.AD_REWARD)
+            words = _n("You earned {count} coin.", "You earned {count} coins.", added)
         else:
             words = _("No coins this time: the ad did not play to the end.")
         ctl.select({"note": words})

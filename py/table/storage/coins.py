@@ -87,6 +87,18 @@ class Coins:
         """Pay `price` (0 is free); False when the coins are not there."""
         return bool(self.change(lambda p: PR.pay(p, price), always=always))
 
+    def earn(self, coins: int) -> int:
+        """Add `coins` (up to MAX_COINS); the coins added."""
+        added = 0
+
+        def add(profile: PR.Profile) -> bool:
+            nonlocal added
+            added = PR.add_coins(profile, coins)
+            return added > 0
+
+        self.change(add)
+        return added
+
     def reset_records(self) -> None:
         self.change(PR.reset_records)
 
