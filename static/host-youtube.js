@@ -5,11 +5,14 @@
 // and sound (isAudioEnabled and its changes). firstFrameReady at the menu's first paint,
 // gameReady once the menu answers; the score is the games won against the computer. The game's
 // data is YouTube's cloud save (loadData, saveData: one text, at most 3 MiB). A break is an
-// interstitial ad (ads.requestInterstitialAd, a public preview YouTube may leave out: then no break).
+// interstitial ad (ads.requestInterstitialAd, a public preview YouTube may leave out: then no break);
+// a rewarded ad is ads.requestRewardedAd, whose promise is true only when the player earned the reward.
 (function () {
   var DATA_LIMIT = 3 * 1024 * 1024;
+  var REWARD_ID = "coins";   // the one reward the game offers for an ad (AD_REWARD coins)
   var yt = window.ytgame;
   var ads = yt && yt.ads;
+  var earn = ads && typeof ads.requestRewardedAd === "function" ? ads.requestRewardedAd.bind(ads) : null;
   /** @type {Promise<string>} */
   var language;
   try {
@@ -24,6 +27,13 @@
     loaded: function () { if (yt) yt.game.gameReady(); },
     score: function (value) { return yt ? yt.engagement.sendScore({ value: value }) : undefined; },
     ad: ads ? function () { return /** @type {YTAds} */ (ads).requestInterstitialAd(); } : undefined,
+    rewarded: earn ? {
+      ready: function () { return true; },
+      show: function () {
+        var ask = /** @type {(rewardId: string) => Promise<boolean>} */ (earn);
+        return ask(REWARD_ID).then(function (earned) { return earned === true; });
+      },
+    } : undefined,
     data: yt ? {
       limit: DATA_LIMIT,
       load: function () { return /** @type {YTGame} */ (yt).game.loadData(); },

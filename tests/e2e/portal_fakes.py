@@ -8,7 +8,8 @@ behaviours a test asks for through window.fakeSdk, set before the page loads:
     holdAd        an ad runs until the test calls window.endAd(), however slow the machine
                   (otherwise it runs 600 ms)
     refuseAd      no ad: Poki's commercialBreak resolves at once and its rewardedBreak resolves
-                  false, CrazyGames calls adError, YouTube's requestInterstitialAd rejects
+                  false, CrazyGames calls adError, YouTube's requestInterstitialAd rejects and its
+                  requestRewardedAd resolves false (the reward not earned)
     throwOn       the name of a call that throws
     language      YouTube's getLanguage() answer (default "es-MX"), after langMs (default 30)
     dataMs        how long loading the player's data takes (CrazyGames: inside init; YouTube:
@@ -169,6 +170,11 @@ window.ytgame = {
       note("requestInterstitialAd");
       if (cfg.refuseAd) return later(20).then(function () { throw new Error("fake SDK: no interstitial to show"); });
       return new Promise(function (resolve) { runAd(null, resolve); });
+    },
+    requestRewardedAd: function (rewardId) {
+      note("requestRewardedAd", rewardId);
+      if (cfg.refuseAd) return later(20, false);
+      return new Promise(function (resolve) { runAd(null, function () { resolve(true); }); });
     },
   },
 };

@@ -135,4 +135,6 @@ interface YTGame {
 /** ytgame.ads: a public preview, not in every SDK. */
 interface YTAds {
   requestInterstitialAd(): Promise<void>;
+  /** True when the player met the conditions for the reward `rewardId` names. */
+  requestRewardedAd?(rewardId: string): Promise<boolean>;
 }
