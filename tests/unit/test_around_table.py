@@ -189,14 +189,14 @@ def test_a_triangles_tile_is_said_beside_the_tiles_it_went_next_to():
 
 def to_my_turn(ctl, forced: bool):
     """Play on (the first legal move) until it is the person's turn with one legal move (`forced`)
-    or with several."""
+    or with several, past a forced opening (its prompt names the move)."""
     for _ in range(400):
         s = ctl.session
         if ctl.page.run_timers():
             continue
         assert s.phase == "playing"
         if s.my_turn():
-            if (len(s.legal()) == 1) == forced:
+            if (len(s.legal()) == 1) == forced and not ctl.board.names_the_move(s, s.legal()):
                 return
             ctl.play(s.legal()[0])
     raise AssertionError("no such turn")
@@ -236,6 +236,49 @@ def test_a_hint_is_free_when_the_only_tile_plays_the_same_on_either_end():
     assert len(s.legal()) == 2
     hint = next(t for t in tools.tool_list(s, board_for("draw"), 30, False) if t[0] == "hint")
     assert hint[1:3] == ("Free hint", 0)
+
+
+def forced_opening(variant):
+    """A dealt hand (the first seed that does it) where the person at seat 0 must open with the
+    highest double, against Expert."""
+    from domino import Rules, new_game
+    from types import SimpleNamespace
+    from table.flow.session import Session, settings
+    for seed in range(100):
+        g = new_game(Rules(variant=variant), seed=seed)
+        s = Session(match=SimpleNamespace(game=g, rules=g.rules, games=[g]),
+                    cfg=settings({"mode": "computer", "level": "expert"}),
+                    names=("You", "Computer 1"), phase="playing", viewer=0)
+        if s.my_turn() and len(s.legal()) == 1:
+            return s
+    raise AssertionError("no seed deals the person a forced opening")
+
+
+@pytest.mark.parametrize("variant", ["draw", "allfives"])
+def test_a_hint_is_free_where_the_prompt_names_the_forced_opening(variant):
+    """Against Expert the table marks no tiles, so a free hint would tell of a forced move: but the
+    prompt already names it ("open with 6-6"), so the hint costs nothing (it cost 15)."""
+    from table.boards import board_for
+    s = forced_opening(variant)
+    board = board_for(variant)
+    assert board.names_the_move(s, s.legal())
+    hint = next(t for t in tools.tool_list(s, board, 30, False, suggest=False) if t[0] == "hint")
+    assert hint[1:3] == ("Free hint", 0)
+
+
+def test_a_hint_still_costs_against_expert_for_a_forced_move_the_table_does_not_name():
+    from domino import Rules, new_game
+    from types import SimpleNamespace
+    from table.boards import board_for
+    from table.flow.session import Session, settings
+    g = new_game(Rules(variant="draw"), hands=[["4-6", "1-2", "0-3"], ["5-5", "4-4"]], stock=["2-2"],
+                 chain=["6-1"], first=0)
+    s = Session(match=SimpleNamespace(game=g, rules=g.rules, games=[g]),
+                cfg=settings({"mode": "computer", "level": "expert"}),
+                names=("You", "Computer 1"), phase="playing", viewer=0)
+    assert len(s.legal()) == 2   # 4-6 on the 6, 1-2 on the 1: a choice, so it costs
+    hint = next(t for t in tools.tool_list(s, board_for("draw"), 30, False, suggest=False) if t[0] == "hint")
+    assert hint[1:3] == ("Hint", 15)
 
 
 def test_a_hint_is_free_on_a_shared_device_whatever_the_moves():

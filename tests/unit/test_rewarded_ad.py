@@ -29,7 +29,11 @@ def at_my_turn(rewards: bool = True, coins: int = 5, **menu: str):
     new_game(ctl)
     host.finish()   # the break before the game
     ctl.page.run_timers()
-    assert ctl.session.my_turn()
+    s = ctl.session
+    while not s.my_turn() or ctl.board.names_the_move(s, s.legal()):   # past a forced opening: its hint is free
+        if s.my_turn():
+            ctl.play(s.legal()[0])
+        assert ctl.page.run_timers() or s.my_turn()
     with_coins(ctl, coins)
     return ctl, host, gameplay
 

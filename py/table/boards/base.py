@@ -119,6 +119,11 @@ class Board(Generic[O]):
         """How many different moves there are to choose from (a hint for one is free)."""
         return len(legal)
 
+    def names_the_move(self, s: TableView, legal: Collection[Move]) -> bool:
+        """The turn's prompt already names the one move to make (a forced opening): a hint for it
+        tells the player nothing the table has not said."""
+        return False
+
     def settle(self, s: TableView, legal: Collection[Move], playable: Collection[Tile]) -> dict[str, object]:
         """What the choice on screen becomes for these legal moves: a chosen tile that no longer
         plays is dropped (the changes, or {} when it stands)."""

@@ -209,7 +209,7 @@ class LineBoard(NamedEnds, Board[LineObservation]):
             lo, hi = obs.ends
             return _("{tile} fits both ends: tap a lit end, the {lo} or the {hi}.",
                      tile=view.tile_text(selected), lo=lo, hi=hi)
-        if obs.ends is None and len(legal) == 1:
+        if obs.ends is None and len(legal) == 1:   # as names_the_move
             return _("Your turn: open with {tile}.", tile=view.tile_text(play_tile(next(iter(legal)))))
         return self.fallback_prompt(playable, kinds, _("No tile fits: draw from the stock."),
                                     _("No tile fits and the stock is empty: pass.") if self.has_stock
@@ -219,6 +219,9 @@ class LineBoard(NamedEnds, Board[LineObservation]):
         if tie:
             return _("The chain is blocked and the lowest hands tie.")
         return _("The chain is blocked: the lowest pip total wins.")
+
+    def names_the_move(self, s: TableView, legal: Collection[Move]) -> bool:
+        return _seen(s).ends is None and len(legal) == 1
 
     def choices(self, s: TableView, legal: Collection[Move]) -> int:
         """A tile that fits both ends when they show the same number makes the same line either way."""

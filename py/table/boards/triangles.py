@@ -12,35 +12,32 @@ and maps taps and keys to intents.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from functools import lru_cache
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING
 
 from domino.variants.triangles import TriObservation, TrianglesState
 from domino.variants.triangles.triominos import move_items
-from domino.variants.triangles.trigrid import ORIGIN, HEIGHT, Cell, centre, corners_xy
+from domino.variants.triangles.trigrid import ORIGIN, Cell, centre
 
 from table.render import pieces as view
 from table.boards.intents import Intent, Pan, Play, Select, Zoom, note
-from table.boards.base import CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile
+from table.boards.base import CLEAR, Board, Choice, Containers, last_play, play_tile
 from table.boards.words import CHOOSE_FIRST, TRI_SAID, TRI_SCORED, board_label, mover, spot_label
 from table.language.catalogue import N_, _, _n, _p
 from table.boards.table_view import TableView
 from table.boards.targets import Target
-from table.render.markup import EMPTY, Markup, html, join
+from table.boards.tri_svg import S, Corners, box_of, cell_text, grid, names_of, numbers, placed_tile, points
+from table.render.markup import Markup, html, join
 from table.render.movelog import beside
-from table.render.tri_tiles import corner_text, tri_face
+from table.render.tri_tiles import tri_face
 from table.render.tripoints import move_words
 
 if TYPE_CHECKING:
     from domino import Game, Move
     from domino.core.tiles import Tile
 
-Corners = tuple[int, int, int]   # a laid tile's numbers, in its cell's vertex order
-Box = tuple[float, float, float, float]   # x0, y0, x1, y1 in SVG user units
-
-S = 100.0                 # a cell's side in SVG user units
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
 
 def zoom_html() -> Markup:
     """The view's buttons. "seek" brings a marked place out of sight into view; the viewport shows
@@ -65,10 +62,6 @@ def turn_place_html() -> Markup:
                 turn=_p("rotate the tile", "Turn"), place=_("Place here"))
 
 
-def _cell_text(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
 def _parse_cell(text: str | None) -> Cell | None:
     if text is None:
         return None
@@ -77,43 +70,6 @@ def _parse_cell(text: str | None) -> Cell | None:
         return int(r), int(c)
     except ValueError:
         return None
-
-
-def _pts(cell: Cell, shrink: float = 0.0) -> str:
-    pts: Sequence[tuple[float, float]] = corners_xy(cell, S)
-    if shrink:
-        cx, cy = centre(cell, S)
-        pts = [(x + (cx - x) * shrink, y + (cy - y) * shrink) for x, y in pts]
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-
-
-def _numbers(cell: Cell, corners: Sequence[int], cls: str = "") -> Markup:
-    cx, cy = centre(cell, S)
-    out = []
-    for (x, y), n in zip(corners_xy(cell, S), corners):
-        tx, ty = x + (cx - x) * 0.48, y + (cy - y) * 0.48  # apart from the numbers of the tiles beside
-        out.append(corner_text(n, tx, ty, 25, cls))
-    return join(out)
-
-
-def _tile_name(corners: Sequence[int]) -> str:
-    from domino.variants.triangles import tile_of
-
-    return Board.tile_text(tile_of(corners))
-
-
-def _names(board: Mapping[Cell, Sequence[int]]) -> dict[Cell, str]:
-    """cell -> its tile's text ('1-2-3'), for movelog.beside."""
-    return {cell: _tile_name(corners) for cell, corners in board.items()}
-
-
-@lru_cache(maxsize=1024)
-def _placed_tile(cell: Cell, corners: Corners, placed: bool) -> Markup:
-    """A tile on the board. Cached: the board is redrawn after every move, mostly unchanged."""
-    return html('<g class="tt" data-tile="{text}" data-cell="{cell}"{mark} role="img" aria-label="{text}">'
-                '<polygon class="tt-body" points="{pts}"/>{numbers}</g>',
-                text=_tile_name(corners), cell=_cell_text(cell), mark=PLACED if placed else EMPTY,
-                pts=_pts(cell, 0.045), numbers=_numbers(cell, corners))
 
 
 class TriBoard(Board[TriObservation]):
@@ -151,9 +107,9 @@ class TriBoard(Board[TriObservation]):
         # The view fits the tiles and the cells the person can play to now (every marked cell of
         # any tile, so choosing one seldom zooms), not every empty cell around them.
         cells = set(board) | set(spots) | {_cell(m) for m in legal if m.kind == "play"} or {(0, 0)}
-        bbox = _box(cells)
+        bbox = box_of(cells)
         # The chosen tile's marked cells, which the view keeps in sight (viewports.py).
-        reach = tuple(_box((cell,)) for cell in spots)
+        reach = tuple(box_of((cell,)) for cell in spots)
         last = next(reversed(board)) if board else None
         if spots:
             pts = [centre(c, S) for c in spots]
@@ -165,21 +121,21 @@ class TriBoard(Board[TriObservation]):
 
         laid = last_play(obs.history)
         placed = laid.cell if laid is not None else None
-        names = _names(board)
-        tiles = join(_placed_tile(cell, corners, cell == placed) for cell, corners in board.items())
+        names = names_of(board)
+        tiles = join(placed_tile(cell, corners, cell == placed) for cell, corners in board.items())
         parts = []
         tile = self.tile_text(selected) if selected is not None else ""
         for cell, moves in spots.items():
             chosen = cell == spot
             if chosen:
                 move = moves[s.turn % len(moves)]
-                parts.append(html('<g class="ghost">{}</g>', _numbers(cell, move.corners or (), "gn")))
+                parts.append(html('<g class="ghost">{}</g>', numbers(cell, move.corners or (), "gn")))
             ways = len(moves)
             label = spot_label(tile, beside(cell, names), ways)
             parts.append(html(
                 '<polygon class="spot{chosen}" points="{pts}" data-spot="{cell}" data-ways="{ways}"'
                 ' role="button" tabindex="0" aria-label="{label}"/>',
-                chosen=" chosen" if chosen else "", pts=_pts(cell, 0.08), cell=_cell_text(cell), ways=ways,
+                chosen=" chosen" if chosen else "", pts=points(cell, 0.08), cell=cell_text(cell), ways=ways,
                 label=label,
             ))
         n = len(board)
@@ -187,7 +143,7 @@ class TriBoard(Board[TriObservation]):
         svg = html('<svg id="tri-svg" class="tri-svg" tabindex="0" role="group" aria-label="{label}"'
                    ' preserveAspectRatio="xMidYMid meet" data-tiles="{n}">{grid}<g class="tri-tiles">{tiles}</g>'
                    '<g class="tri-spots" data-grid>{spots}</g></svg>',
-                   label=label, n=n, grid=_grid(bbox), tiles=tiles, spots=join(parts))
+                   label=label, n=n, grid=grid(bbox), tiles=tiles, spots=join(parts))
         return {"board": html('<div class="tri-view">{}{}</div>', svg, zoom_html()),
                 "view": (bbox, focus, obs.is_over, reach)}
 
@@ -232,9 +188,14 @@ class TriBoard(Board[TriObservation]):
         if move.cell == ORIGIN:  # the opening's place (a lesson's board may hold tiles from the start)
             return "opened", {"tile": text}
         cell = _cell(move)
-        names = _names(_laid(game))
+        names = names_of(_laid(game))
         del names[cell]  # where it went, by the tiles there before
         return "placed", {"tile": text, "place": beside(cell, names)}
+
+    def names_the_move(self, s: TableView, legal: Collection[Move]) -> bool:
+        """The opening's one tile, with one place and one way round ("open with the 1-2-3. Tap it.")."""
+        obs = s.observed()
+        return isinstance(obs, TriObservation) and not obs.board and len([m for m in legal if m.kind == "play"]) == 1
 
     def prompt(self, s: TableView, obs: TriObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
@@ -251,7 +212,7 @@ class TriBoard(Board[TriObservation]):
         if not obs.board and playable:
             tile = next(iter(playable)) if len(playable) == 1 else None
             if tile is not None:
-                ways = len([m for m in legal if m.kind == "play"])
+                ways = len([m for m in legal if m.kind == "play"])   # one: names_the_move
                 how = _("Tap it.") if ways == 1 else _("Tap it, then the marked cell.")
                 opening = _("Your turn: open with the {tile}.", tile=self.tile_text(tile))
                 return f"{opening} {how}"  # two sentences
@@ -279,7 +240,7 @@ class TriBoard(Board[TriObservation]):
                 else _("Hint: place the {tile} in the lit cell.", tile=text))
 
     def hint_targets(self, move: Move) -> tuple[str, ...]:
-        return (f'[data-spot="{_cell_text(_cell(move))}"]',)
+        return (f'[data-spot="{cell_text(_cell(move))}"]',)
 
     # -- input ------------------------------------------------------------------------------
 
@@ -349,38 +310,6 @@ class TriBoard(Board[TriObservation]):
         if key in ("-", "_"):
             return Zoom("out")
         return None
-
-
-def _grid(bbox: Box) -> Markup:
-    """Faint lattice lines around the board (a margin of a few cells for panning)."""
-    x0, y0, x1, y1 = bbox
-    m = 14 * S
-    x0, y0, x1, y1 = x0 - m, y0 - m, x1 + m, y1 + m
-    h = S * HEIGHT
-    lines = []
-    r0, r1 = int(y0 // h), int(y1 // h) + 1
-    for r in range(r0, r1 + 1):
-        lines.append(f"M{x0:.0f} {r * h:.1f}H{x1:.0f}")
-    # Diagonals through the lattice points of row 0, at x = k * S / 2 with k odd... every S.
-    span = (y1 - y0)
-    dx = span / (2 * HEIGHT) * 1.0  # horizontal run of a 60-degree line over the span
-    k0, k1 = int((x0 - dx) // S) - 1, int((x1 + dx) // S) + 2
-    for k in range(k0, k1):
-        # lines through (k*S + S/2, 0): the apexes of row 0 sit at x = (c+1)*S/2 with c even
-        bx = k * S + S / 2
-        xa, xb = bx + (y0 / h) * S / 2, bx + (y1 / h) * S / 2
-        lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
-        xa, xb = bx - (y0 / h) * S / 2, bx - (y1 / h) * S / 2
-        lines.append(f"M{xa:.1f} {y0:.1f}L{xb:.1f} {y1:.1f}")
-    return html('<path class="tri-grid" d="{}"/>', "".join(lines))
-
-
-def _box(cells: Iterable[Cell]) -> Box:
-    """The cells' bounding box in SVG units, with a margin of a few percent of a side."""
-    points = [p for cell in cells for p in corners_xy(cell, S)]
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    pad = S * 0.15
-    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 
 def _cell(move: Move) -> Cell:

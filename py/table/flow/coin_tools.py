@@ -77,9 +77,13 @@ def suggesting(s: Session, prefs: P.Settings) -> bool:
 def hint_price(s: Session, board: AnyBoard, suggest: bool = True) -> int:
     """A hint costs coins against the computer, but nothing when there is only one move to make
     (one legal move, or one tile that plays the same wherever it goes): nothing to choose, so it
-    only shows the way. Only where the table marks the tiles that fit (`suggest`): elsewhere a free
-    hint would tell the player what the table does not, that they have one move."""
-    if not s.paid or (suggest and board.choices(s, s.legal()) <= 1):
+    only shows the way. Only where the table marks the tiles that fit (`suggest`), or where its
+    prompt names the move (a forced opening): elsewhere a free hint would tell the player what the
+    table does not, that they have one move."""
+    legal = s.legal()
+    if not s.paid or s.viewer is None:
+        return 0
+    if board.names_the_move(s, legal) or (suggest and board.choices(s, legal) <= 1):
         return 0
     return PR.HINT
 
