@@ -150,9 +150,10 @@ MORE = """() => {
   const started = Number(box.querySelector('.train.own').dataset.count) > 0;  // else only it takes a tile
   const fits = !ends.size ? [] : owed.length ? owed : !started ? [] : rows.filter(r => ends.has(r.dataset.open)
                                                 && (r.classList.contains('mexican') || r.dataset.marker === 'true'));
-  const shown = w => getComputedStyle(band, w).opacity === '1', first = fits.length && at(fits[0]);
+  const shown = w => { const m = band.querySelector('.more-rows.' + w); return !!m && getComputedStyle(m).opacity === '1'; };
+  const first = fits.length && at(fits[0]);
   return {above: rows.some(r => at(r).top < top - 1), below: rows.some(r => at(r).bottom > bottom + 1),
-          up: shown('::before'), down: shown('::after'), fits: fits.length,
+          up: shown('above'), down: shown('below'), fits: fits.length,
           seen: !first || (first.top >= top - 1 && (first.bottom <= bottom + 1 || first.height > bottom - top))};
 }"""
 

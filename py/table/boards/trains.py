@@ -148,9 +148,9 @@ class TrainBoard(Board[TrainObservation]):
         reach = places or {_train(m) for m in legal if m.kind == "play"}
         cols = html(";--cols:{}", laid.cols) if laid.cols > 1 else EMPTY
         return {"board": html('<div class="trains {}" style="--u:{}px{}" tabindex="0" role="group"'
-                              ' aria-label="{}"><div class="trains-top">{}{}</div>'
+                              ' aria-label="{}"><div class="trains-top">{}{}{}</div>'
                               '<div class="rows" data-trains>{}</div></div>', laid.look, laid.u, cols,
-                              _("Trains"), hub, banner, join(rows)),
+                              _("Trains"), hub, banner, more_rows(laid.look), join(rows)),
                 "view": frozenset(str(name) for name in reach)}
 
     def row(self, s: TableView, train: Train, viewer: int | None, fit: bool, selected: Tile | None,
@@ -282,3 +282,15 @@ def _train(move: Move) -> int | str:
 def _seen(s: TableView) -> TrainObservation:
     """The trains as the viewer sees them."""
     return seen_as(s, TrainObservation, "a train board")
+
+
+def more_rows(look: str) -> Markup:
+    """Where the rows scroll between the engine and the viewer's own train: the marks that say more
+    rows lie above or below them (the stylesheet shows each as the scroll allows; the rows
+    themselves are all in the page, so screen readers need no mark)."""
+    if "scrolls" not in look:
+        return EMPTY
+    # Translators: beside an arrow, over rows of trains that scroll: more lie above or below
+    words = _("more trains")
+    return html('<span class="more-rows above" aria-hidden="true">▲<span class="more-w"> {w}</span></span>'
+                '<span class="more-rows below" aria-hidden="true">▼<span class="more-w"> {w}</span></span>', w=words)
