@@ -60,3 +60,25 @@ def test_a_wide_screen_shows_a_rivals_whole_last_action(page, app_url):
             "() => [...document.querySelectorAll('.seat-last')].map(e => e.dataset.last.length)"))
         take_train_turn(page, stats)
     assert longest >= 40, longest
+
+
+# The row of the open ends, Draw, the status line and the tools, once Draw shows: the page's width,
+# Draw's height and whether its count (the top bar's) shows inside it.
+DRAW_ROW = """() => { const d = document.querySelector('.actions [data-action="draw"]'), n = d.querySelector('.act-n');
+  return {width: document.documentElement.scrollWidth, tall: d.getBoundingClientRect().height,
+          count: n.getBoundingClientRect().width > 0}; }"""
+
+
+def test_a_small_phone_on_its_side_keeps_the_draw_row_on_the_screen_in_french(page, app_url):
+    """740x360 in French, the longest of the languages: the row fits the screen (it was 69 px wider)
+    and Draw keeps one line, its count said by the top bar (it hung below the button)."""
+    page.set_viewport_size({"width": 740, "height": 360})
+    open_app(page, app_url, "?lang=fr&delay=0&seed=5&howto=0")
+    start(page, mode="computer", players=2, variant="draw", level="medium", target=0)
+    for _ in range(40):
+        assert wait_actionable(page) == "turn"
+        if page.locator('.actions [data-action="draw"]').count():
+            break
+        take_turn(page)
+    row = page.evaluate(DRAW_ROW)
+    assert row["width"] <= 740 and row["tall"] < 50 and not row["count"], row
