@@ -223,14 +223,14 @@ LESSONS: list[Lesson] = [
             ["6-9@0"],
             N_("Nine matched the engine. Your train now ends in six and counts as started.")),
     _lesson("train-places", TRAIN, N_("Three places may be available"),
-            N_("Your 6-8 fits your train, the Mexican Train and Computer 1's open train. Play it on any."),
+            N_("Your 6-8 fits your train, the Mexican train and Computer 1's open train. Play it on any."),
             MEXICAN, {"hands": [["6-8", "0-0"], ["1-1", "2-2"]], "first": 0, "markers": [1],
                       "trains": {0: ["9-3", "3-6"], 1: ["9-5", "5-6"], "mexican": ["9-4", "4-6"]}},
             [["6-8@0", "6-8@mexican", "6-8@1"]],
-            N_("After starting, you may use your own train or the shared Mexican Train, and an "
+            N_("After starting, you may use your own train or the shared Mexican train, and an "
                "opponent's train only while it is marked Open to everyone. One tile per turn.")),
     _lesson("train-mexican", TRAIN, N_("Use the shared train"),
-            N_("Play 6-9 on the Mexican Train."),
+            N_("Play 6-9 on the Mexican train."),
             MEXICAN, {"hands": [["6-9", "0-1"], ["1-1", "2-2"]], "first": 0,
                       "trains": {0: ["9-3"]}},
             ["6-9@mexican"],
