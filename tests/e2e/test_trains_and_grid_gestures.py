@@ -158,17 +158,20 @@ MORE = """() => {
 }"""
 
 
+SCROLLED = "document.querySelector('.trains').scrollTop"
+
+
 @pytest.mark.parametrize("level", ["easy", "medium"])  # medium: a chosen tile lights two trains a row apart
 def test_a_phone_on_its_side_keeps_the_engine_and_your_train_in_sight(page, app_url, level):
     """568x320, four players: the status line shares the tools' row (or Draw's), so the felt keeps
     over 95 px; the rows that do not fit it scroll between the engine and the person's own train,
-    which stay in sight, the engine's band says when more trains lie above or below, the first train
-    the person's tiles fit is in sight on their turn, and a lit train is scrolled into sight to be
-    tapped at its centre."""
+    which stay in sight, the engine's band says when more trains lie above or below (a tap on "more
+    trains" below scrolls the rows down), the first train the person's tiles fit is in sight on
+    their turn, and a lit train is scrolled into sight to be tapped at its centre."""
     page.set_viewport_size({"width": 568, "height": 320})
     open_app(page, app_url, "?delay=0&seed=5")
     start(page, mode="computer", players=4, variant="mexican", level=level, target=0)
-    stats, turns, least, hidden, fitting = train_stats(), 0, 999, 0, 0
+    stats, turns, least, hidden, fitting, tapped = train_stats(), 0, 999, 0, 0, False
     for _ in range(MAX_STEPS):
         if wait_actionable(page) != "turn":
             break
@@ -185,8 +188,14 @@ def test_a_phone_on_its_side_keeps_the_engine_and_your_train_in_sight(page, app_
         hidden += more["above"] or more["below"]
         fitting += more["fits"] > 0
         least = min(least, seen["felt"])
+        if more["down"] and not tapped:   # a tap on "more trains" below scrolls a row down
+            before = page.evaluate(SCROLLED)
+            page.click(".more-rows.below")
+            page.wait_for_function(f"() => ({SCROLLED}) > {before}")
+            tapped = True
         take_train_turn(page, stats)  # taps a lit train's end at its centre
         turns += 1
+    assert tapped, "no turn had more trains below"
     assert turns >= 10 and stats["plays"] >= 5 and stats["draw"] >= 1, (stats, least)
     assert hidden >= 5 and fitting >= 3, (hidden, fitting)  # the checks above had rows out of sight to do
     assert least >= 95, least

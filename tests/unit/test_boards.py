@@ -148,6 +148,19 @@ def test_a_train_is_lit_for_a_tile_that_fits_several_and_played_on_tap():
     assert 'class="train' in board.containers(s, g.observation(0), s.legal())["board"]
 
 
+def test_a_tap_on_more_trains_scrolls_a_row_that_way_and_plays_nothing():
+    """Where the rows scroll (a short felt), the engine's band marks more rows above or below; a tap
+    on a mark asks the view for a row that way. The marks are drawn only where the rows scroll."""
+    from table.boards.trains import more_rows
+    g, _tile = trains_turn()
+    board, s = board_for("mexican"), session(g)
+    assert board.click(s, Target({"data-more-rows": "down"})) == Pan(0, 1)
+    assert board.click(s, Target({"data-more-rows": "up"})) == Pan(0, -1)
+    marks = more_rows("trains wide scrolls")
+    assert 'data-more-rows="up"' in marks and 'data-more-rows="down"' in marks
+    assert more_rows("trains wide") == ""
+
+
 def tri_turn():
     """Seat 0 to open Triangles with a tile that goes in the centre three ways round. (Rare in play:
     the engine offers one way for an opening; the board is handed these moves as they are.)"""

@@ -20,7 +20,7 @@ from table.storage.saves import Saves
 from table.flow.session import Session, settings
 from table.storage.store import Store
 from table.flow.thinker import Slices, expert_search
-from table.browser.viewports import TriView
+from table.browser.tri_view import TriView
 
 
 def tile_text(tile):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from domino.variants.trains import Obligation, Train, TrainObservation
 
-from table.boards.intents import Intent, Play, Select
+from table.boards.intents import Intent, Pan, Play, Select
 from table.boards.base import (CLEAR, PLACED, Board, Choice, Containers, last_play, play_tile, plays_of, seen_as,
                               tile_html)
 from table.boards.words import (NO_FIT_DRAW, TRAIN_BANNER, TRAIN_CANNOT_GO, TRAIN_HINT, TRAIN_PASSED, TRAIN_PLAY_HERE,
@@ -39,7 +39,8 @@ MEXICAN = "mexican"
 class TrainBoard(Board[TrainObservation]):
     kind = "trains"
     pile = "boneyard"
-    targets = "[data-train-end],[data-train]"
+    targets = "[data-train-end],[data-train],[data-more-rows]"
+    drop_targets = "[data-train-end],[data-train]"
     focus_targets: tuple[str, ...] = ('[data-train-end]',)
 
     # -- words --------------------------------------------------------------------------------
@@ -255,6 +256,9 @@ class TrainBoard(Board[TrainObservation]):
         return Select({"selected": None if s.selected == tile else tile, "note": ""})
 
     def click(self, s: TableView, target: Target) -> Intent | None:
+        more = target.get("data-more-rows")   # "more trains" above or below: a row that way
+        if more is not None:
+            return Pan(0, -1 if more == "up" else 1)
         name = target.get("data-train-end") or target.get("data-train")
         if name is None:
             return None
@@ -286,11 +290,14 @@ def _seen(s: TableView) -> TrainObservation:
 
 def more_rows(look: str) -> Markup:
     """Where the rows scroll between the engine and the viewer's own train: the marks that say more
-    rows lie above or below them (the stylesheet shows each as the scroll allows; the rows
-    themselves are all in the page, so screen readers need no mark)."""
+    rows lie above or below them (the stylesheet shows each as the scroll allows), and a tap on one
+    scrolls a row that way. The rows are all in the page, so screen readers need no mark, and the
+    marks only save a finger the swipe."""
     if "scrolls" not in look:
         return EMPTY
     # Translators: beside an arrow, over rows of trains that scroll: more lie above or below
     words = _("more trains")
-    return html('<span class="more-rows above" aria-hidden="true">▲<span class="more-w"> {w}</span></span>'
-                '<span class="more-rows below" aria-hidden="true">▼<span class="more-w"> {w}</span></span>', w=words)
+    return html('<span class="more-rows above" data-more-rows="up" aria-hidden="true">'
+                '▲<span class="more-w"> {w}</span></span>'
+                '<span class="more-rows below" data-more-rows="down" aria-hidden="true">'
+                '▼<span class="more-w"> {w}</span></span>', w=words)

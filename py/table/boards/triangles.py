@@ -3,7 +3,7 @@
 A tile that fits one cell one way only is placed with one tap on it in the hand (the opening
 too). Otherwise choose a tile and every cell where it fits is marked (`[data-spot]`); tap one. When
 the tile fits a cell in more than one turn, the cell shows the first turn and the bar offers
-Turn (or the R key) and Place (or a second tap on the cell). The view (viewports.py) fits
+Turn (or the R key) and Place (or a second tap on the cell). The view (tri_view.py) fits
 the board in the felt but never shrinks a tile below a readable size: then it centres on the action
 and the board is dragged (or moved with the arrow keys once focused); a chosen tile's marked cells
 are all kept in sight; + and − zoom, Fit shows as much as stays readable. This module only draws
@@ -41,7 +41,7 @@ ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "Arrow
 
 def zoom_html() -> Markup:
     """The view's buttons. "seek" brings a marked place out of sight into view; the viewport shows
-    it only while one is (viewports.TriView), with the way to it and how many (data-dir, data-n)."""
+    it only while one is (tri_view.TriView), with the way to it and how many (data-dir, data-n)."""
     return html('<div class="tri-zoom" id="tri-zoom" role="group" aria-label="{zoom}">'
                 '<button type="button" class="zb seek" id="tri-seek" data-zoom="seek" hidden'
                 ' aria-label="{seek}" title="{seek}"></button>'
@@ -108,7 +108,7 @@ class TriBoard(Board[TriObservation]):
         # any tile, so choosing one seldom zooms), not every empty cell around them.
         cells = set(board) | set(spots) | {_cell(m) for m in legal if m.kind == "play"} or {(0, 0)}
         bbox = box_of(cells)
-        # The chosen tile's marked cells, which the view keeps in sight (viewports.py).
+        # The chosen tile's marked cells, which the view keeps in sight (tri_view.py).
         reach = tuple(box_of((cell,)) for cell in spots)
         last = next(reversed(board)) if board else None
         if spots:

@@ -14,8 +14,8 @@ from table.boards.targets import Target
 
 # The data attributes a click or a key may carry, and the areas it may be in.
 ATTRS = ("data-action", "data-ui", "data-then", "data-lesson-start", "data-lesson-ui", "data-close", "data-tile",
-         "data-end", "data-chain-end", "data-train", "data-train-end", "data-arm", "data-arm-end", "data-spot",
-         "data-zoom", "data-turn", "data-place", "data-review", "data-review-seat", "data-day")
+         "data-end", "data-chain-end", "data-train", "data-train-end", "data-more-rows", "data-arm", "data-arm-end",
+         "data-spot", "data-zoom", "data-turn", "data-place", "data-review", "data-review-seat", "data-day")
 AREAS = ("[data-hand]", ".tri-view")
 CLICKABLE = ("[data-action],[data-ui],[data-lesson-start],[data-lesson-ui],[data-close],[data-review],"
              "[data-review-seat],[data-hand] [data-tile]")
