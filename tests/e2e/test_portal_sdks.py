@@ -15,8 +15,8 @@ import shutil
 
 import pytest
 
-from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, stored, take_turn, wait_actionable,
-                    wait_for, wait_ready)
+from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, stored, take_turn,
+                    turn_with_priced_hint, wait_actionable, wait_for, wait_ready)
 from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
 QUERY = "?delay=0&seed=3&howto=0"
@@ -198,7 +198,7 @@ def test_a_rewarded_ad_holds_the_table_and_pays_only_when_watched_to_the_end(pag
         open_portal(page, guard, serve, sites, name)
     wait_call(page, "gameReady" if name == "youtube" else "init-settled")   # YouTube's SDK has no init
     start(page, mode="computer", players="2", variant="draw", level="medium", target="100")
-    assert wait_actionable(page) == "turn"
+    turn_with_priced_hint(page)   # past a forced opening, whose hint is free
     earn, hint = '#tools [data-action="earn"]', '#tools [data-action="hint"]'
     coins = "() => document.querySelector('#tools .coins').dataset.coins"
     call = {"poki": "rewardedBreak", "crazygames": "requestAd", "youtube": "requestRewardedAd"}[name]
@@ -267,7 +267,7 @@ def test_poki_refused_by_an_ad_blocker_with_a_throwing_call_still_plays(page, gu
     wait_call(page, "gameLoadingFinished")
     start(page, mode="computer", players="2", variant="draw", level="medium")
     wait_call(page, "gameplayStart")
-    assert wait_actionable(page) == "turn"
+    turn_with_priced_hint(page)   # past a forced opening, whose hint is free
     assert page.evaluate("() => document.body.dataset.break") is None
     assert page.is_disabled('#tools [data-action="hint"]') and page.locator('#tools [data-action="earn"]').count() == 0
 
