@@ -123,7 +123,11 @@ def test_every_open_end_is_a_button_and_a_tile_on_the_felt_named_by_its_number()
     legal = list(obs.legal_moves)
     ends = ends_html(obs, {"L", "U", "D"})
     assert re.findall(r'data-end="(\w)" aria-label="([^"]+)"', ends) == [
-        ("L", "End 3, play here"), ("R", "End 6"), ("U", "End 5, play here"), ("D", "End 5, play here")]
+        ("L", "End 3, play here"), ("R", "End 6"), ("U", "End 5, counts 0, play here"),
+        ("D", "End 5, counts 0, play here")]
+    # the spinner's ends count nothing until a tile is on them (the count is 3 + 6): they say so
+    assert re.findall(r'class="end(?: fit)?( quiet)?" data-end="(\w)"', ends) == [
+        ("", "L"), ("", "R"), (" quiet", "U"), (" quiet", "D")] and obs.count == 9
     felt = layout_html(obs, (354, 327))
     # the spinner itself holds its two open ends, U and D; each arm's outer tile its own
     assert re.findall(r'data-tile="([\d-]+)"[^>]*data-chain-end="(\w+)"', felt) == [

@@ -109,22 +109,31 @@ def end_mark(end: str, number: int, cell: Box, x: int, y: int) -> Markup:
                 end=end, l=left - x, t=top - y, w=w, h=h, f=max(10, round(w * 0.55)), n=number)
 
 
-def end_buttons(ends: Sequence[tuple[str, int]], fits: Collection[str | None]) -> Markup:
+def end_buttons(ends: Sequence[tuple[str, int]], fits: Collection[str | None],
+                quiet: Collection[str] = ()) -> Markup:
     """The open ends' buttons, each named by its number (-1: empty, before the opening) and enabled
-    when the chosen tile fits there."""
+    when the chosen tile fits there; an end in `quiet` is open but adds nothing to the count (the
+    spinner's ends before a tile is on them), and says so."""
     out = []
-    word = _p("open end", "End")
     for end, number in ends:
         value = "–" if number < 0 else str(number)
-        on = end in fits
+        on, counts = end in fits, end not in quiet
         if number < 0:
             label = _("End, empty, play here") if on else _("End, empty")
+        elif not counts:
+            label = (_("End {number}, counts 0, play here", number=number) if on
+                     else _("End {number}, counts 0", number=number))
         else:
             label = _("End {number}, play here", number=number) if on else _("End {number}", number=number)
+        word = _p("open end", "End")
+        if not counts:
+            # Translators: the word over an open end that adds nothing to All Fives' count (a short phrase)
+            word = _p("open end", "counts 0")
         out.append(html(
-            '<button type="button" class="end{fit}" data-end="{end}" aria-label="{label}"{off}>'
+            '<button type="button" class="end{fit}{quiet}" data-end="{end}" aria-label="{label}"{off}>'
             '<span class="end-k">{word}</span><span class="end-n">{value}</span></button>',
-            fit=" fit" if on else "", end=end, label=label, off=EMPTY if on else _DISABLED, word=word, value=value,
+            fit=" fit" if on else "", quiet=EMPTY if counts else " quiet", end=end, label=label,
+            off=EMPTY if on else _DISABLED, word=word, value=value,
         ))
     return join(out)
 

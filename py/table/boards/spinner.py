@@ -147,8 +147,10 @@ def _label(key: Key, pair: Pair) -> str:
 
 
 def ends_html(obs: FivesObservation, fits: Collection[str | None] = ()) -> Markup:
-    """The open ends' buttons, L, R, U, D as open (two empty ones before the opening)."""
-    return end_buttons(obs.ends or (("L", -1), ("R", -1)), fits)
+    """The open ends' buttons, L, R, U, D as open (two empty ones before the opening); the spinner's
+    ends U and D count nothing until a tile is on them (docs/rules.md §7), and say so."""
+    quiet = {end for end, _number in obs.ends if end in ("U", "D") and not obs.arm(end)}
+    return end_buttons(obs.ends or (("L", -1), ("R", -1)), fits, quiet)
 
 
 def count_html(obs: FivesObservation, felt: tuple[int, int] | None = None) -> Markup:
