@@ -12,7 +12,15 @@
   var REWARD_ID = "coins";   // the one reward the game offers for an ad (AD_REWARD coins)
   var yt = window.ytgame;
   var ads = yt && yt.ads;
-  var earn = ads && typeof ads.requestRewardedAd === "function" ? ads.requestRewardedAd.bind(ads) : null;
+  /** @type {DominoAdapter["rewarded"]} */
+  var rewarded;
+  if (ads && ads.requestRewardedAd) {
+    var earn = ads.requestRewardedAd.bind(ads);
+    rewarded = {
+      ready: function () { return true; },
+      show: function () { return earn(REWARD_ID).then(function (earned) { return earned === true; }); },
+    };
+  }
   /** @type {Promise<string>} */
   var language;
   try {
@@ -27,13 +35,7 @@
     loaded: function () { if (yt) yt.game.gameReady(); },
     score: function (value) { return yt ? yt.engagement.sendScore({ value: value }) : undefined; },
     ad: ads ? function () { return /** @type {YTAds} */ (ads).requestInterstitialAd(); } : undefined,
-    rewarded: earn ? {
-      ready: function () { return true; },
-      show: function () {
-        var ask = /** @type {(rewardId: string) => Promise<boolean>} */ (earn);
-        return ask(REWARD_ID).then(function (earned) { return earned === true; });
-      },
-    } : undefined,
+    rewarded: rewarded,
     data: yt ? {
       limit: DATA_LIMIT,
       load: function () { return /** @type {YTGame} */ (yt).game.loadData(); },

@@ -163,6 +163,12 @@ class NamedEnds:
         return (f'[data-end="{move.end}"]',) if move.end else ()
 
     @staticmethod
+    def opens_with(ends: object, legal: Collection[Move]) -> bool:
+        """No tile is down and one move is legal: the prompt names it ("open with 6-6"), so a hint
+        for it tells nothing (names_the_move)."""
+        return not ends and len(legal) == 1
+
+    @staticmethod
     def cannot_open(tile: Tile, legal: Collection[Move]) -> Intent | None:
         """A tap, before any tile is down, on a tile the rules do not let open the hand (the first
         hand opens with the best tile dealt): the note names the tile that opens it. None when
@@ -218,7 +224,7 @@ class LineBoard(NamedEnds, Board[LineObservation]):
             lo, hi = obs.ends
             return _("{tile} fits both ends: tap a lit end, the {lo} or the {hi}.",
                      tile=view.tile_text(selected), lo=lo, hi=hi)
-        if obs.ends is None and len(legal) == 1:   # as names_the_move
+        if self.opens_with(obs.ends, legal):
             return _("Your turn: open with {tile}.", tile=view.tile_text(play_tile(next(iter(legal)))))
         return self.fallback_prompt(playable, kinds, _("No tile fits: draw from the stock."),
                                     _("No tile fits and the stock is empty: pass.") if self.has_stock
@@ -230,7 +236,7 @@ class LineBoard(NamedEnds, Board[LineObservation]):
         return _("The chain is blocked: the lowest pip total wins.")
 
     def names_the_move(self, s: TableView, legal: Collection[Move]) -> bool:
-        return _seen(s).ends is None and len(legal) == 1
+        return self.opens_with(_seen(s).ends, legal)
 
     def choices(self, s: TableView, legal: Collection[Move]) -> int:
         """A tile that fits both ends when they show the same number makes the same line either way."""

@@ -224,7 +224,7 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
         return play_words(who, move, _seen(s))
 
     def names_the_move(self, s: TableView, legal: Collection[Move]) -> bool:
-        return not _seen(s).ends and len(legal) == 1
+        return self.opens_with(_seen(s).ends, legal)
 
     def prompt(self, s: TableView, obs: FivesObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
@@ -233,7 +233,7 @@ class SpinnerBoard(NamedEnds, Board[FivesObservation]):
             numbers = sorted({n for end, n in obs.ends if end in self.fits(s, legal)})
             return _("{tile} fits several ends: tap a lit end, {ends}.", tile=view.tile_text(selected),
                      ends=ends_said(numbers))
-        if not obs.ends and len(legal) == 1:   # as names_the_move
+        if self.opens_with(obs.ends, legal):
             return _("Your turn: open with {tile}.", tile=view.tile_text(play_tile(next(iter(legal)))))
         return self.fallback_prompt(playable, kinds, _("No tile fits: draw from the stock."),
                                     _("No tile fits and the stock is empty: pass."))

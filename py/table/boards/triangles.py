@@ -21,7 +21,7 @@ from domino.variants.triangles.trigrid import ORIGIN, Cell, centre
 
 from table.render import pieces as view
 from table.boards.intents import Intent, Pan, Play, Select, Zoom, note
-from table.boards.base import CLEAR, Board, Choice, Containers, last_play, play_tile
+from table.boards.base import CLEAR, Board, Choice, Containers, last_play, play_tile, seen_as
 from table.boards.words import CHOOSE_FIRST, TRI_SAID, TRI_SCORED, board_label, mover, spot_label
 from table.language.catalogue import N_, _, _n, _p
 from table.boards.table_view import TableView
@@ -193,9 +193,7 @@ class TriBoard(Board[TriObservation]):
         return "placed", {"tile": text, "place": beside(cell, names)}
 
     def names_the_move(self, s: TableView, legal: Collection[Move]) -> bool:
-        """The opening's one tile, with one place and one way round ("open with the 1-2-3. Tap it.")."""
-        obs = s.observed()
-        return isinstance(obs, TriObservation) and not obs.board and len([m for m in legal if m.kind == "play"]) == 1
+        return _opens_one_way(seen_as(s, TriObservation, "the Triangles board"), legal)
 
     def prompt(self, s: TableView, obs: TriObservation, legal: Collection[Move], playable: Collection[Tile],
                kinds: Collection[str]) -> str:
@@ -212,8 +210,7 @@ class TriBoard(Board[TriObservation]):
         if not obs.board and playable:
             tile = next(iter(playable)) if len(playable) == 1 else None
             if tile is not None:
-                ways = len([m for m in legal if m.kind == "play"])   # one: names_the_move
-                how = _("Tap it.") if ways == 1 else _("Tap it, then the marked cell.")
+                how = _("Tap it.") if _opens_one_way(obs, legal) else _("Tap it, then the marked cell.")
                 opening = _("Your turn: open with the {tile}.", tile=self.tile_text(tile))
                 return f"{opening} {how}"  # two sentences
             return _("Your turn: open with any tile.")
@@ -310,6 +307,12 @@ class TriBoard(Board[TriObservation]):
         if key in ("-", "_"):
             return Zoom("out")
         return None
+
+
+def _opens_one_way(obs: TriObservation, legal: Collection[Move]) -> bool:
+    """The opening has one play: one tile, one place, one way round. The prompt names it ("open with
+    the 1-2-3. Tap it."), so a hint for it tells nothing (names_the_move)."""
+    return not obs.board and len([m for m in legal if m.kind == "play"]) == 1
 
 
 def _cell(move: Move) -> Cell:

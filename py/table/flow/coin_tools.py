@@ -80,9 +80,9 @@ def hint_price(s: Session, board: AnyBoard, suggest: bool = True) -> int:
     only shows the way. Only where the table marks the tiles that fit (`suggest`), or where its
     prompt names the move (a forced opening): elsewhere a free hint would tell the player what the
     table does not, that they have one move."""
-    legal = s.legal()
     if not s.paid or s.viewer is None:
         return 0
+    legal = s.legal()
     if board.names_the_move(s, legal) or (suggest and board.choices(s, legal) <= 1):
         return 0
     return PR.HINT
