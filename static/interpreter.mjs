@@ -133,8 +133,10 @@ addEventListener("pagehide", () => {
   leaving = true;
 });
 
-// A snapshot that failed to restore is not kept: the offline worker's copy is dropped, so no later
-// visit pays for it again (the page hands the worker none: static/sw-register.js).
+// A snapshot this engine refused is not kept: the offline worker's copy is dropped, so no later
+// visit pays for it again (the page hands the worker none: static/sw-register.js). Refused means
+// Python then started without it: a start that fails either way has lost a file of the runtime
+// (the worker repairs it), and the whole snapshot is kept for the visits after.
 /** @param {string} url */
 async function forget(url) {
   try {
@@ -245,8 +247,11 @@ export async function loadPyodide(options = {}) {
     console.warn("The memory snapshot could not be used; Python starts from scratch.", error);
     document.documentElement.dataset.snapshot = "failed";
     document.documentElement.dataset.snapshotError = String((error && /** @type {{message?: string}} */ (error).message) || error).slice(0, 200);
-    if (chosen && unpacked && !leaving) forget(chosen);
-    return loadRuntime({ ...options, indexURL }).then(up);
+    const refused = chosen && unpacked && !leaving ? chosen : null;
+    return loadRuntime({ ...options, indexURL }).then((pyodide) => {
+      if (refused) forget(refused);
+      return up(pyodide);
+    });
   }
   document.documentElement.dataset.snapshot = "none";
   if (chosen) document.documentElement.dataset.snapshotLater = chosen; // static/sw-register.js may fetch it

@@ -69,7 +69,14 @@ def installed(page, guard, app_url):
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
     saved = page.evaluate(SAVED, list(DOCUMENTS))
     assert saved["domino.game"] and saved["domino.profile"], saved
+    page.wait_for_function(SNAPSHOT_KEPT, timeout=SW_TIMEOUT_MS)  # the link here is fast: the worker keeps it
     return saved
+
+
+# Whether the worker keeps the memory snapshot the page names. A start that failed for a damaged
+# file of the runtime never drops it: only one that then starts without it (static/interpreter.mjs).
+SNAPSHOT_KEPT = """() => caches.match(new URL(document.querySelector('meta[name="domino-snapshot"]').content,
+                                             location.href).href).then(copy => !!copy)"""
 
 
 # Whether the kept copy of `path` has the digest `want`, as last found (a poll: each call looks again).
@@ -162,6 +169,7 @@ def offline_then_repaired(page, context, saved, path, how, text=""):
     boots(page)
     assert styled(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    assert page.evaluate(SNAPSHOT_KEPT), path
 
 
 def online_fails_once(page, context, saved, path, how, text=""):
@@ -178,6 +186,7 @@ def online_fails_once(page, context, saved, path, how, text=""):
     context.set_offline(True)
     boots(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    assert page.evaluate(SNAPSHOT_KEPT), path
 
 
 def test_offline_it_says_so_and_online_it_repairs(page, context, guard, app_url, dist_dir):
@@ -299,6 +308,7 @@ def test_a_file_then_a_page_damaged_on_the_site_too_are_told_as_the_sites(page, 
     context.set_offline(True)
     boots(page)
     assert page.evaluate(SAVED, list(DOCUMENTS)) == saved
+    assert page.evaluate(SNAPSHOT_KEPT), "main.py"
 
     context.set_offline(False)
     damage(page, "index.html", "truncate")
