@@ -1,5 +1,5 @@
-"""The suite's workers (.ci/build/testing.py `workers`): a worker per core and one more, none where
-the run asks for its own or there is one core."""
+"""The suite's workers (.ci/build/testing.py `workers`): a worker per core and, where browsers run,
+one more; none where the run asks for its own or there is one core."""
 
 import pytest
 from builder import load_build
@@ -16,6 +16,12 @@ def testing():
 def test_a_worker_per_core_and_one_more(testing, monkeypatch, cores, want):
     monkeypatch.setattr(testing.os, "sched_getaffinity", lambda _pid: set(range(cores)), raising=False)
     assert testing.workers(["tests/e2e"]) == ["-n", want, "--dist", "worksteal"]
+
+
+@pytest.mark.parametrize("cores, want", [(2, "2"), (4, "4"), (16, "4")])
+def test_the_browserless_tier_gets_a_worker_per_core(testing, monkeypatch, cores, want):
+    monkeypatch.setattr(testing.os, "sched_getaffinity", lambda _pid: set(range(cores)), raising=False)
+    assert testing.workers([], browsers=False) == ["-n", want, "--dist", "worksteal"]
 
 
 @pytest.mark.parametrize("args", [["-n", "0"], ["--numprocesses=2"], ["--pdb"], ["-p", "no:xdist"]])
