@@ -163,7 +163,7 @@ def workers(args: list[str], browsers: bool = True) -> list[str]:
     own = ("-n", "--numprocesses", "--dist", "-p", "--pdb", "--trace")
     if cores < 2 or any(a.startswith(own) for a in args):
         return []
-    return ["-n", str(min(cores + browsers, 5 if browsers else 4)), "--dist", "worksteal"]
+    return ["-n", str(min(cores, 4) + (1 if browsers else 0)), "--dist", "worksteal"]
 
 
 # The browserless tier (tests/conftest.py marks the tiers): the edit-test loop's run.

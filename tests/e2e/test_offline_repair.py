@@ -23,6 +23,9 @@ import shutil
 import pytest
 from driver import CONTROLLED, READY_MS, SW_TIMEOUT_MS, bump_version, load_build, open_app, start, wait_for, wait_ready
 
+load_build()  # registers .ci/build as the package domino_build_jobs
+from domino_build_jobs.names import SNAPSHOT_META  # noqa: E402  (registered above)
+
 # Every test here is about what the service worker keeps and mends (conftest.py: `worker`).
 pytestmark = pytest.mark.worker
 
@@ -75,8 +78,8 @@ def installed(page, guard, app_url):
 
 # Whether the worker keeps the memory snapshot the page names. A start that failed for a damaged
 # file of the runtime never drops it: only one that then starts without it (static/interpreter.mjs).
-SNAPSHOT_KEPT = """() => caches.match(new URL(document.querySelector('meta[name="domino-snapshot"]').content,
-                                             location.href).href).then(copy => !!copy)"""
+SNAPSHOT_KEPT = f"""() => caches.match(new URL(document.querySelector('meta[name="{SNAPSHOT_META}"]').content,
+                                              location.href).href).then(copy => !!copy)"""
 
 
 # Whether the kept copy of `path` has the digest `want`, as last found (a poll: each call looks again).

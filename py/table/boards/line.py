@@ -115,6 +115,9 @@ def end_buttons(ends: Sequence[tuple[str, int]], fits: Collection[str | None],
     when the chosen tile fits there; an end in `quiet` is open but adds nothing to the count (the
     spinner's ends before a tile is on them), and says so."""
     out = []
+    word = _p("open end", "End")
+    # Translators: the word over an open end that adds nothing to All Fives' count (a short phrase)
+    quiet_word = _p("open end", "counts 0")
     for end, number in ends:
         value = "–" if number < 0 else str(number)
         on, counts = end in fits, end not in quiet
@@ -125,15 +128,11 @@ def end_buttons(ends: Sequence[tuple[str, int]], fits: Collection[str | None],
                      else _("End {number}, counts 0", number=number))
         else:
             label = _("End {number}, play here", number=number) if on else _("End {number}", number=number)
-        word = _p("open end", "End")
-        if not counts:
-            # Translators: the word over an open end that adds nothing to All Fives' count (a short phrase)
-            word = _p("open end", "counts 0")
         out.append(html(
             '<button type="button" class="end{fit}{quiet}" data-end="{end}" aria-label="{label}"{off}>'
             '<span class="end-k">{word}</span><span class="end-n">{value}</span></button>',
             fit=" fit" if on else "", quiet=EMPTY if counts else " quiet", end=end, label=label,
-            off=EMPTY if on else _DISABLED, word=word, value=value,
+            off=EMPTY if on else _DISABLED, word=word if counts else quiet_word, value=value,
         ))
     return join(out)
 
