@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from table.storage.profile import DAILY_GIFT
 
 from driver import (MAX_STEPS, assert_consistent, assert_round_dialog, assert_unique_actions, continue_game, open_app,
                     play_to_round_over, reload, snapshot, start, stored, take_turn, turn_with_priced_hint,
@@ -23,6 +24,17 @@ TABLE = """() => ({
 def coins(page):
     where = "#menu-coins" if page.evaluate("document.body.dataset.phase") == "menu" else "#tools"
     return int(page.locator(f"{where} .coins").get_attribute("data-coins"))
+
+
+GIFT_DAY = "() => JSON.parse(localStorage.getItem('domino.profile')).gift_day"
+
+
+def gift_across(page, boot) -> int:
+    """`boot(page)` (a reload); the daily gift it paid: none, unless it came on a later day than the
+    last gift (a run crossing midnight)."""
+    day = page.evaluate(GIFT_DAY)
+    boot(page)
+    return DAILY_GIFT if page.evaluate(GIFT_DAY) != day else 0
 
 
 def my_turns(page, n):
@@ -107,8 +119,7 @@ def test_coins_for_a_win_against_easy_and_for_a_hint(page, app_url):
     assert "+5 coins for the win. You have 20 coins." in text
     page.click('dialog [data-action="menu"]')
     assert coins(page) == 20
-    reload(page)
-    assert coins(page) == 20  # kept
+    assert coins(page) == 20 + gift_across(page, reload)  # kept
     page.click('[data-action="records"]')
     assert page.locator('#panel [data-record="draw/easy/2"]').inner_text().split() == ["Classic", "·", "Easy", "1", "0", "0"]
     assert page.locator('[data-action="continue"]').count() == 0  # a finished game is not offered
@@ -233,6 +244,7 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     assert without_status(page.evaluate(TABLE)) == without_status(before)
     assert page.evaluate(SAVED_MATCH) == saved
     assert_consistent(page)
+    assert page.evaluate(PROFILE_COINS) == 30  # free
 
     # Undo on the next player's turn: their hand goes away before the device goes back.
     assert take_turn(page) == "play"
@@ -241,7 +253,7 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     assert page.locator("[data-hand] [data-tile]").count() > 0
     page.click(f'#tools [data-action="undo"]:text-is("Undo {first}\'s move")')
     handoff_to(page, first)
-    reload_and_continue(page)  # the save after an undo continues exactly
+    gift = gift_across(page, reload_and_continue)  # the save after an undo continues exactly
     handoff_to(page, first)
     show_tiles(page)
     assert without_status(page.evaluate(TABLE)) == without_status(before)
@@ -270,4 +282,4 @@ def test_same_device_undo_takes_back_the_last_move_through_the_handoff_screen(pa
     assert page.evaluate("document.body.dataset.phase") == "playing"
     assert without_status(page.evaluate(TABLE)) == without_status(before)
     assert_consistent(page)
-    assert page.evaluate(PROFILE_COINS) == 30  # all of it free
+    assert page.evaluate(PROFILE_COINS) == 30 + gift  # all of it free
