@@ -5,7 +5,10 @@ whole, and the card says the game chosen (item 7)."""
 
 from __future__ import annotations
 
-from driver import (PHONE, close_howto, open_app, play_to_round_over, start, wait_actionable, wait_for, wait_ready)
+from driver import (PHONE, close_howto, continue_saved, late_save, open_app, play_to_round_over, start, wait_actionable,
+                    wait_for, wait_ready)
+
+from table.flow import setups
 
 SIZES = [PHONE, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
 
@@ -46,13 +49,14 @@ ROWS = "shown => { document.querySelector('#round-body .sheet tbody').style.visi
 
 
 def test_the_score_sheets_pinned_head_and_total_hide_the_rows_under_them(page, app_url):
-    """390x844, a 2 vs 2 match to 100 (seven hands: the sheet scrolls): scrolled to a row half under
-    the head, and to one half under the total, the pinned head and total look the same with the rows
-    hidden. Their edges, collapsed borders, stayed behind and let the rows show through."""
+    """390x844, a 2 vs 2 match to 100 (eight hands: the sheet scrolls), continued from a save at the
+    person's last turn (driver.late_save): scrolled to a row half under the head, and to one half
+    under the total, the pinned head and total look the same with the rows hidden. Their edges,
+    collapsed borders, stayed behind and let the rows show through."""
     page.set_viewport_size(PHONE)
-    open_app(page, app_url, "?delay=0&seed=5&howto=0")
-    start(page, mode="computer", players=4, variant="block", teams="pairs", level="medium", partner="hard",
-          target=100)
+    cfg = {"mode": "computer", "players": "4", "variant": "block", "teams": "pairs", "level": "medium",
+           "partner": "hard", "target": "100"}
+    continue_saved(page, app_url, late_save(setups.new_game(cfg, "5", 0, 0)), query="?delay=0&howto=0")
     while play_to_round_over(page) != "match-over":
         page.click('#round-dialog [data-action="next-hand"]')
         page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
