@@ -166,12 +166,21 @@ def test_broken_game_saves_are_set_aside_with_a_reason(break_it, why):
 
 
 @pytest.mark.parametrize("field, value", [("last", "<b>" * 500), ("last", 5), ("last", "a\x00b"),
-                                          ("fresh", [99, 1]), ("fresh", "6-6")])
+                                          ("last", "a\u2028b"), ("fresh", [99, 1]), ("fresh", "6-6")])
 def test_a_broken_table_field_is_reset_and_the_game_still_loads(field, value):
     got, st_, fake = load("game", json.dumps(saved_game(**{field: value})))
     assert got is not None and kept(fake.items, "game")
     assert st_.messages == ["Your saved game had a small fault, now fixed: you can continue it."]
     assert got["table"]["last"] == ("" if field == "last" else "You played 6-6.")
+
+
+@pytest.mark.parametrize("last", ["Tu as passé ton tour\u00a0: ton train est ouvert à tous.",
+                                  "Ordi 1 a marqué 1\u202f000 points\u202f!"])
+def test_a_sentence_with_a_no_break_space_reads_back_unchanged(last):
+    """French sets a no-break space before ":" and "!" (and in 1 000): the table writes such a
+    sentence as the last move's words, and its own check must take it back as it was."""
+    got, st_, _ = load("game", json.dumps(saved_game(last=last)))
+    assert got is not None and got["table"]["last"] == last and st_.messages == []
 
 
 def test_the_length_settings_come_from_the_rules_not_the_save():

@@ -3,6 +3,7 @@ With them the menu's choices last used, same-device players' names among them.""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from table.language.catalogue import N_
@@ -69,10 +70,11 @@ _JOINER = "\u200d"  # kept: it joins an emoji sequence (a family, a flag)
 
 
 def is_kept(ch: str) -> bool:
-    """A character stored text may hold: printable, or the joiner of an emoji sequence. One reading
-    for what a name keeps (clean_name) and what a stored document's check accepts (documents.is_text),
-    so a name the table keeps is never refused when read back."""
-    return ch.isprintable() or ch == _JOINER
+    """A character stored text may hold: printable, a space of any width (French sets a no-break
+    space before "?", ":" and "!", which Python's isprintable refuses), or the joiner of an emoji
+    sequence. One reading for what a name keeps (clean_name) and what a stored document's check
+    accepts (documents.is_text), so what the table keeps is never refused when read back."""
+    return ch.isprintable() or ch == _JOINER or unicodedata.category(ch) == "Zs"
 
 
 def clean_name(text: object) -> str:
