@@ -190,7 +190,12 @@ class Recorder:
 
 @functools.cache
 def frames(name: str) -> str:
-    """The golden text of game `name`: its deal, then a frame a move until the hand's end."""
+    """The golden text of game `name` (drawn once a process: two tests read it)."""
+    return draw_hand(name)
+
+
+def draw_hand(name: str) -> str:
+    """Game `name`'s hand in the language in use: its deal, then a frame a move until the hand's end."""
     variant, players = GAMES[name]
     ctl = table(seed=SEED, variant=variant, players=players, level="easy")
     rec = Recorder(ctl)
