@@ -74,4 +74,5 @@ def pytest_terminal_summary(terminalreporter, config):
         terminalreporter.write_line(f"boots of the runtime: {boots['cold']} cold (a fresh context, or the first "
                                     f"in the worker's profile), {boots['warm']} warm (a shared context's caches, a "
                                     "reload or another tab); "
-                                    f"{boots['snapshot_misses']} found the snapshot gone from the HTTP cache")
+                                    f"{boots['snapshot_misses']} found the snapshot gone from the HTTP cache; "
+                                    f"the workers' shared profile opened {boots['profiles']} times")

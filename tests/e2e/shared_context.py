@@ -20,6 +20,7 @@ from __future__ import annotations
 import inspect
 import tempfile
 import warnings
+from collections import Counter
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -105,10 +106,11 @@ class SharedContexts:
     those, keeping the caches on disk; and whether the runtime was started in that profile yet (the
     first boot there is a cold one)."""
 
-    def __init__(self, browser_type, launch_args: dict, profile: str):
+    def __init__(self, browser_type, launch_args: dict, profile: str, counts: Counter):
         self.browser_type = browser_type
         self.launch_args = launch_args
         self.profile = profile
+        self.counts = counts  # the run's counts (boot_counts): "profiles", each opening of the profile
         self.current: SharedContext | None = None
         self.booted = False
 
@@ -117,6 +119,7 @@ class SharedContexts:
             return self.current
         self.close()
         context = self.browser_type.launch_persistent_context(self.profile, **self.launch_args, **args)
+        self.counts.update(profiles=1)  # a browser started anew: its first boot compiles everything again
         self.current = SharedContext(context, args)
         return self.current
 
@@ -149,8 +152,9 @@ def context_args(request) -> dict:
 
 
 @pytest.fixture(scope="session")
-def shared_contexts(browser_type, browser_type_launch_args, tmp_path_factory):
-    contexts = SharedContexts(browser_type, browser_type_launch_args, str(tmp_path_factory.mktemp("profile")))
+def shared_contexts(browser_type, browser_type_launch_args, tmp_path_factory, boot_counts):
+    contexts = SharedContexts(browser_type, browser_type_launch_args, str(tmp_path_factory.mktemp("profile")),
+                              boot_counts)
     yield contexts
     contexts.close()
 

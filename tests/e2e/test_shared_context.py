@@ -3,6 +3,7 @@ the HTTP cache the boots save on stays; a test that set the clock leaves no cont
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,7 @@ def test_a_profile_that_stops_answering_is_given_up_for_a_fresh_one(tmp_path):
     test opens a new, empty one beside it (the old one's lock would refuse a second browser)."""
     first = tmp_path / "profile0"
     first.mkdir()
-    contexts = SharedContexts(browser_type=None, launch_args={}, profile=str(first))
+    contexts = SharedContexts(browser_type=None, launch_args={}, profile=str(first), counts=Counter())
     contexts.current = object()
     contexts.booted = True
     with pytest.warns(UserWarning, match="given up: Timeout 30000ms exceeded"):
