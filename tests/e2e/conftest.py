@@ -41,7 +41,7 @@ from pathlib import Path
 
 import pytest
 from driver import ROOT, load_build, open_app
-from shared_context import context, origin_of, shared_context, shared_contexts  # noqa: F401
+from shared_context import context, origin_of, shared_context, shared_context_group, shared_contexts  # noqa: F401
 from stall import STALL_S, Watchdog
 
 BROWSER_FIXTURES = {"page", "context", "app", "shared_context"}
@@ -54,7 +54,8 @@ def pytest_collection_modifyitems(config, items):
     why; the others (what dist/ holds, how it is served) still run. A renderer that crashes fails
     its test: nothing is run twice. A test marked `motion` gets a context without reduced motion,
     one marked `worker` a context that runs service workers (its own browser_context_args kept:
-    pytest-playwright reads the closest such marker only)."""
+    pytest-playwright reads the closest such marker only). Then the tests whose context arguments
+    are alike are put next to each other (shared_context_group)."""
     here = Path(__file__).parent
     ours = [item for item in items if here in item.path.parents]
     if config.pluginmanager.has_plugin("playwright"):
@@ -66,6 +67,7 @@ def pytest_collection_modifyitems(config, items):
                 own = item.get_closest_marker("browser_context_args")
                 item.add_marker(pytest.mark.browser_context_args(**(own.kwargs if own else {}), **args),
                                 append=False)
+        items.sort(key=shared_context_group)
         return
     skip = pytest.mark.skip(reason="needs a browser: Playwright and pytest-playwright are not installed "
                                    "(`python build.py test` installs them)")

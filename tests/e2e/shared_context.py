@@ -18,6 +18,7 @@ shared profile with them.
 from __future__ import annotations
 
 import inspect
+import json
 import tempfile
 import warnings
 from collections import Counter
@@ -57,6 +58,18 @@ def own_context_reason(item) -> str | None:
     if asked & CONTEXT_FIXTURES:
         return f"asks for {sorted(asked & CONTEXT_FIXTURES)[0]}"
     return None
+
+
+def shared_context_group(item) -> str:
+    """The context arguments `item`'s marker asks of the shared profile ("" for none, and for a test
+    with a context of its own), as text to sort by. A worker's profile is opened again for each
+    change of arguments (a browser started anew: its next boot pays the whole start), and
+    pytest-xdist hands each worker a run of consecutive tests: tests asking alike, next to each
+    other, keep their worker's browser (the order of the tests is otherwise kept: the sort is stable)."""
+    marker = item.get_closest_marker("browser_context_args")
+    if marker is None or own_context_reason(item) is not None:
+        return ""
+    return json.dumps(marker.kwargs, sort_keys=True, default=str)
 
 
 class SharedContext:

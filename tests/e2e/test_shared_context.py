@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
-from shared_context import SharedContexts
+from shared_context import SharedContexts, shared_context_group
 
 STORE = """async () => {
   localStorage.setItem('left', '1');
@@ -76,3 +77,27 @@ def test_a_profile_that_stops_answering_is_given_up_for_a_fresh_one(tmp_path):
     assert contexts.current is None and not contexts.booted
     fresh = Path(contexts.profile)
     assert fresh != first and fresh.parent == tmp_path and fresh.is_dir() and not any(fresh.iterdir())
+
+
+class Item:
+    """A collected test as shared_context_group reads it: its markers and its function."""
+
+    def __init__(self, name: str, args: dict | None = None, worker: bool = False, asks=lambda page: None):
+        self.name, self.function = name, asks
+        self.markers = {"browser_context_args": SimpleNamespace(kwargs=args)} if args is not None else {}
+        if worker:
+            self.markers["worker"] = SimpleNamespace(kwargs={})
+
+    def get_closest_marker(self, name):
+        return self.markers.get(name)
+
+
+def test_tests_asking_the_same_of_the_shared_profile_run_next_to_each_other():
+    """Sorted by their group, tests asking alike come together, the rest keep their order, and a test
+    with a context of its own (marked worker, or asking for the context) joins the default group."""
+    touch, mobile = {"has_touch": True}, {"is_mobile": True, "has_touch": True}
+    items = [Item("a"), Item("b", touch), Item("c"), Item("d", mobile), Item("e", {"has_touch": True}),
+             Item("f", {"service_workers": "allow"}, worker=True), Item("g", touch, asks=lambda context: None),
+             Item("h", dict(reversed(mobile.items())))]
+    items.sort(key=shared_context_group)
+    assert [i.name for i in items] == ["a", "c", "f", "g", "d", "h", "b", "e"]
