@@ -6,7 +6,7 @@ its words' capitals."""
 from __future__ import annotations
 
 import pytest
-from driver import _any_turn, _mid_hand, open_app, train_stats, wait_actionable
+from driver import _any_turn, _mid_hand, open_app, resize, train_stats, wait_actionable
 
 SIZES = [{"width": 844, "height": 390}, {"width": 390, "height": 844}, {"width": 360, "height": 740}]
 
@@ -44,23 +44,24 @@ def test_a_plaque_names_its_seat_and_its_tiles_on_a_full_phone_table(page, app_u
     grow longest then: 'drew 1, 3-8 own train'): each plaque shows 'Computer 2' or 'Comp 2', whole,
     and its count, nothing covering them (at 844x390 the top bar's buttons once lay over them, and
     'Computer 2' went to '3-8 ...'), and the page is no wider than the window (at 390x844 the
-    plaques' words once widened it to 478 px). Every size in one page, each game from its menu."""
+    plaques' words once widened it to 478 px). One page: each game from its menu, and at each turn
+    every size in turn (the page drawn again for it)."""
     open_app(page, app_url, "?delay=0&seed=3&howto=0")
-    for size, variant in ((size, variant) for size in SIZES
-                          for variant in ("draw", "block", "allfives", "triangles", "mexican")):
-        page.set_viewport_size(size)
+    for variant in ("draw", "block", "allfives", "triangles", "mexican"):
         _mid_hand(page, 0, mode="computer", players=4, variant=variant, level="easy", target=0)
         stats = train_stats()
         for turn in range(8):
             if wait_actionable(page) != "turn":
                 break
-            found = page.evaluate(PLAQUES)
-            where = (size, variant, turn, found)
-            assert found["wide"] <= 0 and not found["under"], where
-            assert len(found["seats"]) == 3, where
-            for seat in found["seats"]:
-                assert seat["name"] in ("Computer 1", "Computer 2", "Computer 3", "Comp 1", "Comp 2", "Comp 3"), where
-                assert not seat["cut"] and seat["nameSeen"] and seat["countSeen"], where
+            for size in SIZES:
+                resize(page, size)
+                found = page.evaluate(PLAQUES)
+                where = (size, variant, turn, found)
+                assert found["wide"] <= 0 and not found["under"], where
+                assert len(found["seats"]) == 3, where
+                for seat in found["seats"]:
+                    assert seat["name"] in ("Computer 1", "Computer 2", "Computer 3", "Comp 1", "Comp 2", "Comp 3"), where
+                    assert not seat["cut"] and seat["nameSeen"] and seat["countSeen"], where
             _any_turn(page, stats)
 
 
