@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from domino import Rules, choose_move, new_match
 from domino.variants.triangles.trigrid import corners_xy
-from driver import (PAGE_WORDS, action_names, click_visible_spot, continue_saved, open_app, start, tap_tile,
-                    tile_with_places, wait_actionable, wait_for)
+from driver import (PAGE_WORDS, action_names, click_visible_spot, continue_saved, open_app, resize, start,
+                    tap_tile, tile_with_places, wait_actionable, wait_for)
 
 MAX_TRIANGLES_STEPS = 500     # Triangles hands run longer: up to three draws a turn
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
@@ -133,9 +133,21 @@ def test_a_chosen_tile_of_a_phones_second_row_leaves_the_first_rows_numbers_in_s
         assert page.evaluate(COVERED) is None, (k, page.evaluate(COVERED))
 
 
-@pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
-def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
-    page.set_viewport_size({"width": size[0], "height": size[1]})
+# The game is played on a phone; its board is looked at on a desktop too.
+GAME_SIZES = ({"width": 360, "height": 640}, {"width": 1280, "height": 800})
+
+
+def assert_board_in_every_view(page, name):
+    """assert_board_in_viewport at each of GAME_SIZES (the page drawn again for it), back to the first."""
+    for size in (*GAME_SIZES[1:], GAME_SIZES[0]):
+        assert_board_in_viewport(page, name)
+        resize(page, size)
+
+
+def test_whole_triangles_game_vs_easy_through_clicks(page, app_url):
+    """A whole game through clicks on a phone; mid-game and at its end the board is also looked at
+    on a desktop (the page drawn again for it)."""
+    page.set_viewport_size(GAME_SIZES[0])
     open_app(page, app_url, "?delay=0&seed=7")
     start(page, mode="computer", players=2, variant="triangles", level="easy", target=0)
     assert page.locator("#tri-svg").count() == 1
@@ -153,7 +165,7 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
             playable = page.locator('[data-hand] [data-playable="true"]')
             if playable.count():  # show the marked cells in the picture (or play it: one place)
                 tap_tile(page, playable.first)
-            assert_board_in_viewport(page, "mid-game")
+            assert_board_in_every_view(page, "mid-game")
             if page.locator('[data-hand] [aria-pressed="true"]').count():
                 page.keyboard.press("Escape")
                 wait_for(page, "[data-spot]", state="detached")
@@ -172,7 +184,7 @@ def test_whole_triangles_game_vs_easy_through_clicks(page, app_url, size):
         labels = rows.nth(i).locator(".mini[aria-label]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
         total = int(rows.nth(i).locator("td.num").first.inner_text())
         assert total == sum(int(n) for label in labels for n in label.split("-")), (labels, total)
-    assert_board_in_viewport(page, "round-over")
+    assert_board_in_every_view(page, "round-over")
     # The computer's tiles never reached the page before the round was over.
     kept = rows.nth(1).locator(".mini[aria-label]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     for label in kept:
