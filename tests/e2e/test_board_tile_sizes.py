@@ -3,8 +3,9 @@ game at each phone size, and the Classic chain laid as a snake.
 
 A line or spinner game's tiles are never smaller than 40x20 px, a train's never smaller than 36x18
 (its 7, 8 and 9 told apart by the colour of their pips as well as their pattern). A seeded hand per
-game and size, with reduced motion (conftest), one page per size, keep it affordable (the layout's
-numbers over 30 hands of each game on these felts are tests/unit/test_board_tile_floor.py's);
+game, looked at in each size at each turn, with reduced motion (conftest), in one page, keep it
+affordable (the layout's numbers over 30 hands of each game on these felts are
+tests/unit/test_board_tile_floor.py's);
 DOMINO_BOARD_HANDS=20 plays more, and DOMINO_BOARD_LOG=<file> appends each hand's smallest tile
 there (the figures of a change).
 """
@@ -14,8 +15,7 @@ from __future__ import annotations
 import json
 import os
 
-import pytest
-from driver import _to_menu, open_app, play_any_board, start, take_train_turn, train_stats, wait_actionable
+from driver import _to_menu, open_app, play_any_board, resize, start, take_train_turn, train_stats, wait_actionable
 
 # The smallest upright phone and a phone on its side; the 390x844 phone's least tiles are checked on
 # its felt's numbers over more hands in tests/unit/test_board_tile_floor.py.
@@ -63,15 +63,19 @@ def runs(tiles) -> int:
 
 
 def hand(page, game):
-    """A whole hand vs Easy, started from the menu of the page open: the board's tiles at each of
-    the person's turns and at its end."""
+    """A whole hand vs Easy, started from the menu of the page open: at each of the person's turns
+    and at its end, the page turned to each size (drawn again for it), the board's tiles there by size."""
     settings = GAMES[game][0]
     _to_menu(page)
     start(page, mode="computer", level="easy", **settings)
     stats = train_stats()
     for _ in range(200):
         state = wait_actionable(page)
-        yield page.evaluate(TILES)
+        seen = {}
+        for size in SIZES:
+            resize(page, size)
+            seen[size_id(size)] = page.evaluate(TILES)
+        yield seen
         if state != "turn":
             return
         if game == "mexican":
@@ -88,30 +92,32 @@ def _log(record):
             f.write(json.dumps(record) + "\n")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_the_board_reads_on_a_phone_through_whole_hands(page, app_url, size):
-    """At every turn of whole hands of each game: no board tile is smaller than a finger reads; the
-    Classic chain, read from its left end, goes down the felt row by row, never back up round the
-    opening tile (a spiral); and on the trains the 7, 8 and 9, drawn in nearly the same 3 x 3
-    pattern, are told apart by their pips' colours (as a double-nine set's are), each unlike the
-    others and the 0 to 6. One page per size plays every game's hands from its menu (the page's
+def test_the_board_reads_on_a_phone_through_whole_hands(page, app_url):
+    """At every turn of whole hands of each game, at each size: no board tile is smaller than a
+    finger reads; the Classic chain, read from its left end, goes down the felt row by row, never
+    back up round the opening tile (a spiral); and on the trains the 7, 8 and 9, drawn in nearly the
+    same 3 x 3 pattern, are told apart by their pips' colours (as a double-nine set's are), each
+    unlike the others and the 0 to 6. One page plays every game's hands from its menu (the page's
     seed numbers each new game's deal: another deal each hand)."""
-    page.set_viewport_size(size)
+    page.set_viewport_size(SIZES[0])
     open_app(page, app_url, "?delay=0&seed=1&howto=0")
     for game, (_, long, short) in GAMES.items():
         pips = {}
         for number in range(1, HANDS + 1):
-            least = None
-            for tiles in hand(page, game):
-                for tile in tiles:
-                    if least is None or tile[1] < least[1]:
-                        least = tile[:2]
-                if game == "draw":
-                    assert runs(tiles) == 0, (game, number, [t[2:4] for t in tiles])
-                elif game == "mexican":
+            least: dict = {size_id(size): None for size in SIZES}
+            for seen in hand(page, game):
+                for size, tiles in seen.items():
+                    for tile in tiles:
+                        if least[size] is None or tile[1] < least[size][1]:
+                            least[size] = tile[:2]
+                    if game == "draw":
+                        assert runs(tiles) == 0, (game, size, number, [t[2:4] for t in tiles])
+                if game == "mexican":
                     pips.update(page.evaluate(HIGH_PIPS))
-            _log({"game": game, "size": size_id(size), "hand": number, "least": least})
-            assert least is not None and least[0] >= long and least[1] >= short, (game, number, least)
+            for size, smallest in least.items():
+                _log({"game": game, "size": size, "hand": number, "least": smallest})
+                assert smallest is not None and smallest[0] >= long and smallest[1] >= short, (game, size, number,
+                                                                                                smallest)
         if game == "mexican":
             assert {"6", "7", "8", "9"} <= set(pips), pips
             assert len({pips[n] for n in ("6", "7", "8", "9")}) == 4, pips
