@@ -1,7 +1,9 @@
 """Play where you look, in the browser: tap the chain's lit end, one tap for a tile that goes only one
 way (or the same either way, and the forced opening), and a tile dragged from the hand to an end with
 the mouse or a finger; a drag let go anywhere else changes nothing. Each case continues a saved game
-at an exact position found by playing the engine with a fixed seed."""
+at an exact position found by playing the engine with a fixed seed. A case with a mouse sets the
+phone's size on its page; one with a finger asks its context for touch, which opens the worker's
+browser anew (tests/e2e/shared_context.py), so only those do."""
 
 from __future__ import annotations
 
@@ -78,8 +80,8 @@ def grown_at(before, after, end, tile) -> bool:
     return now[i - 1] == lo_hi if end == "L" else now[i + len(chain)] == lo_hi
 
 
-@pytest.mark.browser_context_args(viewport=PHONE)
 def test_tap_the_lit_end_to_play_there(page, app_url):
+    page.set_viewport_size(PHONE)
     continue_saved(page, app_url, saved_game(both_ends))
     tile = two_way_tile(page)
     before = page.evaluate(CHAIN_AND_HAND)
@@ -93,8 +95,8 @@ def test_tap_the_lit_end_to_play_there(page, app_url):
     assert grown_at(before, after, "R", tile), (before, after)
 
 
-@pytest.mark.browser_context_args(viewport=PHONE)
 def test_one_tap_plays_a_tile_that_goes_one_way_only(page, app_url):
+    page.set_viewport_size(PHONE)
     def one_way(g):
         return len(g.observation(0).chain) >= 2 and any(len(ms) == 1 for ms in plays_by_tile(g).values())
 
@@ -108,8 +110,8 @@ def test_one_tap_plays_a_tile_that_goes_one_way_only(page, app_url):
     assert grown_at(before, after, move.end, text(tile)), (before, after)
 
 
-@pytest.mark.browser_context_args(viewport=PHONE)
 def test_one_tap_when_both_ends_show_the_same_number(page, app_url):
+    page.set_viewport_size(PHONE)
     def same_both_ways(g):
         ends = g.observation(0).ends
         return ends is not None and ends[0] == ends[1] and any(len(ms) == 2 for ms in plays_by_tile(g).values())
@@ -124,8 +126,8 @@ def test_one_tap_when_both_ends_show_the_same_number(page, app_url):
     assert grown_at(before, after, "L", text(tile)) or grown_at(before, after, "R", text(tile)), (before, after)
 
 
-@pytest.mark.browser_context_args(viewport=PHONE)
 def test_the_forced_opening_takes_one_tap(page, app_url):
+    page.set_viewport_size(PHONE)
     doc = saved_game(lambda g: g.observation(0).ends is None and len(g.legal_moves()) == 1)
     continue_saved(page, app_url, doc)
     (move,) = new_match_from(doc).legal_moves()
@@ -144,8 +146,8 @@ def new_match_from(doc):
 
 @pytest.mark.parametrize("target,end", [('#chain [data-chain-end="L"]', "L"), ('[data-end="R"]', "R")],
                          ids=["chain-end", "end-box"])
-@pytest.mark.browser_context_args(viewport=PHONE)
 def test_drag_a_tile_to_an_end_with_the_mouse(page, app_url, target, end):
+    page.set_viewport_size(PHONE)
     continue_saved(page, app_url, saved_game(both_ends))
     tile = two_way_tile(page)
     before = page.evaluate(CHAIN_AND_HAND)
