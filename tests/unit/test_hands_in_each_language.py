@@ -7,17 +7,17 @@ for what only the page does: the catalogue fetched, the page's own words, the do
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
-from pathlib import Path
 
 import pytest
 
 from builder import load_build
 from table.language import catalogue, languages
+from test_catalogue import po_files
 from test_golden_frames import GAMES, draw_hand
 
-LANGUAGE_DIR = Path(__file__).resolve().parents[2] / "py" / "table" / "language"
-CODES = sorted(path.stem.replace("_", "-") for path in LANGUAGE_DIR.glob("*.po"))
+PO = {path.stem.replace("_", "-"): path for path in po_files()}  # language code -> its .po
 # Messages every hand shows (the hand's label, a tool).
 SHOWN = ("Your hand", "Restart")
 
@@ -36,17 +36,22 @@ class Watching(catalogue.Catalogue):
         return said
 
 
-@pytest.fixture(params=CODES)
-def spoken(request) -> Iterator[Watching]:
-    """The language `request.param`, from its .po as the build compiles it, in use for one test."""
+@functools.cache
+def compiled(code: str) -> catalogue.Catalogue:
+    """Language `code`'s catalogue from its .po as the build compiles it (once a process)."""
     load_build()
     from domino_build_jobs.words import mo_bytes, read_po
 
+    out = languages.from_mo(code, mo_bytes(read_po(PO[code].read_text(encoding="utf-8"))))
+    assert out is not catalogue.ENGLISH, f"{PO[code].name} does not compile"
+    return out
+
+
+@pytest.fixture(params=sorted(PO))
+def spoken(request) -> Iterator[Watching]:
+    """The language `request.param`, watched, in use for one test."""
     code = request.param
-    path = LANGUAGE_DIR / f"{code.replace('-', '_')}.po"
-    compiled = languages.from_mo(code, mo_bytes(read_po(path.read_text(encoding="utf-8"))))
-    assert compiled is not catalogue.ENGLISH, f"{path.name} does not compile"
-    watching = Watching(code, compiled.translations)
+    watching = Watching(code, compiled(code).translations)
     catalogue.use(watching)
     yield watching
     catalogue.use(catalogue.ENGLISH)
