@@ -5,10 +5,9 @@ whole, and the card says the game chosen (item 7)."""
 
 from __future__ import annotations
 
-from driver import (PHONE, close_howto, continue_saved, late_save, open_app, play_to_round_over, start, wait_actionable,
-                    wait_for, wait_ready)
-
-from table.flow import setups
+from driver import (PHONE, close_howto, continue_saved, open_app, play_to_round_over, start, wait_actionable, wait_for,
+                    wait_ready)
+from test_match_endings import long_match
 
 SIZES = [PHONE, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
 
@@ -54,9 +53,7 @@ def test_the_score_sheets_pinned_head_and_total_hide_the_rows_under_them(page, a
     under the total, the pinned head and total look the same with the rows hidden. Their edges,
     collapsed borders, stayed behind and let the rows show through."""
     page.set_viewport_size(PHONE)
-    cfg = {"mode": "computer", "players": "4", "variant": "block", "teams": "pairs", "level": "medium",
-           "partner": "hard", "target": "100"}
-    continue_saved(page, app_url, late_save(setups.new_game(cfg, "5", 0, 0)), query="?delay=0&howto=0")
+    continue_saved(page, app_url, long_match(), query="?delay=0&howto=0")
     while play_to_round_over(page) != "match-over":
         page.click('#round-dialog [data-action="next-hand"]')
         page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")

@@ -41,6 +41,13 @@ CARD_SEEN = """() => {
 }"""
 
 
+def long_match() -> dict:
+    """A 2 vs 2 match of Block to 100 (seed 5) saved at the person's last turn: its eighth hand."""
+    cfg = {"mode": "computer", "players": "4", "variant": "block", "teams": "pairs", "level": "medium",
+           "partner": "hard", "target": "100"}
+    return late_save(setups.new_game(cfg, "5", 0, 0))
+
+
 def to_the_end(page):
     """Play the hands left to the match's end; each hand's scores as its card showed them."""
     after = []  # each hand's scores as its card showed them
@@ -84,9 +91,7 @@ def test_a_long_matchs_card_opens_on_its_title_and_its_latest_hand(page, app_url
     The dialog focuses the sheet (the first thing in it a key can reach), which once scrolled the
     title out of view and left the deciding hand under the pinned total."""
     page.set_viewport_size(PHONE)
-    cfg = {"mode": "computer", "players": "4", "variant": "block", "teams": "pairs", "level": "medium",
-           "partner": "hard", "target": "100"}
-    continue_saved(page, app_url, late_save(setups.new_game(cfg, "5", 0, 0)))  # the eighth hand
+    continue_saved(page, app_url, long_match())
     to_the_end(page)
     seen = page.evaluate(CARD_SEEN)
     assert seen["scrolled"][2] > 0, seen  # the sheet is long enough to scroll
