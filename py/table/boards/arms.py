@@ -47,6 +47,7 @@ _TALL = 1000.0   # units: a felt no arm turns in
 Pair = tuple[int, int]
 Key = tuple[str, int]   # a tile of the layout: its arm, and its place counted from the centre (0 on the arm's first)
 CENTRE: Key = ("C", 0)  # the first tile laid, or the spinner
+SPINNER_AT = (-0.5, -1.0)  # the spinner's top left: it stands across the felt's middle
 
 
 @dataclass(frozen=True)
@@ -76,9 +77,14 @@ def mirrored(spot: Spot) -> Spot:
 
 
 def turned(spot: Spot, quarters: int) -> Spot:
-    for _ in range(quarters):
-        spot = quarter(spot)
-    return spot
+    """`spot` turned `quarters` quarters clockwise (quarter, repeated), with no Spot made between:
+    an All Fives layout turns thousands of them while it looks for the size that fits."""
+    x, y, vertical, a, b, heading = spot.x, spot.y, spot.vertical, spot.a, spot.b, spot.heading
+    for _ in range(quarters % 4):
+        if vertical:
+            a, b = b, a
+        x, y, vertical, heading = -(y + (2.0 if vertical else 1.0)), x, not vertical, CLOCKWISE[heading]
+    return Spot(x, y, vertical, a, b, heading)
 
 
 def _phantom(number: int) -> Pair:
@@ -99,7 +105,7 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     arms (in ARMS' order) that turn the other way round, into the quarter behind them."""
     spots: list[Spot] = []
     keys: list[Key] = []
-    grown = {name: (*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())) for i, name in enumerate(ARMS)}
+    grown = _grown(arms, opens)
     if not spinner:  # a line: the chain from its left end to its right end
         left, right = grown["L"], grown["R"]
         chain = [(o, i) for i, o in reversed(left)] + [centre] + list(right)
@@ -108,25 +114,57 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
                 + [("R", n if n < len(arms[1]) else -1) for n in range(len(right))])
         return spots, keys
     d = centre[0]
-    spots.append(Spot(-0.5, -1.0, True, d, d, "R"))
+    spots.append(Spot(*SPINNER_AT, True, d, d, "R"))
     keys.append(CENTRE)
-    for i, name in enumerate(ARMS):
-        along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
-        ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
-        laid = _arm_spots(name, grown[name], ahead - along if clear is None else clear, ahead, flips[i])
-        spots += laid
-        keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(laid))]
+    for i, (name, laid) in enumerate(zip(ARMS, _laid_arms(grown, cols, rows, clear, split, flips))):
+        spots += laid.spots
+        keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(laid.spots))]
     return spots, keys
 
 
-@lru_cache(maxsize=1024)
-def _arm_spots(name: str, tiles: tuple[Pair, ...], lo: float, hi: float, flip: bool) -> tuple[Spot, ...]:
+def _grown(arms: Sequence[Sequence[Pair]], opens: Sequence[int]) -> dict[str, tuple[Pair, ...]]:
+    """Each arm's tiles, with a phantom at its end where it is open."""
+    return {name: (*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())) for i, name in enumerate(ARMS)}
+
+
+@dataclass(frozen=True)
+class _Arm:
+    spots: tuple[Spot, ...]
+    box: tuple[float, float, float, float] | None   # bounds() of its spots; None for an arm with none
+
+
+def _laid_arms(grown: dict[str, tuple[Pair, ...]], cols: float, rows: float, clear: float | None,
+               split: tuple[float, float], flips: tuple[bool, ...]) -> list[_Arm]:
+    """The four arms about a spinner, in ARMS' order (spread_spots' arguments)."""
+    out = []
+    for i, name in enumerate(ARMS):
+        along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
+        ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
+        out.append(_arm_spots(name, grown[name], ahead - along if clear is None else clear, ahead, flips[i]))
+    return out
+
+
+def _spinner_fits(grown: dict[str, tuple[Pair, ...]], cols: float, rows: float, clear: float | None,
+                  split: tuple[float, float], flips: tuple[bool, ...]) -> bool:
+    """Whether the spinner's layout (spread_spots' arguments) is no larger than the felt: read from
+    each arm's kept bounds, so the many tries that do not fit make no list of Spots."""
+    x0, y0 = SPINNER_AT
+    x1, y1 = x0 + 1.0, y0 + 2.0
+    for laid in _laid_arms(grown, cols, rows, clear, split, flips):
+        if laid.box is not None:
+            x0, y0, x1, y1 = min(x0, laid.box[0]), min(y0, laid.box[1]), max(x1, laid.box[2]), max(y1, laid.box[3])
+    return x1 - x0 <= cols + _EPS and y1 - y0 <= rows + _EPS
+
+
+@lru_cache(maxsize=4096)
+def _arm_spots(name: str, tiles: tuple[Pair, ...], lo: float, hi: float, flip: bool) -> _Arm:
     """One arm's Spots on the felt, turned into its place about the spinner (spread_spots). Kept:
     the layout tries many places for the spinner and sizes, most of them with the same arm."""
     local = arm(tiles, START[name], 1, lo, hi)
     if flip:
         local = [mirrored(s) for s in local]
-    return tuple(turned(s, QUARTERS[name]) for s in local)
+    spots = tuple(turned(s, QUARTERS[name]) for s in local)
+    return _Arm(spots, bounds(spots) if spots else None)
 
 
 @lru_cache(maxsize=64)
@@ -143,12 +181,15 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
     # before they turn (two long arms cramped in their halves shrank every tile). The choices are
     # fixed, not drawn from the arms' lengths, so the tiles do not grow back as the layout grows.
     splits = SPLITS if spinner else SPLITS[:1]
+    grown = _grown(arms, opens)
     for unit in steps:
         # each arm in its quarter; else, rows coming back across the felt where the other arms leave
         # room; at the least readable size, some arms turning the other way (the pinwheel's quarters
         # are not always the empty ones)
         turns = TURNS if spinner and unit == READABLE_UNIT else TURNS[:1]
-        for flips, split, clear in itertools.product(turns, splits, (CLEAR, None)):
+        for flips, split, clear in itertools.product(turns, splits, (CLEAR, None) if spinner else (CLEAR,)):
+            if spinner and not _spinner_fits(grown, width / unit, height / unit, clear, split, flips):
+                continue
             spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear, split, flips)
             x0, y0, x1, y1 = bounds(spots)
             if (x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots)
