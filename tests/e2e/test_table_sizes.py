@@ -5,7 +5,7 @@ Pass is on screen and however many lines the status takes."""
 from __future__ import annotations
 
 import pytest
-from driver import no_sideways_scroll, open_app, start, take_turn, wait_actionable
+from driver import no_sideways_scroll, open_app, resize, start, take_turn, wait_actionable
 
 PHONE = {"width": 390, "height": 844}
 SMALL = {"width": 360, "height": 740}
@@ -34,14 +34,17 @@ def size_id(size):
 
 
 def _turns(page, variant):
-    """The felt's box and the hand's first tile at each of the person's turns of a game vs Easy
-    (the 4-player trains' felt is held still in test_trains_and_grid_gestures.py)."""
+    """The felt's box and the hand's first tile at each of the person's turns of a game vs Easy, in
+    each of SIZES (one game, the page turned to each size at every turn; the 4-player trains' felt is
+    held still in test_trains_and_grid_gestures.py): a list per size."""
     start(page, mode="computer", players=2, variant=variant, level="easy", target=0)
-    seen = []
+    seen: dict[str, list] = {size_id(size): [] for size in SIZES}
     for _ in range(TURNS):
         if wait_actionable(page) != "turn":
             break
-        seen.append(page.evaluate(BOXES))
+        for size in SIZES:
+            resize(page, size)
+            seen[size_id(size)].append(page.evaluate(BOXES))
         take_turn(page)
     return seen
 
@@ -51,21 +54,21 @@ DEALT_LEAST = {size_id(SIDE): (44, 88), size_id(PHONE): (42, 84), size_id(SMALL)
 
 
 @pytest.mark.parametrize("variant", ["draw", "allfives"])
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, size, variant):
+def test_the_felt_keeps_its_height_when_draw_or_pass_comes_and_goes(page, app_url, variant):
     """A line game's Draw or Pass sits beside its ends; All Fives' too on an upright phone (where a
-    row kept for them took the felt's height), and in a row of its own elsewhere. The first turn of
-    the Classic hand (seed 3) shows a dealt hand of seven taking the tray."""
-    page.set_viewport_size(size)
+    row kept for them took the felt's height), and in a row of its own elsewhere: at each size the
+    felt has one box through the hand. The first turn of the Classic hand (seed 3) shows a dealt
+    hand of seven taking the tray."""
+    page.set_viewport_size(SIZES[0])
     open_app(page, app_url, f"?delay=0&seed={DRAWS[variant]}&howto=0")
-    seen = _turns(page, variant)
-    assert any(s["acting"] for s in seen) and not all(s["acting"] for s in seen), "no turn drew"
-    assert len({tuple(s["felt"]) for s in seen}) == 1, seen
-    if size in (PHONE, SMALL):
-        assert all(s["beside"] for s in seen if s["acting"]), seen
-    if variant == "draw":
-        tile, least = seen[0]["tile"], DEALT_LEAST[size_id(size)]
-        assert tile[0] >= least[0] and tile[1] >= least[1], ("a dealt hand's tile", tile)
+    for size_name, seen in _turns(page, variant).items():
+        assert any(s["acting"] for s in seen) and not all(s["acting"] for s in seen), (size_name, "no turn drew")
+        assert len({tuple(s["felt"]) for s in seen}) == 1, (size_name, seen)
+        if size_name in (size_id(PHONE), size_id(SMALL)):
+            assert all(s["beside"] for s in seen if s["acting"]), (size_name, seen)
+        if variant == "draw":
+            tile, least = seen[0]["tile"], DEALT_LEAST[size_name]
+            assert tile[0] >= least[0] and tile[1] >= least[1], (size_name, "a dealt hand's tile", tile)
 
 
 # A tile that does not fit now, in the grid's hand: its face, its first number and how it is drawn.
