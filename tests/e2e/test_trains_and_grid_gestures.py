@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from driver import (_to_menu, MAX_STEPS, PHONE, TRAINS, assert_train_table, click_visible_spot, drag_tile_to,
-                    open_app, start, take_train_turn, tap_centre, tap_tile, tile_with_places, train_stats,
+                    open_app, resize, start, take_train_turn, tap_centre, tap_tile, tile_with_places, train_stats,
                     wait_actionable, wait_for)
 from test_triominos import find_save, finish_from
 
@@ -54,56 +54,66 @@ def assert_ends_in_sight(page):
     assert bad == [], f"open ends out of sight or covered: {bad}"
 
 
-@pytest.mark.parametrize("size", [PHONE, DESKTOP, ON_ITS_SIDE], ids=["phone", "desktop", "on-its-side"])
-def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url, size):
-    page.set_viewport_size(size)
+# The sizes a 4-player trains table is looked at in, each turn of one game.
+FELT_SIZES = {"phone": PHONE, "desktop": DESKTOP, "on-its-side": ON_ITS_SIDE}
+
+
+def _fits_at_this_turn(page, name, seen):
+    """At the size `name` the page is turned to: the felt's box and the trains' tile size kept in
+    `seen`, nothing scrolls or lies on another, and every open end is in sight."""
+    # the felt keeps its place and height from turn to turn (a plaque's words, Draw coming and going)
+    seen["felts"].add(tuple(page.evaluate("() => { const f = document.querySelector('.felt').getBoundingClientRect();"
+                                          " return [Math.round(f.top), Math.round(f.height)]; }")))
+    try:  # the felt's room reaches the board a frame after the status line or the hand changed
+        page.wait_for_function(f"() => {{ const f = ({FIT})(); return !f.scrolls.length && !f.sideways; }}",
+                               timeout=3000)
+    except PlaywrightTimeout:
+        pass  # said below
+    page.wait_for_function(SETTLED)  # the tile just placed has arrived: no tile lies over another
+    fit = page.evaluate(FIT)
+    assert fit["scrolls"] == [] and not fit["sideways"] and fit["overlaps"] == [], (name, fit)
+    # on its side, late in the hand, rows of 36x18 px tiles no longer all fit: they scroll between
+    # the engine and the own train (test_trains_on_the_felt); a phone's and a desktop's never do
+    if page.locator(".trains.scrolls").count():
+        assert name == "on-its-side"
+    else:
+        assert_ends_in_sight(page)
+    if fit["u"]:
+        seen["sizes"].add(fit["u"])
+    seen["doubles"] = max(seen["doubles"], fit["doubles"])
+
+
+def test_four_player_trains_fit_the_felt_as_they_grow(page, app_url):
+    """One 4-player hand, at each turn looked at on a phone, a desktop and a phone on its side."""
+    page.set_viewport_size(ON_ITS_SIDE)
     open_app(page, app_url, "?delay=0&seed=5")
     start(page, mode="computer", players=4, variant="mexican", level="easy", target=0)
-    if size == ON_ITS_SIDE:
-        the_felt_keeps_its_room(page, "mexican")
-    stats, sizes, doubles, turns, felts = train_stats(), set(), 0, 0, set()
+    the_felt_keeps_its_room(page, "mexican")
+    stats, turns = train_stats(), 0
+    seen = {name: {"sizes": set(), "felts": set(), "doubles": 0} for name in FELT_SIZES}
     for _ in range(MAX_STEPS):
         if wait_actionable(page) != "turn":
             break
         assert_train_table(page, 4)
-        # the felt keeps its place and height from turn to turn (a plaque's words, Draw coming and going)
-        felts.add(tuple(page.evaluate("() => { const f = document.querySelector('.felt').getBoundingClientRect();"
-                                      " return [Math.round(f.top), Math.round(f.height)]; }")))
-        try:  # the felt's room reaches the board a frame after the status line or the hand changed
-            page.wait_for_function(f"() => {{ const f = ({FIT})(); return !f.scrolls.length && !f.sideways; }}",
-                                   timeout=3000)
-        except PlaywrightTimeout:
-            pass  # said below
-        page.wait_for_function(SETTLED)  # the tile just placed has arrived: no tile lies over another
-        fit = page.evaluate(FIT)
-        assert fit["scrolls"] == [] and not fit["sideways"] and fit["overlaps"] == [], fit
-        # on its side, late in the hand, rows of 36x18 px tiles no longer all fit: they scroll between
-        # the engine and the own train (test_trains_on_the_felt); a phone's and a desktop's never do
-        if page.locator(".trains.scrolls").count():
-            assert size == ON_ITS_SIDE
-        else:
-            assert_ends_in_sight(page)
-        if fit["u"]:
-            sizes.add(fit["u"])
-        doubles = max(doubles, fit["doubles"])
+        for name, size in FELT_SIZES.items():
+            resize(page, size)
+            _fits_at_this_turn(page, name, seen[name])
         take_train_turn(page, stats)
         turns += 1
     assert turns >= 10 and stats["plays"] >= 5, stats
-    assert len(felts) == 1, felts
-    assert doubles >= 1, "no double lay across a train"
-    assert sizes and 18 <= min(sizes) and max(sizes) <= 40, sizes   # 36x18 px or more (trains.UNITS)
-    assert max(sizes) >= {"phone": 36, "desktop": 36}.get(size_id(size), 12), sizes  # as large as the felt allows
-    if size == ON_ITS_SIDE:
-        for variant, players in (("draw", 2), ("triangles", 2)):
-            _to_menu(page)
-            start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
-            the_felt_keeps_its_room(page, variant)
-    elif size == DESKTOP:
-        the_mexican_train_score_bar_is_one_line(page)
-
-
-def size_id(size) -> str:
-    return "phone" if size == PHONE else "desktop" if size == DESKTOP else "other"
+    for name, at in seen.items():
+        assert len(at["felts"]) == 1, (name, at["felts"])
+        assert at["doubles"] >= 1, (name, "no double lay across a train")
+        sizes = at["sizes"]
+        assert sizes and 18 <= min(sizes) and max(sizes) <= 40, (name, sizes)   # 36x18 px or more (trains.UNITS)
+        assert max(sizes) >= {"phone": 36, "desktop": 36}.get(name, 12), (name, sizes)  # as large as the felt allows
+    resize(page, DESKTOP)
+    the_mexican_train_score_bar_is_one_line(page)
+    resize(page, ON_ITS_SIDE)
+    for variant, players in (("draw", 2), ("triangles", 2)):
+        _to_menu(page)
+        start(page, mode="computer", players=players, variant=variant, level="easy", target=0)
+        the_felt_keeps_its_room(page, variant)
 
 
 def the_felt_keeps_its_room(page, variant):
