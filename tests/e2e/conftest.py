@@ -11,8 +11,9 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
 - ``browser_context_args`` (session): every context asks for reduced motion, so the app's Auto
   animation is Off (nothing travels, a dig draws at once, the computer's pace is a quarter of
   ?delay): a test that is not about motion does not wait on it. A test about animation, or one that
-  needs the computer's whole ?delay to act in, is marked ``@pytest.mark.motion`` and gets a context
-  with no motion preference (the app's Normal speed), as a visitor's browser usually has.
+  needs the computer's whole ?delay to act in, is marked ``@pytest.mark.motion`` and its page has no
+  motion preference (the app's Normal speed), as a visitor's browser usually has: set on the page
+  (its media emulation), so the worker's shared browser serves it as it is.
   Every context also blocks service workers: the worker would precache the whole build (about 0.6 s
   of CPU a boot) for a later visit the test never makes. A test about the worker (offline, updates, repair, what it keeps) is marked
   ``@pytest.mark.worker`` and gets a context that runs it, as every visitor's browser does.
@@ -45,17 +46,17 @@ from shared_context import context, origin_of, shared_context, shared_context_gr
 from stall import STALL_S, Watchdog
 
 BROWSER_FIXTURES = {"page", "context", "app", "shared_context"}
-# What a marker changes in its test's context (every other context: reduced motion, no worker).
-MARKED_CONTEXT = {"motion": {"reduced_motion": "no-preference"}, "worker": {"service_workers": "allow"}}
+# What a marker changes in its test's context (every other context: no worker). The `motion` marker
+# changes the test's page instead (the `page` fixture).
+MARKED_CONTEXT = {"worker": {"service_workers": "allow"}}
 
 
 def pytest_collection_modifyitems(config, items):
     """Without pytest-playwright (and Playwright) the tests that need a browser are skipped, saying
     why; the others (what dist/ holds, how it is served) still run. A renderer that crashes fails
-    its test: nothing is run twice. A test marked `motion` gets a context without reduced motion,
-    one marked `worker` a context that runs service workers (its own browser_context_args kept:
-    pytest-playwright reads the closest such marker only). Then the tests whose context arguments
-    are alike are put next to each other (shared_context_group)."""
+    its test: nothing is run twice. A test marked `worker` gets a context that runs service workers
+    (its own browser_context_args kept: pytest-playwright reads the closest such marker only). Then
+    the tests whose context arguments are alike are put next to each other (shared_context_group)."""
     here = Path(__file__).parent
     ours = [item for item in items if here in item.path.parents]
     if config.pluginmanager.has_plugin("playwright"):
@@ -110,7 +111,7 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    """Reduced motion and no service worker, unless a test is marked `motion` or `worker` (see
+    """Reduced motion and no service worker, unless a test is marked `worker` (see
     pytest_collection_modifyitems)."""
     return {**browser_context_args, "reduced_motion": "reduce", "service_workers": "block"}
 
@@ -256,6 +257,17 @@ def serve():
     for server in servers:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture
+def page(context, request):
+    """A new page of the test's context. A test marked `motion` has no reduced-motion preference on
+    it, from before its first script (the page's media emulation, kept across its reloads): the
+    shared profile, which asks for reduced motion, is not opened again for it."""
+    page = context.new_page()
+    if request.node.get_closest_marker("motion"):
+        page.emulate_media(reduced_motion="no-preference")
+    return page
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ A test keeps a context of its own when it is about the service worker (marked `w
 visit, its install, updates, repair), or when it asks for `context` itself (second tabs, offline, a
 slow link, routes or init scripts on the whole context). A test that serves a changed copy of the
 build does it on a server of its own, another origin: nothing of it is cached, and a page with a
-route has no HTTP cache. Other context arguments (motion, a phone's touch, a language) reopen the
-shared profile with them.
+route has no HTTP cache. Other context arguments (a phone's touch, a language) reopen the shared
+profile with them (motion is set on the page: conftest.py's `page`).
 """
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ class SharedContext:
 
 class SharedContexts:
     """The worker's one profile on disk, open with the arguments the running test asks for: a test
-    asking for others (a phone's touch, a language, motion) closes it and opens it again with
+    asking for others (a phone's touch, a language) closes it and opens it again with
     those, keeping the caches on disk; and whether the runtime was started in that profile yet (the
     first boot there is a cold one)."""
 
