@@ -18,11 +18,6 @@ from table.flow import setups
 TILE = re.compile(r"\d-\d")
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    return {**browser_context_args, "has_touch": True}  # tap() as well as click()
-
-
 def test_rivals_sit_round_the_felt_with_counts_turn_and_last_action(page, app_url):
     """Classic with four, then Triangles with two from the menu; Mexican Train with three in a
     second visit of the same page, dealt the seed's first game as Classic was (a rival moves before
@@ -213,6 +208,7 @@ def test_the_summarys_tiles_left_are_big_enough_to_count_their_pips(page, app_ur
         assert left >= 0 and top >= 0 and right <= size["width"] and bottom <= size["height"], (size, seen)
 
 
+@pytest.mark.browser_context_args(has_touch=True)  # tap() as well as click()
 def test_the_summary_is_put_aside_to_see_the_board_and_brought_back(page, app_url):
     cfg = {"mode": "computer", "players": "2", "variant": "draw", "level": "easy", "target": "0"}
     # no first-time card over the New game it ends with
