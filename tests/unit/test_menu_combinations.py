@@ -30,9 +30,10 @@ ROUND_GAMES = [(name, double) for name, e in catalog.OFFERED.items() if e.round_
 
 
 @functools.cache
-def _accepted(items: tuple[tuple[str, str], ...]) -> bool:
+def _accepted(values: tuple[str | None, ...]) -> bool:
+    """Whether the engine takes the settings of menu.SETTINGS with these `values` (None: not set)."""
     try:
-        domino.Rules(**lengths.rules_options(dict(items)))
+        domino.Rules(**lengths.rules_options({k: v for k, v in zip(menu.SETTINGS, values) if v is not None}))
     except ValueError:
         return False
     return True
@@ -40,7 +41,7 @@ def _accepted(items: tuple[tuple[str, str], ...]) -> bool:
 
 def rules_ok(chosen) -> bool:
     """The engine takes these settings (asked of domino.Rules itself, never of the menu)."""
-    return _accepted(tuple(sorted((k, v) for k, v in chosen.items() if k in menu.SETTINGS)))
+    return _accepted(tuple(map(chosen.get, menu.SETTINGS)))
 
 
 def assert_settled(given, p, mode="computer"):
