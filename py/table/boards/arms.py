@@ -105,7 +105,8 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     arms (in ARMS' order) that turn the other way round, into the quarter behind them."""
     spots: list[Spot] = []
     keys: list[Key] = []
-    grown = _grown(arms, opens)
+    laid_arms = _Arms(arms, opens)
+    grown = laid_arms.grown
     if not spinner:  # a line: the chain from its left end to its right end
         left, right = grown["L"], grown["R"]
         chain = [(o, i) for i, o in reversed(left)] + [centre] + list(right)
@@ -116,15 +117,10 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     d = centre[0]
     spots.append(Spot(*SPINNER_AT, True, d, d, "R"))
     keys.append(CENTRE)
-    for i, (name, laid) in enumerate(zip(ARMS, _laid_arms(grown, cols, rows, clear, split, flips))):
+    for i, (name, laid) in enumerate(zip(ARMS, laid_arms.laid(cols, rows, clear, split, flips))):
         spots += laid.spots
         keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(laid.spots))]
     return spots, keys
-
-
-def _grown(arms: Sequence[Sequence[Pair]], opens: Sequence[int]) -> dict[str, tuple[Pair, ...]]:
-    """Each arm's tiles, with a phantom at its end where it is open."""
-    return {name: (*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ())) for i, name in enumerate(ARMS)}
 
 
 @dataclass(frozen=True)
@@ -133,27 +129,41 @@ class _Arm:
     box: tuple[float, float, float, float] | None   # bounds() of its spots; None for an arm with none
 
 
-def _laid_arms(grown: dict[str, tuple[Pair, ...]], cols: float, rows: float, clear: float | None,
-               split: tuple[float, float], flips: tuple[bool, ...]) -> list[_Arm]:
-    """The four arms about a spinner, in ARMS' order (spread_spots' arguments)."""
-    out = []
-    for i, name in enumerate(ARMS):
-        along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
-        ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
-        out.append(_arm_spots(name, grown[name], ahead - along if clear is None else clear, ahead, flips[i]))
-    return out
+class _Arms:
+    """The four arms of one layout about its spinner, each laid where spread_spots' arguments let it
+    run: kept here by those places too, as spread tries dozens of them with the same tiles."""
 
+    def __init__(self, arms: Sequence[Sequence[Pair]], opens: Sequence[int]):
+        # each arm's tiles, with a phantom at its end where it is open
+        self.grown = {name: (*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ()))
+                      for i, name in enumerate(ARMS)}
+        self._laid: dict[tuple[str, float, float, bool], _Arm] = {}
 
-def _spinner_fits(grown: dict[str, tuple[Pair, ...]], cols: float, rows: float, clear: float | None,
-                  split: tuple[float, float], flips: tuple[bool, ...]) -> bool:
-    """Whether the spinner's layout (spread_spots' arguments) is no larger than the felt: read from
-    each arm's kept bounds, so the many tries that do not fit make no list of Spots."""
-    x0, y0 = SPINNER_AT
-    x1, y1 = x0 + 1.0, y0 + 2.0
-    for laid in _laid_arms(grown, cols, rows, clear, split, flips):
-        if laid.box is not None:
-            x0, y0, x1, y1 = min(x0, laid.box[0]), min(y0, laid.box[1]), max(x1, laid.box[2]), max(y1, laid.box[3])
-    return x1 - x0 <= cols + _EPS and y1 - y0 <= rows + _EPS
+    def laid(self, cols: float, rows: float, clear: float | None, split: tuple[float, float],
+             flips: tuple[bool, ...]) -> list[_Arm]:
+        """The four arms about a spinner, in ARMS' order (spread_spots' arguments)."""
+        out = []
+        for i, name in enumerate(ARMS):
+            along, share = (cols, split[0]) if name in "LR" else (rows, split[1])
+            ahead = along * (share if name in "LU" else 1 - share)   # from the spinner to the felt's edge
+            key = (name, ahead - along if clear is None else clear, ahead, flips[i])
+            laid = self._laid.get(key)
+            if laid is None:
+                laid = self._laid[key] = _arm_spots(name, self.grown[name], *key[1:])
+            out.append(laid)
+        return out
+
+    def fit(self, cols: float, rows: float, clear: float | None, split: tuple[float, float],
+            flips: tuple[bool, ...]) -> bool:
+        """Whether the spinner's layout is no larger than the felt: read from each arm's bounds, so
+        the many tries that do not fit make no list of Spots."""
+        x0, y0 = SPINNER_AT
+        x1, y1 = x0 + 1.0, y0 + 2.0
+        for laid in self.laid(cols, rows, clear, split, flips):
+            if laid.box is not None:
+                x0, y0 = min(x0, laid.box[0]), min(y0, laid.box[1])
+                x1, y1 = max(x1, laid.box[2]), max(y1, laid.box[3])
+        return x1 - x0 <= cols + _EPS and y1 - y0 <= rows + _EPS
 
 
 @lru_cache(maxsize=4096)
@@ -181,14 +191,14 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
     # before they turn (two long arms cramped in their halves shrank every tile). The choices are
     # fixed, not drawn from the arms' lengths, so the tiles do not grow back as the layout grows.
     splits = SPLITS if spinner else SPLITS[:1]
-    grown = _grown(arms, opens)
+    laid_arms = _Arms(arms, opens)
     for unit in steps:
         # each arm in its quarter; else, rows coming back across the felt where the other arms leave
         # room; at the least readable size, some arms turning the other way (the pinwheel's quarters
         # are not always the empty ones)
         turns = TURNS if spinner and unit == READABLE_UNIT else TURNS[:1]
         for flips, split, clear in itertools.product(turns, splits, (CLEAR, None) if spinner else (CLEAR,)):
-            if spinner and not _spinner_fits(grown, width / unit, height / unit, clear, split, flips):
+            if spinner and not laid_arms.fit(width / unit, height / unit, clear, split, flips):
                 continue
             spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear, split, flips)
             x0, y0, x1, y1 = bounds(spots)
