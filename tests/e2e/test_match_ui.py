@@ -6,8 +6,9 @@ from __future__ import annotations
 import importlib.util
 import re
 
-from driver import (MAX_STEPS, PHONE, ROOT, assert_consistent, assert_round_dialog, leave_if_asked, open_app, start,
-                    stored, take_turn, wait_actionable)
+from driver import (MAX_STEPS, PHONE, ROOT, assert_consistent, assert_round_dialog, continue_saved, late_save,
+                    leave_if_asked, open_app, start, stored, take_turn, wait_actionable)
+from table.flow import setups
 
 
 def pinned_daily():
@@ -34,32 +35,53 @@ def scoreboard(page):
     return [int(s.get_attribute("aria-label").rsplit(": ", 1)[1]) for s in page.locator("#scores .score").all()]
 
 
+def hand_card(page, state):
+    """The card at a Block hand's end (2 players): the 14 tiles out of play never appear, not even
+    now (the table and the hands left hold 14), its scores are the score bar's, and a hand won
+    says how it scored. Returns the card's words and scores."""
+    text = assert_round_dialog(page)
+    dialog = page.locator("dialog#round-dialog")
+    shown = dialog.locator(".mini").count()
+    chain = page.locator("[data-chain] [data-tile]").count()
+    assert shown + chain == 14, (state, shown, chain)
+    scores = [int(x) for x in dialog.locator("table.summary:not(.sheet) tbody td.num:last-child").all_inner_texts()]
+    assert scores == scoreboard(page)
+    if "Draw" not in text.split("\n", 1)[0]:
+        assert re.search(r"scores? \d+: the (pips left in the other hands|other hands' \d+ pips less)", text), text
+    return text, scores
+
+
+# Block to 50 against Medium, seed 12: several hands.
+BLOCK_TO_50 = {"mode": "computer", "players": "2", "variant": "block", "level": "medium", "target": "50"}
+
+
 def test_block_match_to_50_through_clicks(page, app_url):
+    """The first hand through clicks from the menu, its card and the next hand dealt from it; then
+    the match's last hand, Continued from a save at the person's last turn (the hands between
+    played by Easy on CPython), ends the match on its card."""
     open_app(page, app_url, "?delay=0&seed=12")
-    start(page, mode="computer", players=2, variant="block", level="medium", target=50)
+    start(page, **BLOCK_TO_50)
     assert page.locator("#scores").inner_text().strip().endswith("to 50")
     assert scoreboard(page) == [0, 0]
-    hands = 0
-    while True:
+    state = play_hand(page, 14)
+    assert state == "round-over", state
+    _, scores = hand_card(page, state)
+    assert max(scores) < 50
+    page.click('dialog [data-action="next-hand"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    assert_consistent(page, total=14)
+
+    continue_saved(page, app_url, late_save(setups.new_game(BLOCK_TO_50, "12", 0, 0)))
+    for _ in range(5):  # Medium may not end it as Easy did: then the next hand does
         state = play_hand(page, 14)
-        hands += 1
-        text = assert_round_dialog(page)
-        dialog = page.locator("dialog#round-dialog")
-        # Block: the 14 out-of-play tiles never appear, not even now: table + hands left = 14.
-        shown = dialog.locator(".mini").count()
-        chain = page.locator("[data-chain] [data-tile]").count()
-        assert shown + chain == 14, (shown, chain)
-        scores = [int(x) for x in dialog.locator("table.summary:not(.sheet) tbody td.num:last-child").all_inner_texts()]
-        assert scores == scoreboard(page)
-        if "Draw" not in text.split("\n", 1)[0]:
-            assert re.search(r"scores? \d+: the (pips left in the other hands|other hands' \d+ pips less)", text), text
+        text, scores = hand_card(page, state)
         if state == "match-over":
             break
-        assert max(scores) < 50
+        assert state == "round-over" and max(scores) < 50, (state, scores)
         page.click('dialog [data-action="next-hand"]')
         page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
-        assert_consistent(page, total=14)
-        assert hands < 30
+    assert state == "match-over", state
+    dialog = page.locator("dialog#round-dialog")
     title = dialog.locator("h2").inner_text()
     assert re.fullmatch(r"You win the match!|Computer 1 wins the match", title), title
     assert max(scores) >= 50 and "Final score" in text
