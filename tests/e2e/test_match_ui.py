@@ -51,6 +51,12 @@ def hand_card(page, state):
     return text, scores
 
 
+def next_hand(page):
+    """The round's card's Next hand, and the hand dealt."""
+    page.click('dialog [data-action="next-hand"]')
+    page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+
+
 # Block to 50 against Medium, seed 12: several hands.
 BLOCK_TO_50 = {"mode": "computer", "players": "2", "variant": "block", "level": "medium", "target": "50"}
 
@@ -67,8 +73,7 @@ def test_block_match_to_50_through_clicks(page, app_url):
     assert state == "round-over", state
     _, scores = hand_card(page, state)
     assert max(scores) < 50
-    page.click('dialog [data-action="next-hand"]')
-    page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+    next_hand(page)
     assert_consistent(page, total=14)
 
     continue_saved(page, app_url, late_save(setups.new_game(BLOCK_TO_50, "12", 0, 0)))
@@ -78,8 +83,7 @@ def test_block_match_to_50_through_clicks(page, app_url):
         if state == "match-over":
             break
         assert state == "round-over" and max(scores) < 50, (state, scores)
-        page.click('dialog [data-action="next-hand"]')
-        page.wait_for_function("() => document.body.dataset.phase !== 'round-over'")
+        next_hand(page)
     assert state == "match-over", state
     dialog = page.locator("dialog#round-dialog")
     title = dialog.locator("h2").inner_text()

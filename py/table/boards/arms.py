@@ -103,24 +103,7 @@ def spread_spots(centre: Pair, spinner: bool, arms: Sequence[Sequence[Pair]], op
     spinner's middle (None: it may cross the felt, where no other arm lies in its way). `split`:
     the share of the felt's width left of the spinner, and of its height above it. `flips`: the
     arms (in ARMS' order) that turn the other way round, into the quarter behind them."""
-    spots: list[Spot] = []
-    keys: list[Key] = []
-    laid_arms = _Arms(arms, opens)
-    grown = laid_arms.grown
-    if not spinner:  # a line: the chain from its left end to its right end
-        left, right = grown["L"], grown["R"]
-        chain = [(o, i) for i, o in reversed(left)] + [centre] + list(right)
-        spots = snake(chain, len(left), cols)
-        keys = ([("L", n if n < len(arms[0]) else -1) for n in reversed(range(len(left)))] + [CENTRE]
-                + [("R", n if n < len(arms[1]) else -1) for n in range(len(right))])
-        return spots, keys
-    d = centre[0]
-    spots.append(Spot(*SPINNER_AT, True, d, d, "R"))
-    keys.append(CENTRE)
-    for i, (name, laid) in enumerate(zip(ARMS, laid_arms.laid(cols, rows, clear, split, flips))):
-        spots += laid.spots
-        keys += [(name, n if n < len(arms[i]) else -1) for n in range(len(laid.spots))]
-    return spots, keys
+    return _Arms(arms, opens).spots(centre, spinner, cols, rows, clear, split, flips)
 
 
 @dataclass(frozen=True)
@@ -134,10 +117,29 @@ class _Arms:
     run: kept here by those places too, as spread tries dozens of them with the same tiles."""
 
     def __init__(self, arms: Sequence[Sequence[Pair]], opens: Sequence[int]):
+        self.tiles = [len(tiles) for tiles in arms]   # each arm's tiles laid, its phantom not counted
         # each arm's tiles, with a phantom at its end where it is open
         self.grown = {name: (*arms[i], *((_phantom(opens[i]),) if opens[i] >= 0 else ()))
                       for i, name in enumerate(ARMS)}
         self._laid: dict[tuple[str, float, float, bool], _Arm] = {}
+
+    def spots(self, centre: Pair, spinner: bool, cols: float, rows: float, clear: float | None,
+              split: tuple[float, float], flips: tuple[bool, ...]) -> tuple[list[Spot], list[Key]]:
+        """spread_spots, with these arms."""
+        grown, tiles = self.grown, self.tiles
+        if not spinner:  # a line: the chain from its left end to its right end
+            left, right = grown["L"], grown["R"]
+            chain = [(o, i) for i, o in reversed(left)] + [centre] + list(right)
+            keys = ([("L", n if n < tiles[0] else -1) for n in reversed(range(len(left)))] + [CENTRE]
+                    + [("R", n if n < tiles[1] else -1) for n in range(len(right))])
+            return snake(chain, len(left), cols), keys
+        d = centre[0]
+        spots = [Spot(*SPINNER_AT, True, d, d, "R")]
+        keys = [CENTRE]
+        for i, (name, laid) in enumerate(zip(ARMS, self.laid(cols, rows, clear, split, flips))):
+            spots += laid.spots
+            keys += [(name, n if n < tiles[i] else -1) for n in range(len(laid.spots))]
+        return spots, keys
 
     def laid(self, cols: float, rows: float, clear: float | None, split: tuple[float, float],
              flips: tuple[bool, ...]) -> list[_Arm]:
@@ -200,7 +202,7 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
         for flips, split, clear in itertools.product(turns, splits, (CLEAR, None) if spinner else (CLEAR,)):
             if spinner and not laid_arms.fit(width / unit, height / unit, clear, split, flips):
                 continue
-            spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, height / unit, clear, split, flips)
+            spots, keys = laid_arms.spots(centre, spinner, width / unit, height / unit, clear, split, flips)
             x0, y0, x1, y1 = bounds(spots)
             if (x1 - x0 <= width / unit + _EPS and y1 - y0 <= height / unit + _EPS and not crossing(spots)
                     and (at := placed(spots, unit, width, height, corner)) is not None):
@@ -209,7 +211,7 @@ def spread(centre: Pair, spinner: bool, arms: tuple[tuple[Pair, ...], ...], open
             continue
         break
     else:  # too short a felt even for the least tiles: the arms up and down run straight, and it scrolls
-        spots, keys = spread_spots(centre, spinner, arms, opens, width / unit, _TALL)
+        spots, keys = laid_arms.spots(centre, spinner, width / unit, _TALL, CLEAR, (0.5, 0.5), TURNS[0])
         x0, y0, x1, y1 = bounds(spots)
         at = placed(spots, unit, width, height)
     left, top, free = at or (0, 0, CORNERS[0])
