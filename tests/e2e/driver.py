@@ -8,6 +8,7 @@ Plain Python on Playwright's page API: the benchmarks use it too, without pytest
 
 from __future__ import annotations
 
+import base64
 import importlib.util
 import itertools
 import json
@@ -110,6 +111,26 @@ def portal_page(serve, guard, folder: Path, game_url: str, width: int = 800, hei
     url = serve(folder, overlay={"/portal.html": (body, "text/html; charset=utf-8")})
     guard.allow_origin(url)
     return url + "portal.html"
+
+
+def answer(page, url: str, body: str | None, content_type: str = "text/javascript") -> None:
+    """`url` answered in `page` with `body`, or refused as an ad blocker refuses it (`body` None),
+    through DevTools' Fetch domain for that one address: Playwright's page.route would turn the
+    page's HTTP cache off, and every boot of the runtime there would be a first visit's."""
+    cdp = page.context.new_cdp_session(page)
+
+    def paused(event: dict) -> None:
+        if body is None:
+            cdp.send("Fetch.failRequest", {"requestId": event["requestId"], "errorReason": "Failed"})
+            return
+        cdp.send("Fetch.fulfillRequest", {
+            "requestId": event["requestId"], "responseCode": 200,
+            "responseHeaders": [{"name": "Content-Type", "value": content_type}],
+            "body": base64.b64encode(body.encode()).decode()})
+
+    cdp.on("Fetch.requestPaused", paused)
+    pattern = re.sub(r"([*?\\])", r"\\\1", url)   # the pattern's wildcards, taken literally
+    cdp.send("Fetch.enable", {"patterns": [{"urlPattern": pattern, "requestStage": "Request"}]})
 
 
 def open_framed(page, portal: str):

@@ -11,7 +11,7 @@ A test keeps a context of its own when it is about the service worker (marked `w
 visit, its install, updates, repair), or when it asks for `context` itself (second tabs, offline, a
 slow link, routes or init scripts on the whole context). A test that serves a changed copy of the
 build does it on a server of its own, another origin: nothing of it is cached, and a page with a
-route has no HTTP cache. Other context arguments (a phone's touch, a language) reopen the shared
+route has no HTTP cache (driver.answer answers one address and keeps the cache). Other context arguments (a phone's touch, a language) reopen the shared
 profile with them (motion is set on the page: conftest.py's `page`).
 """
 

@@ -5,7 +5,7 @@ whole, and the card says the game chosen (item 7)."""
 
 from __future__ import annotations
 
-from driver import (PHONE, close_howto, continue_saved, open_app, play_to_round_over, start, wait_actionable, wait_for,
+from driver import (PHONE, answer, close_howto, continue_saved, open_app, play_to_round_over, start, wait_actionable, wait_for,
                     wait_ready)
 from test_match_endings import long_match
 
@@ -102,10 +102,9 @@ CARD = """() => { const d = document.getElementById('help-dialog'), r = d.getBou
 
 def test_the_first_howto_card_reads_whole_in_an_800x450_portal_frame(page, app_url):
     host = app_url + "__e2e_portal.html"
-    page.route(host, lambda route: route.fulfill(
-        content_type="text/html",
-        body=f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
-             f'<iframe name="game" src="{app_url}?delay=0&seed=3&howto=1" width="800" height="450"></iframe>'))
+    answer(page, host, f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
+                       f'<iframe name="game" src="{app_url}?delay=0&seed=3&howto=1" width="800" height="450">'
+                       '</iframe>', "text/html")
     page.set_viewport_size({"width": 1000, "height": 600})
     page.goto(host)
     frame = wait_for(page, "iframe", state="attached").content_frame()

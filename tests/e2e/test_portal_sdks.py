@@ -3,9 +3,10 @@
 Each build is made as `python build.py build --portal NAME` makes it (the SDK's tag first, then
 static/host.js and the adapter; the runtime's snapshot is the default build's, from the build's
 cache: the Python is the same); the SDK's address is answered with the local fake
-(portal_fakes.py) through page.route, and its origin allowed in the guard: nothing else leaves
-the test's origins. Every wait is on page state or the fake's notes. How long YouTube's gameReady
-takes from navigation is printed, not asserted (speed is the benchmarks' to measure).
+(portal_fakes.py) through DevTools' Fetch domain (driver.answer), and its origin allowed in the
+guard: nothing else leaves the test's origins. Every wait is on page state or the fake's notes.
+How long YouTube's gameReady takes from navigation is printed, not asserted (speed is the
+benchmarks' to measure).
 """
 
 from __future__ import annotations
@@ -15,20 +16,26 @@ import shutil
 
 import pytest
 
-from driver import (REDRAWN, continue_game, load_build, play_to_round_over, start, stored, take_turn,
+from driver import (REDRAWN, answer, continue_game, load_build, play_to_round_over, start, stored, take_turn,
                     turn_with_priced_hint, wait_actionable, wait_for, wait_ready)
 from portal_fakes import COUNT_LANGUAGE_READS, FAKES, SKEWED_CLOCK
 
 QUERY = "?delay=0&seed=3&howto=0"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def sites(dist_dir, tmp_path_factory):
-    """A portal build per portal, each in its own folder (dist_dir first: the default build, whose
-    snapshot a portal build takes from the cache)."""
+    """Each portal's build, in its own folder (dist_dir first: the default build, whose snapshot a
+    portal build takes from the cache), served for the worker's whole run by one server: the same
+    origin test after test, so a boot there is a returning visitor's, as on the game's own server."""
     build = load_build()
     root = tmp_path_factory.mktemp("portals")
-    yield {name: build.build(build.ROOT, root / f"dist-{name}", quiet=True, portal=name) for name in FAKES}
+    servers = {name: build.serve_in_thread(build.build(build.ROOT, root / f"dist-{name}", quiet=True, portal=name))
+               for name in FAKES}
+    yield {name: url for name, (_, url) in servers.items()}
+    for server, _ in servers.values():
+        server.shutdown()
+        server.server_close()
     shutil.rmtree(root, ignore_errors=True)
 
 
@@ -53,12 +60,11 @@ class Kept:
         return json.loads(text)["keys"] if text else {}
 
 
-def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUERY, kept=None):
+def open_portal(page, guard, sites, name, fake=None, sdk=True, query=QUERY, kept=None):
     """The portal build of `name` opened and ready, its SDK the fake (`fake`: window.fakeSdk),
     or an SDK that never loads (`sdk` False); `kept` (a Kept) holds the player's data."""
-    build = load_build()
-    url = serve(sites[name])
-    sdk_url = build.SDKS[name]
+    url = sites[name]
+    sdk_url = load_build().SDKS[name]
     guard.allow_origin(url)
     guard.allow_origin(sdk_url)
     page.add_init_script(f"window.fakeSdk = {json.dumps(fake or {})};")
@@ -66,12 +72,9 @@ def open_portal(page, guard, serve, sites, name, fake=None, sdk=True, query=QUER
     page.add_init_script(SKEWED_CLOCK)
     if kept is not None:
         page.expose_function("hostKeep", kept)
-    if sdk:
-        page.route(sdk_url, lambda route: route.fulfill(status=200, body=FAKES[name],
-                                                        content_type="text/javascript"))
-    else:
+    if not sdk:
         guard.allow_console(r"Failed to load resource|ERR_FAILED")
-        page.route(sdk_url, lambda route: route.abort())
+    answer(page, sdk_url, FAKES[name] if sdk else None)
     page.goto(url + query)
     wait_ready(page)
     return url
@@ -87,9 +90,9 @@ def wait_call(page, name, count=1, timeout=30_000):
 
 
 @pytest.mark.parametrize("name", ["poki", "crazygames", "youtube"])
-def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, guard, serve, sites, name):
+def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, guard, sites, name):
     """YouTube has no gameplay calls: there the hand's phase is waited on instead."""
-    open_portal(page, guard, serve, sites, name, {"holdAd": True})
+    open_portal(page, guard, sites, name, {"holdAd": True})
     ad = {"poki": "commercialBreak", "crazygames": "requestAd", "youtube": "requestInterstitialAd"}[name]
     start_call, stop_call = "gameplayStart", "gameplayStop"
     loaded = {"poki": ["init", "init-settled", "gameLoadingFinished"],
@@ -145,8 +148,8 @@ def test_breaks_come_between_games_and_hands_and_gameplay_only_in_a_hand(page, g
     assert wait_actionable(page) in ("turn", False)
 
 
-def test_youtube_hears_the_first_frame_then_ready_and_speaks_the_hosts_language(page, guard, serve, sites):
-    open_portal(page, guard, serve, sites, "youtube", {"language": "es-MX"})
+def test_youtube_hears_the_first_frame_then_ready_and_speaks_the_hosts_language(page, guard, sites):
+    open_portal(page, guard, sites, "youtube", {"language": "es-MX"})
     wait_call(page, "gameReady")
     page.wait_for_function("() => document.documentElement.lang === 'es'")
     notes = page.evaluate("() => window.sdkCalls")
@@ -165,8 +168,8 @@ def test_youtube_hears_the_first_frame_then_ready_and_speaks_the_hosts_language(
     assert page.evaluate("() => window.languageReads") == 0, page.evaluate("() => window.languageReaders")
 
 
-def test_youtube_pauses_resumes_and_mutes_the_game(page, guard, serve, sites):
-    open_portal(page, guard, serve, sites, "youtube", {"language": "en-US"})
+def test_youtube_pauses_resumes_and_mutes_the_game(page, guard, sites):
+    open_portal(page, guard, sites, "youtube", {"language": "en-US"})
     start(page, mode="computer", players="2", variant="draw", level="easy", target="100")
     assert wait_actionable(page) == "turn"
     page.evaluate("() => window.fakeHost.pause()")
@@ -191,11 +194,11 @@ def short_of_coins(coins: int) -> dict:
 
 
 @pytest.mark.parametrize("name", ["poki", "crazygames", "youtube"])
-def test_a_rewarded_ad_holds_the_table_and_pays_only_when_watched_to_the_end(page, guard, serve, sites, name):
+def test_a_rewarded_ad_holds_the_table_and_pays_only_when_watched_to_the_end(page, guard, sites, name):
     """Short of coins for a hint, the player asks for the ad: with none to show nothing is paid and
     it is still offered; one watched to the end pays its coins, and the hint can be bought."""
     with stored(page, {"domino.profile": short_of_coins(5)}):
-        open_portal(page, guard, serve, sites, name)
+        open_portal(page, guard, sites, name)
     wait_call(page, "gameReady" if name == "youtube" else "init-settled")   # YouTube's SDK has no init
     start(page, mode="computer", players="2", variant="draw", level="medium", target="100")
     turn_with_priced_hint(page)   # past a forced opening, whose hint is free
@@ -230,8 +233,8 @@ def test_a_rewarded_ad_holds_the_table_and_pays_only_when_watched_to_the_end(pag
     assert page.evaluate("() => JSON.parse(localStorage.getItem('domino.profile')).coins") == 25
 
 
-def test_crazygames_mutes_from_its_settings_and_its_refused_ad_costs_nothing(page, guard, serve, sites):
-    open_portal(page, guard, serve, sites, "crazygames", {"muteAudio": True, "refuseAd": True})
+def test_crazygames_mutes_from_its_settings_and_its_refused_ad_costs_nothing(page, guard, sites):
+    open_portal(page, guard, sites, "crazygames", {"muteAudio": True, "refuseAd": True})
     wait_call(page, "addSettingsChangeListener")
     page.wait_for_function("() => document.body.dataset.muted === ''")
     page.evaluate("() => window.fakeHost.sound(true)")
@@ -242,8 +245,8 @@ def test_crazygames_mutes_from_its_settings_and_its_refused_ad_costs_nothing(pag
     wait_call(page, "gameplayStart")
 
 
-def test_crazygames_disabled_elsewhere_neither_delays_the_menu_nor_is_called(page, guard, serve, sites):
-    open_portal(page, guard, serve, sites, "crazygames", {"environment": "disabled"})
+def test_crazygames_disabled_elsewhere_neither_delays_the_menu_nor_is_called(page, guard, sites):
+    open_portal(page, guard, sites, "crazygames", {"environment": "disabled"})
     assert "init" in calls(page) and "init-settled" not in calls(page)   # the menu did not wait ~7 s
     start(page, mode="computer", players="2", variant="draw", level="easy")
     assert wait_actionable(page) == "turn"
@@ -251,8 +254,8 @@ def test_crazygames_disabled_elsewhere_neither_delays_the_menu_nor_is_called(pag
 
 
 @pytest.mark.parametrize("name", ["poki", "crazygames", "youtube"])
-def test_an_sdk_that_never_loads_leaves_a_game_that_plays(page, guard, serve, sites, name):
-    open_portal(page, guard, serve, sites, name, sdk=False)
+def test_an_sdk_that_never_loads_leaves_a_game_that_plays(page, guard, sites, name):
+    open_portal(page, guard, sites, name, sdk=False)
     start(page, mode="computer", players="2", variant="draw", level="easy")
     assert wait_actionable(page) == "turn"
     if name == "youtube":   # no host to ask: English, and still not the browser's languages
@@ -260,10 +263,10 @@ def test_an_sdk_that_never_loads_leaves_a_game_that_plays(page, guard, serve, si
         assert page.evaluate("() => window.languageReads") == 0, page.evaluate("() => window.languageReaders")
 
 
-def test_poki_refused_by_an_ad_blocker_with_a_throwing_call_still_plays(page, guard, serve, sites):
+def test_poki_refused_by_an_ad_blocker_with_a_throwing_call_still_plays(page, guard, sites):
     """Short of coins, too: no rewarded ad is offered where none can come."""
     with stored(page, {"domino.profile": short_of_coins(5)}):
-        open_portal(page, guard, serve, sites, "poki", {"refuseInit": True, "throwOn": "gameplayStart"})
+        open_portal(page, guard, sites, "poki", {"refuseInit": True, "throwOn": "gameplayStart"})
     wait_call(page, "gameLoadingFinished")
     start(page, mode="computer", players="2", variant="draw", level="medium")
     wait_call(page, "gameplayStart")
@@ -292,10 +295,10 @@ def one_move(page):
 
 
 @pytest.mark.parametrize("name", ["crazygames", "youtube"])
-def test_a_game_saved_through_the_host_continues_on_a_device_whose_browser_holds_nothing(page, guard, serve, sites,
+def test_a_game_saved_through_the_host_continues_on_a_device_whose_browser_holds_nothing(page, guard, sites,
                                                                                           name):
     kept = Kept()
-    open_portal(page, guard, serve, sites, name, {"language": "en-US"}, kept=kept)
+    open_portal(page, guard, sites, name, {"language": "en-US"}, kept=kept)
     one_move(page)
     local = page.evaluate("() => localStorage.getItem('domino.game')")
     saved = wait_kept(page, kept, name, want=local)
@@ -319,11 +322,11 @@ def test_a_game_saved_through_the_host_continues_on_a_device_whose_browser_holds
 
 
 @pytest.mark.parametrize("name", ["crazygames", "youtube"])
-def test_a_host_that_refuses_writes_leaves_the_browser_keeping_the_game_and_says_nothing(page, guard, serve, sites,
+def test_a_host_that_refuses_writes_leaves_the_browser_keeping_the_game_and_says_nothing(page, guard, sites,
                                                                                          name):
     kept = Kept()
     guard.allow_console(r"portal SDK: saveData failed")
-    open_portal(page, guard, serve, sites, name, {"language": "en-US", "refuseSave": True}, kept=kept)
+    open_portal(page, guard, sites, name, {"language": "en-US", "refuseSave": True}, kept=kept)
     with page.expect_console_message(lambda m: m.text.startswith("portal SDK: saveData failed"), timeout=30_000):
         one_move(page)   # the batch came and the host refused it
     page.evaluate(REDRAWN)
@@ -337,10 +340,10 @@ def test_a_host_that_refuses_writes_leaves_the_browser_keeping_the_game_and_says
     assert wait_actionable(page) == "turn"
 
 
-def test_a_throwing_save_and_a_slow_host_never_hold_the_menu_or_the_game(page, guard, serve, sites):
+def test_a_throwing_save_and_a_slow_host_never_hold_the_menu_or_the_game(page, guard, sites):
     kept = Kept()
     guard.allow_console(r"portal SDK: saveData failed")
-    open_portal(page, guard, serve, sites, "youtube", {"language": "en-US", "dataMs": 4000, "throwOn": "saveData"},
+    open_portal(page, guard, sites, "youtube", {"language": "en-US", "dataMs": 4000, "throwOn": "saveData"},
                 kept=kept)
     assert "loadData" in calls(page) and kept.text is None   # the menu is up before the host answered
     one_move(page)
@@ -351,8 +354,8 @@ def test_a_throwing_save_and_a_slow_host_never_hold_the_menu_or_the_game(page, g
 
 
 @pytest.mark.parametrize("name", ["crazygames", "youtube"])
-def test_without_its_sdk_the_game_saves_in_the_browser(page, guard, serve, sites, name):
-    open_portal(page, guard, serve, sites, name, sdk=False)
+def test_without_its_sdk_the_game_saves_in_the_browser(page, guard, sites, name):
+    open_portal(page, guard, sites, name, sdk=False)
     one_move(page)
     page.reload()
     wait_ready(page)
