@@ -34,6 +34,10 @@ CONTEXT_FIXTURES = {"context", "new_context", "browser"}
 # Chromium has left Storage.clearDataForOrigin unanswered for good (twice in some twenty runs, each
 # hanging the whole run): past this, the profile is given up and the next test opens a fresh one.
 CLEAR_MS = 30_000
+# What the keeper page shows on the app's site (conftest.py's app_url serves it): no script, and its
+# own icon (a page without one has the browser ask for /favicon.ico: a 404 the next test would hear).
+KEEPER_PATH = "/__keeper.html"
+KEEPER_PAGE = b'<!doctype html><title>keeper</title><link rel="icon" href="data:,">'
 # Playwright's clock is the whole context's, in every page it opens later too, and cannot be taken
 # back: a context whose clock a test set is closed after it (the next test opens the profile again).
 CLOCK_SET = ("install", "pause_at", "set_fixed_time", "set_system_time")
@@ -74,18 +78,27 @@ def shared_context_group(item) -> str:
 
 class SharedContext:
     """A persistent context with the arguments `args`: the origins its pages reached since the last
-    clean-up, and whether a test set its clock."""
+    clean-up, and whether a test set its clock. Its keeper page stays open between tests, showing
+    `home` (a page of the app's site with no script), so the site's renderer process stays up for
+    the next test's page (conftest.py's --process-per-site)."""
 
-    def __init__(self, context, args: dict):
+    def __init__(self, context, args: dict, home: str | None = None):
         self.context = context
         self.args = args
-        self.keeper = context.pages[0] if context.pages else context.new_page()
-        self.cdp = context.new_cdp_session(self.keeper)
+        self.home = home
         self.origins: set[str] = set()
         self.clock_set = False
         context.on("request", self._on_request)
+        self.keeper = context.pages[0] if context.pages else context.new_page()
+        self.cdp = self._keep()
         for name in CLOCK_SET:
             setattr(context.clock, name, self._setting_clock(getattr(context.clock, name)))
+
+    def _keep(self):
+        """The keeper on its home page; its DevTools session."""
+        if self.home:
+            self.keeper.goto(self.home)
+        return self.context.new_cdp_session(self.keeper)
 
     def _on_request(self, request) -> None:
         origin = origin_of(request.url)
@@ -106,6 +119,9 @@ class SharedContext:
         for page in self.context.pages:
             if page is not self.keeper:
                 page.close()
+        if self.keeper.is_closed():  # a renderer that crashed took it along (its test failed for it)
+            self.keeper = self.context.new_page()
+            self.cdp = self._keep()
         for origin in sorted(self.origins):
             self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"}, timeout=CLEAR_MS)
         self.origins.clear()
@@ -119,10 +135,11 @@ class SharedContexts:
     those, keeping the caches on disk; and whether the runtime was started in that profile yet (the
     first boot there is a cold one)."""
 
-    def __init__(self, browser_type, launch_args: dict, profile: str, counts: Counter):
+    def __init__(self, browser_type, launch_args: dict, profile: str, counts: Counter, home: str | None = None):
         self.browser_type = browser_type
         self.launch_args = launch_args
         self.profile = profile
+        self.home = home  # the keeper's page (SharedContext)
         self.counts = counts  # the run's counts (boot_counts): "profiles", each opening of the profile
         self.current: SharedContext | None = None
         self.booted = False
@@ -133,7 +150,7 @@ class SharedContexts:
         self.close()
         context = self.browser_type.launch_persistent_context(self.profile, **self.launch_args, **args)
         self.counts.update(profiles=1)  # a browser started anew: its first boot compiles everything again
-        self.current = SharedContext(context, args)
+        self.current = SharedContext(context, args, self.home)
         return self.current
 
     def clean(self) -> None:
@@ -165,9 +182,9 @@ def context_args(request) -> dict:
 
 
 @pytest.fixture(scope="session")
-def shared_contexts(browser_type, browser_type_launch_args, tmp_path_factory, boot_counts):
+def shared_contexts(browser_type, browser_type_launch_args, tmp_path_factory, boot_counts, app_url):
     contexts = SharedContexts(browser_type, browser_type_launch_args, str(tmp_path_factory.mktemp("profile")),
-                              boot_counts)
+                              boot_counts, app_url + KEEPER_PATH.lstrip("/"))
     yield contexts
     contexts.close()
 
