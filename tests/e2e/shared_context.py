@@ -1,9 +1,10 @@
 """One browser context per test worker, shared by the tests that need nothing of their own.
 
 A fresh context is a first visit: the runtime's 9.6 MB of WebAssembly, its 7 MB snapshot and the
-app are fetched and compiled from nothing, about 2.2 CPU-seconds a boot. A persistent context (an
+app are fetched and compiled from nothing, about 2.3 CPU-seconds a boot. A persistent context (an
 on-disk profile) keeps Chromium's HTTP cache and code cache between pages, as a returning player's
-browser does: a boot there costs about 1.4. Each test still gets its own page, its storage is cleared
+browser does: a boot there costs about 1.3, and 1.1 in the renderer the keeper page holds up
+(SharedContext). Each test still gets its own page, its storage is cleared
 after it, and its guard listens only while it runs. A test that sets the clock (Playwright's clock is
 the whole context's) closes the context after it: the next test opens the profile again.
 
