@@ -6,8 +6,9 @@ Fixtures (all e2e tests get them; engine tests under tests/engine never load thi
   if missing or older than its sources). Set DOMINO_DIST to serve another built directory as is.
 - ``app_url`` (session): base URL of dist/ on a free loopback port, ending with "/".
   Also the ``base_url`` of pytest-playwright, so ``page.goto("./")`` works.
-- ``browser_type_launch_args`` (session): Chromium from $CHROMIUM (default /usr/bin/chromium) with
-  the flags of build.CHROMIUM_ARGS, and TEST_ONLY_ARGS.
+- ``browser_type_launch_args`` (session): Chromium's headless shell from $DOMINO_CHROMIUM_SHELL
+  (`python build.py test` finds or installs Debian's), else the Chromium of $CHROMIUM (default
+  /usr/bin/chromium), with the flags of build.CHROMIUM_ARGS, and TEST_ONLY_ARGS.
 - ``browser_context_args`` (session): every context asks for reduced motion, so the app's Auto
   animation is Off (nothing travels, a dig draws at once, the computer's pace is a quarter of
   ?delay): a test that is not about motion does not wait on it. A test about animation, or one that
@@ -107,7 +108,7 @@ def base_url(app_url: str) -> str:
 def browser_type_launch_args(browser_type_launch_args):
     return {
         **browser_type_launch_args,
-        "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+        "executable_path": os.environ.get("DOMINO_CHROMIUM_SHELL") or os.environ.get("CHROMIUM", "/usr/bin/chromium"),
         "args": [*load_build().CHROMIUM_ARGS, *TEST_ONLY_ARGS],
     }
 

@@ -12,6 +12,7 @@ at top level too.
 from __future__ import annotations
 
 import json
+import os
 from urllib.parse import quote
 
 import pytest
@@ -25,10 +26,13 @@ NOT_KEPT = "not letting this page save"
 
 
 def launch(browser_type, launch_args, tmp_path, prefs):
+    """The desktop Chromium on a profile with `prefs`: the headless shell the other browser tests
+    run in reads no profile preferences, the settings a player chooses."""
     profile = tmp_path / "profile"
     (profile / "Default").mkdir(parents=True)
     (profile / "Default" / "Preferences").write_text(json.dumps(prefs))
-    return browser_type.launch_persistent_context(str(profile), **launch_args)
+    desktop = {**launch_args, "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium")}
+    return browser_type.launch_persistent_context(str(profile), **desktop)
 
 
 def host_url(app_url: str) -> str:
