@@ -67,11 +67,17 @@ def install_test_extras(python: str) -> None:
     run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"], cwd=ROOT)
 
 
+def named_path(var: str) -> str | None:
+    """The path the environment variable `var` names, when set; a BuildError when nothing is there."""
+    path = os.environ.get(var)
+    if path and not Path(path).exists():
+        raise BuildError(f"{var}={path} does not exist")
+    return path or None
+
+
 def find_chromium(install: bool = True) -> str:
-    env = os.environ.get("CHROMIUM")
+    env = named_path("CHROMIUM")
     if env:
-        if not Path(env).exists():
-            raise BuildError(f"CHROMIUM={env} does not exist")
         return env
     for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
         if Path(candidate).exists():
@@ -93,10 +99,8 @@ HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 def find_headless_shell(chromium: str) -> str:
     """The Chromium the browser tests run (DOMINO_CHROMIUM_SHELL, else Debian's headless shell,
     installed where missing); the desktop `chromium` when the shell cannot be had, said in the log."""
-    env = os.environ.get("DOMINO_CHROMIUM_SHELL")
+    env = named_path("DOMINO_CHROMIUM_SHELL")
     if env:
-        if not Path(env).exists():
-            raise BuildError(f"DOMINO_CHROMIUM_SHELL={env} does not exist")
         return env
     if not Path(HEADLESS_SHELL).exists():
         try:

@@ -103,11 +103,16 @@ def snapshot_sent(sent) -> int:
     return sum(n for path, n in sent if path.split("?")[0].endswith(".snapshot"))
 
 
+def portal_html(game_url: str, width: int = 800, height: int = 600) -> str:
+    """A portal's page framing the game at `game_url` (the frame #game, named game)."""
+    return (f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
+            f'<iframe id="game" name="game" src="{game_url}" width="{width}" height="{height}"></iframe>')
+
+
 def portal_page(serve, guard, folder: Path, game_url: str, width: int = 800, height: int = 600) -> str:
     """The URL of a portal's page framing the game at `game_url`, served by another test server (so
     the page has no route, which would turn its HTTP cache off)."""
-    body = (f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
-            f'<iframe name="game" src="{game_url}" width="{width}" height="{height}"></iframe>').encode()
+    body = portal_html(game_url, width, height).encode()
     url = serve(folder, overlay={"/portal.html": (body, "text/html; charset=utf-8")})
     guard.allow_origin(url)
     return url + "portal.html"

@@ -4,16 +4,17 @@ A fresh context is a first visit: the runtime's 9.6 MB of WebAssembly, its 7 MB 
 app are fetched and compiled from nothing, about 2.3 CPU-seconds a boot. A persistent context (an
 on-disk profile) keeps Chromium's HTTP cache and code cache between pages, as a returning player's
 browser does: a boot there costs about 1.3, and 1.1 in the renderer the keeper page holds up
-(SharedContext). Each test still gets its own page, its storage is cleared
-after it, and its guard listens only while it runs. A test that sets the clock (Playwright's clock is
-the whole context's) closes the context after it: the next test opens the profile again.
+(SharedContext). Each test still gets its own page, its storage is cleared after it, and its guard
+listens only while it runs. A test that sets the clock (Playwright's clock is the whole context's)
+closes the context after it: the next test opens the profile again.
 
 A test keeps a context of its own when it is about the service worker (marked `worker`: a first
 visit, its install, updates, repair), or when it asks for `context` itself (second tabs, offline, a
 slow link, routes or init scripts on the whole context). A test that serves a changed copy of the
 build does it on a server of its own, another origin: nothing of it is cached, and a page with a
-route has no HTTP cache (driver.answer answers one address and keeps the cache). Other context arguments (a phone's touch, a language) reopen the shared
-profile with them (motion is set on the page: conftest.py's `page`).
+route has no HTTP cache (driver.answer answers one address and keeps the cache). Other context
+arguments (a phone's touch, a language) reopen the shared profile with them (motion is set on the
+page: conftest.py's `page`).
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 from driver import (CHAIN_AND_HAND, CONTROLLED, ONE_CACHE_OF, READY, READY_MS, ROOT, SW_TIMEOUT_MS, TURN_MS, answer,
-                    bump_version, open_app, reload, take_turn, wait_actionable, wait_for, wait_for_promise, wait_ready)
+                    bump_version, open_app, portal_html, reload, take_turn, wait_actionable, wait_for,
+                    wait_for_promise, wait_ready)
 
 # The service worker is what most of these tests are about (conftest.py: the `worker` marker).
 pytestmark = pytest.mark.worker
@@ -244,8 +245,7 @@ def test_embedded_in_iframe_boots_without_service_worker(page, app_url, guard):
     """In a portal's iframe the app boots, and sw-register leaves service workers alone (in a
     context where they run: elsewhere the browser tests have none)."""
     host = app_url + "__e2e_portal.html"
-    answer(page, host, f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
-                       f'<iframe id="game" src="{app_url}" width="800" height="600"></iframe>', "text/html")
+    answer(page, host, portal_html(app_url), "text/html")
     page.goto(host)
     frame = page.frame_locator("#game")
     frame.locator(READY).wait_for(state="attached", timeout=READY_MS)

@@ -5,8 +5,8 @@ whole, and the card says the game chosen (item 7)."""
 
 from __future__ import annotations
 
-from driver import (PHONE, answer, close_howto, continue_saved, open_app, play_to_round_over, start, wait_actionable, wait_for,
-                    wait_ready)
+from driver import (PHONE, answer, close_howto, continue_saved, open_app, play_to_round_over, portal_html, start,
+                    wait_actionable, wait_for, wait_ready)
 from test_match_endings import long_match
 
 SIZES = [PHONE, {"width": 844, "height": 390}, {"width": 1280, "height": 800}]
@@ -102,9 +102,7 @@ CARD = """() => { const d = document.getElementById('help-dialog'), r = d.getBou
 
 def test_the_first_howto_card_reads_whole_in_an_800x450_portal_frame(page, app_url):
     host = app_url + "__e2e_portal.html"
-    answer(page, host, f'<!doctype html><title>portal</title><link rel="icon" href="data:,">'
-                       f'<iframe name="game" src="{app_url}?delay=0&seed=3&howto=1" width="800" height="450">'
-                       '</iframe>', "text/html")
+    answer(page, host, portal_html(app_url + "?delay=0&seed=3&howto=1", height=450), "text/html")
     page.set_viewport_size({"width": 1000, "height": 600})
     page.goto(host)
     frame = wait_for(page, "iframe", state="attached").content_frame()
